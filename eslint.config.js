@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+export default ts.config(
+	{ ignores: ['build/', '.svelte-kit/', 'dist/', 'node_modules/', 'bench-results/', 'test-results/'] },
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	prettier,
+	...svelte.configs.prettier,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			// Routes are plain paths inside this single-page app (no base path).
+			'svelte/no-navigation-without-resolve': 'off'
+		}
+	},
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }
+	},
+	{
+		// Game rules stay pure: no framework, no database, no app runtime outside each game's ui/.
+		files: ['src/lib/games/**/*.ts'],
+		ignores: ['src/lib/games/*/ui/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ group: ['svelte', 'svelte/*'], message: 'Game logic must not import Svelte.' },
+						{ group: ['dexie', 'dexie/*'], message: 'Game logic must not import Dexie.' },
+						{ group: ['$app/*'], message: 'Game logic must not import the app runtime.' },
+						{ group: ['*.svelte'], message: 'Game logic must not import components.' },
+						{ group: ['$lib/db/*', '$lib/ui/*', '$lib/i18n/*'], message: 'Game logic must stay framework-free.' }
+					]
+				}
+			]
+		}
+	}
+);

@@ -1,0 +1,93 @@
+/**
+ * The contract every game module implements. Framework-free: the platform (db, UI) drives
+ * a module only through these functions, so a test, a worker or a CLI can call them too.
+ */
+
+export type Locale = 'es' | 'en';
+
+/** A message to translate later: a key of the i18n catalogue and its ICU values. */
+export interface MessageRef {
+	readonly key: string;
+	readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** What an illegal action returns instead of a new state (never thrown): says why. */
+export interface Invalid {
+	readonly invalid: true;
+	readonly reason: MessageRef;
+}
+
+export function invalid(key: string, values?: Record<string, string | number>): Invalid {
+	return { invalid: true, reason: values ? { key, values } : { key } };
+}
+
+export function isInvalid(x: unknown): x is Invalid {
+	return typeof x === 'object' && x !== null && (x as Invalid).invalid === true;
+}
+
+/** A seat at the table. Seat order is the order of `players` in the session. */
+export interface Player {
+	readonly id: string;
+	readonly name: string;
+	/** A CSS colour; the UI always shows the name or initial with it, never colour alone. */
+	readonly color: string;
+}
+
+export interface SessionContext<O = unknown> {
+	readonly players: readonly Player[];
+	readonly options: O;
+	/** The session's seed code: every random draw derives from it. */
+	readonly seed: string;
+}
+
+/** Cached on the session row so home and history never load game code. */
+export interface SessionSummary {
+	/** Round (month, year...) in progress, or null where a game has no rounds. */
+	readonly round: number | null;
+	readonly finished: boolean;
+	/** Score per player id (what the history shows). */
+	readonly scores: Readonly<Record<string, number>>;
+	/** Winner ids: several on a shared victory, empty while unknown. */
+	readonly winners: readonly string[];
+}
+
+/** Points for the score chart: one entry per completed round. */
+export interface ScorePoint {
+	readonly round: number;
+	readonly scores: Readonly<Record<string, number>>;
+}
+
+/** Every action is a plain JSON object with a string `type`. */
+export interface GameAction {
+	readonly type: string;
+}
+
+/**
+ * One way into a game (the live companion or the quick scorer): a pure reducer and the
+ * explanations around it. State and actions must survive JSON round trips.
+ */
+export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
+	init(ctx: SessionContext<O>): S;
+	/** Pure. Returns the next state, or `invalid(...)` saying why nothing changed. */
+	reduce(state: S, action: A, ctx: SessionContext<O>): S | Invalid;
+	/** A readable log line for an action, given the state it was applied to. */
+	describe(action: A, before: S, ctx: SessionContext<O>): MessageRef;
+	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
+	/** Score per player after each round, for the chart. */
+	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
+}
+
+export type FlowId = 'live' | 'scorer';
+
+export interface GameModule<O = unknown> {
+	readonly id: string;
+	readonly minPlayers: number;
+	readonly maxPlayers: number;
+	defaultOptions(players: number): O;
+	/** Checks options a person (or a backup file) supplied: null when fine, else why not. */
+	validateOptions(options: unknown, players: number): MessageRef | null;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	readonly flows: Readonly<Record<FlowId, Flow<any, any, O>>>;
+	/** Flat ICU message catalogues, keys prefixed with the game id. */
+	readonly messages: Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+}

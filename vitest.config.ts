@@ -1,0 +1,24 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+	plugins: [svelte(), svelteTesting()],
+	resolve: {
+		alias: {
+			$lib: path.resolve('src/lib'),
+			'$app/environment': path.resolve('tests/mocks/app-environment.ts'),
+			'$app/navigation': path.resolve('tests/mocks/app-navigation.ts'),
+			'$app/paths': path.resolve('tests/mocks/app-paths.ts'),
+			'$app/state': path.resolve('tests/mocks/app-state.ts')
+		}
+	},
+	test: {
+		globals: true,
+		include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'tests/db/**/*.test.ts'],
+		environment: 'node',
+		setupFiles: ['tests/setup.ts'],
+		testTimeout: 20000
+	}
+});
