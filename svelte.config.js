@@ -11,6 +11,9 @@ const config = {
 		// service worker.
 		adapter: adapter({ fallback: '200.html', strict: true }),
 		serviceWorker: { register: false },
+		// Absolute asset paths: the prerendered home page doubles as the offline shell of every
+		// route (the service worker answers any navigation with it).
+		paths: { relative: false },
 		version: { pollInterval: 0 }
 	}
 };

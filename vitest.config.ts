@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 export default defineConfig({
+	define: { __APP_VERSION__: JSON.stringify('test') },
 	plugins: [svelte(), svelteTesting()],
 	resolve: {
 		alias: {

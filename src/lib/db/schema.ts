@@ -1,0 +1,110 @@
+/**
+ * The IndexedDB schema. Every version stays here forever, with its upgrade: a phone that
+ * skipped app versions still walks the whole path. A frozen version-1 fixture in
+ * tests/db/fixtures proves the upgrade.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { FlowId, Player, SessionSummary } from '$lib/games/core/types';
+
+export type SessionStatus = 'active' | 'finished';
+
+export interface SessionRow {
+	id: string;
+	gameId: string;
+	/** Which way into the game: the live companion or the quick scorer. */
+	flow: FlowId;
+	players: Player[];
+	options: unknown;
+	seed: string;
+	createdAt: number;
+	updatedAt: number;
+	status: SessionStatus;
+	/** Cached from the game's summarize() after every commit, so lists never load game code. */
+	summary: SessionSummary;
+	/** Number of log entries: the next entry's seq. */
+	logLength: number;
+	/** Set when deleted: the session waits in the bin until restored or purged. */
+	trashedAt: number | null;
+}
+
+export interface LogRow {
+	sessionId: string;
+	seq: number;
+	at: number;
+	kind: 'do' | 'undo' | 'redo';
+	action?: unknown;
+}
+
+/** A player typed once and offered again next time. */
+export interface ProfileRow {
+	/** The name in lower case: one profile per name. */
+	key: string;
+	name: string;
+	color: string;
+	lastUsed: number;
+	uses: number;
+}
+
+export interface MetaRow {
+	key: string;
+	value: unknown;
+}
+
+export const DB_NAME = 'tablemate';
+export const DB_VERSION = 2;
+
+export class TablemateDb extends Dexie {
+	sessions!: EntityTable<SessionRow, 'id'>;
+	log!: Dexie.Table<LogRow, [string, number]>;
+	profiles!: EntityTable<ProfileRow, 'key'>;
+	meta!: EntityTable<MetaRow, 'key'>;
+
+	constructor(name = DB_NAME) {
+		super(name);
+		// Version 1 (first release): sessions and their log only.
+		this.version(1).stores({
+			sessions: 'id, gameId, updatedAt',
+			log: '[sessionId+seq], sessionId'
+		});
+		// Version 2: status index for home/history, the bin (trashedAt), remembered players
+		// and settings. v1 rows had `finished: boolean` and no flow/trashedAt.
+		this.version(2)
+			.stores({
+				sessions: 'id, gameId, updatedAt, [status+updatedAt], trashedAt',
+				log: '[sessionId+seq], sessionId',
+				profiles: 'key, lastUsed',
+				meta: 'key'
+			})
+			.upgrade(async (tx) => {
+				await tx
+					.table('sessions')
+					.toCollection()
+					.modify((row: Record<string, unknown>) => {
+						row.status = row.finished ? 'finished' : 'active';
+						delete row.finished;
+						row.flow ??= 'live';
+						row.trashedAt ??= null;
+					});
+				// Remember the players of existing sessions.
+				const profiles = new Map<string, ProfileRow>();
+				await tx
+					.table('sessions')
+					.each((row: SessionRow) => {
+						for (const p of row.players) {
+							const key = p.name.trim().toLowerCase();
+							const prev = profiles.get(key);
+							if (!prev || prev.lastUsed < row.updatedAt)
+								profiles.set(key, {
+									key,
+									name: p.name,
+									color: p.color,
+									lastUsed: row.updatedAt,
+									uses: (prev?.uses ?? 0) + 1
+								});
+							else prev.uses++;
+						}
+					});
+				await tx.table('profiles').bulkPut([...profiles.values()]);
+			});
+	}
+}

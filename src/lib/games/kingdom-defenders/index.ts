@@ -1,0 +1,21 @@
+import type { GameModule } from '../core/types';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data';
+import { messages } from './messages';
+import { defaultOptions, live, scorer, validateOptions, type KdOptions } from './state';
+
+export const module: GameModule<KdOptions> = {
+	id: 'kingdom-defenders',
+	minPlayers: MIN_PLAYERS,
+	maxPlayers: MAX_PLAYERS,
+	defaultOptions: () => defaultOptions(),
+	validateOptions,
+	flows: { live, scorer },
+	messages
+};
+
+export * from './data';
+export * from './rules';
+export * from './scoring';
+export * from './setup';
+export * from './state';
+export { messages };

@@ -1,0 +1,167 @@
+/** Final scoring (Reglamento p.6 «Fin del juego y recuento»), with a breakdown of each number. */
+import { rankBy, splitPoints } from '../core/ranking';
+import { MAJORITY_FIRST, MAJORITY_SECOND, MAX_NOBLES, MAX_PLAYERS, MIN_PLAYERS } from './data';
+import { noblePoints } from './rules';
+import { array, nonEmptyString, nonNegInt, posInt, record, uniqueIds } from './validate';
+
+export interface LancasterFinalPlayer {
+	id: string;
+	/** Power points before final scoring. */
+	power: number;
+	/** Strengths of the knights that count (not in the reserve). */
+	knights: number[];
+	squires: number;
+	extensions: number;
+	gold: number;
+	/** Nobles at the round table. */
+	nobles: number;
+}
+
+export interface LancasterFinalResult {
+	id: string;
+	strength: number;
+	knighthoodPoints: number;
+	extensionPoints: number;
+	noblePoints: number;
+	total: number;
+	rank: number;
+}
+
+/** How a majority award was decided for one player. */
+export interface MajorityLine {
+	/** 1 or 2 when the player scored as first or second, else null. */
+	place: 1 | 2 | null;
+	/** Players sharing that place (1 when alone). */
+	sharedWith: number;
+	/** Which value separated this player from the one above: 'value', 'tiebreak' or null. */
+	decidedBy: string | null;
+	points: number;
+}
+
+export interface LancasterFinalBreakdown extends LancasterFinalResult {
+	power: number;
+	knighthood: MajorityLine;
+	extensionsAward: MajorityLine;
+	nobles: number;
+}
+
+export interface FinalInput {
+	players: LancasterFinalPlayer[];
+	twoPlayer?: boolean;
+}
+
+function checkInput(input: FinalInput): void {
+	const r = record(input, 'input');
+	const players = array(r.players, 'players');
+	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
+		throw new Error(`players must have ${MIN_PLAYERS} to ${MAX_PLAYERS} entries`);
+	if (r.twoPlayer !== undefined && typeof r.twoPlayer !== 'boolean')
+		throw new Error('twoPlayer must be a boolean');
+	if (r.twoPlayer === true && players.length !== 2)
+		throw new Error('players must have exactly 2 entries when twoPlayer is true');
+	const ids = players.map((p, i) => {
+		const f = `players[${i}]`;
+		const pl = record(p, f);
+		nonNegInt(pl.power, `${f}.power`);
+		array(pl.knights, `${f}.knights`).forEach((k, j) => posInt(k, `${f}.knights[${j}]`));
+		nonNegInt(pl.squires, `${f}.squires`);
+		nonNegInt(pl.extensions, `${f}.extensions`);
+		nonNegInt(pl.gold, `${f}.gold`);
+		nonNegInt(pl.nobles, `${f}.nobles`);
+		if ((pl.nobles as number) > MAX_NOBLES)
+			throw new Error(`${f}.nobles must be at most ${MAX_NOBLES}`);
+		return nonEmptyString(pl.id, `${f}.id`);
+	});
+	uniqueIds(ids, 'players');
+}
+
+/**
+ * «8 puntos para el primero y 4 para el segundo; en caso de empate gana quien tenga más
+ * [desempate]. Si sigue el empate en el primer puesto se dividen los 12 puntos (8+4) entre los
+ * empatados. Si hay un primero y varios segundos, los 4 puntos se dividen. Los puntos que no
+ * son divisibles se pierden.» Two players (p.7): only the 8 for first (shared when tied).
+ */
+function majorityAward(
+	items: readonly { id: string; value: number; tiebreak: number }[],
+	twoPlayer: boolean
+): Record<string, MajorityLine> {
+	const ranked = rankBy(items, [
+		{ name: 'value', value: (x) => x.value },
+		{ name: 'tiebreak', value: (x) => x.tiebreak }
+	]);
+	const out: Record<string, MajorityLine> = {};
+	const firsts = ranked.filter((r) => r.rank === 1);
+	const secondRank = ranked.find((r) => r.rank > 1)?.rank ?? null;
+	const seconds = firsts.length > 1 ? [] : ranked.filter((r) => r.rank === secondRank);
+	const second = twoPlayer ? 0 : MAJORITY_SECOND;
+	const firstEach =
+		firsts.length > 1 ? splitPoints(MAJORITY_FIRST + second, firsts.length) : MAJORITY_FIRST;
+	const secondEach = splitPoints(second, seconds.length);
+	for (const r of ranked) {
+		const place = r.rank === 1 ? 1 : seconds.includes(r) && second > 0 ? 2 : null;
+		const group = place === 1 ? firsts.length : place === 2 ? seconds.length : 1;
+		out[r.item.id] = {
+			place,
+			sharedWith: group,
+			decidedBy: r.decidedBy,
+			points: place === 1 ? firstEach : place === 2 ? secondEach : 0
+		};
+	}
+	return out;
+}
+
+const total = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** Final scoring with every number explained. Throws an Error naming a bad field. */
+export function finalScoreBreakdown(input: FinalInput): LancasterFinalBreakdown[] {
+	checkInput(input);
+	const twoPlayer = input.twoPlayer === true;
+	// «Los caballeros que se encuentren en las tropas de reserva no se contabilizarán»
+	const knighthood = majorityAward(
+		input.players.map((p) => ({ id: p.id, value: total(p.knights), tiebreak: p.squires })),
+		twoPlayer
+	);
+	const ext = majorityAward(
+		input.players.map((p) => ({ id: p.id, value: p.extensions, tiebreak: p.gold })),
+		twoPlayer
+	);
+	const partial = input.players.map((p) => {
+		const np = noblePoints(p.nobles);
+		const sum = p.power + knighthood[p.id].points + ext[p.id].points + np;
+		return { p, np, sum };
+	});
+	// «gana el jugador que tenga el mayor número de puntos de poder. Puede haber más de un ganador»
+	const ranked = rankBy(partial, [{ name: 'total', value: (x) => x.sum }]);
+	const rankOf = new Map(ranked.map((r) => [r.item.p.id, r.rank]));
+	return partial.map(({ p, np, sum }) => ({
+		id: p.id,
+		power: p.power,
+		strength: total(p.knights),
+		knighthood: knighthood[p.id],
+		knighthoodPoints: knighthood[p.id].points,
+		extensionsAward: ext[p.id],
+		extensionPoints: ext[p.id].points,
+		nobles: p.nobles,
+		noblePoints: np,
+		total: sum,
+		rank: rankOf.get(p.id) ?? 0
+	}));
+}
+
+/** The contract: final results in input order (rank 1 = winner; equal totals share a rank). */
+export function finalScore(input: FinalInput): LancasterFinalResult[] {
+	return finalScoreBreakdown(input).map((b) => ({
+		id: b.id,
+		strength: b.strength,
+		knighthoodPoints: b.knighthoodPoints,
+		extensionPoints: b.extensionPoints,
+		noblePoints: b.noblePoints,
+		total: b.total,
+		rank: b.rank
+	}));
+}
+
+/** Winner ids (several on a shared victory). */
+export function winnersOf(results: readonly LancasterFinalResult[]): string[] {
+	return results.filter((r) => r.rank === 1).map((r) => r.id);
+}

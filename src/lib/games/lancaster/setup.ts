@@ -1,0 +1,79 @@
+/** The setup randomizer: pure and seeded (same seed, same setup on every device). */
+import { draw, nextInt, seedRng, type RngState } from '../core/rng';
+import {
+	LAW_IDS,
+	LAWS_IN_FORCE,
+	LAWS_PROPOSED,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	NOBLES_PER_COUNTY,
+	type LawId
+} from './data';
+
+export interface Options {
+	/** Reglamento p.7 «Partidas de 2 jugadores»: each player also runs an ally. */
+	twoPlayerAllies: boolean;
+	/** 'app': the app deals the law deck from the seed; 'table': the table records the cards. */
+	lawDeck: 'app' | 'table';
+}
+
+export function defaultOptions(players: number): Options {
+	return { twoPlayerAllies: players === 2, lawDeck: 'app' };
+}
+
+/** The id under which an ally takes part in battles and counties (2-player variant). */
+export function allyId(playerId: string): string {
+	return `${playerId}~ally`;
+}
+
+export function allyOwner(id: string): string | null {
+	return id.endsWith('~ally') ? id.slice(0, -'~ally'.length) : null;
+}
+
+export interface LawDeal {
+	inForce: LawId[];
+	proposed: LawId[];
+	/** The rest of the deck, face down (drawn 3 a round by the live flow). */
+	deck: LawId[];
+}
+
+export interface Setup {
+	/** Reglamento p.1: «Se sortea quién recibirá la ficha de inicio». */
+	firstPlayer: string;
+	noblesPerCounty: number;
+	allies: string[];
+	laws: LawDeal | null;
+	/** Generator state after the setup draws (kept by the live flow for later deals). */
+	rng: RngState;
+}
+
+/**
+ * Deals the whole setup from a seed. The deck of 18 laws (Reglamento p.8) is shuffled as one
+ * deck: which law belongs to which back group (0-4) is not given by the rulebook.
+ */
+export function randomSetup(seed: string, playerIds: readonly string[], options: Options): Setup {
+	if (typeof seed !== 'string') throw new Error('seed must be a string');
+	if (!Array.isArray(playerIds) || playerIds.length < MIN_PLAYERS || playerIds.length > MAX_PLAYERS)
+		throw new Error(`playerIds must have ${MIN_PLAYERS} to ${MAX_PLAYERS} entries`);
+	if (new Set(playerIds).size !== playerIds.length) throw new Error('playerIds must be unique');
+	let rng = seedRng(seed);
+	const [first, afterFirst] = nextInt(rng, playerIds.length);
+	rng = afterFirst;
+	let laws: LawDeal | null = null;
+	if (options.lawDeck === 'app') {
+		const [drawn, rest, next] = draw(rng, LAW_IDS, LAWS_IN_FORCE + LAWS_PROPOSED);
+		rng = next;
+		laws = {
+			inForce: drawn.slice(0, LAWS_IN_FORCE),
+			proposed: drawn.slice(LAWS_IN_FORCE),
+			deck: rest
+		};
+	}
+	return {
+		firstPlayer: playerIds[first],
+		noblesPerCounty: NOBLES_PER_COUNTY[playerIds.length],
+		allies: options.twoPlayerAllies ? playerIds.map(allyId) : [],
+		laws,
+		rng
+	};
+}

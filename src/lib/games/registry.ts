@@ -1,0 +1,39 @@
+/**
+ * The games the app shows. Only static facts live here; each game's code (rules and
+ * screens) is a lazy chunk loaded when a session, setup or scorer of that game opens, so the
+ * home screen downloads none of it. List only games whose module really works.
+ *
+ * This file is the one bridge between pure game code and its screens, so it is exempt
+ * from the purity lint rule (see eslint.config.js).
+ */
+import type { GameUi } from '$lib/ui/game-ui';
+import type { GameModule } from './core/types';
+
+export interface LoadedGame {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	module: GameModule<any>;
+	ui: GameUi;
+}
+
+export interface GameEntry {
+	readonly id: string;
+	readonly minPlayers: number;
+	readonly maxPlayers: number;
+	/** Accent colour of the game's card on the home screen. */
+	readonly accent: string;
+	readonly load: () => Promise<LoadedGame>;
+}
+
+export const games: readonly GameEntry[] = [
+	{
+		id: 'score-pad',
+		minPlayers: 1,
+		maxPlayers: 12,
+		accent: '#52606d',
+		load: () => import('./score-pad/ui/index')
+	}
+];
+
+export function findGame(id: string): GameEntry | undefined {
+	return games.find((g) => g.id === id);
+}

@@ -1,0 +1,111 @@
+/** Lizard Cult (Reglamento §10): pure helpers behind the assistant. */
+import {
+	CONSPIRACIES,
+	CONSPIRACY_COST,
+	GARDENS_PER_SUIT,
+	HAND_LIMIT,
+	HATED_DISCOUNT,
+	LIZARD_BASE_DRAW,
+	SCORE_RITUAL_VP,
+	SUITS,
+	type CardSuit,
+	type ConspiracyKind,
+	type Suit
+} from './data';
+import { requireBoolean, requireIntIn, requireNonNegInt, requireOneOf } from './rules';
+
+export type { Suit, ConspiracyKind };
+
+export interface LostSouls {
+	fox: number;
+	rabbit: number;
+	mouse: number;
+	bird: number;
+}
+
+export const EMPTY_LOST_SOULS: LostSouls = { fox: 0, rabbit: 0, mouse: 0, bird: 0 };
+
+/** Why the Outcast ended where it did, for the log and the tests. */
+export type OutcastBranch = 'newSuit' | 'sameSuit' | 'noMost';
+
+export function explainAdjustOutcast(input: {
+	lostSouls: LostSouls;
+	outcast: Suit;
+	hated: boolean;
+}): { outcast: Suit; hated: boolean; branch: OutcastBranch; most: number } {
+	const souls = input.lostSouls as unknown;
+	if (typeof souls !== 'object' || souls === null) throw new Error('lostSouls must be an object');
+	const counts = input.lostSouls;
+	for (const s of ['fox', 'rabbit', 'mouse', 'bird'] as const)
+		requireNonNegInt(counts[s], `lostSouls.${s}`);
+	const outcast = requireOneOf(input.outcast, 'outcast', SUITS);
+	requireBoolean(input.hated, 'hated');
+	// Reglamento 10.4.1 «Mira las cartas del montón de almas perdidas, ignorando las aves.»
+	const most = Math.max(counts.fox, counts.rabbit, counts.mouse);
+	const leaders = SUITS.filter((s) => counts[s] === most);
+	// «Si ningún palo tiene más cartas, el marcador se queda donde estaba y si no está en su cara
+	// de odiado, lo volteas» (a tie, or an empty pile).
+	if (leaders.length !== 1 || most === 0) return { outcast, hated: true, branch: 'noMost', most };
+	const leader = leaders[0];
+	// «Si ese palo ya era el paria, voltea el marcador a su cara de odiado.»
+	if (leader === outcast) return { outcast, hated: true, branch: 'sameSuit', most };
+	// «El palo con más cartas... se convierte en el nuevo paria (... mostrando su cara de paria)».
+	return { outcast: leader, hated: false, branch: 'newSuit', most };
+}
+
+/** Contract: Dawn «Ajustar el Paria». */
+export function adjustOutcast(input: { lostSouls: LostSouls; outcast: Suit; hated: boolean }): {
+	outcast: Suit;
+	hated: boolean;
+} {
+	const r = explainAdjustOutcast(input);
+	return { outcast: r.outcast, hated: r.hated };
+}
+
+/** Contract: acolytes a conspiracy costs (Reglamento 10.4.3). */
+export function conspiracyCost(kind: ConspiracyKind, hated: boolean): number {
+	const k = requireOneOf(kind, 'kind', CONSPIRACIES);
+	const h = requireBoolean(hated, 'hated');
+	// «Si el paria es odiado, cada conspiración te cuesta un acólito menos.»
+	return CONSPIRACY_COST[k] - (h ? HATED_DISCOUNT : 0);
+}
+
+/** How many times each conspiracy the current acolytes afford (each on its own). */
+export function affordableConspiracies(
+	acolytes: number,
+	hated: boolean
+): Record<ConspiracyKind, number> {
+	const a = requireNonNegInt(acolytes, 'acolytes');
+	const out = { crusade: 0, convert: 0, sanctify: 0 };
+	for (const k of CONSPIRACIES) out[k] = Math.floor(a / conspiracyCost(k, hated));
+	return out;
+}
+
+/**
+ * Contract: VP of the Score ritual for a suit with `gardensOnMap` gardens of that suit on the
+ * map. Reglamento 10.5.3 «los puntos de victoria indicados sobre la casilla vacía que esté más a
+ * la derecha del contador de jardines» (values: shared/data garden track table).
+ */
+export function scoreRitualVp(gardensOnMap: number): number {
+	const g = requireIntIn(gardensOnMap, 'gardensOnMap', 0, GARDENS_PER_SUIT);
+	return SCORE_RITUAL_VP[g];
+}
+
+/** Reglamento 10.6.3: cards drawn in Evening, 1 + 1 per uncovered draw bonus. */
+export function eveningDraw(uncoveredDrawBonuses: number): number {
+	return LIZARD_BASE_DRAW + requireNonNegInt(uncoveredDrawBonuses, 'uncoveredDrawBonuses');
+}
+
+/** Reglamento 10.6.3: cards to discard down to the hand limit of 5. */
+export function discardsToHandLimit(handSize: number): number {
+	return Math.max(0, requireNonNegInt(handSize, 'handSize') - HAND_LIMIT);
+}
+
+/** Adds one spent or discarded card to the Lost Souls (10.2.6), returning a new pile. */
+export function addLostSoul(pile: LostSouls, suit: CardSuit): LostSouls {
+	return { ...pile, [suit]: pile[suit] + 1 };
+}
+
+export function lostSoulsTotal(pile: LostSouls): number {
+	return pile.fox + pile.rabbit + pile.mouse + pile.bird;
+}

@@ -1,0 +1,139 @@
+/** Riverfolk Company (Reglamento §11): pure helpers behind the assistant. */
+import {
+	BASE_SERVICES,
+	DAYLIGHT_COST,
+	FUNDS_PER_DIVIDEND_VP,
+	PRICE_MAX,
+	PRICE_MIN,
+	PROTECTIONISM_WARRIORS,
+	SERVICES,
+	type DaylightKind,
+	type Service
+} from './data';
+import { requireBoolean, requireIntIn, requireNonNegInt, requireOneOf } from './rules';
+
+export type { Service, DaylightKind };
+
+/** Contract: Reglamento 11.4.2 «Dividendos». */
+export function dividends(funds: number, tradePostsOnMap: number): number {
+	const f = requireNonNegInt(funds, 'funds');
+	const posts = requireNonNegInt(tradePostsOnMap, 'tradePostsOnMap');
+	// «Si hay al menos un puesto comercial en el mapa, obtén un punto de victoria por cada 2 fondos.»
+	if (posts === 0) return 0;
+	return Math.floor(f / FUNDS_PER_DIVIDEND_VP);
+}
+
+/** Contract: Reglamento 11.2.5 I «Interrupción del Comercio». */
+export function tradeDisruption(funds: number): { lost: number; remaining: number } {
+	const f = requireNonNegInt(funds, 'funds');
+	// «la Compañía retira la mitad de sus fondos, redondeando hacia arriba»
+	const lost = Math.ceil(f / 2);
+	return { lost, remaining: f - lost };
+}
+
+/** Contract: Reglamento 11.2.6 II «un servicio más uno adicional por cada claro con un puesto...». */
+export function servicesAllowed(clearingsWithPostAndBuyerPiece: number): number {
+	return (
+		BASE_SERVICES +
+		requireNonNegInt(clearingsWithPostAndBuyerPiece, 'clearingsWithPostAndBuyerPiece')
+	);
+}
+
+/** Contract: Reglamento 11.4.1 «Si la zona de pagos está vacía, coloca 2 guerreros en ella». */
+export function protectionism(payments: number): number {
+	return requireNonNegInt(payments, 'payments') === 0 ? PROTECTIONISM_WARRIORS : 0;
+}
+
+/** Reglamento 11.6.2 / shared/data: a service price is 1..4. */
+export function checkPrice(price: number): number {
+	return requireIntIn(price, 'price', PRICE_MIN, PRICE_MAX);
+}
+
+/**
+ * What one service purchase costs (Reglamento 11.2.6 I and III): the buyer places `price` of
+ * its warriors in Payments, or the Vagabond exhausts `price` items and the Company places that
+ * many of its own warriors there. The Vagabond cannot buy mercenaries (11.2.7 III b).
+ */
+export function purchase(input: { service: Service; price: number; buyerIsVagabond: boolean }): {
+	allowed: boolean;
+	toPayments: number;
+	buyerWarriors: number;
+	itemsExhausted: number;
+} {
+	const service = requireOneOf(input.service, 'service', SERVICES);
+	const price = checkPrice(input.price);
+	const vagabond = requireBoolean(input.buyerIsVagabond, 'buyerIsVagabond');
+	if (vagabond && service === 'mercenaries')
+		return { allowed: false, toPayments: 0, buyerWarriors: 0, itemsExhausted: 0 };
+	return {
+		allowed: true,
+		toPayments: price,
+		buyerWarriors: vagabond ? 0 : price,
+		itemsExhausted: vagabond ? price : 0
+	};
+}
+
+/** Dawn in order (Reglamento 11.4): Protectionism, Dividends, then everything moves to Funds. */
+export function riverfolkDawn(input: {
+	funds: number;
+	payments: number;
+	committed: number;
+	tradePostsOnMap: number;
+}): {
+	protectionism: number;
+	dividendsVp: number;
+	funds: number;
+	payments: number;
+	committed: number;
+} {
+	const funds = requireNonNegInt(input.funds, 'funds');
+	const payments = requireNonNegInt(input.payments, 'payments');
+	const committed = requireNonNegInt(input.committed, 'committed');
+	const posts = requireNonNegInt(input.tradePostsOnMap, 'tradePostsOnMap');
+	const added = protectionism(payments);
+	// 11.4.2 «No obtienes puntos por los guerreros en la zona de pagos ni la zona de consignados.»
+	const vp = dividends(funds, posts);
+	// 11.4.3 «Mueve todos los guerreros en tu tablero a la zona de fondos.»
+	return {
+		protectionism: added,
+		dividendsVp: vp,
+		funds: funds + payments + added + committed,
+		payments: 0,
+		committed: 0
+	};
+}
+
+/** Funds a Daylight action takes, and whether they are committed (back at Dawn) or spent. */
+export function daylightCost(
+	kind: DaylightKind,
+	craftCost: number
+): { funds: number; mode: 'commit' | 'spend' } {
+	if (kind === 'craft') {
+		// 11.5.3 «Consigna fondos para fabricar una carta de tu mano» (onto the trade post tracks).
+		const cost = requireNonNegInt(craftCost, 'craftCost');
+		if (cost === 0) throw new Error('craftCost must be a positive integer (got 0)');
+		return { funds: cost, mode: 'commit' };
+	}
+	return DAYLIGHT_COST[kind];
+}
+
+export interface DaylightEntry {
+	kind: DaylightKind;
+	funds: number;
+	mode: 'commit' | 'spend';
+}
+
+/** Running totals of this turn's Daylight checklist (funds committed and spent). */
+export function daylightTotals(entries: readonly DaylightEntry[]): {
+	committed: number;
+	spent: number;
+	actions: number;
+} {
+	let committed = 0;
+	let spent = 0;
+	for (const e of entries) {
+		if (e.mode === 'commit') committed += e.funds;
+		else spent += e.funds;
+	}
+	return { committed, spent, actions: entries.length };
+}

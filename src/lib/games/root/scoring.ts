@@ -1,0 +1,85 @@
+/**
+ * Final result of a Root game from the numbers the table types: victory points per player, or
+ * a dominance card that won. Every result line explains itself.
+ */
+import { rankBy } from '../core/ranking';
+import { VP_GOAL } from './data';
+import { requireBoolean, requireNonNegInt } from './rules';
+
+export interface ScoreInputPlayer {
+	id: string;
+	vp: number;
+	/** True for the player whose activated dominance card held at the start of their Birdsong. */
+	dominance: boolean;
+}
+
+export type WinReason = 'dominance' | 'goal' | 'mostVp';
+
+export interface ScoreLine {
+	id: string;
+	vp: number;
+	dominance: boolean;
+	rank: number;
+	/** Why this player won, or null. */
+	reason: WinReason | null;
+}
+
+export interface ScoreResult {
+	lines: ScoreLine[];
+	winners: string[];
+	reason: WinReason | null;
+	/** Score per player id, as the session summary shows it (VP). */
+	scores: Record<string, number>;
+}
+
+/**
+ * A dominance victory beats points (Law of Root 3.3). Otherwise whoever reached 30 (issue 7
+ * «first to 30 wins»); if the table typed several at 30+ or nobody reached it, the most VP win,
+ * sharing a tie (Root has no tie-breaker for points: the first to reach 30 wins in play).
+ */
+export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
+	if (typeof input !== 'object' || input === null || !Array.isArray(input.players))
+		throw new Error('players must be an array');
+	if (input.players.length === 0) throw new Error('players must not be empty');
+	const seen = new Set<string>();
+	input.players.forEach((p, i) => {
+		if (typeof p !== 'object' || p === null) throw new Error(`players[${i}] must be an object`);
+		if (typeof p.id !== 'string' || p.id === '')
+			throw new Error(`players[${i}].id must be a non-empty string`);
+		if (seen.has(p.id)) throw new Error(`players[${i}].id repeats ${p.id}`);
+		seen.add(p.id);
+		requireNonNegInt(p.vp, `players[${i}].vp`);
+		requireBoolean(p.dominance, `players[${i}].dominance`);
+	});
+	const dom = input.players.filter((p) => p.dominance);
+	if (dom.length > 1)
+		throw new Error(
+			`players[${input.players.indexOf(dom[1])}].dominance: only one player can win by dominance`
+		);
+
+	const scores: Record<string, number> = {};
+	for (const p of input.players) scores[p.id] = p.vp;
+
+	let winners: string[];
+	let reason: WinReason | null;
+	if (dom.length === 1) {
+		winners = [dom[0].id];
+		reason = 'dominance';
+	} else {
+		const best = Math.max(...input.players.map((p) => p.vp));
+		winners = input.players.filter((p) => p.vp === best).map((p) => p.id);
+		reason = best >= VP_GOAL ? 'goal' : 'mostVp';
+	}
+	const ranked = rankBy(input.players, [
+		{ name: 'dominance', value: (p) => (p.dominance ? 1 : 0) },
+		{ name: 'vp', value: (p) => p.vp }
+	]);
+	const lines: ScoreLine[] = ranked.map((r) => ({
+		id: r.item.id,
+		vp: r.item.vp,
+		dominance: r.item.dominance,
+		rank: r.rank,
+		reason: winners.includes(r.item.id) ? reason : null
+	}));
+	return { lines, winners, reason, scores };
+}

@@ -1,0 +1,18 @@
+import type { GameModule } from '../core/types';
+import { messages } from './messages';
+import { live, scorer, type ScorePadOptions } from './state';
+
+export const module: GameModule<ScorePadOptions> = {
+	id: 'score-pad',
+	minPlayers: 1,
+	maxPlayers: 12,
+	defaultOptions: () => ({ lowWins: false }),
+	validateOptions: (options) =>
+		typeof options === 'object' &&
+		options !== null &&
+		typeof (options as ScorePadOptions).lowWins === 'boolean'
+			? null
+			: { key: 'error.options' },
+	flows: { live, scorer },
+	messages
+};

@@ -1,0 +1,9 @@
+import type { GameUi } from '$lib/ui/game-ui';
+import { module } from '../index';
+import Live from './Live.svelte';
+import Options from './Options.svelte';
+import Scorer from './Scorer.svelte';
+import Setup from './Setup.svelte';
+
+export { module };
+export const ui: GameUi = { Live, Scorer, Setup, Options };

@@ -1,0 +1,64 @@
+/** Lords of Xidit: setup randomizer, year calendar with census, the three final eliminations. */
+import type { GameModule } from '../core/types';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data';
+import { messages } from './messages';
+import { defaultOptions, live, optionsProblem, scorer, type Options } from './state';
+
+export const module: GameModule<Options> = {
+	id: 'xidit',
+	minPlayers: MIN_PLAYERS,
+	maxPlayers: MAX_PLAYERS,
+	defaultOptions: () => defaultOptions(),
+	validateOptions(options, players) {
+		const field = optionsProblem(options, players);
+		return field === null ? null : { key: 'xidit.error.options', values: { field } };
+	},
+	flows: { live, scorer },
+	messages
+};
+
+export * from './data';
+export { randomizeSetup, checkThreePlayerTiles, type SetupOptions, type XiditSetup } from './setup';
+export {
+	finalEvaluation,
+	explainFinalEvaluation,
+	regionReputation,
+	reputationTotals,
+	type FinalEvaluationInput,
+	type FinalEvaluationResult,
+	type FinalEvaluationExplained,
+	type EvaluationRound,
+	type EliminationReason,
+	type HallOfFameEntry,
+	type RegionReputation,
+	type GhostScores,
+	type XiditFinalPlayer,
+	type XiditRegion
+} from './scoring';
+export {
+	resolveCensus,
+	censusYears,
+	isCensusYear,
+	yearsInGame,
+	passFirstPlayer,
+	seatFromFirst,
+	type CensusOutcome
+} from './rules';
+export {
+	live,
+	scorer,
+	blankRegions,
+	defaultOptions,
+	COUNT_FIELDS,
+	type Options,
+	type RegionEntry,
+	type PlayerCounts,
+	type CountField,
+	type CensusState,
+	type LivePhase,
+	type LiveState,
+	type LiveAction,
+	type ScorerState,
+	type ScorerAction
+} from './state';
+export { messages } from './messages';

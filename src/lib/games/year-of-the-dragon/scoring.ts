@@ -1,0 +1,169 @@
+/**
+ * Final scoring. Reglamento «Fin del juego»: 2 PV por persona; cada monje = budas × pisos de su
+ * palacio; arroz y fuegos se venden a 2 yuanes y se gana 1 PV por cada 3 yuanes; empate: gana quien
+ * está más adelante en el registro de personas.
+ */
+import { rankBy } from '../core/ranking';
+import { FINAL, MAX_FLOORS, PERSON_TYPES, type Age, type PersonType } from './data';
+import { tileFace, tileSymbols } from './rules';
+
+export type { PersonType } from './data';
+
+export interface FinalPlayer {
+	id: string;
+	score: number;
+	personTrack: number;
+	/** 0 = bottom of a stack on the same space, higher = on top. */
+	personTrackStack?: number;
+	/** Readonly arrays accepted too: finalScore never mutates its input. */
+	palaces: readonly {
+		floors: number;
+		persons: readonly { type: PersonType; age: 'young' | 'old' }[];
+	}[];
+	yuan: number;
+	rice: number;
+	fireworks: number;
+}
+
+export interface MonkPoints {
+	readonly palace: number;
+	readonly age: Age;
+	readonly buddhas: number;
+	readonly floors: number;
+	readonly points: number;
+}
+
+export interface FinalResult {
+	id: string;
+	/** Points for persons (2 each). */
+	persons: number;
+	/** Points for monks (buddhas × floors). */
+	monks: number;
+	/** Points for money (1 per 3 yuan after selling rice and fireworks). */
+	money: number;
+	total: number;
+	rank: number;
+	/** Breakdown: the score before final scoring, and every number behind the bonuses. */
+	score: number;
+	personCount: number;
+	monkDetail: MonkPoints[];
+	yuan: number;
+	riceYuan: number;
+	fireworksYuan: number;
+	totalYuan: number;
+	/** What separated this player from the one above ('total', 'personTrack', 'personTrackStack'), or null. */
+	decidedBy: string | null;
+}
+
+function nonNegInt(v: unknown, field: string): number {
+	if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+		throw new Error(`${field} must be a non-negative integer`);
+	return v;
+}
+
+/** Throws an Error whose message names the bad field. */
+export function validateFinalPlayers(players: unknown): asserts players is FinalPlayer[] {
+	if (!Array.isArray(players) || players.length === 0)
+		throw new Error('players must be a non-empty array');
+	const ids = new Set<string>();
+	players.forEach((p: unknown, i) => {
+		const f = `players[${i}]`;
+		if (typeof p !== 'object' || p === null) throw new Error(`${f} must be an object`);
+		const q = p as Record<string, unknown>;
+		if (typeof q.id !== 'string' || q.id === '')
+			throw new Error(`${f}.id must be a non-empty string`);
+		if (ids.has(q.id)) throw new Error(`${f}.id must be unique`);
+		ids.add(q.id);
+		for (const k of ['score', 'personTrack', 'yuan', 'rice', 'fireworks'])
+			nonNegInt(q[k], `${f}.${k}`);
+		if (q.personTrackStack !== undefined) nonNegInt(q.personTrackStack, `${f}.personTrackStack`);
+		if (!Array.isArray(q.palaces)) throw new Error(`${f}.palaces must be an array`);
+		q.palaces.forEach((pal: unknown, j) => {
+			const g = `${f}.palaces[${j}]`;
+			if (typeof pal !== 'object' || pal === null) throw new Error(`${g} must be an object`);
+			const r = pal as Record<string, unknown>;
+			if (
+				typeof r.floors !== 'number' ||
+				!Number.isInteger(r.floors) ||
+				r.floors < 1 ||
+				r.floors > MAX_FLOORS
+			)
+				throw new Error(`${g}.floors must be an integer from 1 to ${MAX_FLOORS}`);
+			if (!Array.isArray(r.persons)) throw new Error(`${g}.persons must be an array`);
+			if (r.persons.length > r.floors)
+				throw new Error(`${g}.persons must not outnumber the floors (${r.floors})`);
+			r.persons.forEach((t: unknown, k) => {
+				const h = `${g}.persons[${k}]`;
+				const s = (typeof t === 'object' && t !== null ? t : {}) as Record<string, unknown>;
+				if (!PERSON_TYPES.includes(s.type as PersonType))
+					throw new Error(`${h}.type must be one of ${PERSON_TYPES.join(', ')}`);
+				if (s.age !== 'young' && s.age !== 'old') throw new Error(`${h}.age must be young or old`);
+				if (tileFace(s.type as PersonType, s.age) === null)
+					throw new Error(`${h}.age: ${String(s.type)} only comes young`);
+			});
+		});
+	});
+}
+
+interface Scored {
+	readonly p: FinalPlayer;
+	readonly r: Omit<FinalResult, 'rank' | 'decidedBy'>;
+}
+
+function scoreOne(p: FinalPlayer): Omit<FinalResult, 'rank' | 'decidedBy'> {
+	const personCount = p.palaces.reduce((n, x) => n + x.persons.length, 0);
+	const persons = personCount * FINAL.vpPerPerson;
+	const monkDetail: MonkPoints[] = [];
+	p.palaces.forEach((pal, palace) => {
+		for (const t of pal.persons)
+			if (t.type === 'monk') {
+				const buddhas = tileSymbols(t);
+				monkDetail.push({
+					palace,
+					age: t.age,
+					buddhas,
+					floors: pal.floors,
+					points: buddhas * pal.floors
+				});
+			}
+	});
+	const monks = monkDetail.reduce((n, m) => n + m.points, 0);
+	const riceYuan = p.rice * FINAL.yuanPerRice;
+	const fireworksYuan = p.fireworks * FINAL.yuanPerFirework;
+	const totalYuan = p.yuan + riceYuan + fireworksYuan;
+	const money = Math.floor(totalYuan / FINAL.yuanPerVp);
+	return {
+		id: p.id,
+		persons,
+		monks,
+		money,
+		total: p.score + persons + monks + money,
+		score: p.score,
+		personCount,
+		monkDetail,
+		yuan: p.yuan,
+		riceYuan,
+		fireworksYuan,
+		totalYuan
+	};
+}
+
+/** Final scores in input order, each with its rank (1 = winner). Throws on invalid input. */
+export function finalScore(players: FinalPlayer[]): FinalResult[] {
+	validateFinalPlayers(players);
+	const scored: Scored[] = players.map((p) => ({ p, r: scoreOne(p) }));
+	const ranked = rankBy(scored, [
+		{ name: 'total', value: (s) => s.r.total },
+		{ name: 'personTrack', value: (s) => s.p.personTrack },
+		{ name: 'personTrackStack', value: (s) => s.p.personTrackStack ?? 0 }
+	]);
+	return scored.map((s) => {
+		const r = ranked.find((x) => x.item === s);
+		return { ...s.r, rank: r?.rank ?? 1, decidedBy: r?.decidedBy ?? null };
+	});
+}
+
+/** Ids of the players ranked first. */
+export function winnersOf(results: readonly FinalResult[]): string[] {
+	return results.filter((r) => r.rank === 1).map((r) => r.id);
+}

@@ -1,0 +1,82 @@
+/**
+ * Internationalisation with svelte-i18n (ICU MessageFormat). Platform messages load at
+ * start; each game adds its own catalogue when its lazy chunk loads.
+ */
+import { addMessages, getLocaleFromNavigator, init, locale } from 'svelte-i18n';
+import type { Locale, MessageRef } from '$lib/games/core/types';
+import { en } from './en';
+import { es } from './es';
+
+export const LOCALES: readonly Locale[] = ['es', 'en'];
+const STORAGE_KEY = 'tablemate.locale';
+
+function stored(): Locale | null {
+	try {
+		const v = localStorage.getItem(STORAGE_KEY);
+		return v === 'es' || v === 'en' ? v : null;
+	} catch {
+		return null;
+	}
+}
+
+/** The saved choice, else the browser's first language we speak, else English. */
+export function pickLocale(languages: readonly string[] = navigatorLanguages()): Locale {
+	const saved = stored();
+	if (saved) return saved;
+	for (const lang of languages) {
+		const base = lang.toLowerCase().split('-')[0];
+		if (base === 'es' || base === 'en') return base;
+	}
+	return 'en';
+}
+
+function navigatorLanguages(): readonly string[] {
+	if (typeof navigator === 'undefined') return [];
+	return navigator.languages?.length ? navigator.languages : [getLocaleFromNavigator() ?? 'en'];
+}
+
+let started = false;
+
+export function setupI18n(initial: Locale = pickLocale()): void {
+	if (!started) {
+		addMessages('en', en);
+		addMessages('es', es);
+		started = true;
+	}
+	init({ fallbackLocale: 'en', initialLocale: initial });
+	setDocumentLang(initial);
+}
+
+export function setLocale(l: Locale): void {
+	try {
+		localStorage.setItem(STORAGE_KEY, l);
+	} catch {
+		/* private mode: the choice lasts for this visit */
+	}
+	locale.set(l);
+	setDocumentLang(l);
+}
+
+function setDocumentLang(l: Locale) {
+	if (typeof document !== 'undefined') document.documentElement.lang = l;
+}
+
+const loadedGames = new Set<string>();
+
+/** Adds a game's catalogue once (games are lazy chunks). */
+export function addGameMessages(
+	id: string,
+	messages: Readonly<Record<Locale, Readonly<Record<string, string>>>>
+): void {
+	if (loadedGames.has(id)) return;
+	for (const l of LOCALES) addMessages(l, messages[l] as Record<string, string>);
+	loadedGames.add(id);
+}
+
+/** Translates a MessageRef with the `$_` formatter of svelte-i18n. */
+export function tr(
+	format: (key: string, options?: { values?: Record<string, string | number> }) => string,
+	ref: MessageRef
+): string {
+	return format(ref.key, ref.values ? { values: { ...ref.values } } : undefined);
+}

@@ -1,0 +1,131 @@
+/**
+ * The heart of a session, framework-free: the append-only log, the state folded from it,
+ * undo and redo as log entries, and persistence injected. The UI wraps it in runes; tests
+ * and the benchmark drive it directly.
+ */
+import { fold, timeline, type LogEntry, type Timeline } from '$lib/games/core/log';
+import {
+	isInvalid,
+	type Flow,
+	type GameAction,
+	type MessageRef,
+	type SessionContext,
+	type SessionSummary
+} from '$lib/games/core/types';
+
+/** Where committed entries go. Resolves only once the entry is durably stored. */
+export interface LogStore {
+	append(
+		sessionId: string,
+		entry: LogEntry,
+		summary: SessionSummary,
+		expectedSeq: number
+	): Promise<void>;
+}
+
+export interface EngineSnapshot<S> {
+	readonly log: readonly LogEntry[];
+	readonly state: S;
+	readonly timeline: Timeline<GameAction>;
+	readonly summary: SessionSummary;
+}
+
+export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
+
+export class SessionEngine<S = unknown> {
+	#snapshot: EngineSnapshot<S>;
+	#queue: Promise<unknown> = Promise.resolve();
+
+	constructor(
+		readonly sessionId: string,
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		readonly flow: Flow<S, any, any>,
+		readonly ctx: SessionContext,
+		log: readonly LogEntry[],
+		private readonly store: LogStore,
+		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {}
+	) {
+		this.#snapshot = this.derive(log);
+	}
+
+	get snapshot(): EngineSnapshot<S> {
+		return this.#snapshot;
+	}
+
+	/** Folds the log from scratch: what a reload or a replay computes. */
+	derive(log: readonly LogEntry[]): EngineSnapshot<S> {
+		const tl = timeline(log);
+		const { state } = fold(
+			this.flow,
+			this.ctx,
+			tl.done.map((d) => d.action)
+		);
+		return { log, state, timeline: tl, summary: this.flow.summarize(state, this.ctx) };
+	}
+
+	/**
+	 * Applies an action. Refused input changes nothing and says why. Accepted input is
+	 * written to the store first; only then does the snapshot (and so the screen) change.
+	 * Calls are queued, so fast taps commit in order.
+	 */
+	dispatch(action: GameAction): Promise<CommitResult> {
+		return this.enqueue(async () => {
+			const cur = this.#snapshot;
+			const next = this.flow.reduce(cur.state, action, this.ctx);
+			if (isInvalid(next)) return { ok: false, reason: next.reason };
+			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind: 'do', action };
+			const summary = this.flow.summarize(next, this.ctx);
+			await this.store.append(this.sessionId, entry, summary, cur.log.length);
+			this.set({
+				log: [...cur.log, entry],
+				state: next,
+				timeline: {
+					done: [...cur.timeline.done, { seq: entry.seq, at: entry.at, action }],
+					undone: []
+				},
+				summary
+			});
+			return { ok: true };
+		});
+	}
+
+	get canUndo(): boolean {
+		return this.#snapshot.timeline.done.length > 0;
+	}
+
+	get canRedo(): boolean {
+		return this.#snapshot.timeline.undone.length > 0;
+	}
+
+	undo(): Promise<CommitResult> {
+		return this.mark('undo');
+	}
+
+	redo(): Promise<CommitResult> {
+		return this.mark('redo');
+	}
+
+	private mark(kind: 'undo' | 'redo'): Promise<CommitResult> {
+		return this.enqueue(async () => {
+			const cur = this.#snapshot;
+			if (kind === 'undo' ? !this.canUndo : !this.canRedo)
+				return { ok: false, reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' } };
+			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind };
+			const next = this.derive([...cur.log, entry]);
+			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
+			this.set(next);
+			return { ok: true };
+		});
+	}
+
+	private set(s: EngineSnapshot<S>) {
+		this.#snapshot = s;
+		this.onChange(s);
+	}
+
+	private enqueue<T>(job: () => Promise<T>): Promise<T> {
+		const run = this.#queue.then(job, job);
+		this.#queue = run.catch(() => undefined);
+		return run;
+	}
+}

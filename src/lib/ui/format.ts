@@ -1,0 +1,38 @@
+/** Locale-aware formatting through the platform's Intl (no hand-made date maths beyond units). */
+import type { Player } from '$lib/games/core/types';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+	['year', 365 * 24 * 3600],
+	['month', 30 * 24 * 3600],
+	['week', 7 * 24 * 3600],
+	['day', 24 * 3600],
+	['hour', 3600],
+	['minute', 60],
+	['second', 1]
+];
+
+/** "5 minutes ago" / "hace 5 minutos". */
+export function relativeTime(ts: number, locale: string, now = Date.now()): string {
+	const secs = Math.round((ts - now) / 1000);
+	const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+	for (const [unit, size] of UNITS) {
+		if (Math.abs(secs) >= size || unit === 'second') return rtf.format(Math.round(secs / size), unit);
+	}
+	return rtf.format(0, 'second');
+}
+
+export function dateTime(ts: number, locale: string): string {
+	return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ts);
+}
+
+/** "Ana, Benno and Clara" / "Ana, Benno y Clara". */
+export function listNames(names: readonly string[], locale: string): string {
+	return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}
+
+export function playerNames(players: readonly Player[], locale: string): string {
+	return listNames(
+		players.map((p) => p.name),
+		locale
+	);
+}

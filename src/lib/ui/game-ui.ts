@@ -1,0 +1,42 @@
+/** What each game's ui/ folder gives the platform: its screens, as Svelte components. */
+import type { Component } from 'svelte';
+import type { GameAction, MessageRef, SessionContext } from '$lib/games/core/types';
+
+/** Props of a flow screen (live companion or quick scorer). */
+export interface FlowProps<S = unknown, A extends GameAction = GameAction, O = unknown> {
+	/** The state folded from the log: read-only, replaced whole after each committed action. */
+	state: S;
+	ctx: SessionContext<O>;
+	/**
+	 * Applies an action: resolves null once it is stored in IndexedDB, or the reason it was
+	 * refused (the platform already shows that reason to the person, translated).
+	 */
+	dispatch: (action: A) => Promise<MessageRef | null>;
+	/** False while the session is finished or read-only (history). */
+	readonly?: boolean;
+}
+
+/** Props of the setup randomizer screen: everything comes from the seed and the options. */
+export interface SetupProps<O = unknown> {
+	seed: string;
+	players: number;
+	options: O;
+}
+
+/** Props of a game's options form on the new-session screen. */
+export interface OptionsProps<O = unknown> {
+	options: O;
+	players: number;
+	onchange: (options: O) => void;
+}
+
+export interface GameUi {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Live: Component<FlowProps<any, any, any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Scorer: Component<FlowProps<any, any, any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Setup: Component<SetupProps<any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Options?: Component<OptionsProps<any>>;
+}

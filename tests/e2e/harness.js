@@ -1,0 +1,90 @@
+// Shared pieces of the browser tests: a static server for the production build (as any
+// static host would serve it) and Debian's Chromium driven by playwright-core.
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BUILD = new URL('../../build/', import.meta.url).pathname;
+export const ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--no-first-run',
+	'--disable-sync'
+];
+
+const TYPES = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json',
+	'.webmanifest': 'application/manifest+json',
+	'.png': 'image/png',
+	'.svg': 'image/svg+xml'
+};
+
+/**
+ * Serves build/ on 127.0.0.1. `server.swExtra` is appended to sw.js, which lets a test
+ * publish "a new version" of the service worker without rebuilding.
+ */
+export async function startServer() {
+	if (!existsSync(join(BUILD, 'index.html')))
+		throw new Error('No production build: run `npm run build` first.');
+	const state = { swExtra: '', requests: 0 };
+	const server = createServer((req, res) => {
+		state.requests++;
+		const url = new URL(req.url ?? '/', 'http://x');
+		let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+		let file = join(BUILD, path);
+		if (path === '/' || path === '') file = join(BUILD, 'index.html');
+		else if (!existsSync(file) || statSync(file).isDirectory()) {
+			file = existsSync(file + '.html') ? file + '.html' : join(BUILD, '200.html');
+		}
+		let body = readFileSync(file);
+		if (path === '/sw.js' && state.swExtra) body = Buffer.concat([body, Buffer.from(state.swExtra)]);
+		res.writeHead(200, {
+			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+			'cache-control': path.startsWith('/_app/immutable/') ? 'max-age=31536000, immutable' : 'no-cache'
+		});
+		res.end(body);
+	});
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+	const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+	return {
+		url: `http://127.0.0.1:${port}`,
+		state,
+		close: () => new Promise((resolve) => server.close(() => resolve(undefined)))
+	};
+}
+
+/** A browser with its own profile folder (kept between launches when `dir` is given). */
+export async function launch({ dir, locale = 'en-US', colorScheme = 'light', viewport } = {}) {
+	const userDataDir = dir ?? mkdtempSync(join(tmpdir(), 'tablemate-e2e-'));
+	const context = await chromium.launchPersistentContext(userDataDir, {
+		executablePath: CHROMIUM,
+		args: ARGS,
+		locale,
+		colorScheme,
+		viewport: viewport ?? { width: 360, height: 740 },
+		deviceScaleFactor: 1,
+		serviceWorkers: 'allow'
+	});
+	return {
+		context,
+		userDataDir,
+		page: context.pages()[0] ?? (await context.newPage()),
+		close: async () => {
+			await context.close();
+			if (!dir) rmSync(userDataDir, { recursive: true, force: true });
+		}
+	};
+}
+
+export function tempDir() {
+	return mkdtempSync(join(tmpdir(), 'tablemate-e2e-'));
+}
