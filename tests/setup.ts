@@ -1,2 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+
+// jsdom has <dialog> but not its modal methods: a minimal stand-in for component tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+	HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+		this.open = true;
+	};
+	HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+		if (!this.open) return;
+		this.open = false;
+		this.dispatchEvent(new Event('close'));
+	};
+}

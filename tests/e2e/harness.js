@@ -29,10 +29,12 @@ const TYPES = {
 };
 
 /**
- * Serves build/ on 127.0.0.1. `server.swExtra` is appended to sw.js, which lets a test
+ * Serves build/ on 127.0.0.1 (or uses BASE_URL, e.g. a `vite dev` server while developing). `server.swExtra` is appended to sw.js, which lets a test
  * publish "a new version" of the service worker without rebuilding.
  */
 export async function startServer() {
+	if (process.env.BASE_URL)
+		return { url: process.env.BASE_URL, state: { swExtra: '', requests: 0 }, close: async () => {} };
 	if (!existsSync(join(BUILD, 'index.html')))
 		throw new Error('No production build: run `npm run build` first.');
 	const state = { swExtra: '', requests: 0 };

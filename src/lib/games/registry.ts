@@ -26,6 +26,41 @@ export interface GameEntry {
 
 export const games: readonly GameEntry[] = [
 	{
+		id: 'year-of-the-dragon',
+		minPlayers: 2,
+		maxPlayers: 5,
+		accent: '#b3261e',
+		load: () => import('./year-of-the-dragon/ui/index')
+	},
+	{
+		id: 'lancaster',
+		minPlayers: 2,
+		maxPlayers: 5,
+		accent: '#1d4e89',
+		load: () => import('./lancaster/ui/index')
+	},
+	{
+		id: 'xidit',
+		minPlayers: 3,
+		maxPlayers: 5,
+		accent: '#6b4e16',
+		load: () => import('./xidit/ui/index')
+	},
+	{
+		id: 'kingdom-defenders',
+		minPlayers: 2,
+		maxPlayers: 4,
+		accent: '#3f6b2a',
+		load: () => import('./kingdom-defenders/ui/index')
+	},
+	{
+		id: 'root',
+		minPlayers: 2,
+		maxPlayers: 6,
+		accent: '#8a5a00',
+		load: () => import('./root/ui/index')
+	},
+	{
 		id: 'score-pad',
 		minPlayers: 1,
 		maxPlayers: 12,

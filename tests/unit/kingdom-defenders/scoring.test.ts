@@ -92,19 +92,26 @@ describe('Reglamento p.18 tables', () => {
 		expect([0, 1, 2, 3, 4, 5, 6, 7, 9].map(trophyFame)).toEqual([0, 0, 1, 3, 6, 10, 15, 16, 18]);
 	});
 	it('weapons and tomes use the multipliers; wounds -1 each', () => {
-		const [r] = finalScore([player({ weapons: 3, strengthMultiplier: 3, tomes: 2, magicMultiplier: 2, wounds: 3 })]);
+		const [r] = finalScore([
+			player({ weapons: 3, strengthMultiplier: 3, tomes: 2, magicMultiplier: 2, wounds: 3 })
+		]);
 		expect(r.breakdown.weapons).toBe(9);
 		expect(r.breakdown.tomes).toBe(4);
 		expect(r.breakdown.wounds).toBe(-3);
 		expect(r.total).toBe(10);
 	});
 	it('destiny cards: relic (orbs count as assigned) and distinct runes 1/2/4/6/8', () => {
-		const relic = finalScore([player({ trophies: 2, destiny: { kind: 'relic', relic: 'trophy' } })])[0];
+		const relic = finalScore([
+			player({ trophies: 2, destiny: { kind: 'relic', relic: 'trophy' } })
+		])[0];
 		expect(relic.breakdown.destiny).toBe(2);
 		const distinct = [1, 2, 3, 4, 5].map(
 			(n) =>
 				finalScore([
-					player({ runes: [0, 1, 2, 3, 4].map((i) => (i < n ? 1 : 0)), destiny: { kind: 'distinctRunes' } })
+					player({
+						runes: [0, 1, 2, 3, 4].map((i) => (i < n ? 1 : 0)),
+						destiny: { kind: 'distinctRunes' }
+					})
 				])[0].breakdown.destiny
 		);
 		expect(distinct).toEqual([1, 2, 4, 6, 8]);
@@ -146,8 +153,14 @@ describe('contract: invalid input throws naming the field', () => {
 		[[player({ runes: [1, 2, 0, 0, 0.5] })], 'players[0].runes[4] must be a non-negative integer'],
 		[[player(), player()], 'players[1].id "a" is repeated'],
 		[[player({ fame: 1.5 })], 'players[0].fame must be an integer'],
-		[[player({ strengthMultiplier: -1 })], 'players[0].strengthMultiplier must be a non-negative integer'],
-		[[player({ destiny: { kind: 'points', points: -2 } })], 'players[0].destiny.points must be a non-negative integer']
+		[
+			[player({ strengthMultiplier: -1 })],
+			'players[0].strengthMultiplier must be a non-negative integer'
+		],
+		[
+			[player({ destiny: { kind: 'points', points: -2 } })],
+			'players[0].destiny.points must be a non-negative integer'
+		]
 	])('%#', (players, message) => {
 		expect(() => finalScore(players)).toThrow(message);
 	});
@@ -187,7 +200,10 @@ const arbPlayer = fc.record({
 	wounds: fc.integer({ min: 0, max: 4 }),
 	adventureCards: fc.integer({ min: 0, max: 8 }),
 	destiny: fc.oneof(
-		fc.record({ kind: fc.constant('relic' as const), relic: fc.constantFrom('weapon', 'tome', 'rune', 'trophy') }),
+		fc.record({
+			kind: fc.constant('relic' as const),
+			relic: fc.constantFrom('weapon', 'tome', 'rune', 'trophy')
+		}),
 		fc.record({ kind: fc.constant('distinctRunes' as const) }),
 		fc.record({ kind: fc.constant('points' as const), points: fc.integer({ min: 0, max: 10 }) })
 	)
@@ -235,9 +251,12 @@ describe('rune sets are formed to score the most', () => {
 	const memo = new Map<string, number>();
 	it('greedy layering equals the brute-force optimum', () => {
 		fc.assert(
-			fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 5, maxLength: 5 }), (runes) => {
-				expect(runeFame(runes)).toBe(bruteRunes(runes));
-			}),
+			fc.property(
+				fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 5, maxLength: 5 }),
+				(runes) => {
+					expect(runeFame(runes)).toBe(bruteRunes(runes));
+				}
+			),
 			{ numRuns: 300 }
 		);
 	});
@@ -259,14 +278,26 @@ describe('Reglamento última página «Logros»', () => {
 		const res = finalScore([a, b]);
 		const got = achievements([a, b], res, { claims: { b: ['maestro'] } });
 		expect(got.a).toEqual(
-			['afortunado', 'cazador', 'coleccionista', 'fanatico', 'inmaculado', 'legendario', 'supremo'].sort()
+			[
+				'afortunado',
+				'cazador',
+				'coleccionista',
+				'fanatico',
+				'inmaculado',
+				'legendario',
+				'supremo'
+			].sort()
 		);
 		expect(got.b).toEqual(['maestro']);
 	});
 	it('Defensor, Aventurero and Fracasado come from the live game', () => {
 		const a = player({ id: 'a', wounds: 1 });
 		const res = finalScore([a]);
-		const got = achievements([a], res, { defendedTwice: true, cityFell: true, bestAdventureRound: { a: 3 } });
+		const got = achievements([a], res, {
+			defendedTwice: true,
+			cityFell: true,
+			bestAdventureRound: { a: 3 }
+		});
 		expect(got.a).toEqual(['aventurero', 'defensor', 'fracasado']);
 	});
 });

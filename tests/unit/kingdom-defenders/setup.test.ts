@@ -24,8 +24,10 @@ function problems(o: SetupOptions): string[] {
 	if (r.buildings.length !== 5) fail('building count');
 	if (attack(all) > 2) fail('more than 2 attack tiles');
 	if ((o.difficulty === 'standard' || o.players === 2) && attack(all) > 0) fail('attack tile');
-	if (o.difficulty === 'standard' && (all.includes('P11') || all.includes('E13'))) fail('P11/E13 in standard');
-	if (o.variant === 'family' && ['P4', 'E14', 'E16'].some((id) => all.includes(id))) fail('zone C tile');
+	if (o.difficulty === 'standard' && (all.includes('P11') || all.includes('E13')))
+		fail('P11/E13 in standard');
+	if (o.variant === 'family' && ['P4', 'E14', 'E16'].some((id) => all.includes(id)))
+		fail('zone C tile');
 	const max = { standard: 1, advanced: 2, expert: 3 }[o.difficulty];
 	if (all.some((id) => (o.stars[id] ?? 0) > max)) fail('too many stars');
 	if ([...r.turnOrder].sort().join() !== Array.from({ length: o.players }, (_, i) => i).join())
@@ -47,7 +49,15 @@ describe('setup properties over 10,000 seeds (Reglamento «Preparación» and «
 			const variant = ([undefined, 'family', 'extreme'] as const)[Math.floor(i / 9) % 3];
 			// Half the runs know no stars at all, half know them all.
 			const stars = i % 2 === 0 ? {} : STARS;
-			bad.push(...problems({ players, difficulty, stars, seed: `seed-${i}`, ...(variant ? { variant } : {}) }));
+			bad.push(
+				...problems({
+					players,
+					difficulty,
+					stars,
+					seed: `seed-${i}`,
+					...(variant ? { variant } : {})
+				})
+			);
 		}
 		expect(bad).toEqual([]);
 	});
@@ -90,7 +100,13 @@ describe('difficulty by recorded stars (Reglamento «Sistema de dificultad»)', 
 	it('a target total of stars is met exactly', () => {
 		for (const target of [8, 12, 16, 20]) {
 			for (let i = 0; i < 20; i++) {
-				const o: SetupOptions = { players: 4, difficulty: 'expert', stars: STARS, seed: `t${i}`, targetStars: target };
+				const o: SetupOptions = {
+					players: 4,
+					difficulty: 'expert',
+					stars: STARS,
+					seed: `t${i}`,
+					targetStars: target
+				};
 				const plan = planSetup(o);
 				expect(plan.totalStars).toBe(target);
 				check(o);
@@ -99,7 +115,13 @@ describe('difficulty by recorded stars (Reglamento «Sistema de dificultad»)', 
 	});
 	it('an impossible target throws naming targetStars', () => {
 		expect(() =>
-			randomizeSetup({ players: 3, difficulty: 'standard', stars: STARS, seed: 'x', targetStars: 12 })
+			randomizeSetup({
+				players: 3,
+				difficulty: 'standard',
+				stars: STARS,
+				seed: 'x',
+				targetStars: 12
+			})
 		).toThrow(/^targetStars/);
 	});
 });
@@ -127,9 +149,21 @@ describe('setup plan (Reglamento «Preparación del jugador» and «Partidas de 
 		}
 	});
 	it('family variant has no horde steps; extreme reveals the horde at setup', () => {
-		const fam = planSetup({ players: 3, difficulty: 'standard', stars: {}, seed: 'f', variant: 'family' });
+		const fam = planSetup({
+			players: 3,
+			difficulty: 'standard',
+			stars: {},
+			seed: 'f',
+			variant: 'family'
+		});
 		expect(fam.checklist.map((m) => m.key)).not.toContain('kingdom-defenders.setup.hordeDeck');
-		const ext = planSetup({ players: 3, difficulty: 'standard', stars: {}, seed: 'f', variant: 'extreme' });
+		const ext = planSetup({
+			players: 3,
+			difficulty: 'standard',
+			stars: {},
+			seed: 'f',
+			variant: 'extreme'
+		});
 		expect(ext.checklist.map((m) => m.key)).toContain('kingdom-defenders.setup.extremeHorde');
 	});
 });

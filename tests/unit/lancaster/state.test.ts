@@ -91,29 +91,6 @@ function parliament(s: LiveState, ctx: SessionContext<Options>): LiveState {
 	return s;
 }
 
-function scoringPhase(s: LiveState, ctx: SessionContext<Options>, surreyNext: string): LiveState {
-	for (let c = 0; c < 8; c++) s = apply(s, { type: 'county', holder: null }, ctx);
-	s = apply(
-		s,
-		{ type: 'county', holder: ctx.players[0].id, choice: 'noble', nextStart: surreyNext },
-		ctx
-	);
-	for (const id of turnOrder(ctx, s.startPlayer))
-		s = apply(s, { type: 'castle', player: id, power: 1 }, ctx);
-	for (const b of s.lowerRow.filter((x) => x.round < s.round))
-		s = apply(s, { type: 'lowerBattle', id: b.id, slots: b.slots }, ctx);
-	s = apply(
-		s,
-		{
-			type: 'battle',
-			card: { franceStrength: 3, power: [4, 2, 1] },
-			slots: [{ id: ctx.players[1].id, knights: [2, 1] }]
-		},
-		ctx
-	);
-	return apply(s, { type: 'endRound' }, ctx);
-}
-
 describe('live flow: setup and troops', () => {
 	it('init: round 1 of 5, troops, 3 laws in force and 3 proposed, 1 vote token and the lord each', () => {
 		const s = live.init(ctx3);

@@ -61,25 +61,52 @@ const table: Record<string, Pair> = {
 	'face.name': [faceSelectEs, faceSelectEn],
 	'field.name': [fieldSelectEs, fieldSelectEn],
 	'achievement.name': [achSelectEs, achSelectEn],
-	'achievement.coleccionista': ['Finaliza la partida con 1 Reliquia de cada tipo.', 'End the game with 1 relic of each type.'],
+	'achievement.coleccionista': [
+		'Finaliza la partida con 1 Reliquia de cada tipo.',
+		'End the game with 1 relic of each type.'
+	],
 	'achievement.inmaculado': ['Finaliza la partida sin Heridas.', 'End the game without wounds.'],
-	'achievement.fanatico': ['Consigue 5 Runas de Poder diferentes.', 'Get 5 different runes of power.'],
-	'achievement.maestro': ['Alcanza el nivel máximo de Fuerza o de Magia.', 'Reach the top strength or magic level.'],
-	'achievement.defensor': ['Derrotad 2 Hordas en 2 Rondas seguidas.', 'Defeat 2 hordes in 2 rounds in a row.'],
+	'achievement.fanatico': [
+		'Consigue 5 Runas de Poder diferentes.',
+		'Get 5 different runes of power.'
+	],
+	'achievement.maestro': [
+		'Alcanza el nivel máximo de Fuerza o de Magia.',
+		'Reach the top strength or magic level.'
+	],
+	'achievement.defensor': [
+		'Derrotad 2 Hordas en 2 Rondas seguidas.',
+		'Defeat 2 hordes in 2 rounds in a row.'
+	],
 	'achievement.cazador': ['Finaliza la partida con 8 Trofeos.', 'End the game with 8 trophies.'],
-	'achievement.aventurero': ['Completa con éxito 3 Aventuras en una misma Ronda.', 'Complete 3 adventures in one round.'],
-	'achievement.popular': ['Obtén 5 Puntos de Fama en una Ronda gracias al «Bardo».', 'Gain 5 fame in one round thanks to the Bard.'],
+	'achievement.aventurero': [
+		'Completa con éxito 3 Aventuras en una misma Ronda.',
+		'Complete 3 adventures in one round.'
+	],
+	'achievement.popular': [
+		'Obtén 5 Puntos de Fama en una Ronda gracias al «Bardo».',
+		'Gain 5 fame in one round thanks to the Bard.'
+	],
 	'achievement.afortunado': ['Finaliza la partida con 8 Botines.', 'End the game with 8 loot.'],
-	'achievement.supremo': ['Gana la partida con una ventaja de 20 Puntos de Fama.', 'Win by a lead of 20 fame.'],
+	'achievement.supremo': [
+		'Gana la partida con una ventaja de 20 Puntos de Fama.',
+		'Win by a lead of 20 fame.'
+	],
 	'achievement.legendario': ['Alcanza los 120 Puntos de Fama.', 'Reach 120 fame.'],
-	'achievement.fracasado': ['La partida termina por victoria de la Horda.', 'The game ends with the horde’s victory.'],
+	'achievement.fracasado': [
+		'La partida termina por victoria de la Horda.',
+		'The game ends with the horde’s victory.'
+	],
 
 	// scoring breakdown
 	'score.fame': ['Fama en el indicador', 'Fame on the track'],
 	'score.loot': ['Botines', 'Loot'],
 	'score.runes': ['Runas (sets de formas diferentes)', 'Runes (sets of different shapes)'],
 	'score.trophies': ['Trofeos', 'Trophies'],
-	'score.weapons': ['Armas Legendarias × multiplicador de Fuerza', 'Legendary weapons × strength multiplier'],
+	'score.weapons': [
+		'Armas Legendarias × multiplicador de Fuerza',
+		'Legendary weapons × strength multiplier'
+	],
 	'score.tomes': ['Tomos Arcanos × multiplicador de Magia', 'Arcane tomes × magic multiplier'],
 	'score.wounds': ['Heridas', 'Wounds'],
 	'score.destiny': ['Carta de Destino', 'Destiny card'],
@@ -92,8 +119,14 @@ const table: Record<string, Pair> = {
 		'Destino: 1 punto por {relic, select, weapon {Arma Legendaria} tome {Tomo Arcano} rune {Runa} trophy {Trofeo} other {{relic}}}',
 		'Destiny: 1 point per {relic, select, weapon {legendary weapon} tome {arcane tome} rune {rune} trophy {trophy} other {{relic}}}'
 	],
-	'destiny.distinctRunes': ['Destino: runas con formas distintas (1/2/4/6/8)', 'Destiny: runes of different shapes (1/2/4/6/8)'],
-	'destiny.points': ['Destino: puntos calculados por la mesa', 'Destiny: points worked out by the table'],
+	'destiny.distinctRunes': [
+		'Destino: runas con formas distintas (1/2/4/6/8)',
+		'Destiny: runes of different shapes (1/2/4/6/8)'
+	],
+	'destiny.points': [
+		'Destino: puntos calculados por la mesa',
+		'Destiny: points worked out by the table'
+	],
 	'wall.A': ['Muralla: lado A', 'Wall: side A'],
 	'wall.B': ['Muralla: lado B', 'Wall: side B'],
 	'wall.fallen': ['La ciudad ha sido arrasada', 'The city has fallen'],
@@ -102,7 +135,10 @@ const table: Record<string, Pair> = {
 	'outcome.siege': ['¡Asedio!', 'Siege!'],
 
 	// setup checklist
-	'setup.roundCounter': ['Coloca el Contador de Ronda en el espacio «1».', 'Put the round counter on space “1”.'],
+	'setup.roundCounter': [
+		'Coloca el Contador de Ronda en el espacio «1».',
+		'Put the round counter on space “1”.'
+	],
 	'setup.feats': [
 		'Gestas: baraja las pilas «I» y «II» por separado, pon la «I» sobre la «II» y rellena los 3 espacios.',
 		'Feats: shuffle piles “I” and “II” apart, put “I” on top of “II” and fill the 3 spaces.'
@@ -115,7 +151,10 @@ const table: Record<string, Pair> = {
 		'Aventuras: solo las cartas con 2 puntos; el mazo va en el tercer espacio: 3 cartas disponibles.',
 		'Adventures: only the cards with 2 dots; the deck goes on the third space: 3 cards available.'
 	],
-	'setup.rewards': ['Recompensas: mezcla la reserva y desvela 2 en los espacios inferiores.', 'Rewards: mix the supply and reveal 2 on the lower spaces.'],
+	'setup.rewards': [
+		'Recompensas: mezcla la reserva y desvela 2 en los espacios inferiores.',
+		'Rewards: mix the supply and reveal 2 on the lower spaces.'
+	],
 	'setup.hordeDeck': [
 		'Horda: conserva las cartas marcadas {marks}; baraja el mazo sin desvelar ninguna.',
 		'Horde: keep the cards marked {marks}; shuffle the deck without revealing any.'
@@ -132,21 +171,54 @@ const table: Record<string, Pair> = {
 		'Variante extrema: revela ya la primera Horda y coloca el contador según su velocidad.',
 		'Extreme variant: reveal the first horde now and place the counter by its speed.'
 	],
-	'setup.dice': ['Favor del Rey: los 4 dados en las torres.', 'King’s favour: the 4 dice on the towers.'],
-	'setup.levelTiles': ['Reserva: monedas, armas, hechizos, botines, losetas de Nivel y cubos grises (E13).', 'Supply: coins, weapons, spells, loot, level tiles and grey cubes (E13).'],
-	'setup.discs': ['Cada jugador pone 2 discos en la reserva (solo cuentan con «E8»).', 'Each player puts 2 discs in the supply (they only matter with “E8”).'],
-	'setup.discsTwo': ['Cada jugador pone 1 disco en la reserva (en lugar de 2).', 'Each player puts 1 disc in the supply (instead of 2).'],
-	'setup.twoPlayersP1': ['Tapa el Personaje «P1» del tablero con una loseta boca abajo.', 'Cover character “P1” on the board with a face-down tile.'],
-	'setup.twoPlayersSlots': ['Los huecos para 3 y 4 jugadores no se ocupan.', 'The slots for 3 and 4 players are not used.'],
-	'setup.fame': ['Fama inicial según el orden de turno: 20, 20, 21, 22.', 'Starting fame by turn order: 20, 20, 21, 22.'],
-	'setup.levels': ['Un disco en el primer hueco de Fuerza y otro en el de Magia.', 'One disc on the first strength space and one on the first magic space.'],
-	'setup.destiny': ['Destino: 2 cartas a cada jugador, se queda 1 y coge sus recursos iniciales.', 'Destiny: 2 cards each, keep 1 and take its starting resources.'],
+	'setup.dice': [
+		'Favor del Rey: los 4 dados en las torres.',
+		'King’s favour: the 4 dice on the towers.'
+	],
+	'setup.levelTiles': [
+		'Reserva: monedas, armas, hechizos, botines, losetas de Nivel y cubos grises (E13).',
+		'Supply: coins, weapons, spells, loot, level tiles and grey cubes (E13).'
+	],
+	'setup.discs': [
+		'Cada jugador pone 2 discos en la reserva (solo cuentan con «E8»).',
+		'Each player puts 2 discs in the supply (they only matter with “E8”).'
+	],
+	'setup.discsTwo': [
+		'Cada jugador pone 1 disco en la reserva (en lugar de 2).',
+		'Each player puts 1 disc in the supply (instead of 2).'
+	],
+	'setup.twoPlayersP1': [
+		'Tapa el Personaje «P1» del tablero con una loseta boca abajo.',
+		'Cover character “P1” on the board with a face-down tile.'
+	],
+	'setup.twoPlayersSlots': [
+		'Los huecos para 3 y 4 jugadores no se ocupan.',
+		'The slots for 3 and 4 players are not used.'
+	],
+	'setup.fame': [
+		'Fama inicial según el orden de turno: 20, 20, 21, 22.',
+		'Starting fame by turn order: 20, 20, 21, 22.'
+	],
+	'setup.levels': [
+		'Un disco en el primer hueco de Fuerza y otro en el de Magia.',
+		'One disc on the first strength space and one on the first magic space.'
+	],
+	'setup.destiny': [
+		'Destino: 2 cartas a cada jugador, se queda 1 y coge sus recursos iniciales.',
+		'Destiny: 2 cards each, keep 1 and take its starting resources.'
+	],
 	'setup.p11': ['«P11» va en el espacio con su icono.', '“P11” goes on the space with its icon.'],
-	'setup.faceDown': ['Edificios boca abajo; desvela solo el primero (el de la izquierda).', 'Buildings face down; reveal only the first (leftmost).'],
+	'setup.faceDown': [
+		'Edificios boca abajo; desvela solo el primero (el de la izquierda).',
+		'Buildings face down; reveal only the first (leftmost).'
+	],
 	'setup.unknownStars': ['Dificultad sin anotar: {tiles}', 'Difficulty not recorded: {tiles}'],
 
 	// reminders
-	'remind.hordeActivates': ['Ronda 2: la Horda se activa. Revela la primera carta de Horda.', 'Round 2: the horde activates. Reveal the first horde card.'],
+	'remind.hordeActivates': [
+		'Ronda 2: la Horda se activa. Revela la primera carta de Horda.',
+		'Round 2: the horde activates. Reveal the first horde card.'
+	],
 	'remind.specialHorde': [
 		'Ronda {round}: si hay que revelar una nueva Horda, entra la Horda especial «{round}».',
 		'Round {round}: if a new horde is revealed, the special horde “{round}” comes in.'
@@ -155,25 +227,52 @@ const table: Record<string, Pair> = {
 		'El jugador con menos Fama lanza {dice} dados y elige; empate: el peor en el orden de turno primero.',
 		'The player with least fame rolls {dice} dice and picks; tie: the worse turn order first.'
 	],
-	'remind.oneSlotPerZone': ['Un solo hueco por Zona (en la Zona B, uno por Edificio y por Aventura).', 'One slot per zone (in zone B, one per building and per adventure).'],
+	'remind.oneSlotPerZone': [
+		'Un solo hueco por Zona (en la Zona B, uno por Edificio y por Aventura).',
+		'One slot per zone (in zone B, one per building and per adventure).'
+	],
 	'remind.wallRule': [
 		'Norma de la Muralla: tras ocupar un hueco del Reino no puedes volver a la Ciudad (la Zona D es neutral).',
 		'Wall rule: after a slot in the Kingdom you cannot go back to the City (zone D is neutral).'
 	],
-	'remind.slotRequirements': ['Cumple el requisito de cada hueco; no se coloca sobre discos de otro jugador.', 'Meet each slot’s requirement; never on another player’s discs.'],
+	'remind.slotRequirements': [
+		'Cumple el requisito de cada hueco; no se coloca sobre discos de otro jugador.',
+		'Meet each slot’s requirement; never on another player’s discs.'
+	],
 	'remind.zoneCClosed': ['La Zona C está cerrada esta ronda.', 'Zone C is closed this round.'],
-	'remind.twoPlayerSlots': ['Partida de 2: los huecos para 3 y 4 jugadores no se usan.', '2 players: the 3- and 4-player slots are not used.'],
-	'remind.zoneA': ['Personajes 1, 2 y 3 en su orden; los pasivos no se activan.', 'Characters 1, 2 and 3 in order; passive ones do not activate.'],
-	'remind.zoneB': ['Por orden de turno; no activar una Aventura cuesta 2 Puntos de Fama.', 'In turn order; not activating an adventure costs 2 fame.'],
+	'remind.twoPlayerSlots': [
+		'Partida de 2: los huecos para 3 y 4 jugadores no se usan.',
+		'2 players: the 3- and 4-player slots are not used.'
+	],
+	'remind.zoneA': [
+		'Personajes 1, 2 y 3 en su orden; los pasivos no se activan.',
+		'Characters 1, 2 and 3 in order; passive ones do not activate.'
+	],
+	'remind.zoneB': [
+		'Por orden de turno; no activar una Aventura cuesta 2 Puntos de Fama.',
+		'In turn order; not activating an adventure costs 2 fame.'
+	],
 	'remind.zoneC': [
 		'Huecos de arriba abajo (1, 1, 1-2, 1-3 recursos); máximo {limit} por campamento; +1 Fama por recurso, -2 si no aportas.',
 		'Slots top to bottom (1, 1, 1-2, 1-3 resources); at most {limit} per camp; +1 fame per resource, -2 for none.'
 	],
-	'remind.zoneCSkipped': ['Sin Horda: la Zona C no se activa.', 'No horde: zone C is not activated.'],
-	'remind.hordeMove': ['Comprueba si los campamentos suman lo que pide la Horda.', 'Check whether the camps hold what the horde requires.'],
+	'remind.zoneCSkipped': [
+		'Sin Horda: la Zona C no se activa.',
+		'No horde: zone C is not activated.'
+	],
+	'remind.hordeMove': [
+		'Comprueba si los campamentos suman lo que pide la Horda.',
+		'Check whether the camps hold what the horde requires.'
+	],
 	'remind.hordeSkipped': ['Sin Horda: no hay movimiento.', 'No horde: no movement.'],
-	'remind.zoneD': ['Puerta 1 pasa a primera posición, puerta 2 a segunda; los demás se desplazan.', 'Gate 1 goes first, gate 2 second; the others move right.'],
-	'remind.revealBuilding': ['Desvela la siguiente loseta de Edificio.', 'Reveal the next building tile.'],
+	'remind.zoneD': [
+		'Puerta 1 pasa a primera posición, puerta 2 a segunda; los demás se desplazan.',
+		'Gate 1 goes first, gate 2 second; the others move right.'
+	],
+	'remind.revealBuilding': [
+		'Desvela la siguiente loseta de Edificio.',
+		'Reveal the next building tile.'
+	],
 	'remind.maintenance': [
 		'Recupera los discos de Personajes pasivos, repón Recompensas y desplaza las Aventuras.',
 		'Take back discs on passive characters, refill rewards and shift the adventures.'
@@ -181,16 +280,40 @@ const table: Record<string, Pair> = {
 
 	// errors
 	'error.options': ['Opción no válida: {field}', 'Invalid option: {field}'],
-	'error.players': ['Kingdom Defenders es para 2 a 4 jugadores.', 'Kingdom Defenders is for 2 to 4 players.'],
-	'error.noSetup': ['No hay losetas suficientes con esa dificultad: revisa las estrellas anotadas.', 'Not enough tiles for that difficulty: check the recorded stars.'],
-	'error.hordeNeeded': ['Introduce antes la nueva carta de Horda.', 'Enter the new horde card first.'],
+	'error.players': [
+		'Kingdom Defenders es para 2 a 4 jugadores.',
+		'Kingdom Defenders is for 2 to 4 players.'
+	],
+	'error.noSetup': [
+		'No hay losetas suficientes con esa dificultad: revisa las estrellas anotadas.',
+		'Not enough tiles for that difficulty: check the recorded stars.'
+	],
+	'error.hordeNeeded': [
+		'Introduce antes la nueva carta de Horda.',
+		'Enter the new horde card first.'
+	],
 	'error.favourIncomplete': ['Falta elegir dado: {player}.', 'Still to pick a die: {player}.'],
-	'error.hordeNotResolved': ['Resuelve antes el movimiento de la Horda.', 'Resolve the horde movement first.'],
-	'error.noHordeNeeded': ['Ahora no hay que revelar ninguna Horda.', 'No horde is to be revealed now.'],
-	'error.hordeResources': ['La Horda debe pedir armas o hechizos (números enteros).', 'The horde must require weapons or spells (whole numbers).'],
+	'error.hordeNotResolved': [
+		'Resuelve antes el movimiento de la Horda.',
+		'Resolve the horde movement first.'
+	],
+	'error.noHordeNeeded': [
+		'Ahora no hay que revelar ninguna Horda.',
+		'No horde is to be revealed now.'
+	],
+	'error.hordeResources': [
+		'La Horda debe pedir armas o hechizos (números enteros).',
+		'The horde must require weapons or spells (whole numbers).'
+	],
 	'error.hordeSpeed': ['La velocidad de la Horda es 1, 2 o 3.', 'The horde speed is 1, 2 or 3.'],
-	'error.hordeSiegeFame': ['La Fama del asedio debe ser un número entero no negativo.', 'The siege fame must be a non-negative whole number.'],
-	'error.wrongPhase': ['No se puede en esta fase ({phase}).', 'Not possible in this phase ({phase}).'],
+	'error.hordeSiegeFame': [
+		'La Fama del asedio debe ser un número entero no negativo.',
+		'The siege fame must be a non-negative whole number.'
+	],
+	'error.wrongPhase': [
+		'No se puede en esta fase ({phase}).',
+		'Not possible in this phase ({phase}).'
+	],
 	'error.favourDone': ['Todos han elegido ya su dado.', 'Everyone has picked a die.'],
 	'error.notYourPick': ['No es su turno de elegir dado.', 'It is not their turn to pick a die.'],
 	'error.unknownDie': ['Dado desconocido.', 'Unknown die.'],
@@ -198,8 +321,14 @@ const table: Record<string, Pair> = {
 	'error.wrongFace': ['Ese resultado no está en ese dado.', 'That result is not on that die.'],
 	'error.noHorde': ['No hay ninguna Horda en juego.', 'There is no horde in play.'],
 	'error.badSlot': ['La Zona C tiene los huecos 1 a 4.', 'Zone C has slots 1 to 4.'],
-	'error.slotOrder': ['El hueco {slot} ya se activó o va antes que uno ya activado.', 'Slot {slot} is used or comes before one already activated.'],
-	'error.badAmount': ['Las cantidades deben ser números enteros no negativos.', 'Amounts must be non-negative whole numbers.'],
+	'error.slotOrder': [
+		'El hueco {slot} ya se activó o va antes que uno ya activado.',
+		'Slot {slot} is used or comes before one already activated.'
+	],
+	'error.badAmount': [
+		'Las cantidades deben ser números enteros no negativos.',
+		'Amounts must be non-negative whole numbers.'
+	],
 	'error.slotLimit': [
 		'El hueco {slot} permite aportar {max, plural, one {# recurso} other {hasta # recursos}}.',
 		'Slot {slot} allows {max, plural, one {# resource} other {up to # resources}}.'
@@ -217,18 +346,39 @@ const table: Record<string, Pair> = {
 		'The horde needs only {need, plural, =0 {no more spells} one {# more spell} other {# more spells}}.'
 	],
 	'error.notEnoughResources': ['No tiene esos recursos.', 'They do not have those resources.'],
-	'error.hordeAlreadyResolved': ['La Horda ya se movió esta ronda.', 'The horde has already moved this round.'],
-	'error.chooseReward': ['{player} debe elegir moneda o botín.', '{player} must choose a coin or a loot.'],
-	'error.chooseLevel': ['{player} debe elegir Nivel de Fuerza o de Magia.', '{player} must choose a strength or magic level.'],
+	'error.hordeAlreadyResolved': [
+		'La Horda ya se movió esta ronda.',
+		'The horde has already moved this round.'
+	],
+	'error.chooseReward': [
+		'{player} debe elegir moneda o botín.',
+		'{player} must choose a coin or a loot.'
+	],
+	'error.chooseLevel': [
+		'{player} debe elegir Nivel de Fuerza o de Magia.',
+		'{player} must choose a strength or magic level.'
+	],
 	'error.woundsFull': ['{player} ya tiene 4 Heridas.', '{player} already has 4 wounds.'],
 	'error.noLoot': ['{player} no tiene botín que entregar.', '{player} has no loot to give.'],
-	'error.choosePenalty': ['{player} debe elegir 1 Herida o entregar 1 botín.', '{player} must choose 1 wound or giving 1 loot.'],
-	'error.turnOrderDone': ['El orden de turno ya se actualizó esta ronda.', 'The turn order was already updated this round.'],
+	'error.choosePenalty': [
+		'{player} debe elegir 1 Herida o entregar 1 botín.',
+		'{player} must choose 1 wound or giving 1 loot.'
+	],
+	'error.turnOrderDone': [
+		'El orden de turno ya se actualizó esta ronda.',
+		'The turn order was already updated this round.'
+	],
 	'error.unknownPlayer': ['Jugador desconocido.', 'Unknown player.'],
 	'error.noGate': ['Indica quién ocupa la puerta 1 o la 2.', 'Say who is on gate 1 or gate 2.'],
-	'error.sameGate': ['Un jugador no puede ocupar las dos puertas.', 'One player cannot take both gates.'],
+	'error.sameGate': [
+		'Un jugador no puede ocupar las dos puertas.',
+		'One player cannot take both gates.'
+	],
 	'error.unknownField': ['Dato desconocido.', 'Unknown field.'],
-	'error.badDelta': ['El cambio debe ser un número entero distinto de 0.', 'The change must be a whole number other than 0.'],
+	'error.badDelta': [
+		'El cambio debe ser un número entero distinto de 0.',
+		'The change must be a whole number other than 0.'
+	],
 	'error.woundsRange': ['Las Heridas van de 0 a {max}.', 'Wounds go from 0 to {max}.'],
 	'error.negative': ['{field} no puede ser negativo.', '{field} cannot be negative.'],
 	'error.adventureWounds': [
@@ -236,49 +386,82 @@ const table: Record<string, Pair> = {
 		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).'
 	],
 	'error.notEnded': ['La partida aún no ha terminado.', 'The game has not ended yet.'],
-	'error.finalMissing': ['Faltan los datos finales de {player}.', 'Final numbers missing for {player}.'],
+	'error.finalMissing': [
+		'Faltan los datos finales de {player}.',
+		'Final numbers missing for {player}.'
+	],
 	'error.badClaim': ['Logro no válido para {player}.', 'Invalid achievement for {player}.'],
 	'error.finalInput': ['Datos finales no válidos: {detail}', 'Invalid final numbers: {detail}'],
 	'error.unknownAction': ['Acción desconocida.', 'Unknown action.'],
 	'error.gameEnded': ['La partida ha terminado.', 'The game has ended.'],
 	'error.notStarted': ['La partida aún no ha empezado.', 'The game has not started yet.'],
 	'error.alreadyStarted': ['La partida ya ha empezado.', 'The game has already started.'],
-	'error.scorerFinished': ['El recuento está cerrado: ábrelo para cambiarlo.', 'The count is closed: reopen it to change it.'],
-	'error.notNatural': ['{field} debe ser un número entero no negativo.', '{field} must be a non-negative whole number.'],
+	'error.scorerFinished': [
+		'El recuento está cerrado: ábrelo para cambiarlo.',
+		'The count is closed: reopen it to change it.'
+	],
+	'error.notNatural': [
+		'{field} debe ser un número entero no negativo.',
+		'{field} must be a non-negative whole number.'
+	],
 	'error.badDestiny': ['Carta de Destino no válida.', 'Invalid destiny card.'],
 	'error.scorerNotFinished': ['El recuento no está cerrado.', 'The count is not closed.'],
 
 	// log lines
 	'log.redrawSetup': ['Nuevo sorteo de la preparación.', 'The setup was drawn again.'],
-	'log.gameEnds': ['Fin de la ronda {round}: termina la partida.', 'End of round {round}: the game ends.'],
+	'log.gameEnds': [
+		'Fin de la ronda {round}: termina la partida.',
+		'End of round {round}: the game ends.'
+	],
 	'log.newRound': ['Comienza la ronda {round}.', 'Round {round} begins.'],
 	'log.phase': [`Ronda {round}: ${phaseSelectEs}.`, `Round {round}: ${phaseSelectEn}.`],
 	'log.revealHorde': [
 		'Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}, asedio -{fame}.',
 		'New horde: {weapons} weapons and {spells} spells, speed {speed}, siege -{fame}.'
 	],
-	'log.favourPick': [`{player} elige ${dieSelectEs}: ${faceSelectEs}.`, `{player} picks the ${dieSelectEn}: ${faceSelectEn}.`],
+	'log.favourPick': [
+		`{player} elige ${dieSelectEs}: ${faceSelectEs}.`,
+		`{player} picks the ${dieSelectEn}: ${faceSelectEn}.`
+	],
 	'log.supplyCamp': [
 		'{player} (hueco {slot}) aporta {weapons} armas y {spells} hechizos: {fame} de Fama.',
 		'{player} (slot {slot}) supplies {weapons} weapons and {spells} spells: {fame} fame.'
 	],
 	'log.victory': ['¡Victoria! La Horda es derrotada.', 'Victory! The horde is defeated.'],
-	'log.advance': ['La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.', 'The horde advances: {counter, plural, one {# round left} other {# rounds left}}.'],
+	'log.advance': [
+		'La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.',
+		'The horde advances: {counter, plural, one {# round left} other {# rounds left}}.'
+	],
 	'log.siege': ['¡Asedio! La Muralla pasa al lado B.', 'Siege! The wall flips to side B.'],
-	'log.cityFalls': ['¡La ciudad es arrasada! La partida termina.', 'The city falls! The game ends.'],
-	'log.zoneD': ['Orden de turno: puerta 1 {gate1}, puerta 2 {gate2}.', 'Turn order: gate 1 {gate1}, gate 2 {gate2}.'],
+	'log.cityFalls': [
+		'¡La ciudad es arrasada! La partida termina.',
+		'The city falls! The game ends.'
+	],
+	'log.zoneD': [
+		'Orden de turno: puerta 1 {gate1}, puerta 2 {gate2}.',
+		'Turn order: gate 1 {gate1}, gate 2 {gate2}.'
+	],
 	'log.adjust': [`{player}: ${fieldSelectEs} {delta}.`, `{player}: ${fieldSelectEn} {delta}.`],
 	'log.failAdventure': [
 		`{player} fracasa en una Aventura: -${fame('fame')[0]}.`,
 		`{player} fails an adventure: -${fame('fame')[1]}.`
 	],
-	'log.completeAdventure': [`{player} completa una Aventura: +${fame('fame')[0]}.`, `{player} completes an adventure: +${fame('fame')[1]}.`],
+	'log.completeAdventure': [
+		`{player} completa una Aventura: +${fame('fame')[0]}.`,
+		`{player} completes an adventure: +${fame('fame')[1]}.`
+	],
 	'log.finalScore': ['Puntuación final.', 'Final scoring.'],
 	'log.unknown': ['Acción desconocida.', 'Unknown action.'],
 	'log.set': [`{player}: ${fieldSelectEs} = {value}.`, `{player}: ${fieldSelectEn} = {value}.`],
 	'log.setDestiny': ['{player}: carta de Destino.', '{player}: destiny card.'],
-	'log.claim': [`{player} consigue el logro ${achSelectEs}.`, `{player} earns the ${achSelectEn} achievement.`],
-	'log.unclaim': [`{player} pierde el logro ${achSelectEs}.`, `{player} loses the ${achSelectEn} achievement.`],
+	'log.claim': [
+		`{player} consigue el logro ${achSelectEs}.`,
+		`{player} earns the ${achSelectEn} achievement.`
+	],
+	'log.unclaim': [
+		`{player} pierde el logro ${achSelectEs}.`,
+		`{player} loses the ${achSelectEn} achievement.`
+	],
 	'log.finish': ['Recuento final.', 'Final count.'],
 	'log.reopen': ['Recuento reabierto.', 'Count reopened.']
 };

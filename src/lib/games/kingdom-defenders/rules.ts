@@ -56,7 +56,10 @@ export function stillNeeded(horde: HordeCard, camps: Readonly<Record<string, Cam
 	const all = Object.values(camps);
 	const weapons = all.reduce((s, c) => s + c.weapons, 0);
 	const spells = all.reduce((s, c) => s + c.spells, 0);
-	return { weapons: Math.max(0, horde.weapons - weapons), spells: Math.max(0, horde.spells - spells) };
+	return {
+		weapons: Math.max(0, horde.weapons - weapons),
+		spells: Math.max(0, horde.spells - spells)
+	};
 }
 
 /**
@@ -75,8 +78,7 @@ export function contributionError(args: {
 	const { horde, camps, player, slot, weapons, spells, players } = args;
 	const max = ZONE_C_SLOT_MAX[slot - 1];
 	const total = weapons + spells;
-	if (total > max)
-		return { key: 'kingdom-defenders.error.slotLimit', values: { slot, max } };
+	if (total > max) return { key: 'kingdom-defenders.error.slotLimit', values: { slot, max } };
 	const own = camps[player] ?? { weapons: 0, spells: 0 };
 	const limit = campLimit(players);
 	if (campTotal(own) + total > limit)
@@ -124,7 +126,10 @@ export interface HordeEffect {
 }
 
 /** Reglamento «Situación de ¡Victoria!». */
-export function victoryEffects(ids: readonly string[], camps: Readonly<Record<string, Camp>>): HordeEffect[] {
+export function victoryEffects(
+	ids: readonly string[],
+	camps: Readonly<Record<string, Camp>>
+): HordeEffect[] {
 	const res = ids.map((id) => campTotal(camps[id] ?? { weapons: 0, spells: 0 }));
 	const top = Math.max(...res);
 	const tops = res.filter((r) => r === top).length;
@@ -224,7 +229,9 @@ export function phaseReminders(
 	players: number
 ): MessageRef[] {
 	const k = (s: string, values?: Record<string, number>): MessageRef =>
-		values ? { key: `kingdom-defenders.remind.${s}`, values } : { key: `kingdom-defenders.remind.${s}` };
+		values
+			? { key: `kingdom-defenders.remind.${s}`, values }
+			: { key: `kingdom-defenders.remind.${s}` };
 	const horde = hordeActive(round, variant);
 	switch (phase) {
 		case 'newRound': {

@@ -79,7 +79,8 @@ export function validateFinalPlayers(players: unknown): asserts players is KdFin
 		const f = `players[${i}]`;
 		if (typeof raw !== 'object' || raw === null) throw new Error(`${f} must be an object`);
 		const p = raw as Record<string, unknown>;
-		if (typeof p.id !== 'string' || p.id === '') throw new Error(`${f}.id must be a non-empty string`);
+		if (typeof p.id !== 'string' || p.id === '')
+			throw new Error(`${f}.id must be a non-empty string`);
 		if (seen.has(p.id)) throw new Error(`${f}.id "${p.id}" is repeated`);
 		seen.add(p.id);
 		if (typeof p.fame !== 'number' || !Number.isInteger(p.fame))
@@ -96,7 +97,8 @@ export function validateFinalPlayers(players: unknown): asserts players is KdFin
 		])
 			checkNat(p[k], `${f}.${k}`);
 		checkNat(p.wounds, `${f}.wounds`);
-		if ((p.wounds as number) > MAX_WOUNDS) throw new Error(`${f}.wounds must be at most ${MAX_WOUNDS}`);
+		if ((p.wounds as number) > MAX_WOUNDS)
+			throw new Error(`${f}.wounds must be at most ${MAX_WOUNDS}`);
 		if (!Array.isArray(p.runes) || p.runes.length !== RUNE_SHAPES)
 			throw new Error(`${f}.runes must be an array of ${RUNE_SHAPES} counts`);
 		p.runes.forEach((r: unknown, j: number) => checkNat(r, `${f}.runes[${j}]`));
@@ -305,7 +307,8 @@ export function achievements(
 		if (res && res.rank === 1 && totals.length > 1 && res.total - totals[1] >= SUPREME_LEAD)
 			got.add('supremo');
 		// «Legendario: alcanza los 120 Puntos de Fama».
-		if (Math.max(res?.total ?? 0, facts.maxFame?.[p.id] ?? 0) >= LEGENDARY_FAME) got.add('legendario');
+		if (Math.max(res?.total ?? 0, facts.maxFame?.[p.id] ?? 0) >= LEGENDARY_FAME)
+			got.add('legendario');
 		// «Aventurero: completa con éxito 3 Aventuras en una misma Ronda».
 		if ((facts.bestAdventureRound?.[p.id] ?? 0) >= ADVENTURER_PER_ROUND) got.add('aventurero');
 		// «Defensor: derrotad 2 Hordas en 2 Rondas seguidas».

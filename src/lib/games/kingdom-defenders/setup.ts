@@ -57,7 +57,8 @@ export function validateSetupOptions(options: unknown): asserts options is Setup
 	}
 	if (o.variant !== undefined && o.variant !== 'family' && o.variant !== 'extreme')
 		throw new Error('variant must be family or extreme when given');
-	if (typeof o.seed !== 'string' || o.seed === '') throw new Error('seed must be a non-empty string');
+	if (typeof o.seed !== 'string' || o.seed === '')
+		throw new Error('seed must be a non-empty string');
 	if (
 		o.targetStars !== undefined &&
 		(typeof o.targetStars !== 'number' ||
@@ -65,7 +66,9 @@ export function validateSetupOptions(options: unknown): asserts options is Setup
 			o.targetStars < MIN_TARGET_STARS ||
 			o.targetStars > MAX_TARGET_STARS)
 	)
-		throw new Error(`targetStars must be an integer from ${MIN_TARGET_STARS} to ${MAX_TARGET_STARS}`);
+		throw new Error(
+			`targetStars must be an integer from ${MIN_TARGET_STARS} to ${MAX_TARGET_STARS}`
+		);
 }
 
 /**
@@ -114,7 +117,10 @@ function limitAttacks(
 				break;
 			}
 		const r = rest.findIndex((id) => !isAttack(id));
-		if (r < 0) throw new Error('stars: not enough tiles without the attack icon to replace an extra attack tile');
+		if (r < 0)
+			throw new Error(
+				'stars: not enough tiles without the attack icon to replace an extra attack tile'
+			);
 		drawn[idx] = rest[r];
 		rest.splice(r, 1);
 	}
@@ -127,7 +133,10 @@ function pickForTarget(
 	stars: Record<string, Stars>,
 	target: number
 ): { characters: string[]; buildings: string[] } | null {
-	const tiles = [...chars.map((id) => ({ id, b: false })), ...builds.map((id) => ({ id, b: true }))];
+	const tiles = [
+		...chars.map((id) => ({ id, b: false })),
+		...builds.map((id) => ({ id, b: true }))
+	];
 	const chosen: string[] = [];
 	const walk = (i: number, c: number, b: number, total: number, attacks: number): boolean => {
 		if (total > target || attacks > MAX_ATTACK_TILES) return false;
@@ -184,9 +193,13 @@ export function randomizeSetup(options: SetupOptions): SetupResult {
 		({ characters, buildings } = picked);
 	} else {
 		if (chars.length < nChars)
-			throw new Error(`stars: only ${chars.length} characters are allowed for this game (${nChars} needed)`);
+			throw new Error(
+				`stars: only ${chars.length} characters are allowed for this game (${nChars} needed)`
+			);
 		if (builds.length < BUILDINGS_DRAWN)
-			throw new Error(`stars: only ${builds.length} buildings are allowed for this game (${BUILDINGS_DRAWN} needed)`);
+			throw new Error(
+				`stars: only ${builds.length} buildings are allowed for this game (${BUILDINGS_DRAWN} needed)`
+			);
 		characters = chars.slice(0, nChars);
 		buildings = builds.slice(0, BUILDINGS_DRAWN);
 		limitAttacks(characters, chars.slice(nChars), buildings, builds.slice(BUILDINGS_DRAWN));
@@ -227,7 +240,10 @@ export function planSetup(options: SetupOptions): SetupPlan {
 		{ key: K + 'rewards' }
 	];
 	if (options.variant !== 'family') {
-		checklist.push({ key: K + 'hordeDeck', values: { marks: HORDE_CARD_MARKS[options.players].join(', ') } });
+		checklist.push({
+			key: K + 'hordeDeck',
+			values: { marks: HORDE_CARD_MARKS[options.players].join(', ') }
+		});
 		checklist.push({ key: K + 'specialHorde', values: { players: options.players } });
 		checklist.push({ key: K + 'wall' });
 		// Reglamento «Variante extrema»: revela la primera carta de Horda en la preparación.

@@ -75,15 +75,25 @@ export interface KdOptions {
 }
 
 export function defaultOptions(): KdOptions {
-	return { difficulty: 'standard', targetStars: null, variant: 'none', stars: {}, trackResources: false };
+	return {
+		difficulty: 'standard',
+		targetStars: null,
+		variant: 'none',
+		stars: {},
+		trackResources: false
+	};
 }
 
 export function validateOptions(options: unknown, players: number): MessageRef | null {
-	const bad = (field: string): MessageRef => ({ key: 'kingdom-defenders.error.options', values: { field } });
+	const bad = (field: string): MessageRef => ({
+		key: 'kingdom-defenders.error.options',
+		values: { field }
+	});
 	if (players < 2 || players > 4) return { key: 'kingdom-defenders.error.players' };
 	if (typeof options !== 'object' || options === null) return bad('options');
 	const o = options as Record<string, unknown>;
-	if (!(typeof o.difficulty === 'string' && o.difficulty in DIFFICULTY_MAX_STARS)) return bad('difficulty');
+	if (!(typeof o.difficulty === 'string' && o.difficulty in DIFFICULTY_MAX_STARS))
+		return bad('difficulty');
 	if (
 		o.targetStars !== null &&
 		!(
@@ -95,7 +105,8 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	)
 		return bad('targetStars');
 	if (!['none', 'family', 'extreme'].includes(o.variant as string)) return bad('variant');
-	if (typeof o.stars !== 'object' || o.stars === null || Array.isArray(o.stars)) return bad('stars');
+	if (typeof o.stars !== 'object' || o.stars === null || Array.isArray(o.stars))
+		return bad('stars');
 	for (const [id, v] of Object.entries(o.stars as Record<string, unknown>))
 		if (!tileInfo(id) || (v !== 1 && v !== 2 && v !== 3)) return bad(`stars.${id}`);
 	if (typeof o.trackResources !== 'boolean') return bad('trackResources');
@@ -369,18 +380,23 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	if (s.phase === 'setup' && !s.setup) return invalid(E + 'noSetup');
 	if (s.hordePending) return invalid(E + 'hordeNeeded');
 	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
-		return invalid(E + 'favourIncomplete', { player: nameOf(ctx, s.favour.order[s.favour.picks.length]) });
+		return invalid(E + 'favourIncomplete', {
+			player: nameOf(ctx, s.favour.order[s.favour.picks.length])
+		});
 	if (s.phase === 'hordeMove' && !s.hordeResolved) return invalid(E + 'hordeNotResolved');
 	const next = followingPhase(s, ctx);
 	if (next === 'end') return endRound(s, 'rounds');
 	if (s.phase === 'maintenance') {
 		// Reglamento «Mantenimiento»: se desvela la siguiente loseta de Edificio; en las rondas 5 y 6 se ignora.
 		const revealedBuildings =
-			s.round <= LAST_BUILDING_REVEAL_ROUND ? Math.min(BUILDINGS_DRAWN, s.revealedBuildings + 1) : s.revealedBuildings;
+			s.round <= LAST_BUILDING_REVEAL_ROUND
+				? Math.min(BUILDINGS_DRAWN, s.revealedBuildings + 1)
+				: s.revealedBuildings;
 		const done = endRound({ ...s, revealedBuildings }, null);
 		const round = s.round + 1;
 		const players: Record<string, LivePlayer> = {};
-		for (const [id, p] of Object.entries(done.players)) players[id] = { ...p, adventuresThisRound: 0 };
+		for (const [id, p] of Object.entries(done.players))
+			players[id] = { ...p, adventuresThisRound: 0 };
 		// Reglamento «Ronda 2»: la Horda se activa: revela la primera carta del mazo de Horda.
 		const activates =
 			round === HORDE_ACTIVATION_ROUND && ctx.options.variant === 'none' && done.horde === null;
@@ -467,7 +483,10 @@ function favourPick(
 	if (!FAVOUR_DICE.includes(a.die)) return invalid(E + 'unknownDie');
 	if (s.favour.picks.some((p) => p.die === a.die)) return invalid(E + 'dieTaken');
 	if (!FAVOUR_FACES[a.die].includes(a.face)) return invalid(E + 'wrongFace');
-	const favour = { ...s.favour, picks: [...s.favour.picks, { player: a.player, die: a.die, face: a.face }] };
+	const favour = {
+		...s.favour,
+		picks: [...s.favour.picks, { player: a.player, die: a.die, face: a.face }]
+	};
 	return withPlayer({ ...s, favour }, a.player, applyFace(s.players[a.player], a.face));
 }
 
@@ -498,7 +517,10 @@ function supplyCamp(
 	if (ctx.options.trackResources && (p.weapons < a.weapons || p.spells < a.spells))
 		return invalid(E + 'notEnoughResources');
 	const own = s.camps[a.player] ?? { weapons: 0, spells: 0 };
-	const camps = { ...s.camps, [a.player]: { weapons: own.weapons + a.weapons, spells: own.spells + a.spells } };
+	const camps = {
+		...s.camps,
+		[a.player]: { weapons: own.weapons + a.weapons, spells: own.spells + a.spells }
+	};
 	const change: Partial<LivePlayer> = {
 		fame: p.fame + contributionFame(a.weapons, a.spells, FAME_LOST_EMPTY_CAMP_DISC)
 	};
@@ -521,7 +543,10 @@ function resolveHorde(
 	// Reglamento «Situación de ¿Derrota?»: el contador avanza un espacio hacia abajo.
 	if (outcome === 'advance') return { ...s, counter: s.counter - 1, hordeResolved: true };
 	const ids = ctx.players.map((p) => p.id);
-	const effects = outcome === 'victory' ? victoryEffects(ids, s.camps) : siegeEffects(ids, s.camps, s.horde.siegeFame);
+	const effects =
+		outcome === 'victory'
+			? victoryEffects(ids, s.camps)
+			: siegeEffects(ids, s.camps, s.horde.siegeFame);
 	const choices = a.choices ?? {};
 	let next: LiveState = s;
 	for (const eff of effects) {
@@ -551,13 +576,15 @@ function resolveHorde(
 			} else if (c.penalty === 'loot') {
 				if (!canLoot) return invalid(E + 'noLoot', { player: nameOf(ctx, eff.id) });
 				if (ctx.options.trackResources) change.loot = p.loot - 1;
-			} else if (canWound || canLoot) return invalid(E + 'choosePenalty', { player: nameOf(ctx, eff.id) });
+			} else if (canWound || canLoot)
+				return invalid(E + 'choosePenalty', { player: nameOf(ctx, eff.id) });
 		}
 		next = withPlayer(next, eff.id, change);
 	}
 	// Reglamento «Nueva Horda»: se retiran los recursos de los campamentos.
 	next = { ...next, camps: {}, hordeResolved: true, counter: 0, horde: null };
-	if (outcome === 'victory') next = { ...next, hordeVictoryRounds: [...next.hordeVictoryRounds, s.round] };
+	if (outcome === 'victory')
+		next = { ...next, hordeVictoryRounds: [...next.hordeVictoryRounds, s.round] };
 	else {
 		// Reglamento «El Asedio»: la Muralla pasa de A a B; si ya mostraba B la ciudad es arrasada.
 		if (s.wall === 'B') return endRound({ ...next, wall: 'fallen' }, 'cityFell');
@@ -579,7 +606,11 @@ function zoneD(s: LiveState, a: Extract<LiveAction, { type: 'zoneD' }>): LiveSta
 	if (!known(a.gate1) || !known(a.gate2)) return invalid(E + 'unknownPlayer');
 	if (a.gate1 === null && a.gate2 === null) return invalid(E + 'noGate');
 	if (a.gate1 !== null && a.gate1 === a.gate2) return invalid(E + 'sameGate');
-	return { ...s, turnOrder: updateTurnOrder(s.turnOrder, a.gate1, a.gate2), turnOrderUpdated: true };
+	return {
+		...s,
+		turnOrder: updateTurnOrder(s.turnOrder, a.gate1, a.gate2),
+		turnOrderUpdated: true
+	};
 }
 
 function adjust(s: LiveState, a: Extract<LiveAction, { type: 'adjust' }>): LiveState | Invalid {
@@ -590,7 +621,9 @@ function adjust(s: LiveState, a: Extract<LiveAction, { type: 'adjust' }>): LiveS
 	if (a.field === 'wounds' && (value < 0 || value > MAX_WOUNDS))
 		return invalid(E + 'woundsRange', { max: MAX_WOUNDS });
 	if (a.field !== 'fame' && value < 0) return invalid(E + 'negative', { field: a.field });
-	return withPlayer(s, a.player, { [a.field]: value });
+	const change: Partial<LivePlayer> = {};
+	change[a.field] = value;
+	return withPlayer(s, a.player, change);
 }
 
 function completeAdventure(
@@ -611,7 +644,8 @@ function completeAdventure(
 	if (!Object.values(n).every(isNat)) return invalid(E + 'badAmount');
 	const p = s.players[a.player];
 	// Reglamento «Heridas»: «no puede tener más de 4 Heridas» y la Aventura falla.
-	if (p.wounds + n.wounds > MAX_WOUNDS) return invalid(E + 'adventureWounds', { max: MAX_WOUNDS - p.wounds });
+	if (p.wounds + n.wounds > MAX_WOUNDS)
+		return invalid(E + 'adventureWounds', { max: MAX_WOUNDS - p.wounds });
 	if (ctx.options.trackResources && (p.weapons < n.weapons || p.spells < n.spells))
 		return invalid(E + 'notEnoughResources');
 	const paid = ctx.options.trackResources;
@@ -635,11 +669,7 @@ export function defendedTwice(rounds: readonly number[]): boolean {
 	return rounds.some((r) => rounds.includes(r + 1));
 }
 
-function finalPlayers(
-	s: LiveState,
-	ctx: Ctx,
-	inputs: Record<string, FinalInput>
-): KdFinalPlayer[] {
+function finalPlayers(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>): KdFinalPlayer[] {
 	return ctx.players.map((pl) => {
 		const i = inputs[pl.id];
 		const p = s.players[pl.id];
@@ -779,7 +809,9 @@ function describeLive(a: LiveAction, before: LiveState, ctx: Ctx): MessageRef {
 				}
 			};
 		case 'resolveHorde': {
-			const outcome = before.horde ? hordeOutcome(before.horde, before.camps, before.counter) : 'advance';
+			const outcome = before.horde
+				? hordeOutcome(before.horde, before.camps, before.counter)
+				: 'advance';
 			if (outcome === 'siege' && before.wall === 'B') return { key: L + 'cityFalls' };
 			return { key: L + outcome, values: { counter: Math.max(0, before.counter - 1) } };
 		}
@@ -789,9 +821,15 @@ function describeLive(a: LiveAction, before: LiveState, ctx: Ctx): MessageRef {
 				values: { gate1: a.gate1 ? who(a.gate1) : '-', gate2: a.gate2 ? who(a.gate2) : '-' }
 			};
 		case 'adjust':
-			return { key: L + 'adjust', values: { player: who(a.player), field: a.field, delta: signed(a.delta) } };
+			return {
+				key: L + 'adjust',
+				values: { player: who(a.player), field: a.field, delta: signed(a.delta) }
+			};
 		case 'failAdventure':
-			return { key: L + 'failAdventure', values: { player: who(a.player), fame: FAILED_ADVENTURE_FAME } };
+			return {
+				key: L + 'failAdventure',
+				values: { player: who(a.player), fame: FAILED_ADVENTURE_FAME }
+			};
 		case 'completeAdventure':
 			return { key: L + 'completeAdventure', values: { player: who(a.player), fame: a.fame ?? 0 } };
 		case 'finalScore':
@@ -912,7 +950,8 @@ function reduceScorer(s: ScorerState, a: ScorerAction, ctx: Ctx): ScorerState | 
 		case 'set': {
 			if (!SCORER_FIELDS.includes(a.field)) return invalid(E + 'unknownField');
 			if (!isNat(a.value)) return invalid(E + 'notNatural', { field: a.field });
-			if (a.field === 'wounds' && a.value > MAX_WOUNDS) return invalid(E + 'woundsRange', { max: MAX_WOUNDS });
+			if (a.field === 'wounds' && a.value > MAX_WOUNDS)
+				return invalid(E + 'woundsRange', { max: MAX_WOUNDS });
 			const row = { ...s.values[a.player], [a.field]: a.value };
 			return { ...s, values: { ...s.values, [a.player]: row } };
 		}
@@ -920,7 +959,8 @@ function reduceScorer(s: ScorerState, a: ScorerAction, ctx: Ctx): ScorerState | 
 			if (!validDestiny(a.destiny)) return invalid(E + 'badDestiny');
 			return { ...s, destiny: { ...s.destiny, [a.player]: a.destiny } };
 		case 'claim': {
-			if (!ACHIEVEMENTS.includes(a.achievement)) return invalid(E + 'badClaim', { player: a.player });
+			if (!ACHIEVEMENTS.includes(a.achievement))
+				return invalid(E + 'badClaim', { player: a.player });
 			const without = s.claims[a.player].filter((c) => c !== a.achievement);
 			const list = a.value ? [...without, a.achievement].sort() : without;
 			return { ...s, claims: { ...s.claims, [a.player]: list } };
@@ -942,7 +982,10 @@ function reduceScorer(s: ScorerState, a: ScorerAction, ctx: Ctx): ScorerState | 
 function describeScorer(a: ScorerAction, _before: ScorerState, ctx: Ctx): MessageRef {
 	switch (a.type) {
 		case 'set':
-			return { key: L + 'set', values: { player: nameOf(ctx, a.player), field: a.field, value: a.value } };
+			return {
+				key: L + 'set',
+				values: { player: nameOf(ctx, a.player), field: a.field, value: a.value }
+			};
 		case 'setDestiny':
 			return { key: L + 'setDestiny', values: { player: nameOf(ctx, a.player) } };
 		case 'claim':
@@ -972,4 +1015,3 @@ export const scorer: Flow<ScorerState, ScorerAction, KdOptions> = {
 	describe: describeScorer,
 	summarize: summarizeScorer
 };
-

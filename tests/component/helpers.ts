@@ -1,0 +1,19 @@
+import { locale, waitLocale } from 'svelte-i18n';
+import { setupI18n, addGameMessages } from '$lib/i18n';
+import type { GameModule, Locale } from '$lib/games/core/types';
+import { Repository } from '$lib/db/repo';
+import { TablemateDb } from '$lib/db/schema';
+
+/** Platform (and optionally a game's) messages in the given language. */
+export async function useI18n(l: Locale = 'en', game?: GameModule): Promise<void> {
+	setupI18n(l);
+	locale.set(l);
+	if (game) addGameMessages(game.id, game.messages);
+	await waitLocale(l);
+}
+
+let n = 0;
+/** A repository over a fresh fake-indexeddb database. */
+export function freshRepo(): Repository {
+	return new Repository(new TablemateDb(`test-${Date.now()}-${n++}`));
+}

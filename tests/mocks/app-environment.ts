@@ -1,0 +1,4 @@
+export const browser = true;
+export const dev = true;
+export const building = false;
+export const version = 'test';

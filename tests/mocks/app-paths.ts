@@ -1,0 +1,3 @@
+export const base = '';
+export const assets = '';
+export const resolve = (p: string) => p;
