@@ -189,6 +189,8 @@ export interface FinalInput {
 
 export interface FinalOutcome {
 	results: KdFinalResult[];
+	/** The numbers that were scored (so the screens can explain each line). */
+	players: KdFinalPlayer[];
 	achievements: Record<string, Achievement[]>;
 	winners: string[];
 }
@@ -348,7 +350,7 @@ function endRound(s: LiveState, ended: LiveState['ended']): LiveState {
 }
 
 /** The phase after `phase`, skipping the horde phases when no horde plays this round. */
-function followingPhase(s: LiveState, ctx: Ctx): Phase | 'end' {
+export function followingPhase(s: LiveState, ctx: Ctx): Phase | 'end' {
 	const horde = hordeActive(s.round, ctx.options.variant);
 	switch (s.phase) {
 		case 'setup':
@@ -726,7 +728,7 @@ function finalScoreAction(
 		defendedTwice: defendedTwice(s.hordeVictoryRounds),
 		cityFell: s.ended === 'cityFell'
 	});
-	return { ...s, final: { results, achievements: got, winners: winnersOf(results) } };
+	return { ...s, final: { results, players, achievements: got, winners: winnersOf(results) } };
 }
 
 function reduceLive(s: LiveState, a: LiveAction, ctx: Ctx): LiveState | Invalid {
@@ -969,7 +971,10 @@ function reduceScorer(s: ScorerState, a: ScorerAction, ctx: Ctx): ScorerState | 
 			const players = scorerPlayers(s, ctx);
 			const results = finalScore(players);
 			const got = achievements(players, results, { claims: s.claims });
-			return { ...s, result: { results, achievements: got, winners: winnersOf(results) } };
+			return {
+				...s,
+				result: { results, players, achievements: got, winners: winnersOf(results) }
+			};
 		}
 		case 'reopen':
 			if (!s.result) return invalid(E + 'scorerNotFinished');

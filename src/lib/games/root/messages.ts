@@ -161,6 +161,7 @@ const es: Record<string, string> = {
 	'root.error.notFinished': 'La partida aún no está puntuada',
 	'root.error.oneDominanceWinner':
 		'Solo un jugador puede ganar por dominancia ({player} ya lo hizo)',
+	'root.error.dawnDone': 'El Alba ya se resolvió en este turno',
 	'root.error.outcastLocked': 'El Paria inicial solo se elige antes de la primera Alba del Culto',
 	'root.error.priceNotSet': 'Aún no hay precio para ' + SERVICE_ES,
 	'root.error.scoredThisTurn': 'Ya se puntuó ' + SUIT_ES + ' este turno',
@@ -321,6 +322,7 @@ const en: Record<string, string> = {
 	'root.error.notEnoughFunds': 'Needs {need} funds, there are {have}',
 	'root.error.notFinished': 'The game is not scored yet',
 	'root.error.oneDominanceWinner': 'Only one player can win by dominance ({player} already did)',
+	'root.error.dawnDone': 'Birdsong was already resolved this turn',
 	'root.error.outcastLocked':
 		"The starting Outcast is chosen only before the Cult's first Birdsong",
 	'root.error.priceNotSet': 'No price set yet for ' + SERVICE_EN,

@@ -74,6 +74,8 @@ export interface LizardState {
 	drawBonuses: number;
 	/** Lizard Dawns resolved so far. */
 	dawns: number;
+	/** Dawn (Adjust the Outcast, discard the Lost Souls) already resolved this turn. */
+	dawnDone: boolean;
 }
 
 export interface RiverfolkState {
@@ -92,6 +94,8 @@ export interface RiverfolkState {
 	daylight: DaylightEntry[];
 	/** Services each buyer (player id) bought this turn. */
 	servicesBought: Record<string, number>;
+	/** Dawn (Protectionism, Dividends, Funds) already resolved this turn. */
+	dawnDone: boolean;
 }
 
 export interface DominanceEntry {
@@ -244,7 +248,8 @@ function initLive(ctx: Ctx): LiveState {
 						gardens: suitRecord(0),
 						scoredThisTurn: [],
 						drawBonuses: 0,
-						dawns: 0
+						dawns: 0,
+						dawnDone: false
 					},
 		riverfolk:
 			riverPlayer === null
@@ -259,7 +264,8 @@ function initLive(ctx: Ctx): LiveState {
 						postsOnMap: suitRecord(0),
 						postsPlaced: suitRecord(0),
 						daylight: [],
-						servicesBought: {}
+						servicesBought: {},
+						dawnDone: false
 					}
 	};
 }
@@ -301,11 +307,16 @@ function reduceTable(state: LiveState, action: LiveAction, ctx: Ctx): LiveState 
 		}
 		case 'endTurn': {
 			const { turn, roundCompleted } = nextTurn(state.turn, firstSeat(ctx), ctx.players.length);
-			const lizards = state.lizards && { ...state.lizards, scoredThisTurn: [] };
+			const lizards = state.lizards && {
+				...state.lizards,
+				scoredThisTurn: [],
+				dawnDone: false
+			};
 			const riverfolk = state.riverfolk && {
 				...state.riverfolk,
 				daylight: [],
-				servicesBought: {}
+				servicesBought: {},
+				dawnDone: false
 			};
 			return {
 				...state,
@@ -355,6 +366,8 @@ function reduceLizards(
 					: lc.lostSoulsDominance
 			});
 		case 'lcDawn': {
+			// Dawn happens once per turn: a second tap would adjust the Outcast again.
+			if (lc.dawnDone) return invalid('root.error.dawnDone');
 			// Reglamento 10.4.1 Ajustar el Paria, then 10.4.2 «Descarta todas las cartas del montón
 			// de almas perdidas... (las cartas de dominancia pasan a estar disponibles)».
 			const r = explainAdjustOutcast({
@@ -369,7 +382,8 @@ function reduceLizards(
 				lostSouls: { ...EMPTY_LOST_SOULS },
 				lostSoulsDominance: [],
 				scoredThisTurn: [],
-				dawns: lc.dawns + 1
+				dawns: lc.dawns + 1,
+				dawnDone: true
 			});
 		}
 		case 'lcRevenge':
@@ -499,6 +513,8 @@ function reduceRiverfolk(
 			});
 		}
 		case 'rfDawn': {
+			// Dawn happens once per turn: a second tap would pay the Dividends twice.
+			if (rf.dawnDone) return invalid('root.error.dawnDone');
 			const r = riverfolkDawn({
 				funds: rf.funds,
 				payments: rf.payments,
@@ -509,7 +525,8 @@ function reduceRiverfolk(
 				funds: r.funds,
 				payments: r.payments,
 				committed: r.committed,
-				daylight: []
+				daylight: [],
+				dawnDone: true
 			});
 			return gainVp(next, rf.player, r.dividendsVp);
 		}

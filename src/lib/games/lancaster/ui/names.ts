@@ -1,0 +1,23 @@
+/** Display helpers shared by the Lancaster screens. */
+import type { SessionContext } from '$lib/games/core/types';
+import { NO_GAIN, type LawGain } from '../rules';
+import { allyOwner, type Options } from '../setup';
+
+type Format = (key: string, options?: { values?: Record<string, string | number> }) => string;
+
+/** A player's name, or «Ally of X» for an ally id. */
+export function sideName(ctx: SessionContext<Options>, id: string | null, t: Format): string {
+	if (id === null) return '';
+	const owner = allyOwner(id);
+	const name = ctx.players.find((p) => p.id === (owner ?? id))?.name ?? id;
+	return owner ? t('lancaster.ally', { values: { player: name } }) : name;
+}
+
+/** What a law gives one player, one translated line per non-zero item. */
+export function gainLines(g: LawGain, t: Format): string[] {
+	const out: string[] = [];
+	for (const k of Object.keys(NO_GAIN) as (keyof LawGain)[]) {
+		if (g[k] !== 0) out.push(t(`lancaster.gain.${k}`, { values: { n: g[k] } }));
+	}
+	return out;
+}
