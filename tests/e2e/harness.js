@@ -90,3 +90,16 @@ export async function launch({ dir, locale = 'en-US', colorScheme = 'light', vie
 export function tempDir() {
 	return mkdtempSync(join(tmpdir(), 'tablemate-e2e-'));
 }
+
+/** Creates a score-pad session for the given names and returns its URL. */
+export async function newScorePad(page, base, names = ['Ana', 'Benno']) {
+	await page.goto(`${base}/new/score-pad?flow=live`);
+	for (let i = 0; i < names.length; i++) {
+		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
+		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+	}
+	await page.getByRole('button', { name: 'Start' }).click();
+	await page.waitForURL(/\/session\//);
+	await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+	return page.url();
+}

@@ -2,24 +2,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { launch, startServer, tempDir } from './harness.js';
+import { launch, newScorePad, startServer, tempDir } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
-/** Creates a score-pad session for the given names and returns its URL. */
-export async function newScorePad(page, base, names = ['Ana', 'Benno']) {
-	await page.goto(`${base}/new/score-pad?flow=live`);
-	for (let i = 0; i < names.length; i++) {
-		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-	}
-	await page.getByRole('button', { name: 'Start' }).click();
-	await page.waitForURL(/\/session\//);
-	await page.getByRole('heading', { name: 'Round 1' }).waitFor();
-	return page.url();
-}
 
 test('create a session, act, undo and redo, reload: state intact', async () => {
 	const b = await launch();

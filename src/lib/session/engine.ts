@@ -69,18 +69,20 @@ export class SessionEngine<S = unknown> {
 	 * Calls are queued, so fast taps commit in order.
 	 */
 	dispatch(action: GameAction): Promise<CommitResult> {
+		// Stored and replayed as plain JSON: this also strips UI proxies that IndexedDB cannot clone.
+		const plain = JSON.parse(JSON.stringify(action)) as GameAction;
 		return this.enqueue(async () => {
 			const cur = this.#snapshot;
-			const next = this.flow.reduce(cur.state, action, this.ctx);
+			const next = this.flow.reduce(cur.state, plain, this.ctx);
 			if (isInvalid(next)) return { ok: false, reason: next.reason };
-			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind: 'do', action };
+			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind: 'do', action: plain };
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
 			this.set({
 				log: [...cur.log, entry],
 				state: next,
 				timeline: {
-					done: [...cur.timeline.done, { seq: entry.seq, at: entry.at, action }],
+					done: [...cur.timeline.done, { seq: entry.seq, at: entry.at, action: plain }],
 					undone: []
 				},
 				summary

@@ -5,6 +5,7 @@ import { module } from '$lib/games/kingdom-defenders';
 import { messages } from '$lib/games/kingdom-defenders/messages';
 import {
 	defaultOptions,
+	followingPhase,
 	live,
 	scorer,
 	type FinalInput,
@@ -550,5 +551,22 @@ describe('module and messages', () => {
 		for (const m of src.matchAll(/'(kingdom-defenders\.[a-z]+\.[A-Za-z]+)'/g)) found.add(m[1]);
 		expect(found.size).toBeGreaterThan(60);
 		for (const k of found) expect(messages.es[k], k).toBeTypeOf('string');
+	});
+});
+
+describe('what the screens read from the core', () => {
+	it('followingPhase names the next step; the final outcome keeps the scored numbers', () => {
+		const c = ctx(2, { variant: 'family' });
+		let s = live.init(c);
+		expect(followingPhase(s, c)).toBe('placement');
+		s = apply(s, next, c);
+		expect(followingPhase(s, c)).toBe('zoneA');
+		const sc = scorer.reduce(scorer.init(c), { type: 'finish' }, c) as ScorerState;
+		expect(sc.result?.players.map((p) => p.id)).toEqual(['p0', 'p1']);
+		expect(sc.result?.players[0]).toMatchObject({
+			fame: 0,
+			strengthMultiplier: 1,
+			runes: [0, 0, 0, 0, 0]
+		});
 	});
 });

@@ -191,9 +191,23 @@ describe('Lizard Cult assistant (Reglamento §10)', () => {
 			lostSoulsDominance: [],
 			dawns: 1
 		});
-		// empty pile next Dawn: the marker flips to Hated
+		// Dawn once per turn: a second tap is refused and changes nothing
+		expect(s.lizards?.dawnDone).toBe(true);
+		expectInvalid(s, { type: 'lcDawn' }, 'root.error.dawnDone');
+		// empty pile next Dawn (after a turn ends): the marker flips to Hated
+		s = apply(s, { type: 'endTurn' });
+		expect(s.lizards?.dawnDone).toBe(false);
 		s = apply(s, { type: 'lcDawn' });
 		expect(s.lizards).toMatchObject({ outcast: 'mouse', hated: true });
+	});
+	it('11.4 the Company Dawn happens once per turn (no double Dividends)', () => {
+		const s = withRiverfolk(s0, { funds: 4, postsOnMap: { fox: 1, rabbit: 0, mouse: 0 } });
+		const d = apply(s, { type: 'rfDawn' });
+		expect(d.vp.cai).toBe(2);
+		expect(d.riverfolk?.dawnDone).toBe(true);
+		expectInvalid(d, { type: 'rfDawn' }, 'root.error.dawnDone');
+		const next = apply(d, { type: 'endTurn' });
+		expect(next.riverfolk?.dawnDone).toBe(false);
 	});
 	it('10.2.3 Revenge and 10.5.4 Sacrifice add acolytes; 10.4.3 conspiracies spend them', () => {
 		let s = apply(s0, { type: 'lcRevenge', count: 2 });

@@ -204,3 +204,24 @@ describe('xidit messages', () => {
 		expect(opt && messages.es[opt.key]).toBeTruthy();
 	});
 });
+
+describe('xidit messages: names shown to people', () => {
+	it('region ids read as region names; evaluation ordinals in both languages', () => {
+		const f = (l: 'es' | 'en', key: string, values: Record<string, string | number>) =>
+			new IntlMessageFormat(messages[l][key], l).format(values);
+		expect(f('en', 'xidit.error.regionValuesMissing', { region: 'region1' })).toBe(
+			'The reputation values of Region 1 are missing'
+		);
+		expect(f('es', 'xidit.error.regionValuesMissing', { region: 'bastion' })).toBe(
+			'Faltan los valores de Reputación de Región Central (Bastión)'
+		);
+		expect(f('en', 'xidit.error.regionValuesMissing', { region: 'Ilyrion' })).toBe(
+			'The reputation values of Ilyrion are missing'
+		);
+		expect([1, 2, 3].map((n) => f('es', 'xidit.evaluation.number', { n }))).toEqual([
+			'Primera Evaluación',
+			'Segunda Evaluación',
+			'Tercera Evaluación'
+		]);
+	});
+});

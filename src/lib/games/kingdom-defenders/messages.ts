@@ -463,7 +463,301 @@ const table: Record<string, Pair> = {
 		`{player} loses the ${achSelectEn} achievement.`
 	],
 	'log.finish': ['Recuento final.', 'Final count.'],
-	'log.reopen': ['Recuento reabierto.', 'Count reopened.']
+	'log.reopen': ['Recuento reabierto.', 'Count reopened.'],
+	// screens
+	'ui.starsCount': [
+		'{n, plural, one {# estrella} other {# estrellas}}',
+		'{n, plural, one {# star} other {# stars}}'
+	],
+	'ui.setupTitle': ['Preparación sorteada', 'Drawn setup'],
+	'ui.characters': ['Personajes ({n})', 'Characters ({n})'],
+	'ui.buildings': ['Edificios (en este orden)', 'Buildings (in this order)'],
+	'ui.faceUp': ['boca arriba', 'face up'],
+	'ui.faceDown': ['boca abajo', 'face down'],
+	'ui.totalStars': ['Dificultad total: {n} ★', 'Total difficulty: {n} ★'],
+	'ui.totalUnknown': ['Dificultad total desconocida.', 'Total difficulty unknown.'],
+	'ui.turnOrder': ['Orden de turno', 'Turn order'],
+	'ui.newTurnOrder': ['Nuevo orden de turno', 'New turn order'],
+	'ui.position': ['{n}.º', '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}'],
+	'ui.seat': ['Jugador {n}', 'Player {n}'],
+	'ui.startFame': ['Fama inicial {n}', 'Starting fame {n}'],
+	'ui.checklist': ['Pasos de la preparación', 'Setup steps'],
+	'ui.setupErrorHelp': [
+		'Cambia la dificultad, el total de estrellas o las estrellas anotadas en Opciones.',
+		'Change the difficulty, the star total or the recorded stars in Options.'
+	],
+	'ui.difficulty': ['Dificultad', 'Difficulty'],
+	'ui.useTarget': ['Elegir un total exacto de estrellas', 'Choose an exact star total'],
+	'ui.targetHelp': [
+		'Solo se usan losetas con estrellas anotadas; la suma de los 3 Personajes y 5 Edificios será ese total.',
+		'Only tiles with recorded stars are used; the 3 characters and 5 buildings add up to that total.'
+	],
+	'ui.variant': ['Variante', 'Variant'],
+	'ui.variantHelp.none': [
+		'6 rondas; la Horda llega en la ronda 2.',
+		'6 rounds; the horde arrives in round 2.'
+	],
+	'ui.variantHelp.family': [
+		'Sin Horda, 5 rondas, sin P4, E14 ni E16.',
+		'No horde, 5 rounds, no P4, E14 or E16.'
+	],
+	'ui.variantHelp.extreme': ['La Horda desde la ronda 1.', 'The horde from round 1.'],
+	'ui.recorded': ['{n} de {total} anotadas', '{n} of {total} recorded'],
+	'ui.starsHelp': [
+		'Anota una vez las estrellas impresas en tus losetas; este móvil las recuerda. Las losetas sin anotar pueden salir en cualquier dificultad.',
+		'Record once the stars printed on your tiles; this phone remembers them. Tiles not recorded may come up at any difficulty.'
+	],
+	'ui.charactersTitle': ['Personajes', 'Characters'],
+	'ui.buildingsTitle': ['Edificios', 'Buildings'],
+	'ui.attackShort': ['ataque', 'attack'],
+	'ui.starsOf': ['Estrellas de {tile}', 'Stars of {tile}'],
+	'ui.newHordeCard': ['Nueva carta de Horda', 'New horde card'],
+	'ui.specialHordeCard': ['Horda especial «{round}»', 'Special horde “{round}”'],
+	'ui.hordeCardHelp': [
+		'Revela la carta y copia lo que pide, su velocidad y la Fama de su asedio.',
+		'Reveal the card and copy what it requires, its speed and its siege fame.'
+	],
+	'ui.requiredWeapons': ['Armas que pide', 'Weapons required'],
+	'ui.requiredSpells': ['Hechizos que pide', 'Spells required'],
+	'ui.speed': ['Velocidad (casilla del contador)', 'Speed (counter space)'],
+	'ui.siegeFame': ['Fama perdida en el asedio', 'Fame lost in a siege'],
+	'ui.revealHorde': ['Poner esta Horda en juego', 'Put this horde in play'],
+	'ui.hordeTitle': ['La Horda', 'The horde'],
+	'ui.requires': ['Pide', 'Requires'],
+	'ui.weaponsSpells': [
+		'{weapons, plural, one {# arma} other {# armas}}, {spells, plural, one {# hechizo} other {# hechizos}}',
+		'{weapons, plural, one {# weapon} other {# weapons}}, {spells, plural, one {# spell} other {# spells}}'
+	],
+	'ui.specialShort': ['especial «{round}»', 'special “{round}”'],
+	'ui.stillNeeded': ['Aún falta', 'Still needed'],
+	'ui.nothingMissing': ['nada: ¡Victoria!', 'nothing: victory!'],
+	'ui.counter': ['Contador de avance', 'Advance counter'],
+	'ui.counterValue': [
+		'{n, plural, =0 {en la Muralla} one {a # casilla de la Muralla} other {a # casillas de la Muralla}}',
+		'{n, plural, =0 {at the wall} one {# space from the wall} other {# spaces from the wall}}'
+	],
+	'ui.campsCaption': [
+		'Recursos en los Campamentos de cada jugador (máximo {limit})',
+		'Resources in each player’s camps (at most {limit})'
+	],
+	'ui.camps': ['Jugador', 'Player'],
+	'ui.hordeWaiting': [
+		'Falta introducir la carta de Horda.',
+		'The horde card is still to be entered.'
+	],
+	'ui.noHorde': ['No hay ninguna Horda en juego.', 'No horde in play.'],
+	'ui.favourWhy': [
+		'Elige primero quien tiene menos Fama; si empatan, el peor situado en el orden de turno.',
+		'Least fame picks first; on a tie, the one later in the turn order.'
+	],
+	'ui.fameAndTurn': ['Fama {fame} · turno {pos}', 'fame {fame} · turn {pos}'],
+	'ui.picksNow': ['elige ahora', 'picks now'],
+	'ui.whoPicks': [
+		'Elige {player}: toca el dado y su resultado',
+		'{player} picks: tap the die and its result'
+	],
+	'ui.takeFace': ['{player} coge el {die}: {face}', '{player} takes the {die}: {face}'],
+	'ui.favourDone': ['Todos han elegido.', 'Everyone has picked.'],
+	'ui.slotsUsed': ['Huecos ya activados: {slots}', 'Slots already activated: {slots}'],
+	'ui.allSlotsUsed': ['Los 4 huecos están activados.', 'All 4 slots are activated.'],
+	'ui.supplyTitle': ['Activar el siguiente hueco ocupado', 'Activate the next occupied slot'],
+	'ui.slot': ['Hueco', 'Slot'],
+	'ui.slotN': ['{n} (máx. {max})', '{n} (up to {max})'],
+	'ui.whoseDisc': ['Disco de', 'Disc of'],
+	'ui.weaponsGiven': ['Armas aportadas', 'Weapons supplied'],
+	'ui.spellsGiven': ['Hechizos aportados', 'Spells supplied'],
+	'ui.emptyDisc': ['No aporta nada: -{n} de Fama.', 'Supplies nothing: -{n} fame.'],
+	'ui.campFame': ['+{n} de Fama (1 por recurso).', '+{n} fame (1 per resource).'],
+	'ui.supply': ['Aportar a su Campamento', 'Supply the camp'],
+	'ui.pickPlayer': ['Elige de quién es el disco.', 'Choose whose disc it is.'],
+	'ui.hordeMoved': ['La Horda ya se movió esta ronda.', 'The horde has moved this round.'],
+	'ui.advanceWhy': [
+		'Aún faltan {weapons} armas y {spells} hechizos: el contador baja una casilla y queda a {n} de la Muralla.',
+		'Still missing {weapons} weapons and {spells} spells: the counter moves down one space, {n} from the wall.'
+	],
+	'ui.victoryWhy': [
+		'Los Campamentos suman lo que pide la Horda. Cada jugador gana 1 de Fama por recurso propio; con 2 o más, moneda o botín; con 3 o más, un Nivel.',
+		'The camps hold what the horde requires. Each player gains 1 fame per own resource; 2 or more: a coin or a loot; 3 or more: a level.'
+	],
+	'ui.siegeWhy': [
+		'Faltan {weapons} armas y {spells} hechizos y la Horda llega a la Muralla: asedio. Cada uno pierde la Fama de la carta menos sus recursos; con 3 o más recursos gana un Nivel.',
+		'Missing {weapons} weapons and {spells} spells and the horde reaches the wall: siege. Each player loses the card’s fame minus their resources; 3 or more resources gain a level.'
+	],
+	'ui.cityFallsWhy': [
+		'La Horda llega a la Muralla y ya muestra el lado B: la ciudad es arrasada y la partida termina ahora.',
+		'The horde reaches the wall, already on side B: the city falls and the game ends now.'
+	],
+	'ui.victoryFame': [
+		'{n, plural, one {# recurso propio} other {# recursos propios}}: +{n}.',
+		'{n, plural, one {# own resource} other {# own resources}}: +{n}.'
+	],
+	'ui.siegeFameWhy': ['−({card} − {n}) = −{loss}.', '−({card} − {n}) = −{loss}.'],
+	'ui.fewestWhy': [
+		' Menor aportación: −{n} más y una Herida o un botín a la reserva.',
+		' Fewest resources: −{n} more and a wound or a loot to the supply.'
+	],
+	'ui.rewardTile': [
+		'Único con más recursos: coge una loseta de Recompensa.',
+		'Only top contributor: takes a reward tile.'
+	],
+	'ui.rewardTie': [
+		'Empate en la mayor aportación: nadie coge la Recompensa.',
+		'Tie for most resources: nobody takes the reward tile.'
+	],
+	'ui.chooseCoinLoot': ['{player}: ¿moneda o botín?', '{player}: coin or loot?'],
+	'ui.chooseLevel': ['{player}: ¿qué Nivel sube?', '{player}: which level goes up?'],
+	'ui.choosePenalty': ['{player}: ¿Herida o botín?', '{player}: wound or loot?'],
+	'ui.reward.coin': ['Moneda', 'Coin'],
+	'ui.reward.loot': ['Botín', 'Loot'],
+	'ui.penalty.wound': ['1 Herida', '1 wound'],
+	'ui.penalty.loot': ['1 botín a la reserva', '1 loot to the supply'],
+	'ui.wallFlips': ['La Muralla pasa del lado A al B.', 'The wall flips from side A to B.'],
+	'ui.cityFalls': ['La ciudad es arrasada: fin de la partida.', 'The city falls: the game ends.'],
+	'ui.applyHorde': ['Aplicar el movimiento de la Horda', 'Apply the horde movement'],
+	'ui.gate': ['Puerta {n}', 'Gate {n}'],
+	'ui.nobody': ['Nadie', 'Nobody'],
+	'ui.turnOrderUpdated': ['Orden de turno actualizado.', 'Turn order updated.'],
+	'ui.updateTurnOrder': ['Actualizar el orden de turno', 'Update the turn order'],
+	'ui.noGateHelp': [
+		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
+		'If nobody is on the gates, the order stays: go to the next phase.'
+	],
+	'ui.turnPosition': ['Posición en el orden de turno', 'Position in the turn order'],
+	'ui.fameOf': ['Fama de {player}: {n}', 'Fame of {player}: {n}'],
+	'ui.woundsOf': ['Heridas (máx. {max})', 'Wounds (max {max})'],
+	'ui.failAdventure': ['Aventura fallida: −{n} Fama', 'Adventure failed: −{n} fame'],
+	'ui.failAdventureOf': [
+		'{player}: aventura fallida, −{n} de Fama',
+		'{player}: adventure failed, −{n} fame'
+	],
+	'ui.completeAdventure': ['Aventura completada…', 'Adventure completed…'],
+	'ui.adventureHelp': [
+		'Lo que gana (y las Heridas que sufre) según la carta.',
+		'What the card gives (and the wounds taken).'
+	],
+	'ui.adventureHelpPaid': [
+		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
+		'What is paid (weapons, spells), what the card gives and the wounds taken.'
+	],
+	'ui.adv.fame': ['Fama ganada', 'Fame gained'],
+	'ui.adv.wounds': ['Heridas sufridas', 'Wounds taken'],
+	'ui.adv.weapons': ['Armas pagadas', 'Weapons paid'],
+	'ui.adv.spells': ['Hechizos pagados', 'Spells paid'],
+	'ui.adv.coins': ['Monedas ganadas', 'Coins gained'],
+	'ui.adv.loot': ['Botines ganados', 'Loot gained'],
+	'ui.adv.strength': ['Niveles de Fuerza', 'Strength levels'],
+	'ui.adv.magic': ['Niveles de Magia', 'Magic levels'],
+	'ui.recordAdventure': ['Anotar la aventura de {player}', 'Record {player}’s adventure'],
+	'ui.corrections': ['Correcciones', 'Corrections'],
+	'ui.roundStep': [
+		'Ronda {round} de {rounds} · paso {step} de {steps}',
+		'Round {round} of {rounds} · step {step} of {steps}'
+	],
+	'ui.beforeRound1': ['Antes de la ronda 1 (de {rounds})', 'Before round 1 (of {rounds})'],
+	'ui.todo': ['Qué hace ahora la mesa', 'What the table does now'],
+	'ui.startGame': ['Empezar la partida', 'Start the game'],
+	'ui.endGame': ['Terminar la partida', 'End the game'],
+	'ui.startRound': ['Empezar la ronda {round}', 'Start round {round}'],
+	'ui.nextStep': [`Siguiente: ${phaseSelectEs}`, `Next: ${phaseSelectEn}`],
+	'ui.redraw': ['Sortear de nuevo', 'Draw again'],
+	'ui.zoneBHelp': [
+		'Anota las Aventuras en la tarjeta de cada jugador (abajo).',
+		'Record adventures on each player’s card (below).'
+	],
+	'ui.revealNext': ['Desvela el Edificio {n}: {tile}', 'Reveal building {n}: {tile}'],
+	'ui.endedCity': [
+		'La ciudad ha sido arrasada: la partida termina ya.',
+		'The city has fallen: the game ends now.'
+	],
+	'ui.endedRounds': [
+		'Terminó la ronda {round}: recuento final.',
+		'Round {round} is over: final scoring.'
+	],
+	'ui.enterFinal': ['Datos finales de cada jugador', 'Each player’s final numbers'],
+	'ui.correctFinal': ['Corregir los datos finales', 'Correct the final numbers'],
+	'ui.finalHelp': [
+		'La Fama, las Heridas y las cartas de Aventura vienen de la partida. Anota las Reliquias, los multiplicadores alcanzados y el Destino.',
+		'Fame, wounds and adventure cards come from the game. Enter the relics, the multipliers reached and the destiny card.'
+	],
+	'ui.fromGame': [
+		'{player}: Fama {fame}, Heridas {wounds}, cartas de Aventura {cards}.',
+		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.'
+	],
+	'ui.computeFinal': ['Calcular la Fama final', 'Work out the final fame'],
+	'ui.playersTitle': ['Jugadores (en orden de turno)', 'Players (in turn order)'],
+	'ui.tilesInPlay': ['Losetas en juego', 'Tiles in play'],
+	'ui.charactersLine': ['Personajes: {tiles}', 'Characters: {tiles}'],
+	'ui.buildingsLine': [
+		'Edificios boca arriba: {up} ({down} boca abajo)',
+		'Buildings face up: {up} ({down} face down)'
+	],
+	'ui.runesHelp': [
+		'Una cifra por cada forma de Runa; los sets de formas distintas se forman solos para puntuar lo máximo.',
+		'One number per rune shape; the sets of different shapes are formed to score the most.'
+	],
+	'ui.orbsHelp': [
+		'Cada Orbe cuenta como la Reliquia que más Fama da: la app lo elige y lo muestra.',
+		'Each orb counts as the relic worth the most: the app picks it and shows it.'
+	],
+	'ui.multiplierHelp': [
+		'El multiplicador impreso en la casilla alcanzada de cada indicador de Nivel.',
+		'The multiplier printed on the space reached on each level track.'
+	],
+	'ui.destinyOf': ['Carta de Destino de {player}', 'Destiny card of {player}'],
+	'ui.noDestiny': ['Sin carta de Destino', 'No destiny card'],
+	'ui.destinyPoints': ['Puntos del Destino ({player})', 'Destiny points ({player})'],
+	'ui.scorerHelp': [
+		'Anota el estado final de cada jugador y pulsa «Calcular»: verás el desglose y el ganador.',
+		'Enter each player’s end state and tap “Work out”: you will see the breakdown and the winner.'
+	],
+	'ui.finish': ['Calcular el resultado', 'Work out the result'],
+	'ui.reopen': ['Corregir los datos', 'Correct the numbers'],
+	'ui.finalTitle': ['Fama final', 'Final fame'],
+	'ui.winner': ['Vencedor', 'Winner'],
+	'ui.fameTotal': ['{n} de Fama', '{n} fame'],
+	'ui.tieOn': ['{names} empatan a {n}:', '{names} tie on {n}:'],
+	'ui.tieValues': [
+		'{player} {cards} cartas de Aventura y {loot} botines',
+		'{player} {cards} adventure cards and {loot} loot'
+	],
+	'ui.tieShared': ['Siguen empatados: comparten la posición.', 'Still tied: they share the place.'],
+	'ui.tieBroken': [
+		'Desempata quien tiene más cartas de Aventura y después más botines.',
+		'Broken by more adventure cards, then more loot.'
+	],
+	'ui.breakdownCaption': ['Desglose de la Fama final', 'Final fame breakdown'],
+	'ui.howComputed': ['Cómo se calcula la Fama de {player}', 'How {player}’s fame is worked out'],
+	'ui.why.fame': ['Fama en el indicador: {n}', 'Fame on the track: {n}'],
+	'ui.why.loot': ['{n} botines × 1 = {n}', '{n} loot × 1 = {n}'],
+	'ui.why.runes': [
+		'Runas: sets de {sets} formas distintas = {fame} = {n}',
+		'Runes: sets of {sets} different shapes = {fame} = {n}'
+	],
+	'ui.why.noRunes': ['Sin Runas: 0', 'No runes: 0'],
+	'ui.why.trophies': [
+		'{n} Trofeos = {fame} (0/1/3/6/10/15, +1 más allá de 6)',
+		'{n} trophies = {fame} (0/1/3/6/10/15, +1 beyond 6)'
+	],
+	'ui.why.weapons': [
+		'{n} Armas Legendarias × {m} = {fame}',
+		'{n} legendary weapons × {m} = {fame}'
+	],
+	'ui.why.tomes': ['{n} Tomos Arcanos × {m} = {fame}', '{n} arcane tomes × {m} = {fame}'],
+	'ui.why.wounds': [
+		'{n, plural, =0 {Sin Heridas: 0} other {{n} Heridas × −1 = −{n}}}',
+		'{n, plural, =0 {No wounds: 0} other {{n} wounds × −1 = −{n}}}'
+	],
+	'ui.why.noDestiny': ['Sin carta de Destino: 0', 'No destiny card: 0'],
+	'ui.why.orbs': [
+		'{n, plural, one {# Orbe, elegido para sumar lo máximo:} other {# Orbes, elegidos para sumar lo máximo:}}',
+		'{n, plural, one {# orb, chosen to score the most:} other {# orbs, chosen to score the most:}}'
+	],
+	'ui.why.tiebreak': [
+		'Para desempatar: {cards} cartas de Aventura, {loot} botines.',
+		'For ties: {cards} adventure cards, {loot} loot.'
+	],
+	'ui.achievements': ['Logros', 'Achievements'],
+	'ui.noAchievements': ['Ningún logro.', 'No achievements.']
 };
 
 function build(i: 0 | 1): Record<string, string> {

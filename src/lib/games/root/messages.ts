@@ -5,10 +5,170 @@
 
 const SUIT_ES = '{suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}';
 const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
+const SUIT_ES_CAP = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} other {Ave}}';
+const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
 const SERVICE_ES =
 	'{service, select, hand {Carta de la Mano} riverboats {Barcas} other {Mercenarios}}';
 const SERVICE_EN =
 	'{service, select, hand {Hand card} riverboats {Riverboats} other {Mercenaries}}';
+
+/** Screen texts (ui/*.svelte). */
+const uiEs: Record<string, string> = {
+	'root.ui.turnOf': 'Turno de',
+	'root.ui.turnHint': 'Juega su turno; anota los PV abajo cuando los consiga.',
+	'root.ui.endTurn': 'Fin del turno de {player}',
+	'root.ui.theirTurn': 'Es su turno',
+	'root.ui.phase.birdsong': 'Alba',
+	'root.ui.phase.daylight': 'Día',
+	'root.ui.phase.evening': 'Noche',
+	'root.ui.lc.step.birdsong':
+		'Alba: ajustar el Paria, descartar las almas perdidas, conspiraciones',
+	'root.ui.lc.step.daylight': 'Día: rituales (construir, reclutar, puntuar, sacrificio)',
+	'root.ui.lc.step.evening': 'Noche: recuperar cartas, fabricar, robar y descartar hasta 5',
+	'root.ui.rf.step.birdsong': 'Alba: Proteccionismo, Dividendos, fondos',
+	'root.ui.rf.step.daylight': 'Día: acciones pagadas con fondos',
+	'root.ui.rf.step.evening': 'Noche: descartar hasta 5, establecer costes',
+	'root.ui.setupTitle': 'Antes del primer turno',
+	'root.ui.chooseOutcast': 'Culto: elige el Paria',
+	'root.ui.startGarden': 'Culto: palo del jardín del claro inicial',
+	'root.ui.startGardenHint':
+		'El jardín que colocaste en tu claro de esquina cuenta como jardín en el mapa.',
+	'root.ui.rf.priceOf': 'Compañía: precio de ' + SERVICE_ES,
+	'root.ui.rf.setPrice': 'Precio de ' + SERVICE_ES + ': {price}',
+	'root.ui.vpTitle': 'Puntos de victoria (gana el primero en llegar a {goal})',
+	'root.ui.vpLabel': 'Puntos de victoria de {player}',
+	'root.ui.vpOf': '{player}: {vp} PV',
+	'root.ui.vpShort': 'PV',
+	'root.ui.toGoal': 'Le faltan {n} para {goal}',
+	'root.ui.dominanceActive': 'Dominancia de ' + SUIT_ES + ' activada.',
+	'root.ui.dominanceWin': 'Se cumple: {player} gana por dominancia',
+	'root.ui.dominanceTitle': 'Activar una carta de dominancia',
+	'root.ui.dominanceHint':
+		'Una carta de dominancia activada sustituye el objetivo de {goal} PV de ese jugador: ya no suma puntos.',
+	'root.ui.activateDominance': 'Activar dominancia',
+	'root.ui.player': 'Jugador',
+	'root.ui.suit': 'Palo',
+	'root.ui.domSuit': 'Palo de la carta de dominancia',
+	'root.ui.rf.postSuit': 'Palo del puesto comercial',
+	'root.ui.corrections': 'Correcciones',
+	'root.ui.dawnDone': 'Alba resuelta en este turno',
+	'root.ui.lc.lostSoulsHint':
+		'Toca el palo de cada carta que cualquier jugador gaste o descarte (también las de dominancia).',
+	'root.ui.lc.addSoul': 'Añadir una carta de ' + SUIT_ES + ' a almas perdidas (hay {n})',
+	'root.ui.lc.isDominance': 'La siguiente es una carta de dominancia',
+	'root.ui.lc.pileTotal': '{n, plural, one {# carta} other {# cartas}} en el montón',
+	'root.ui.lc.pileDominance':
+		'{n, plural, one {# de dominancia} other {# de dominancia}} ({suits})',
+	'root.ui.lc.nextDawn': 'En el Alba del Culto:',
+	'root.ui.lc.branch':
+		'{branch, select, newSuit {' +
+		SUIT_ES_CAP +
+		' tiene más cartas ({most}): pasa a ser el nuevo Paria, cara de paria.} sameSuit {' +
+		SUIT_ES_CAP +
+		' tiene más cartas ({most}) y ya era el Paria: el marcador pasa a odiado.} other {ningún palo tiene más cartas: el Paria sigue en ' +
+		SUIT_ES +
+		'{hated, select, yes { y pasa a (o sigue) odiado} other {}}.}}',
+	'root.ui.lc.birdsIgnored': 'Las aves no cuentan para el Paria.',
+	'root.ui.lc.discardPile': 'Después se descartan las almas perdidas (vuelven a 0).',
+	'root.ui.lc.dawn': 'Resolver el Alba del Culto',
+	'root.ui.lc.notChosen': 'sin elegir',
+	'root.ui.lc.acolytesN': '{n, plural, one {# acólito} other {# acólitos}}',
+	'root.ui.lc.conspiracies': 'Conspiraciones',
+	'root.ui.lc.conspiracyHint':
+		'En claros de ' +
+		SUIT_ES +
+		'. {hated, select, yes {El Paria es odiado: cada una cuesta 1 acólito menos.} other {Cruzada 2, Convertir 2, Santificar 3 acólitos (1 menos si es odiado).}}',
+	'root.ui.lc.conspire':
+		'{kind, select, crusade {Cruzada} convert {Convertir} other {Santificar}}: gastar {cost} acólitos',
+	'root.ui.lc.cost': '{n, plural, one {# acólito} other {# acólitos}}',
+	'root.ui.lc.affords':
+		'Con {n} acólitos: Cruzada ×{crusade}, Convertir ×{convert}, Santificar ×{sanctify} (cada una por separado)',
+	'root.ui.lc.revenge': '+1 Venganza',
+	'root.ui.lc.sacrifice': '+1 Sacrificio (ave)',
+	'root.ui.lc.acolyteHint':
+		'Venganza: un guerrero del Culto retirado va a acólitos. Sacrificio: revela un ave.',
+	'root.ui.lc.gardensHint':
+		'Jardines en el mapa por palo. Puntuar da los PV de la casilla vacía más a la derecha del contador, una vez por palo y turno, y la carta va a almas perdidas.',
+	'root.ui.lc.gardensOnMap': '{n} de {max} jardines en el mapa',
+	'root.ui.lc.build': 'Construir un jardín de ' + SUIT_ES,
+	'root.ui.lc.buildShort': 'Construir',
+	'root.ui.lc.scoreShort': 'Puntuar {vp} PV',
+	'root.ui.rf.postRemovedLabel':
+		'Puesto de ' + SUIT_ES + ' retirado: la Compañía pierde {lost} fondos',
+	'root.ui.lc.removed': 'Jardín de ' + SUIT_ES + ' retirado',
+	'root.ui.lc.removedShort': 'Retirado',
+	'root.ui.lc.scoreWhy':
+		'Con {n, plural, one {# jardín} other {# jardines}} en el mapa la casilla vacía da {vp} PV.',
+	'root.ui.lc.scoredThisTurn': 'Ya puntuado en este turno.',
+	'root.ui.lc.drawBonuses': 'Bonificaciones de robo descubiertas',
+	'root.ui.lc.eveningHint':
+		'Recupera las cartas reveladas. Fabricas activando jardines de ' + SUIT_ES + ' (el Paria).',
+	'root.ui.rf.postsShort': 'Puestos',
+	'root.ui.rf.protectionism':
+		'Proteccionismo: {payments, plural, =0 {pagos vacía, +{n} guerreros} other {hay {payments} en pagos, +0}}',
+	'root.ui.rf.dividends':
+		'Dividendos: {posts, plural, =0 {sin puesto comercial en el mapa, 0 PV} other {{funds} fondos ÷ 2 = {vp} PV}} (pagos y consignados no cuentan)',
+	'root.ui.rf.toFunds': 'Fondos: {funds} + pagos {payments} + consignados {committed} = {total}',
+	'root.ui.rf.dawn': 'Resolver el Alba de la Compañía',
+	'root.ui.rf.craftCost': 'Coste de la carta a fabricar',
+	'root.ui.rf.craft': 'Fabricar ({n})',
+	'root.ui.rf.export': 'Exportar (+1 en pagos)',
+	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
+	'root.ui.rf.postVp': 'PV del espacio descubierto',
+	'root.ui.rf.postsLeft': 'quedan {n}',
+	'root.ui.rf.placePost': 'Colocar puesto de ' + SUIT_ES + ' (−2 fondos, +{vp} PV)',
+	'root.ui.rf.thisTurn': 'Acciones de este turno',
+	'root.ui.rf.noActions': 'Ninguna todavía.',
+	'root.ui.rf.entry':
+		'{kind, select, move {Mover} battle {Batallar} draw {Robar} recruit {Reclutar} tradePost {Puesto comercial} other {Fabricar}}: {mode, select, commit {consigna} other {gasta}} {n}',
+	'root.ui.rf.fundsLeft': 'Quedan {n} fondos',
+	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
+	'root.ui.rf.servicesTitle': 'Otro jugador compra servicios',
+	'root.ui.rf.servicesHint':
+		'Al inicio de su Alba: 1 servicio más 1 por cada claro con puesto comercial donde tenga una pieza.',
+	'root.ui.rf.buyer': 'Comprador',
+	'root.ui.rf.service': 'Servicio',
+	'root.ui.rf.clearings': 'Claros con puesto comercial y pieza del comprador',
+	'root.ui.rf.bought': 'lleva {n}',
+	'root.ui.rf.buy': 'Anotar la compra',
+	'root.ui.rf.postsTitle': 'Puestos comerciales',
+	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
+	'root.ui.rf.postRemoved': 'Retirado (−{lost} fondos)',
+	'root.ui.rf.disruptionHint':
+		'Interrupción del Comercio: si retiran un puesto, la Compañía pierde la mitad de sus fondos redondeando hacia arriba ({funds} → pierde {lost}, quedan {left}) y el puesto sale de la partida.',
+	'root.ui.seat': 'Asiento {n}',
+	'root.ui.reachOf': 'alcance {n}',
+	'root.ui.reachTotal': 'Alcance total {total} (recomendado para {players}: {recommended})',
+	'root.ui.reachMeets': 'cumple la recomendación',
+	'root.ui.reachBelow': 'por debajo de la recomendación',
+	'root.ui.options.hint':
+		'Elige la facción de cada asiento a mano o sortea un conjunto que cumpla el alcance recomendado.',
+	'root.ui.options.draw': 'Sortear facciones por alcance',
+	'root.ui.options.first': 'Jugador inicial',
+	'root.ui.setup.drawn': 'Facciones para este código',
+	'root.ui.setup.firstMark': 'empieza',
+	'root.ui.setup.first': 'Empieza el asiento {n}.',
+	'root.ui.setup.seatsHint':
+		'Los asientos siguen el orden de los jugadores en la partida (el 1 es el primer nombre).',
+	'root.ui.setup.play': 'Jugar con estas facciones',
+	'root.ui.setup.checklist': 'Preparación',
+	'root.ui.setup.common': 'Cada jugador prepara su facción según su tablero',
+	'root.ui.setup.inApp':
+		'Al empezar, la aplicación pregunta el Paria, el palo del jardín inicial y los precios iniciales.',
+	'root.ui.setup.impossible': 'No hay un conjunto de facciones que cumpla el alcance recomendado.',
+	'root.ui.scorer.hint':
+		'Escribe los PV finales de cada jugador, o marca quién ganó por dominancia.',
+	'root.ui.scorer.vpOf': 'Puntos de victoria de {player}',
+	'root.ui.scorer.dominanceOf': '{player} ganó por dominancia',
+	'root.ui.scorer.finish': 'Calcular el resultado',
+	'root.ui.scorer.result': 'Resultado',
+	'root.ui.scorer.winner': '{count, plural, one {Gana {names}} other {Empate: ganan {names}}}',
+	'root.ui.scorer.why':
+		'{reason, select, dominance {Una carta de dominancia cumplida gana por encima de los puntos.} goal {Llegó a {goal} PV.} other {Nadie llegó a {goal} PV: ganan los más puntos{count, plural, one {} other {; Root no tiene desempate, la victoria es compartida}}.}}',
+	'root.ui.scorer.note': 'Motivo',
+	'root.ui.scorer.reached': '{goal}+ PV',
+	'root.ui.scorer.reopen': 'Corregir los valores'
+};
 
 const es: Record<string, string> = {
 	'root.name': 'Root',
@@ -182,6 +342,160 @@ const es: Record<string, string> = {
 	'root.error.options.firstPlayer': 'Jugador inicial no válido'
 };
 
+const uiEn: Record<string, string> = {
+	'root.ui.turnOf': 'Turn of',
+	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
+	'root.ui.endTurn': "End {player}'s turn",
+	'root.ui.theirTurn': 'Their turn',
+	'root.ui.phase.birdsong': 'Birdsong',
+	'root.ui.phase.daylight': 'Daylight',
+	'root.ui.phase.evening': 'Evening',
+	'root.ui.lc.step.birdsong': 'Birdsong: adjust the Outcast, discard the Lost Souls, conspiracies',
+	'root.ui.lc.step.daylight': 'Daylight: rituals (build, recruit, score, sacrifice)',
+	'root.ui.lc.step.evening': 'Evening: return revealed cards, craft, draw and discard to 5',
+	'root.ui.rf.step.birdsong': 'Birdsong: Protectionism, Dividends, Funds',
+	'root.ui.rf.step.daylight': 'Daylight: actions paid with funds',
+	'root.ui.rf.step.evening': 'Evening: discard to 5, set the service prices',
+	'root.ui.setupTitle': 'Before the first turn',
+	'root.ui.chooseOutcast': 'Lizard Cult: choose the Outcast',
+	'root.ui.startGarden': "Lizard Cult: suit of the starting clearing's garden",
+	'root.ui.startGardenHint':
+		'The garden placed in your corner clearing counts as a garden on the map.',
+	'root.ui.rf.priceOf': 'Riverfolk: price of ' + SERVICE_EN,
+	'root.ui.rf.setPrice': SERVICE_EN + ' price: {price}',
+	'root.ui.vpTitle': 'Victory points (first to {goal} wins)',
+	'root.ui.vpLabel': 'Victory points of {player}',
+	'root.ui.vpOf': '{player}: {vp} VP',
+	'root.ui.vpShort': 'VP',
+	'root.ui.toGoal': '{n} to go to reach {goal}',
+	'root.ui.dominanceActive': SUIT_EN_CAP + ' dominance activated.',
+	'root.ui.dominanceWin': 'It holds: {player} wins by dominance',
+	'root.ui.dominanceTitle': 'Activate a dominance card',
+	'root.ui.dominanceHint':
+		"An activated dominance card replaces that player's {goal} VP goal: they no longer score points.",
+	'root.ui.activateDominance': 'Activate dominance',
+	'root.ui.player': 'Player',
+	'root.ui.suit': 'Suit',
+	'root.ui.domSuit': 'Dominance card suit',
+	'root.ui.rf.postSuit': 'Trade post suit',
+	'root.ui.corrections': 'Corrections',
+	'root.ui.dawnDone': 'Birdsong resolved this turn',
+	'root.ui.lc.lostSoulsHint':
+		'Tap the suit of every card any player spends or discards (dominance cards too).',
+	'root.ui.lc.addSoul': 'Add a ' + SUIT_EN + ' card to the Lost Souls ({n} there)',
+	'root.ui.lc.isDominance': 'The next one is a dominance card',
+	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
+	'root.ui.lc.pileDominance': '{n} dominance ({suits})',
+	'root.ui.lc.nextDawn': "At the Cult's Birdsong:",
+	'root.ui.lc.branch':
+		'{branch, select, newSuit {' +
+		SUIT_EN_CAP +
+		' has the most cards ({most}): it becomes the new Outcast, Outcast side up.} sameSuit {' +
+		SUIT_EN_CAP +
+		' has the most cards ({most}) and already was the Outcast: the marker flips to Hated.} other {no suit has the most cards: the Outcast stays ' +
+		SUIT_EN +
+		'{hated, select, yes { and is (or stays) Hated} other {}}.}}',
+	'root.ui.lc.birdsIgnored': 'Birds do not count for the Outcast.',
+	'root.ui.lc.discardPile': 'Then the Lost Souls are discarded (back to 0).',
+	'root.ui.lc.dawn': "Resolve the Cult's Birdsong",
+	'root.ui.lc.notChosen': 'not chosen',
+	'root.ui.lc.acolytesN': '{n, plural, one {# acolyte} other {# acolytes}}',
+	'root.ui.lc.conspiracies': 'Conspiracies',
+	'root.ui.lc.conspiracyHint':
+		'In ' +
+		SUIT_EN +
+		' clearings. {hated, select, yes {The Outcast is Hated: each costs 1 acolyte less.} other {Crusade 2, Convert 2, Sanctify 3 acolytes (1 less while Hated).}}',
+	'root.ui.lc.conspire':
+		'{kind, select, crusade {Crusade} convert {Convert} other {Sanctify}}: spend {cost} acolytes',
+	'root.ui.lc.cost': '{n, plural, one {# acolyte} other {# acolytes}}',
+	'root.ui.lc.affords':
+		'With {n} acolytes: Crusade ×{crusade}, Convert ×{convert}, Sanctify ×{sanctify} (each on its own)',
+	'root.ui.lc.revenge': '+1 Revenge',
+	'root.ui.lc.sacrifice': '+1 Sacrifice (bird)',
+	'root.ui.lc.acolyteHint':
+		'Revenge: a removed Cult warrior goes to the acolytes. Sacrifice: reveal a bird card.',
+	'root.ui.lc.gardensHint':
+		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
+	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
+	'root.ui.lc.build': 'Build a ' + SUIT_EN + ' garden',
+	'root.ui.lc.buildShort': 'Build',
+	'root.ui.lc.scoreShort': 'Score {vp} VP',
+	'root.ui.rf.postRemovedLabel':
+		SUIT_EN_CAP + ' trade post removed: the Company loses {lost} funds',
+	'root.ui.lc.removed': SUIT_EN_CAP + ' garden removed',
+	'root.ui.lc.removedShort': 'Removed',
+	'root.ui.lc.scoreWhy':
+		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
+	'root.ui.lc.scoredThisTurn': 'Already scored this turn.',
+	'root.ui.lc.drawBonuses': 'Draw bonuses uncovered',
+	'root.ui.lc.eveningHint':
+		'Return the revealed cards. Craft by activating ' + SUIT_EN + ' gardens (the Outcast).',
+	'root.ui.rf.postsShort': 'Posts',
+	'root.ui.rf.protectionism':
+		'Protectionism: {payments, plural, =0 {Payments empty, +{n} warriors} other {{payments} in Payments, +0}}',
+	'root.ui.rf.dividends':
+		'Dividends: {posts, plural, =0 {no trade post on the map, 0 VP} other {{funds} funds ÷ 2 = {vp} VP}} (Payments and Committed do not count)',
+	'root.ui.rf.toFunds': 'Funds: {funds} + Payments {payments} + Committed {committed} = {total}',
+	'root.ui.rf.dawn': "Resolve the Company's Birdsong",
+	'root.ui.rf.craftCost': 'Cost of the card to craft',
+	'root.ui.rf.craft': 'Craft ({n})',
+	'root.ui.rf.export': 'Export (+1 in Payments)',
+	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
+	'root.ui.rf.postVp': 'VP of the uncovered space',
+	'root.ui.rf.postsLeft': '{n} left',
+	'root.ui.rf.placePost': 'Place a ' + SUIT_EN + ' post (−2 funds, +{vp} VP)',
+	'root.ui.rf.thisTurn': "This turn's actions",
+	'root.ui.rf.noActions': 'None yet.',
+	'root.ui.rf.entry':
+		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
+	'root.ui.rf.fundsLeft': '{n} funds left',
+	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
+	'root.ui.rf.servicesTitle': 'Another player buys services',
+	'root.ui.rf.servicesHint':
+		'At the start of their Birdsong: 1 service plus 1 per clearing with a trade post where they have a piece.',
+	'root.ui.rf.buyer': 'Buyer',
+	'root.ui.rf.service': 'Service',
+	'root.ui.rf.clearings': "Clearings with a trade post and a buyer's piece",
+	'root.ui.rf.bought': '{n} bought so far',
+	'root.ui.rf.buy': 'Record the purchase',
+	'root.ui.rf.postsTitle': 'Trade posts',
+	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
+	'root.ui.rf.postRemoved': 'Removed (−{lost} funds)',
+	'root.ui.rf.disruptionHint':
+		'Trade Disruption: when a post is removed the Company loses half its funds, rounded up ({funds} → loses {lost}, {left} left) and the post leaves the game.',
+	'root.ui.seat': 'Seat {n}',
+	'root.ui.reachOf': 'reach {n}',
+	'root.ui.reachTotal': 'Total reach {total} (recommended for {players}: {recommended})',
+	'root.ui.reachMeets': 'meets the recommendation',
+	'root.ui.reachBelow': 'below the recommendation',
+	'root.ui.options.hint':
+		'Choose each seat’s faction by hand, or draw a set that meets the recommended reach.',
+	'root.ui.options.draw': 'Draw factions by reach',
+	'root.ui.options.first': 'First player',
+	'root.ui.setup.drawn': 'Factions for this code',
+	'root.ui.setup.firstMark': 'starts',
+	'root.ui.setup.first': 'Seat {n} starts.',
+	'root.ui.setup.seatsHint':
+		'Seats follow the order of the players in the session (seat 1 is the first name).',
+	'root.ui.setup.play': 'Play with these factions',
+	'root.ui.setup.checklist': 'Setup',
+	'root.ui.setup.common': 'Each player sets up their faction as its board says',
+	'root.ui.setup.inApp':
+		'Once started, the app asks for the Outcast, the starting garden’s suit and the initial prices.',
+	'root.ui.setup.impossible': 'No faction set meets the recommended reach.',
+	'root.ui.scorer.hint': "Type each player's final VP, or tick who won by dominance.",
+	'root.ui.scorer.vpOf': 'Victory points of {player}',
+	'root.ui.scorer.dominanceOf': '{player} won by dominance',
+	'root.ui.scorer.finish': 'Work out the result',
+	'root.ui.scorer.result': 'Result',
+	'root.ui.scorer.winner': '{count, plural, one {{names} wins} other {Tie: {names} win}}',
+	'root.ui.scorer.why':
+		'{reason, select, dominance {A dominance card that held beats any points.} goal {Reached {goal} VP.} other {Nobody reached {goal} VP: the most points win{count, plural, one {} other {; Root has no tie-breaker, the victory is shared}}.}}',
+	'root.ui.scorer.note': 'Why',
+	'root.ui.scorer.reached': '{goal}+ VP',
+	'root.ui.scorer.reopen': 'Correct the values'
+};
+
 const en: Record<string, string> = {
 	'root.name': 'Root',
 	'root.faction.marquise': 'Marquise de Cat',
@@ -344,4 +658,4 @@ const en: Record<string, string> = {
 	'root.error.options.firstPlayer': 'Invalid first player'
 };
 
-export const messages = { es, en };
+export const messages = { es: { ...es, ...uiEs }, en: { ...en, ...uiEn } };

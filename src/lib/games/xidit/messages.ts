@@ -19,6 +19,15 @@ const PHASE_EN =
 const WINNER_ES = '{winner, select, ghost {el Jugador Fantasma} other {{winner}}}';
 const WINNER_EN = '{winner, select, ghost {the ghost player} other {{winner}}}';
 
+const regionSel = (es: boolean) =>
+	`{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8]
+		.map((n) => `region${n} {${es ? 'Región' : 'Region'} ${n}}`)
+		.join(
+			' '
+		)} bastion {${es ? 'Región Central (Bastión)' : 'Central Region (Bastion)'}} other {{region}}}`;
+const REGION_ES = regionSel(true);
+const REGION_EN = regionSel(false);
+
 const es: Record<string, string> = {
 	'xidit.name': 'Lords of Xidit',
 	// units, criteria, regions
@@ -63,7 +72,7 @@ const es: Record<string, string> = {
 	'xidit.setup.removedTiles': 'Losetas retiradas (versión corta)',
 	'xidit.setup.evaluationOrder': 'Orden de las losetas de Evaluación',
 	'xidit.setup.eliminations': '{n, plural, one {elimina # jugador} other {elimina # jugadores}}',
-	'xidit.setup.firstPlayer': 'Jugador Inicial (el reglamento: el jugador más viejo)',
+	'xidit.setup.firstPlayer': 'Jugador Inicial',
 	'xidit.setup.emptyRegions': 'Regiones con ficha Vacía: {marks}',
 	'xidit.setup.ghost': 'Jugador Fantasma: {criterion} en la casilla {value}',
 	'xidit.setup.unitsPerTile':
@@ -82,8 +91,7 @@ const es: Record<string, string> = {
 		'Colocan en este orden (más cerca del Jugador Inicial primero): {players}',
 	// evaluation
 	'xidit.hallOfFame': 'Salón de la Fama',
-	'xidit.evaluation.number':
-		'{n, selectordinal, one {Primera} two {Segunda} other {Tercera}} Evaluación',
+	'xidit.evaluation.number': '{n, plural, =1 {Primera} =2 {Segunda} other {Tercera}} Evaluación',
 	'xidit.reason.lowest': '{player} tiene la menor {criterion} ({score})',
 	'xidit.reason.ghostTie': 'Empate con {against}: el Jugador Fantasma pierde todos los empates',
 	'xidit.reason.fewerUnits':
@@ -100,15 +108,14 @@ const es: Record<string, string> = {
 		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels} Niveles de Gremio, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
 	'xidit.log.recruit': '{player} recluta una Unidad',
 	'xidit.log.adjust': `{player}: ${FIELD_ES} {delta, number, ::+!}`,
-	'xidit.log.adjustBards': '{player}: Bardos en {region} {delta, number, ::+!}',
+	'xidit.log.adjustBards': `{player}: Bardos en ${REGION_ES} {delta, number, ::+!}`,
 	'xidit.log.censusEnter': '{player} ha elegido en secreto cuántas Unidades muestra',
 	'xidit.log.census': `Censo de ${UNIT_ES}: {count, plural, one {gana {winners}} other {empatan y ganan {winners}}} con {max}; {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}`,
 	'xidit.log.censusNoWinner': `Censo de ${UNIT_ES}: nadie muestra ninguna`,
-	'xidit.log.setRegion': '{region}: valores de Reputación {first} / {second}',
+	'xidit.log.setRegion': `${REGION_ES}: valores de Reputación {first} / {second}`,
 	'xidit.log.startEvaluation': 'Comienza la evaluación final',
 	'xidit.log.setFinal': `{player}: ${FIELD_ES} = {value}`,
-	'xidit.log.setFinalBards':
-		'{player}: {value, plural, one {# Bardo} other {# Bardos}} en {region}',
+	'xidit.log.setFinalBards': `{player}: {value, plural, one {# Bardo} other {# Bardos}} en ${REGION_ES}`,
 	'xidit.log.setOrder': `Orden de Evaluación: ${crit('first', true)}, ${crit('second', true)}, ${crit('third', true)}`,
 	'xidit.log.setGhost': `Jugador Fantasma: ${crit('criterion', true)} = {value}`,
 	'xidit.log.evaluate': `Evaluación final: ${WINNER_ES} es Salvador del Reino`,
@@ -126,7 +133,7 @@ const es: Record<string, string> = {
 	'xidit.error.badMark': 'La marca de ficha Vacía debe ser 1, 2 o ninguna',
 	'xidit.error.markTaken': 'Otra Región ya lleva la marca {mark}',
 	'xidit.error.emptyRegionUnmarked': 'Indica qué Región lleva la marca {mark} (ficha Vacía)',
-	'xidit.error.regionValuesMissing': 'Faltan los valores de Reputación de {region}',
+	'xidit.error.regionValuesMissing': `Faltan los valores de Reputación de ${REGION_ES}`,
 	'xidit.error.evaluationFailed': 'No se pudo evaluar: {detail}',
 	'xidit.error.finished': 'La partida ya ha terminado',
 	'xidit.error.noGhost': 'Solo hay Jugador Fantasma en partidas a tres jugadores',
@@ -140,7 +147,177 @@ const es: Record<string, string> = {
 	'xidit.error.censusExceedsSupply': `Entre todos no puede haber más de {max} ${UNIT_ES}`,
 	'xidit.error.censusIncomplete': 'Falta que elijan: {missing}',
 	'xidit.error.badOrder': 'El orden debe tener Riqueza, Influencia y Reputación una vez cada una',
-	'xidit.error.options': 'Opción no válida: {field}'
+	'xidit.error.options': 'Opción no válida: {field}',
+	// pantallas
+	'xidit.ui.wholeNumber': 'Escribe un número entero, cero o más (o déjalo vacío)',
+	'xidit.ui.tilesError': 'Escribe 18 números de Ciudad distintos del 1 al 21, separados por comas',
+	'xidit.ui.fieldOf': '{player}: {field}',
+	'xidit.ui.bardsOf': '{player}: Bardos en {region}',
+	'xidit.ui.bardsSummary': 'Bardos por Región ({n} de {max})',
+	'xidit.ui.bastionNote': 'Revelad ahora los Bardos ocultos en el Bastión y contadlos también.',
+	'xidit.ui.more': 'Más: Jugador Inicial, losetas de Evaluación, Regiones, fin anticipado',
+	'xidit.ui.option.short': 'Versión corta (9 Años, Censos tras los años 3, 6 y 9)',
+	'xidit.ui.option.ghostVariant':
+		'Jugador Fantasma más difícil (empieza en 7, 6 y 5 en vez de 6, 5 y 4)',
+	'xidit.ui.option.tiles': 'Números de las 18 losetas de Ciudad para tres jugadores',
+	'xidit.ui.option.tilesHelp':
+		'Comprueba las losetas con el símbolo de tres jugadores y corrige la lista si hace falta; este teléfono la recuerda.',
+	'xidit.ui.option.noRegions':
+		'Los valores de Reputación de las Regiones se introducen una vez desde vuestro tablero durante la partida; este teléfono los recuerda después.',
+	'xidit.ui.option.regions':
+		'Valores de las Regiones recordados de la última partida: {n} de 9 completas (se pueden editar en la partida).',
+	'xidit.ui.setup.players': 'Lords of Xidit se juega con 3, 4 o 5 jugadores.',
+	'xidit.ui.setup.board': 'En el tablero',
+	'xidit.ui.setup.piles': 'Pilas de losetas junto al tablero',
+	'xidit.ui.setup.pileHelp':
+		'De arriba abajo de la pila: la primera loseta (marcada con ↑) va boca arriba en el espacio «siguiente».',
+	'xidit.ui.setup.table': 'Mesa',
+	'xidit.ui.setup.seat':
+		'el jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo)',
+	'xidit.ui.setup.noEmpty': 'Las 9 Regiones están en juego (sin fichas Vacías).',
+	'xidit.ui.setup.short': 'Versión corta: 9 Años, Censo Militar tras los años 3, 6 y 9.',
+	'xidit.ui.setup.long': 'Partida completa: 12 Años, Censo Militar tras los años 4, 8 y 12.',
+	'xidit.ui.play.first': 'Jugador Inicial:',
+	'xidit.ui.play.firstHint':
+		'Sorteado en la preparación (el reglamento da la ficha al jugador más viejo): cámbialo en «Más».',
+	'xidit.ui.play.censusThisYear': 'Censo Militar al final de este Año.',
+	'xidit.ui.play.nextCensus': 'Próximo Censo Militar al final del Año {year}.',
+	'xidit.ui.play.stepsTitle': 'Este Año',
+	'xidit.ui.play.step1': 'Órdenes secretas: todos programan sus seis Órdenes a la vez.',
+	'xidit.ui.play.step2':
+		'Resolución de Órdenes una a una, empezando por {player} y en el sentido de las agujas del reloj. Anota abajo reclutamientos y Amenazas si lleváis el recuento.',
+	'xidit.ui.play.step3':
+		'Gestión de losetas: renovad las losetas de Reclutamiento y Amenaza; si despiertan los Titanes, anótalo aquí.',
+	'xidit.ui.play.step4': 'Censo Militar (la aplicación os guía tras «Fin del Año»).',
+	'xidit.ui.play.step5':
+		'Fin del Año: la ficha de Jugador Inicial pasa a la izquierda, a {player}.',
+	'xidit.ui.play.step5last': 'Fin de la partida: tras el Censo viene la evaluación final.',
+	'xidit.ui.play.endYear': 'Fin del Año {year}',
+	'xidit.ui.play.endYearCensus': 'Fin del Año {year}: empezar el Censo Militar',
+	'xidit.ui.play.titan': '+1 Despertar de los Titanes',
+	'xidit.ui.play.changeFirst': '¿Quién tiene la ficha de Jugador Inicial?',
+	'xidit.ui.play.finalNow': 'Ir ya a la evaluación final',
+	'xidit.ui.play.finalNowBody':
+		'El calendario se detiene aquí y empieza la evaluación final con el recuento. Úsalo solo si la partida terminó antes o no llevasteis los Años en la aplicación.',
+	'xidit.ui.play.finalNowConfirm': 'Empezar la evaluación final',
+	'xidit.ui.ghost.help':
+		'Cada vez que un jugador elimina una Amenaza, sube una ficha del Jugador Fantasma un espacio (se anota con la Amenaza).',
+	'xidit.ui.ghost.riseTitle': 'Subir una ficha del Fantasma sin recuento',
+	'xidit.ui.ghost.who': '¿Quién eliminó la Amenaza?',
+	'xidit.ui.ghost.rise': '{criterion} +1',
+	'xidit.ui.threat.title': '{player} elimina una Amenaza',
+	'xidit.ui.threat.units': 'Unidades entregadas',
+	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
+	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
+	'xidit.ui.threat.bards': 'Bardos colocados',
+	'xidit.ui.threat.region': 'Región de los Bardos',
+	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.record': 'Anotar la Amenaza',
+	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
+	'xidit.ui.tally.help':
+		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
+	'xidit.ui.tally.line':
+		'{sovereigns} SO · {guildLevels} Gremio · {units} Unidades · {bards} Bardos',
+	'xidit.ui.tally.recruit': '+1 Unidad',
+	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
+	'xidit.ui.tally.threat': 'Amenaza…',
+	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
+	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
+	'xidit.ui.census.order': 'Unidades censadas en este orden',
+	'xidit.ui.census.now': 'Ahora: {unit} (como máximo {max} en la partida).',
+	'xidit.ui.census.secretHelp':
+		'Pasad el teléfono: cada jugador introduce a solas cuántas muestra y pulsa «Ocultar». Nadie ve un número hasta que todos han elegido.',
+	'xidit.ui.census.handTo': 'Pasa el teléfono a {player}',
+	'xidit.ui.census.again': 'Cambiar lo que eligió {player}',
+	'xidit.ui.census.chosen': 'ha elegido',
+	'xidit.ui.census.waiting': 'falta elegir',
+	'xidit.ui.census.yourTurn': '{player}: ¿cuántas Unidades de {unit} muestras? Que nadie más mire.',
+	'xidit.ui.census.howMany': '{unit} que muestra {player}',
+	'xidit.ui.census.hide': 'Ocultar mi elección',
+	'xidit.ui.census.cancel': 'Cancelar',
+	'xidit.ui.census.reveal': 'Revelar {unit} de todos',
+	'xidit.ui.census.still':
+		'{n, plural, one {Falta # jugador por elegir} other {Faltan # jugadores por elegir}}.',
+	'xidit.ui.census.openTitle': 'Contar a la vista (sin secreto)',
+	'xidit.ui.census.openHelp':
+		'Todos abren la mano: introduce todas las cifras y resuelve de una vez.',
+	'xidit.ui.census.howManyOpen': '{player}: {unit}',
+	'xidit.ui.census.resolveOpen': 'Resolver {unit}',
+	'xidit.ui.census.results': 'Resultados de este Censo',
+	'xidit.ui.census.lastTitle': 'Censo Militar del Año {year}: resultados',
+	'xidit.ui.census.finalApply':
+		'Los Bardos y Niveles de Gremio ganados en este Censo se anotan abajo, en los datos finales.',
+	'xidit.ui.census.shows': 'muestra {n}',
+	'xidit.ui.census.wins': 'gana',
+	'xidit.ui.census.nobody': 'Nadie mostró ninguna: no hay recompensa.',
+	'xidit.ui.census.winners':
+		'{count, plural, one {Gana {names} con {max}.} other {{names} empatan con {max}: ganan todos.}}',
+	'xidit.ui.census.reward': 'Recompensa: {reward}.',
+	'xidit.ui.census.autoSovereigns': 'La aplicación ya ha sumado los Soberanos al recuento.',
+	'xidit.ui.census.applyHelp':
+		'Colocad la recompensa en el tablero en este orden y después sumadla al recuento:',
+	'xidit.ui.census.placed': '{n} de {of} anotados',
+	'xidit.ui.census.regionFor': 'Región del Bardo de {player}',
+	'xidit.ui.census.addBard': '+1 Bardo para {player}',
+	'xidit.ui.census.addLevel': '+1 Nivel de Gremio para {player}',
+	'xidit.ui.census.levelAdded': 'Nivel de Gremio anotado',
+	'xidit.ui.regions.title': 'Valores de las Regiones',
+	'xidit.ui.regions.help':
+		'Copia de vuestro tablero los dos valores de Reputación impresos en cada Región (más Bardos / segundo) y qué Regiones llevan las marcas 1 y 2 de ficha Vacía. Este teléfono los recuerda para la próxima partida.',
+	'xidit.ui.regions.name': 'Nombre (opcional)',
+	'xidit.ui.regions.nameOf': 'Nombre de {region}',
+	'xidit.ui.regions.first': 'Más Bardos',
+	'xidit.ui.regions.firstOf': '{region}: valor para más Bardos',
+	'xidit.ui.regions.second': 'Segundo',
+	'xidit.ui.regions.secondOf': '{region}: valor para el segundo',
+	'xidit.ui.regions.mark': 'Marca Vacía',
+	'xidit.ui.regions.markOf': '{region}: marca de ficha Vacía',
+	'xidit.ui.regions.noMark': 'ninguna',
+	'xidit.ui.regions.missing':
+		'{n, plural, one {A # Región en juego le faltan sus valores.} other {A # Regiones en juego les faltan sus valores.}}',
+	'xidit.ui.regions.complete': 'Todas las Regiones en juego tienen sus valores.',
+	'xidit.ui.regions.edit': 'Introducir o editar los valores de las Regiones',
+	'xidit.ui.final.step1': 'Indica quién tiene la ficha de Jugador Inicial (resuelve empates).',
+	'xidit.ui.final.step2': 'Comprueba los valores de las Regiones.',
+	'xidit.ui.final.step3':
+		'Confirma los datos de cada jugador (rellenados desde el recuento) y revela el Bastión.',
+	'xidit.ui.final.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.final.firstTitle': 'Jugador Inicial',
+	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
+	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
+	'xidit.ui.final.playersHelp':
+		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
+	'xidit.ui.final.runTitle': 'Las tres Evaluaciones',
+	'xidit.ui.final.run': 'Realizar las tres Evaluaciones',
+	'xidit.ui.scorer.title': 'Puntuación final rápida',
+	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
+	'xidit.ui.scorer.step2':
+		'Comprueba los valores de las Regiones (recordados de la última partida).',
+	'xidit.ui.scorer.step3': 'Introduce los datos finales de cada jugador y sus Bardos por Región.',
+	'xidit.ui.scorer.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.scorer.up': 'Adelantar {criterion}',
+	'xidit.ui.scorer.down': 'Retrasar {criterion}',
+	'xidit.ui.scorer.ghostTrack': 'Jugador Fantasma: {criterion}',
+	'xidit.ui.result.how':
+		'Tres Evaluaciones en el orden del Salón de la Fama: cada una elimina al último jugador que sigue en juego. Empates: sigue quien tiene más Unidades tras la Pantalla y después el más cercano al Jugador Inicial por la izquierda; el Fantasma pierde todos los empates.',
+	'xidit.ui.result.measure.wealth': 'Riqueza: Soberanos de Oro.',
+	'xidit.ui.result.measure.influence': 'Influencia: Niveles de Gremio en el tablero.',
+	'xidit.ui.result.measure.reputation':
+		'Reputación: en cada Región, quien tiene más Bardos recibe el valor mayor (si empatan, todos lo reciben y nadie el segundo); el segundo recibe el valor menor.',
+	'xidit.ui.result.place': 'Puesto',
+	'xidit.ui.result.who': 'Jugador',
+	'xidit.ui.result.status': 'Resultado',
+	'xidit.ui.result.stays': 'sigue',
+	'xidit.ui.result.eliminated': 'eliminado',
+	'xidit.ui.result.alreadyOut': 'ya eliminado',
+	'xidit.ui.result.outNow': '{player} queda eliminado:',
+	'xidit.ui.result.regionDetail': 'Reputación Región por Región',
+	'xidit.ui.result.region': 'Región (valores)',
+	'xidit.ui.result.regionCell': '{bards} Bardos, {points} puntos',
+	'xidit.ui.result.noBards': 'sin Bardos',
+	'xidit.ui.result.regionHelp': 'Cada casilla: Bardos → puntos de Reputación.',
+	'xidit.ui.result.totals': 'Todas las puntuaciones',
+	'xidit.ui.result.units': 'Unidades'
 };
 
 const en: Record<string, string> = {
@@ -182,7 +359,7 @@ const en: Record<string, string> = {
 	'xidit.setup.removedTiles': 'Tiles removed (short game)',
 	'xidit.setup.evaluationOrder': 'Order of the evaluation tiles',
 	'xidit.setup.eliminations': '{n, plural, one {eliminates # player} other {eliminates # players}}',
-	'xidit.setup.firstPlayer': 'First player (rulebook: the oldest player)',
+	'xidit.setup.firstPlayer': 'First player',
 	'xidit.setup.emptyRegions': 'Regions with an Empty token: {marks}',
 	'xidit.setup.ghost': 'Ghost player: {criterion} on space {value}',
 	'xidit.setup.unitsPerTile':
@@ -199,8 +376,7 @@ const en: Record<string, string> = {
 	'xidit.census.tieOrder':
 		'They place in this order (closest to the first player first): {players}',
 	'xidit.hallOfFame': 'Hall of Fame',
-	'xidit.evaluation.number':
-		'{n, selectordinal, one {First} two {Second} other {Third}} evaluation',
+	'xidit.evaluation.number': '{n, plural, =1 {First} =2 {Second} other {Third}} evaluation',
 	'xidit.reason.lowest': '{player} has the lowest {criterion} ({score})',
 	'xidit.reason.ghostTie': 'Tied with {against}: the ghost loses every tie',
 	'xidit.reason.fewerUnits':
@@ -216,14 +392,14 @@ const en: Record<string, string> = {
 		'{player} eliminates a Threat: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels} guild levels, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
 	'xidit.log.recruit': '{player} recruits a unit',
 	'xidit.log.adjust': `{player}: ${FIELD_EN} {delta, number, ::+!}`,
-	'xidit.log.adjustBards': '{player}: bards in {region} {delta, number, ::+!}',
+	'xidit.log.adjustBards': `{player}: bards in ${REGION_EN} {delta, number, ::+!}`,
 	'xidit.log.censusEnter': '{player} has secretly chosen how many units to show',
 	'xidit.log.census': `Census of ${UNIT_EN}: {count, plural, one {{winners} wins} other {{winners} tie and win}} with {max}; {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# bard} other {# bards}}} other {1 guild level}}`,
 	'xidit.log.censusNoWinner': `Census of ${UNIT_EN}: nobody shows any`,
-	'xidit.log.setRegion': '{region}: reputation values {first} / {second}',
+	'xidit.log.setRegion': `${REGION_EN}: reputation values {first} / {second}`,
 	'xidit.log.startEvaluation': 'The final evaluation begins',
 	'xidit.log.setFinal': `{player}: ${FIELD_EN} = {value}`,
-	'xidit.log.setFinalBards': '{player}: {value, plural, one {# bard} other {# bards}} in {region}',
+	'xidit.log.setFinalBards': `{player}: {value, plural, one {# bard} other {# bards}} in ${REGION_EN}`,
 	'xidit.log.setOrder': `Evaluation order: ${crit('first', false)}, ${crit('second', false)}, ${crit('third', false)}`,
 	'xidit.log.setGhost': `Ghost player: ${crit('criterion', false)} = {value}`,
 	'xidit.log.evaluate': `Final evaluation: ${WINNER_EN} is the Saviour of the Kingdom`,
@@ -240,7 +416,7 @@ const en: Record<string, string> = {
 	'xidit.error.badMark': 'The Empty token mark must be 1, 2 or none',
 	'xidit.error.markTaken': 'Another region already carries mark {mark}',
 	'xidit.error.emptyRegionUnmarked': 'Say which region carries mark {mark} (Empty token)',
-	'xidit.error.regionValuesMissing': 'The reputation values of {region} are missing',
+	'xidit.error.regionValuesMissing': `The reputation values of ${REGION_EN} are missing`,
 	'xidit.error.evaluationFailed': 'Could not evaluate: {detail}',
 	'xidit.error.finished': 'The game is over',
 	'xidit.error.noGhost': 'Only three-player games have a ghost player',
@@ -254,7 +430,173 @@ const en: Record<string, string> = {
 	'xidit.error.censusExceedsSupply': `All together there cannot be more than {max} ${UNIT_EN}`,
 	'xidit.error.censusIncomplete': 'Still to choose: {missing}',
 	'xidit.error.badOrder': 'The order must list Wealth, Influence and Reputation once each',
-	'xidit.error.options': 'Invalid option: {field}'
+	'xidit.error.options': 'Invalid option: {field}',
+	// screens
+	'xidit.ui.wholeNumber': 'Enter a whole number, zero or more (or leave it empty)',
+	'xidit.ui.tilesError': 'Enter 18 different city numbers from 1 to 21, separated by commas',
+	'xidit.ui.fieldOf': '{player}: {field}',
+	'xidit.ui.bardsOf': '{player}: bards in {region}',
+	'xidit.ui.bardsSummary': 'Bards per region ({n} of {max})',
+	'xidit.ui.bastionNote': 'Reveal the bards hidden in the Bastion now and count them too.',
+	'xidit.ui.more': 'More: first player, evaluation tiles, regions, early end',
+	'xidit.ui.option.short': 'Short game (9 years, censuses after years 3, 6 and 9)',
+	'xidit.ui.option.ghostVariant':
+		'Harder ghost player (starts on 7, 6 and 5 instead of 6, 5 and 4)',
+	'xidit.ui.option.tiles': 'City numbers of the 18 three-player tiles',
+	'xidit.ui.option.tilesHelp':
+		'Check the tiles with the three-player symbol and correct the list if needed; this phone remembers it.',
+	'xidit.ui.option.noRegions':
+		'Region reputation values are entered once from your board during the game; this phone then remembers them.',
+	'xidit.ui.option.regions':
+		'Region values remembered from your last game: {n} of 9 regions complete (editable in the game).',
+	'xidit.ui.setup.players': 'Lords of Xidit is played by 3, 4 or 5 players.',
+	'xidit.ui.setup.board': 'On the board',
+	'xidit.ui.setup.piles': 'Tile piles beside the board',
+	'xidit.ui.setup.pileHelp':
+		'Listed from the top of the pile: the first tile (marked ↑) goes face up in the “next” space.',
+	'xidit.ui.setup.table': 'Table',
+	'xidit.ui.setup.seat':
+		'player {n} in the list (drawn at random; the rulebook gives the token to the oldest player)',
+	'xidit.ui.setup.noEmpty': 'All 9 regions are in play (no Empty tokens).',
+	'xidit.ui.setup.short': 'Short game: 9 years, military census after years 3, 6 and 9.',
+	'xidit.ui.setup.long': 'Full game: 12 years, military census after years 4, 8 and 12.',
+	'xidit.ui.play.first': 'First player:',
+	'xidit.ui.play.firstHint':
+		'Drawn at random by the setup (the rulebook gives the token to the oldest player): change it under “More”.',
+	'xidit.ui.play.censusThisYear': 'Military census at the end of this year.',
+	'xidit.ui.play.nextCensus': 'Next military census at the end of year {year}.',
+	'xidit.ui.play.stepsTitle': 'This year',
+	'xidit.ui.play.step1': 'Secret orders: everyone programs six orders at the same time.',
+	'xidit.ui.play.step2':
+		'Resolve the orders one by one, starting with {player} and going clockwise. Record recruits and Threats below if you keep the tally.',
+	'xidit.ui.play.step3':
+		'Tile management: renew Recruitment and Threat tiles; if the Titans awake, count it here.',
+	'xidit.ui.play.step4': 'Military census (the app guides you after “End year”).',
+	'xidit.ui.play.step5': 'End of year: the first-player token passes left to {player}.',
+	'xidit.ui.play.step5last': 'End of the game: the final evaluation follows the census.',
+	'xidit.ui.play.endYear': 'End year {year}',
+	'xidit.ui.play.endYearCensus': 'End year {year}: start the military census',
+	'xidit.ui.play.titan': '+1 Titan awakening',
+	'xidit.ui.play.changeFirst': 'Who holds the first-player token?',
+	'xidit.ui.play.finalNow': 'Go to the final evaluation now',
+	'xidit.ui.play.finalNowBody':
+		'The calendar stops here and the final evaluation starts with the running tally. Use this only if the game ended early or you skipped the years in the app.',
+	'xidit.ui.play.finalNowConfirm': 'Start the final evaluation',
+	'xidit.ui.ghost.help':
+		'Each time a player eliminates a Threat, they raise one ghost track by one (recorded with the Threat below).',
+	'xidit.ui.ghost.riseTitle': 'Raise a ghost track without the tally',
+	'xidit.ui.ghost.who': 'Who eliminated the Threat?',
+	'xidit.ui.ghost.rise': '{criterion} +1',
+	'xidit.ui.threat.title': '{player} eliminates a Threat',
+	'xidit.ui.threat.units': 'Units handed in',
+	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
+	'xidit.ui.threat.guildLevels': 'Guild levels built',
+	'xidit.ui.threat.bards': 'Bards placed',
+	'xidit.ui.threat.region': 'Region of the bards',
+	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
+	'xidit.ui.threat.record': 'Record the Threat',
+	'xidit.ui.tally.title': 'Running tally (optional)',
+	'xidit.ui.tally.help':
+		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
+	'xidit.ui.tally.line': '{sovereigns} GS · {guildLevels} guild · {units} units · {bards} bards',
+	'xidit.ui.tally.recruit': '+1 unit',
+	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
+	'xidit.ui.tally.threat': 'Threat…',
+	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
+	'xidit.ui.tally.correct': 'Correct {player}’s counts',
+	'xidit.ui.census.order': 'Units counted in this order',
+	'xidit.ui.census.now': 'Now: {unit} (at most {max} in the game).',
+	'xidit.ui.census.secretHelp':
+		'Pass the phone: each player enters alone how many they show, then taps “Hide”. Nobody sees a number until everyone has chosen.',
+	'xidit.ui.census.handTo': 'Hand the phone to {player}',
+	'xidit.ui.census.again': 'Change {player}’s choice',
+	'xidit.ui.census.chosen': 'chosen',
+	'xidit.ui.census.waiting': 'still to choose',
+	'xidit.ui.census.yourTurn': '{player}: how many {unit} do you show? Nobody else looks.',
+	'xidit.ui.census.howMany': '{unit} shown by {player}',
+	'xidit.ui.census.hide': 'Hide my choice',
+	'xidit.ui.census.cancel': 'Cancel',
+	'xidit.ui.census.reveal': 'Reveal everyone’s {unit}',
+	'xidit.ui.census.still':
+		'{n, plural, one {# player still to choose} other {# players still to choose}}.',
+	'xidit.ui.census.openTitle': 'Count openly instead (no secret)',
+	'xidit.ui.census.openHelp': 'Everyone opens their hand: enter every count and resolve in one go.',
+	'xidit.ui.census.howManyOpen': '{player}: {unit}',
+	'xidit.ui.census.resolveOpen': 'Resolve {unit}',
+	'xidit.ui.census.results': 'Results of this census',
+	'xidit.ui.census.lastTitle': 'Military census of year {year}: results',
+	'xidit.ui.census.finalApply':
+		'Bards and guild levels won in this census go into the final entries below.',
+	'xidit.ui.census.shows': 'shows {n}',
+	'xidit.ui.census.wins': 'wins',
+	'xidit.ui.census.nobody': 'Nobody showed any: no reward.',
+	'xidit.ui.census.winners':
+		'{count, plural, one {{names} wins with {max}.} other {{names} tie with {max}: all win.}}',
+	'xidit.ui.census.reward': 'Reward: {reward}.',
+	'xidit.ui.census.autoSovereigns': 'The app has added the sovereigns to the tally.',
+	'xidit.ui.census.applyHelp':
+		'Place the reward on the board in this order, then add it to the tally:',
+	'xidit.ui.census.placed': '{n} of {of} added',
+	'xidit.ui.census.regionFor': 'Region for {player}’s bard',
+	'xidit.ui.census.addBard': '+1 bard for {player}',
+	'xidit.ui.census.addLevel': '+1 guild level for {player}',
+	'xidit.ui.census.levelAdded': 'Guild level added',
+	'xidit.ui.regions.title': 'Region values',
+	'xidit.ui.regions.help':
+		'Copy from your board the two reputation values printed in each region (most bards / second) and which regions carry the Empty token marks 1 and 2. This phone remembers them for the next game.',
+	'xidit.ui.regions.name': 'Name (optional)',
+	'xidit.ui.regions.nameOf': 'Name of {region}',
+	'xidit.ui.regions.first': 'Most bards',
+	'xidit.ui.regions.firstOf': '{region}: most bards value',
+	'xidit.ui.regions.second': 'Second',
+	'xidit.ui.regions.secondOf': '{region}: second value',
+	'xidit.ui.regions.mark': 'Empty mark',
+	'xidit.ui.regions.markOf': '{region}: Empty token mark',
+	'xidit.ui.regions.noMark': 'none',
+	'xidit.ui.regions.missing':
+		'{n, plural, one {# region in play still needs its values.} other {# regions in play still need their values.}}',
+	'xidit.ui.regions.complete': 'Every region in play has its values.',
+	'xidit.ui.regions.edit': 'Enter or edit the region values',
+	'xidit.ui.final.step1': 'Say who holds the first-player token (it breaks ties).',
+	'xidit.ui.final.step2': 'Check the region values.',
+	'xidit.ui.final.step3':
+		'Confirm each player’s numbers (filled in from the tally) and reveal the Bastion.',
+	'xidit.ui.final.step4': 'Run the three evaluations.',
+	'xidit.ui.final.firstTitle': 'First player',
+	'xidit.ui.final.firstHelp': 'Who holds the first-player token now?',
+	'xidit.ui.final.playersTitle': 'Each player’s numbers',
+	'xidit.ui.final.playersHelp':
+		'Only guild levels on the board count; units behind the screen break ties.',
+	'xidit.ui.final.runTitle': 'The three evaluations',
+	'xidit.ui.final.run': 'Run the three evaluations',
+	'xidit.ui.scorer.title': 'Quick final scoring',
+	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
+	'xidit.ui.scorer.step2': 'Check the region values (remembered from your last game).',
+	'xidit.ui.scorer.step3': 'Enter each player’s end-of-game numbers and the bards per region.',
+	'xidit.ui.scorer.step4': 'Run the three evaluations.',
+	'xidit.ui.scorer.up': 'Move {criterion} earlier',
+	'xidit.ui.scorer.down': 'Move {criterion} later',
+	'xidit.ui.scorer.ghostTrack': 'Ghost player: {criterion}',
+	'xidit.ui.result.how':
+		'Three evaluations in the order of the Hall of Fame: each eliminates the last player still in. Ties: more units behind the screen stays, then the player closer to the first player going left; the ghost loses every tie.',
+	'xidit.ui.result.measure.wealth': 'Wealth: Gold Sovereigns.',
+	'xidit.ui.result.measure.influence': 'Influence: guild levels on the board.',
+	'xidit.ui.result.measure.reputation':
+		'Reputation: in each region, most bards gets the higher value (all tied for most get it and nobody gets second), second most gets the lower value.',
+	'xidit.ui.result.place': 'Place',
+	'xidit.ui.result.who': 'Player',
+	'xidit.ui.result.status': 'Result',
+	'xidit.ui.result.stays': 'stays in',
+	'xidit.ui.result.eliminated': 'eliminated',
+	'xidit.ui.result.alreadyOut': 'already out',
+	'xidit.ui.result.outNow': '{player} is eliminated:',
+	'xidit.ui.result.regionDetail': 'Reputation region by region',
+	'xidit.ui.result.region': 'Region (values)',
+	'xidit.ui.result.regionCell': '{bards} bards, {points} points',
+	'xidit.ui.result.noBards': 'no bards',
+	'xidit.ui.result.regionHelp': 'Each cell: bards → reputation points.',
+	'xidit.ui.result.totals': 'All scores',
+	'xidit.ui.result.units': 'Units'
 };
 
 export const messages = { es, en };

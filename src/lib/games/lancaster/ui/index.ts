@@ -1,7 +1,9 @@
-// TEMPORARY: replaced by the real screens of this game (the UI engineer's first step).
 import type { GameUi } from '$lib/ui/game-ui';
-import Pending from '$lib/ui/Pending.svelte';
 import { module } from '../index';
+import Live from './Live.svelte';
+import Options from './Options.svelte';
+import Scorer from './Scorer.svelte';
+import Setup from './Setup.svelte';
 
 export { module };
-export const ui: GameUi = { Live: Pending, Scorer: Pending, Setup: Pending, Options: undefined };
+export const ui: GameUi = { Live, Scorer, Setup, Options };

@@ -32,7 +32,9 @@ function write(key: string, value: unknown): void {
 
 /** True when at least one region has something the table entered. */
 export function hasRegionData(regions: readonly RegionEntry[]): boolean {
-	return regions.some((r) => r.first !== null || r.second !== null || r.label !== '' || r.mark !== 0);
+	return regions.some(
+		(r) => r.first !== null || r.second !== null || r.label !== '' || r.mark !== 0
+	);
 }
 
 export function rememberRegions(regions: readonly RegionEntry[]): void {

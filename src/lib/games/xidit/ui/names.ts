@@ -22,5 +22,7 @@ export function outOfPlay(region: RegionEntry, emptyMarks: readonly number[]): b
 
 /** Regions still missing a value (out-of-play ones need none). */
 export function missingValues(regions: readonly RegionEntry[], emptyMarks: readonly number[]) {
-	return regions.filter((r) => !outOfPlay(r, emptyMarks) && (r.first === null || r.second === null));
+	return regions.filter(
+		(r) => !outOfPlay(r, emptyMarks) && (r.first === null || r.second === null)
+	);
 }

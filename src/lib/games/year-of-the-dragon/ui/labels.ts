@@ -6,7 +6,10 @@ import type { Player } from '$lib/games/core/types';
 
 export const P = 'year-of-the-dragon.';
 
-export type Format = (key: string, options?: { values?: Record<string, string | number> }) => string;
+export type Format = (
+	key: string,
+	options?: { values?: Record<string, string | number> }
+) => string;
 
 export function personName(t: Format, type: PersonType): string {
 	return t(`${P}person.${type}`);

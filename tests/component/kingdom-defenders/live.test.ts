@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { module, live, type LiveAction, type LiveState } from '$lib/games/kingdom-defenders';
+import Live from '$lib/games/kingdom-defenders/ui/Live.svelte';
+import { useI18n } from '../helpers';
+import { kdCtx, mount, play } from './harness';
+
+const next: LiveAction = { type: 'nextPhase' };
+
+/** Family variant (no horde): next phase until the end, the favour dice picked in order. */
+function playToEnd(ctx: ReturnType<typeof kdCtx>): LiveState {
+	let s = live.init(ctx);
+	while (s.phase !== 'ended') {
+		if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length) {
+			const die = (['strength', 'magic', 'wealth', 'healing'] as const)[s.favour.picks.length];
+			const face = (
+				{ strength: 'weapon1', magic: 'spell1', wealth: 'coin', healing: 'nothing' } as const
+			)[die];
+			s = play(live, ctx, s, [
+				{ type: 'favourPick', player: s.favour.order[s.favour.picks.length], die, face }
+			]);
+		} else s = play(live, ctx, s, [next]);
+	}
+	return s;
+}
+
+/** Extreme variant (horde from round 1), horde entered: the table is at zone C of round 1. */
+function atZoneC(ctx = kdCtx(3, { variant: 'extreme' })) {
+	const s = play(live, ctx, live.init(ctx), [
+		{ type: 'revealHorde', weapons: 2, spells: 1, speed: 2, siegeFame: 15 },
+		next, // placement
+		next, // zone A
+		next, // zone B
+		next // zone C
+	]);
+	return { ctx, s };
+}
+
+describe('kingdom defenders live companion', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('shows the setup with names and starts the game at disc placement', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3);
+		const h = mount(Live, live, ctx);
+		expect(screen.getByRole('heading', { name: 'Game setup' })).toBeInTheDocument();
+		const first = h.state.turnOrder[0];
+		const name = ctx.players.find((p) => p.id === first)!.name;
+		const order = screen.getByRole('heading', { name: 'Turn order' }).closest('div')!;
+		expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent(
+			new RegExp(`^1st.*${name}`)
+		);
+		await user.click(screen.getByRole('button', { name: 'Start the game' }));
+		expect(await screen.findByRole('heading', { name: 'Disc placement' })).toBeInTheDocument();
+		expect(screen.getByText('Round 1 of 6 · step 3 of 9')).toBeInTheDocument();
+		expect(screen.getByText('Zone C is closed this round.')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Next: Zone A: characters' })).toBeEnabled();
+	});
+
+	it('a failed adventure costs 2 fame in one tap', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2);
+		const h = mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next]));
+		const before = h.state.players.p0.fame;
+		await user.click(screen.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }));
+		expect(h.state.players.p0.fame).toBe(before - 2);
+		expect(screen.getByLabelText(`Fame of Ana: ${before - 2}`)).toBeInTheDocument();
+	});
+
+	it('enters the horde card; a bad card is refused with a message and changes nothing', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const h = mount(Live, live, ctx);
+		expect(screen.getByRole('button', { name: 'Start the game' })).toBeDisabled();
+		expect(screen.getByText('Enter the new horde card first.')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Increase Weapons required' }));
+		await user.click(screen.getByRole('button', { name: 'Put this horde in play' }));
+		expect(await screen.findByRole('alert')).toHaveTextContent('The horde speed is 1, 2 or 3.');
+		expect(h.state.horde).toBeNull();
+		await user.click(screen.getByRole('radio', { name: '2' }));
+		await user.click(screen.getByRole('button', { name: 'Put this horde in play' }));
+		expect(h.state.horde).toMatchObject({ weapons: 1, spells: 0, speed: 2 });
+		expect(screen.getByText('2 spaces from the wall')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Start the game' })).toBeEnabled();
+	});
+
+	it('zone C: supplies a camp with the fame it gives, and refuses more than the horde needs', async () => {
+		const user = userEvent.setup();
+		const { ctx, s } = atZoneC();
+		const h = mount(Live, live, ctx, s);
+		expect(screen.getByRole('heading', { name: 'Zone C: camps' })).toBeInTheDocument();
+		await user.click(screen.getByRole('radio', { name: /^4 \(up to 3\)/ }));
+		await user.click(screen.getByRole('radio', { name: 'Benno' }));
+		for (let i = 0; i < 3; i++)
+			await user.click(screen.getByRole('button', { name: 'Increase Weapons supplied' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('The horde needs only 2 more weapons.');
+		expect(screen.getByRole('button', { name: 'Supply the camp' })).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: 'Decrease Weapons supplied' }));
+		await user.click(screen.getByRole('button', { name: 'Increase Spells supplied' }));
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(screen.getByText('+3 fame (1 per resource).')).toBeInTheDocument();
+		const fame = h.state.players.p1.fame;
+		await user.click(screen.getByRole('button', { name: 'Supply the camp' }));
+		expect(h.state.players.p1.fame).toBe(fame + 3);
+		expect(h.state.camps.p1).toEqual({ weapons: 2, spells: 1 });
+		expect(screen.getByText(/All 4 slots are activated/)).toBeInTheDocument();
+		expect(screen.getByText('nothing: victory!')).toBeInTheDocument();
+	});
+
+	it('horde movement: victory explained per player, choices asked, then applied', async () => {
+		const user = userEvent.setup();
+		const { ctx, s: z } = atZoneC();
+		const s = play(live, ctx, z, [
+			{ type: 'supplyCamp', player: 'p1', slot: 4, weapons: 2, spells: 1 },
+			next
+		]);
+		const h = mount(Live, live, ctx, s);
+		expect(screen.getByRole('status')).toHaveTextContent('Victory! The horde is defeated');
+		expect(screen.getByText('3 own resources: +3.')).toBeInTheDocument();
+		expect(screen.getByText(/Only top contributor: takes a reward tile/)).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Apply the horde movement' }));
+		expect(await screen.findByText('Benno must choose a coin or a loot.')).toBeInTheDocument();
+		await user.click(screen.getByRole('radio', { name: 'Loot' }));
+		await user.click(screen.getByRole('radio', { name: 'Magic level' }));
+		const fame = h.state.players.p1.fame;
+		await user.click(screen.getByRole('button', { name: 'Apply the horde movement' }));
+		expect(h.state.players.p1).toMatchObject({ fame: fame + 3, loot: 1, magic: 1, rewards: 1 });
+		expect(screen.getByRole('heading', { name: 'New horde card' })).toBeInTheDocument();
+	});
+
+	it('horde movement: a siege shows the card fame minus own resources and the fewest penalty', async () => {
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		let s: LiveState = play(live, ctx, live.init(ctx), [
+			{ type: 'revealHorde', weapons: 9, spells: 0, speed: 1, siegeFame: 15 },
+			next,
+			next,
+			next,
+			next,
+			{ type: 'supplyCamp', player: 'p0', slot: 4, weapons: 3, spells: 0 },
+			next
+		]);
+		s = { ...s };
+		mount(Live, live, ctx, s);
+		expect(screen.getByRole('status')).toHaveTextContent('Siege!');
+		expect(screen.getByText('−(15 − 3) = −12.')).toBeInTheDocument();
+		expect(screen.getAllByText(/Fewest resources: −2 more/)).toHaveLength(2);
+		expect(screen.getByText('The wall flips from side A to B.')).toBeInTheDocument();
+		expect(screen.getByRole('group', { name: 'Benno: wound or loot?' })).toBeInTheDocument();
+	});
+
+	it('the King’s favour: lowest fame picks first, one tap per die result', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { variant: 'family' });
+		let s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next]);
+		expect(s.phase).toBe('newRound');
+		s = play(live, ctx, s, [{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 }, next]);
+		const h = mount(Live, live, ctx, s);
+		expect(
+			screen.getByRole('heading', { name: 'Benno picks: tap the die and its result' })
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole('button', { name: 'Benno takes the Strength die: 2 weapons' })
+		);
+		expect(h.state.favour?.picks).toHaveLength(1);
+		expect(
+			screen.getByRole('heading', { name: 'Ana picks: tap the die and its result' })
+		).toBeInTheDocument();
+		expect(screen.queryByRole('group', { name: 'Strength die' })).toBeNull();
+	});
+
+	it('zone D: previews and applies the new turn order', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next]);
+		expect(s.phase).toBe('zoneD');
+		const h = mount(Live, live, ctx, s);
+		const last = s.turnOrder[2];
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Gate 1' }), last);
+		expect(screen.getByRole('heading', { name: 'New turn order' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Update the turn order' }));
+		expect(await h.dispatch.mock.results[0].value).toBeNull();
+		expect(h.state.turnOrder[0]).toBe(last);
+		expect(screen.getByText(/Turn order updated/)).toBeInTheDocument();
+	});
+
+	it('final scoring: numbers typed per player, breakdown, orbs and winner shown', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { variant: 'family' });
+		const s = playToEnd(ctx);
+		const h = mount(Live, live, ctx, s);
+		expect(screen.getByText('Round 5 is over: final scoring.')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Increase Orbs (Ana)' }));
+		const tomes = screen.getByRole('textbox', { name: 'Arcane tomes (Ana)' });
+		await user.clear(tomes);
+		await user.type(tomes, '8{Enter}');
+		const mult = screen.getByRole('textbox', { name: 'Magic multiplier (Ana)' });
+		await user.clear(mult);
+		await user.type(mult, '2{Enter}');
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		expect(h.state.final).not.toBeNull();
+		const table = screen.getByRole('table', { name: 'Final fame breakdown' });
+		const tomesRow = within(table).getByRole('row', { name: /Arcane tomes × magic multiplier/ });
+		expect(tomesRow).toHaveTextContent('18');
+		expect(screen.getByText('Orb as an arcane tome')).toBeInTheDocument();
+		const ranking = screen
+			.getAllByRole('listitem')
+			.find((li) => li.textContent?.includes('Winner'));
+		expect(ranking).toHaveTextContent('Ana');
+	});
+
+	it('speaks Spanish', async () => {
+		await useI18n('es', module);
+		const { ctx, s } = atZoneC();
+		mount(Live, live, ctx, s);
+		expect(screen.getByRole('heading', { name: 'Zona C: Campamentos' })).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Aportar a su Campamento' })).toBeInTheDocument();
+		expect(screen.getByText('Contador de avance')).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { module } from '$lib/games/kingdom-defenders';
+import { defaultOptions, planSetup } from '$lib/games/kingdom-defenders';
+import Setup from '$lib/games/kingdom-defenders/ui/Setup.svelte';
+import Options from '$lib/games/kingdom-defenders/ui/Options.svelte';
+import { useI18n } from '../helpers';
+
+describe('kingdom defenders setup and options', () => {
+	beforeEach(async () => {
+		localStorage.clear();
+		await useI18n('en', module);
+	});
+
+	it('shows the drawn tiles, the face-up building, turn order with starting fame and the checklist', () => {
+		const options = { ...defaultOptions(), stars: { P2: 1 as const } };
+		const plan = planSetup({
+			players: 3,
+			difficulty: 'standard',
+			stars: options.stars,
+			seed: 'ABCDEF'
+		});
+		render(Setup, { seed: 'ABCDEF', players: 3, options });
+		const chars = screen.getByRole('heading', { name: 'Characters (3)' }).closest('div')!;
+		for (const id of plan.characters) expect(chars).toHaveTextContent(id);
+		const builds = screen
+			.getByRole('heading', { name: 'Buildings (in this order)' })
+			.closest('div')!;
+		const items = within(builds).getAllByRole('listitem');
+		expect(items).toHaveLength(5);
+		expect(items[0]).toHaveTextContent(`${plan.buildings[0]}`);
+		expect(items[0]).toHaveTextContent('face up');
+		expect(items[1]).toHaveTextContent('face down');
+		const order = screen.getByRole('heading', { name: 'Turn order' }).closest('div')!;
+		const seats = within(order).getAllByRole('listitem');
+		expect(seats[0]).toHaveTextContent(`1st Player ${plan.turnOrder[0] + 1} Starting fame 20`);
+		expect(seats[2]).toHaveTextContent('Starting fame 21');
+		expect(screen.getByText(/Horde: keep the cards marked 3, 2-3/)).toBeInTheDocument();
+		expect(screen.getByText(/Total difficulty unknown/)).toBeInTheDocument();
+		// Standard: no attack tile, neither P11 nor E13.
+		for (const id of ['P10', 'P11', 'P12', 'E13', 'E16', 'E17'])
+			expect(screen.queryByText(id, { exact: true })).toBeNull();
+	});
+
+	it('explains a setup the recorded stars make impossible', () => {
+		const stars: Record<string, 2> = {};
+		for (let i = 2; i <= 12; i++) stars[`P${i}`] = 2;
+		render(Setup, { seed: 'ABCDEF', players: 3, options: { ...defaultOptions(), stars } });
+		expect(screen.getByRole('alert')).toHaveTextContent('Not enough tiles for that difficulty');
+	});
+
+	it('records the stars of a tile, remembers them on this phone and pre-fills them next time', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const { unmount } = render(Options, { options: defaultOptions(), players: 3, onchange });
+		await user.click(screen.getByText(/Difficulty printed on your tiles/));
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Stars of E4' }), '3');
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ stars: { E4: 3 } }));
+		unmount();
+		const again = vi.fn();
+		render(Options, { options: defaultOptions(), players: 3, onchange: again });
+		expect(again).toHaveBeenCalledWith(expect.objectContaining({ stars: { E4: 3 } }));
+	});
+
+	it('chooses difficulty, variant and an exact star total', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		render(Options, { options: defaultOptions(), players: 3, onchange });
+		await user.click(screen.getByRole('radio', { name: 'Expert game (★★★)' }));
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ difficulty: 'expert' }));
+		await user.click(screen.getByRole('radio', { name: /Family variant/ }));
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ variant: 'family' }));
+		await user.click(screen.getByRole('checkbox', { name: 'Choose an exact star total' }));
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ targetStars: 12 }));
+	});
+
+	it('speaks Spanish', async () => {
+		await useI18n('es', module);
+		render(Setup, { seed: 'ABCDEF', players: 2, options: defaultOptions() });
+		expect(screen.getByRole('heading', { name: 'Personajes (2)' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Orden de turno' })).toBeInTheDocument();
+		expect(screen.getByText(/solo las cartas con 2 puntos/)).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useI18n } from '../helpers';
+import { module } from '$lib/games/lancaster';
+import type { LiveAction, LiveState } from '$lib/games/lancaster';
+import type { Options } from '$lib/games/lancaster';
+import type { SessionContext } from '$lib/games/core/types';
+import Live from '$lib/games/lancaster/ui/Live.svelte';
+
+const ctx: SessionContext<Options> = {
+	players: [
+		{ id: 'a', name: 'Ana', color: '#c62828' },
+		{ id: 'b', name: 'Benno', color: '#1565c0' },
+		{ id: 'c', name: 'Clara', color: '#2e7d32' }
+	],
+	options: { twoPlayerAllies: false, lawDeck: 'app' },
+	seed: 'ABCDEF'
+};
+const flow = module.flows.live;
+
+function apply(s: LiveState, ...actions: LiveAction[]): LiveState {
+	for (const a of actions) {
+		const r = flow.reduce(s, a, ctx);
+		if ('invalid' in (r as object)) throw new Error(JSON.stringify(r));
+		s = r as LiveState;
+	}
+	return s;
+}
+
+/** Renders Live with a dispatch that reduces and re-renders, like the platform does. */
+function harness(initial: LiveState) {
+	let state = initial;
+	const dispatch = vi.fn(async (a: LiveAction) => {
+		const r = flow.reduce(state, a, ctx);
+		if ('key' in (r as object)) return r as { key: string };
+		state = r as LiveState;
+		view.rerender({ state, ctx, dispatch });
+		return null;
+	});
+	const view = render(Live, { props: { state, ctx, dispatch } });
+	return {
+		dispatch,
+		get state() {
+			return state;
+		}
+	};
+}
+
+describe('Lancaster live companion', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('shows the round, the phase, the start player and the big action of the troops phase', async () => {
+		const s = flow.init(ctx);
+		const h = harness(s);
+		expect(screen.getByText('Round 1 of 5')).toBeTruthy();
+		expect(screen.getByRole('heading', { name: 'Phase 1: Troops' })).toBeTruthy();
+		expect(screen.getByText(/Start player:/).textContent).toContain(
+			ctx.players.find((p) => p.id === s.startPlayer)!.name
+		);
+		await userEvent.click(
+			screen.getByRole('button', { name: 'Everyone has passed: open parliament' })
+		);
+		expect(h.dispatch).toHaveBeenCalledWith({ type: 'endTroops' });
+		expect(await screen.findByRole('heading', { name: 'Phase 2: Parliament' })).toBeTruthy();
+	});
+
+	it('secret ballot: hands the phone round, never shows a choice before the reveal', async () => {
+		const s = apply(flow.init(ctx), { type: 'endTroops' });
+		const h = harness(s);
+		const order = s.ballot!.order.map((id) => ctx.players.find((p) => p.id === id)!.name);
+		const choices = [true, false, true];
+		for (let i = 0; i < 3; i++) {
+			expect(screen.getByText(`Hand the phone to ${order[i]}`)).toBeTruthy();
+			expect(screen.queryByRole('button', { name: /Yes, I agree/ })).toBeNull();
+			await userEvent.click(
+				screen.getByRole('button', { name: `I am ${order[i]}: show my ballot` })
+			);
+			await userEvent.click(
+				screen.getByRole('button', { name: choices[i] ? /Yes, I agree/ : /No, I reject/ })
+			);
+			if (i === 0) {
+				// One token at most: the + stops at what the player holds.
+				await userEvent.click(screen.getByRole('button', { name: /Increase Vote tokens to add/ }));
+				expect(
+					(screen.getByRole('button', { name: /Increase Vote tokens to add/ }) as HTMLButtonElement)
+						.disabled
+				).toBe(true);
+			}
+			await userEvent.click(screen.getByRole('button', { name: 'Cast my vote secretly' }));
+			// Hidden again: no Yes/No visible anywhere, no voting table.
+			expect(screen.queryByRole('button', { name: /Yes, I agree/ })).toBeNull();
+			expect(screen.queryByRole('columnheader', { name: 'Vote' })).toBeNull();
+		}
+		expect(h.dispatch).toHaveBeenCalledWith({
+			type: 'cast',
+			player: s.ballot!.order[0],
+			yes: true,
+			tokens: 1
+		});
+		await userEvent.click(screen.getByRole('button', { name: 'Reveal the votes' }));
+		// Now every ballot shows: 2 + 1 yes against 1 no → passed.
+		expect(await screen.findByText('Voting results')).toBeTruthy();
+		expect(screen.getAllByText('Passed').length).toBeGreaterThan(0);
+		expect(screen.getByText(/3 for, 1 against/)).toBeTruthy();
+		expect(h.state.votes[0].passed).toBe(true);
+	});
+
+	it('law helper asks only the law’s numbers and previews what each player gets', async () => {
+		let s = apply(flow.init(ctx), { type: 'endTroops' });
+		for (let v = 0; v < 3; v++) {
+			for (const id of s.ballot!.order)
+				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 });
+			s = apply(s, { type: 'reveal' });
+		}
+		// All rejected: the three starting laws stay in force.
+		const law = s.lawsInForce[0];
+		harness({ ...s, lawsInForce: ['battlesPower', ...s.lawsInForce.slice(1)] });
+		expect(law).toBeTruthy();
+		expect(screen.getByRole('heading', { name: 'Apply law in force 1 of 3' })).toBeTruthy();
+		await userEvent.click(screen.getByRole('button', { name: 'Increase Ana: battles joined' }));
+		await userEvent.click(screen.getByRole('button', { name: 'Increase Ana: battles joined' }));
+		expect(
+			screen.getByText(
+				(_, el) => el?.tagName === 'LI' && /^Ana:\s*6 power points$/.test(el.textContent ?? '')
+			)
+		).toBeTruthy();
+		await userEvent.click(screen.getByRole('button', { name: 'Apply law 1' }));
+		expect(await screen.findByRole('heading', { name: 'Apply law in force 2 of 3' })).toBeTruthy();
+	});
+
+	it('battle resolver records the knights slot by slot and explains the result', async () => {
+		let s = flow.init(ctx);
+		s = { ...s, step: 'battles' } as LiveState;
+		const h = harness(s);
+		await userEvent.click(screen.getByRole('button', { name: /Increase France’s strength/ }));
+		await userEvent.click(screen.getByRole('button', { name: '+ Add a slot' }));
+		await userEvent.click(
+			screen.getByRole('button', { name: 'Add a strength-2 knight to Knights in slot 1 (Ana)' })
+		);
+		await userEvent.click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenCalledWith({
+			type: 'battle',
+			card: { franceStrength: 1, power: [0, 0, 0] },
+			slots: [{ id: 'a', knights: [2] }]
+		});
+		expect((await screen.findAllByText(/England 2 against France 1/)).length).toBeGreaterThan(0);
+		expect(screen.getByText('The battle card is removed.')).toBeTruthy();
+	});
+
+	it('table mode: records the law cards that came up', async () => {
+		const tctx = { ...ctx, options: { twoPlayerAllies: false, lawDeck: 'table' as const } };
+		const dispatch = vi.fn(async () => null);
+		render(Live, { props: { state: flow.init(tctx), ctx: tctx, dispatch } });
+		const selects = screen.getAllByRole('combobox', { name: /^Card \d/ });
+		expect(selects).toHaveLength(6);
+		const laws = [
+			'goldPower',
+			'squirePower',
+			'setOf4Power',
+			'battlesPower',
+			'countiesPer2',
+			'goldForVotes'
+		];
+		for (let i = 0; i < 6; i++) await userEvent.selectOptions(selects[i], laws[i]);
+		await userEvent.click(screen.getByRole('button', { name: 'Save the laws' }));
+		expect(dispatch).toHaveBeenCalledWith({
+			type: 'recordLaws',
+			proposed: laws.slice(3),
+			inForce: laws.slice(0, 3)
+		});
+	});
+
+	it('renders in Spanish', async () => {
+		await useI18n('es', module);
+		harness(apply(flow.init(ctx), { type: 'endTroops' }));
+		expect(screen.getByRole('heading', { name: 'Fase 2: Sesión en el parlamento' })).toBeTruthy();
+		expect(screen.getByText(/^Pasa el móvil a /)).toBeTruthy();
+	});
+});

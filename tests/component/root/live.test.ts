@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionContext } from '$lib/games/core/types';
+import { module } from '$lib/games/root/index';
+import { live, type LiveState, type Options } from '$lib/games/root/state';
+import Live from '$lib/games/root/ui/Live.svelte';
+import { useI18n } from '../helpers';
+import { harness } from './harness';
+
+const ctx: SessionContext<Options> = {
+	players: [
+		{ id: 'ana', name: 'Ana', color: '#c62828' },
+		{ id: 'ben', name: 'Ben', color: '#1565c0' },
+		{ id: 'cai', name: 'Cai', color: '#2e7d32' },
+		{ id: 'dev', name: 'Dev', color: '#f9a825' }
+	],
+	options: { factions: ['marquise', 'lizards', 'riverfolk', 'vagabond'], firstPlayer: 0 },
+	seed: 'ROOT42'
+};
+
+function setup(initial?: LiveState) {
+	const h = harness(live, ctx, initial);
+	const r = render(Live, { props: { state: h.state, ctx, dispatch: h.dispatch } });
+	h.rerender = (p) => r.rerender(p);
+	return h;
+}
+
+describe('Root live companion', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('shows whose turn it is and ends it', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		expect(screen.getByRole('heading', { name: 'Turn of' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "End Ana's turn" }));
+		expect(h.dispatch).toHaveBeenCalledWith({ type: 'endTurn' });
+		expect(screen.getByRole('button', { name: "End Ben's turn" })).toBeInTheDocument();
+		// the Cult's turn lists its phases
+		expect(screen.getByText(/Birdsong: adjust the Outcast/)).toBeInTheDocument();
+	});
+
+	it('tracks VP with +/− and typed entry; a non-number changes nothing', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		await user.click(screen.getByRole('button', { name: 'Increase Victory points of Ana' }));
+		await user.click(screen.getByRole('button', { name: 'Increase Victory points of Ana' }));
+		expect(h.state.vp.ana).toBe(2);
+		expect(screen.getByLabelText('Ana: 2 VP')).toHaveTextContent('2');
+		const input = screen.getByLabelText('Victory points of Dev');
+		await user.clear(input);
+		await user.type(input, '7{Enter}');
+		expect(h.dispatch).toHaveBeenLastCalledWith({ type: 'vp', player: 'dev', delta: 7 });
+		expect(screen.getByText('23 to go to reach 30')).toBeInTheDocument();
+		await user.clear(input);
+		await user.type(input, 'x{Enter}');
+		expect(screen.getByRole('alert')).toHaveTextContent('Type a whole number.');
+		expect(h.state.vp.dev).toBe(7);
+	});
+
+	it('activates a dominance card and says what must hold', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		await user.click(screen.getByText('Activate a dominance card'));
+		await user.selectOptions(screen.getByLabelText('Player'), 'cai');
+		await user.selectOptions(screen.getByLabelText('Dominance card suit'), 'bird');
+		await user.click(screen.getByRole('button', { name: 'Activate dominance' }));
+		expect(h.state.dominance).toEqual([{ player: 'cai', suit: 'bird' }]);
+		const cai = screen.getByRole('listitem', { name: 'Cai' });
+		expect(cai).toHaveTextContent('Bird dominance activated.');
+		expect(cai).toHaveTextContent(
+			'Wins by ruling two diagonally opposite corner clearings at the start of Birdsong'
+		);
+		expect(within(cai).queryByRole('button', { name: /Increase/ })).toBeNull();
+		await user.click(within(cai).getByRole('button', { name: 'It holds: Cai wins by dominance' }));
+		expect(h.state.finished).toBe(true);
+		expect(h.state.winners).toEqual(['cai']);
+	});
+
+	it('asks for the setup choices, then counts the Lost Souls and explains the Outcast', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		const outcast = screen.getByRole('group', { name: 'Lizard Cult: choose the Outcast' });
+		await user.click(within(outcast).getByRole('button', { name: 'Fox' }));
+		const garden = screen.getByRole('group', { name: /starting clearing/ });
+		await user.click(within(garden).getByRole('button', { name: 'Rabbit' }));
+		for (const s of ['Hand card', 'Riverboats', 'Mercenaries'])
+			await user.click(screen.getAllByRole('button', { name: `${s} price: 3` })[0]);
+		expect(h.state.lizards).toMatchObject({ outcast: 'fox', outcastChosen: true });
+		expect(h.state.lizards?.gardens.rabbit).toBe(1);
+		expect(h.state.riverfolk?.prices).toEqual({ hand: 3, riverboats: 3, mercenaries: 3 });
+		expect(screen.queryByRole('heading', { name: 'Before the first turn' })).toBeNull();
+
+		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
+		await user.click(screen.getByLabelText('The next one is a dominance card'));
+		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
+		await user.click(screen.getByRole('button', { name: /^Add a bird card/ }));
+		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 2, bird: 1 });
+		expect(h.state.lizards?.lostSoulsDominance).toEqual(['mouse']);
+		expect(screen.getByText(/3 cards in the pile/)).toBeInTheDocument();
+		expect(
+			screen.getAllByText(/Mouse has the most cards \(2\): it becomes the new Outcast/).length
+		).toBe(2);
+
+		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
+		expect(h.state.lizards).toMatchObject({ outcast: 'mouse', hated: false, dawnDone: true });
+		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 0, bird: 0 });
+		expect(screen.getByText('Outcast: mouse')).toBeInTheDocument();
+		expect(screen.getAllByText('✓ Birdsong resolved this turn').length).toBeGreaterThan(0);
+	});
+
+	it('conspiracies show their cost and what the acolytes afford; Score explains its VP', async () => {
+		const user = userEvent.setup();
+		let s = live.init(ctx);
+		for (const a of [
+			{ type: 'lcChooseOutcast', suit: 'fox' },
+			{ type: 'lcBuild', suit: 'fox' },
+			{ type: 'lcBuild', suit: 'fox' },
+			{ type: 'lcRevenge', count: 3 }
+		] as const) {
+			const n = live.reduce(s, a, ctx);
+			if ('invalid' in n) throw new Error('bad setup');
+			s = n;
+		}
+		const h = setup(s);
+		expect(
+			screen.getByText(/With 3 acolytes: Crusade ×1, Convert ×1, Sanctify ×1/)
+		).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Sanctify: spend 3 acolytes' })).toBeEnabled();
+		await user.click(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' }));
+		expect(h.state.lizards?.acolytes).toBe(1);
+		expect(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' })).toBeDisabled();
+		expect(
+			screen.getByText(/With 2 gardens on the map the empty space shows 2 VP/)
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Score fox: 2 VP' }));
+		expect(h.state.vp.ben).toBe(2);
+		expect(screen.getByRole('button', { name: 'Score fox: 2 VP' })).toBeDisabled();
+		expect(screen.getByText('Already scored this turn.')).toBeInTheDocument();
+	});
+
+	it('Riverfolk: Birdsong breakdown, Daylight running totals and a purchase', async () => {
+		const user = userEvent.setup();
+		let s = live.init(ctx);
+		for (const a of [
+			{ type: 'rfSetPrice', service: 'hand', price: 2 },
+			{ type: 'rfSetPrice', service: 'riverboats', price: 1 },
+			{ type: 'rfSetPrice', service: 'mercenaries', price: 3 },
+			{ type: 'endTurn' },
+			{ type: 'endTurn' }
+		] as const) {
+			const n = live.reduce(s, a, ctx);
+			if ('invalid' in n) throw new Error('bad setup');
+			s = n;
+		}
+		const h = setup(s);
+		expect(screen.getByText('Protectionism: 3 in Payments, +0')).toBeInTheDocument();
+		expect(screen.getByText(/Funds: 0 \+ Payments 3 \+ Committed 0 = 3/)).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "Resolve the Company's Birdsong" }));
+		expect(h.state.riverfolk).toMatchObject({ funds: 3, payments: 0 });
+		await user.click(screen.getByRole('button', { name: 'Move (commit 1 fund)' }));
+		await user.click(screen.getByRole('button', { name: /^Place a fox post/ }));
+		expect(h.state.riverfolk).toMatchObject({ funds: 0, committed: 1 });
+		expect(h.state.vp.cai).toBe(2);
+		expect(screen.getByText('Committed 1 · Spent 2')).toBeInTheDocument();
+		// Dev (Vagabond) buys riverboats: pays by exhausting items; no mercenaries
+		await user.selectOptions(screen.getByLabelText('Buyer'), 'dev');
+		await user.selectOptions(screen.getByLabelText('Service'), 'mercenaries');
+		expect(screen.getByText('The Vagabond cannot buy mercenaries')).toBeInTheDocument();
+		await user.selectOptions(screen.getByLabelText('Service'), 'riverboats');
+		expect(screen.getByText(/Dev may buy 1 service this turn/)).toBeInTheDocument();
+		expect(screen.getByText(/Cost: exhaust 1 item/)).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
+		expect(h.state.riverfolk?.payments).toBe(1);
+		// a second purchase is over the limit: refused, shown, nothing changes
+		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
+		expect(
+			screen.getAllByRole('alert').some((a) => /only 1 service/.test(a.textContent ?? ''))
+		).toBe(true);
+		expect(h.state.riverfolk?.payments).toBe(1);
+	});
+
+	it('Trade Disruption: a removed post takes half the funds, rounded up', async () => {
+		const user = userEvent.setup();
+		let s = live.init(ctx);
+		for (const a of [
+			{ type: 'rfAdjust', field: 'funds', delta: 7 },
+			{ type: 'rfTradePost', suit: 'mouse', vp: 1 }
+		] as const) {
+			const n = live.reduce(s, a, ctx);
+			if ('invalid' in n) throw new Error('bad setup');
+			s = n;
+		}
+		const h = setup(s);
+		await user.click(screen.getByText('Riverfolk Company', { selector: 'h2' }));
+		expect(screen.getByText(/\(5 → loses 3, 2 left\)/)).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: /^Fox trade post removed/ })).toBeDisabled();
+		await user.click(
+			screen.getByRole('button', { name: 'Mouse trade post removed: the Company loses 3 funds' })
+		);
+		expect(h.state.riverfolk).toMatchObject({
+			funds: 2,
+			postsOnMap: { fox: 0, rabbit: 0, mouse: 0 }
+		});
+		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();
+	});
+
+	it('speaks Spanish', async () => {
+		await useI18n('es', module);
+		setup();
+		expect(screen.getByRole('heading', { name: 'Turno de' })).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Fin del turno de Ana' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Almas perdidas' })).toBeInTheDocument();
+		expect(screen.getByRole('group', { name: 'Culto: elige el Paria' })).toBeInTheDocument();
+		expect(screen.getByText('Culto de los Lagartos', { selector: 'h2' })).toBeInTheDocument();
+	});
+});

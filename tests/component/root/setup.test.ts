@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { module } from '$lib/games/root/index';
+import { drawSetup } from '$lib/games/root/setup';
+import { FACTIONS, REACH, type FactionId } from '$lib/games/root/data';
+import type { Options } from '$lib/games/root/state';
+import Setup from '$lib/games/root/ui/Setup.svelte';
+import OptionsForm from '$lib/games/root/ui/Options.svelte';
+import { useI18n } from '../helpers';
+
+describe('Root setup randomizer', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('shows the seeded factions with their reach, the total against the recommendation and the checklist', () => {
+		const seed = 'ABCDEF';
+		const d = drawSetup({ players: 4, pool: [...FACTIONS], seed });
+		render(Setup, { props: { seed, players: 4, options: module.defaultOptions(4) } });
+		const seats = screen.getAllByRole('listitem').slice(0, 4);
+		d.factions.forEach((f, i) => expect(seats[i]).toHaveTextContent(`Seat ${i + 1}`));
+		expect(
+			screen.getByText(`Total reach ${d.reach} (recommended for 4: ${d.recommended})`)
+		).toBeInTheDocument();
+		expect(screen.getByText(`Seat ${d.firstPlayer + 1} starts.`)).toBeInTheDocument();
+		const link = screen.getByRole('link', { name: 'Play with these factions' });
+		expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
+			JSON.stringify({ factions: d.factions, firstPlayer: d.firstPlayer })
+		);
+		if (d.factions.includes('lizards'))
+			expect(
+				screen.getByLabelText(/Lizard Cult: form a supply of 25 warriors/)
+			).toBeInTheDocument();
+	});
+
+	it('the same seed gives the same setup', () => {
+		const a = render(Setup, {
+			props: { seed: 'QWERTY', players: 5, options: module.defaultOptions(5) }
+		});
+		const first = a.container.textContent;
+		a.unmount();
+		const b = render(Setup, {
+			props: { seed: 'QWERTY', players: 5, options: module.defaultOptions(5) }
+		});
+		expect(b.container.textContent).toBe(first);
+	});
+});
+
+describe('Root options form', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('chooses factions by hand, shows the reach and refuses a repeated faction', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options: Options = { factions: ['marquise', 'eyrie', 'lizards'], firstPlayer: 0 };
+		const r = render(OptionsForm, { props: { options, players: 3, onchange } });
+		expect(screen.getByText('Total reach 19 (recommended for 3: 18)')).toBeInTheDocument();
+		expect(screen.getByText(/meets the recommendation/)).toBeInTheDocument();
+		await user.selectOptions(screen.getByLabelText('Seat 2'), 'riverfolk');
+		expect(onchange).toHaveBeenLastCalledWith({
+			factions: ['marquise', 'riverfolk', 'lizards'],
+			firstPlayer: 0
+		});
+		await r.rerender({ options: { factions: ['lizards', 'alliance', 'lizards'], firstPlayer: 0 } });
+		expect(screen.getByText(/below the recommendation/)).toBeInTheDocument();
+		expect(screen.getByRole('alert')).toHaveTextContent('Repeated faction: lizards');
+	});
+
+	it('draws a random set that meets the reach, and sets the first player', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		render(OptionsForm, { props: { options: module.defaultOptions(5), players: 5, onchange } });
+		await user.click(screen.getByRole('button', { name: 'Draw factions by reach' }));
+		const drawn = onchange.mock.calls.at(-1)![0] as Options;
+		expect(module.validateOptions(drawn, 5)).toBeNull();
+		const reach = drawn.factions.reduce((t: number, f: FactionId) => t + REACH[f], 0);
+		expect(reach).toBeGreaterThanOrEqual(25);
+		await user.selectOptions(screen.getByLabelText('First player'), '3');
+		expect(onchange.mock.calls.at(-1)![0].firstPlayer).toBe(3);
+	});
+});

@@ -1,0 +1,68 @@
+// axe-core on each main screen, light and dark, at 360×740: no serious or critical
+// violation; and no horizontal scrolling on any of them.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, newScorePad, startServer } from './harness.js';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const GAMES = ['year-of-the-dragon', 'lancaster', 'xidit', 'kingdom-defenders', 'root'];
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+async function audit(page, what) {
+	await page.addScriptTag({ content: AXE });
+	const result = await page.evaluate(async () => {
+		// eslint-disable-next-line no-undef
+		const r = await axe.run(document, {
+			runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }
+		});
+		return r.violations
+			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+	});
+	assert.deepEqual(result, [], `${what}: ${result.join('\n')}`);
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
+}
+
+for (const scheme of ['light', 'dark']) {
+	test(`main screens, ${scheme} theme`, async () => {
+		const b = await launch({ colorScheme: scheme });
+		const { page } = b;
+		try {
+			const session = await newScorePad(page, server.url, ['Ana', 'Benno', 'Clara']);
+			await page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+			await page.getByLabel('Total: 5').waitFor();
+			await page.getByRole('button', { name: 'Log' }).click();
+			await page.getByRole('region', { name: 'What happened' }).waitFor();
+			await audit(page, 'session');
+			const screens = [
+				['/', 'In progress'],
+				['/history', 'Finished games'],
+				['/settings', 'Settings'],
+				['/new/score-pad?flow=live', 'New game: Score pad'],
+				['/setup/score-pad', 'Setup: Score pad']
+			];
+			for (const g of GAMES) {
+				screens.push([`/setup/${g}`, /^Setup: /]);
+				screens.push([`/new/${g}?flow=live`, /^New game: /]);
+				screens.push([`/new/${g}?flow=scorer`, /^New game: /]);
+			}
+			for (const [path, heading] of screens) {
+				await page.goto(server.url + path);
+				await page.getByRole('heading', { name: heading }).first().waitFor();
+				await page.waitForLoadState('networkidle');
+				await audit(page, `${path} (${scheme})`);
+			}
+			await page.goto(session);
+			await page.getByLabel('Total: 5').waitFor();
+		} finally {
+			await b.close();
+		}
+	});
+}

@@ -1,0 +1,67 @@
+// Backup in real Chromium: export a file on one phone, import it on another, same data.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, newScorePad, startServer, tempDir } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+async function exportAll(page) {
+	await page.goto(server.url + '/settings');
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Export everything' }).click()
+	]);
+	assert.match(download.suggestedFilename(), /^tablemate-backup-\d{4}-\d{2}-\d{2}\.json$/);
+	const path = join(tempDir(), download.suggestedFilename());
+	await download.saveAs(path);
+	return path;
+}
+
+const comparable = (file) => {
+	const b = JSON.parse(readFileSync(file, 'utf8'));
+	delete b.exportedAt;
+	return b;
+};
+
+test('export, wipe, import: identical data; a bad file is refused and changes nothing', async () => {
+	const a = await launch();
+	const b = await launch();
+	try {
+		await newScorePad(a.page, server.url, ['Ana', 'Benno']);
+		await a.page.getByRole('button', { name: 'Add 10 to Ana' }).click();
+		await a.page.getByRole('button', { name: 'Add 5 to Benno' }).click();
+		await a.page.getByLabel('Total: 5').waitFor();
+		await newScorePad(a.page, server.url, ['Clara', 'Dan', 'Emil']);
+		await a.page.getByRole('button', { name: 'Finish game' }).click();
+		await a.page.getByText('Game over').waitFor();
+		const file = await exportAll(a.page);
+
+		// Phone B starts empty, imports the file, and ends up with the same data.
+		await b.page.goto(server.url + '/settings');
+		await b.page.getByTestId('import-file').setInputFiles(file);
+		await b.page.getByText('Imported: 2 new, 0 updated, 0 unchanged.').waitFor();
+		await b.page.getByTestId('import-file').setInputFiles(file);
+		await b.page.getByText('Imported: 0 new, 0 updated, 2 unchanged.').waitFor();
+		const again = await exportAll(b.page);
+		assert.deepEqual(comparable(again), comparable(file));
+
+		// A truncated file: a clear message, nothing changed.
+		const bad = join(tempDir(), 'broken.json');
+		writeFileSync(bad, readFileSync(file, 'utf8').slice(0, 200));
+		await b.page.getByTestId('import-file').setInputFiles(bad);
+		await b.page.getByRole('alert').getByText(/not valid JSON/).waitFor();
+		assert.deepEqual(comparable(await exportAll(b.page)), comparable(file));
+
+		// Home on phone B shows the session in progress and the finished one.
+		await b.page.goto(server.url + '/');
+		await b.page.getByRole('article', { name: /Ana and Benno/ }).waitFor();
+		await b.page.getByRole('article', { name: /Clara, Dan, and Emil/ }).waitFor();
+	} finally {
+		await a.close();
+		await b.close();
+	}
+});

@@ -1,0 +1,137 @@
+// Kingdom Defenders in real Chromium: a live game through the horde, and the quick scorer.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+async function newGame(page, flow, names, variant) {
+	await page.goto(`${server.url}/new/kingdom-defenders?flow=${flow}`);
+	for (let i = 0; i < names.length; i++) {
+		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
+		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+	}
+	if (variant) await page.getByRole('radio', { name: variant }).check();
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	await page.waitForURL(/\/session\//);
+}
+
+test('live: setup, horde card, zone C camp, victory at the horde movement, reload', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newGame(page, 'live', ['Ana', 'Benno', 'Clara'], /^Extreme variant/);
+		await page.getByRole('heading', { name: 'Game setup' }).waitFor();
+		await page.getByRole('heading', { name: 'Characters (3)' }).waitFor();
+		// Extreme: the first horde is revealed during setup, before the game can start.
+		assert.equal(await page.getByRole('button', { name: 'Start the game' }).isDisabled(), true);
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('button', { name: 'Increase Spells required' }).click();
+		await page.getByRole('textbox', { name: 'Fame lost in a siege' }).fill('15');
+		await page.getByRole('textbox', { name: 'Fame lost in a siege' }).press('Enter');
+		await page.getByRole('radio', { name: '2' }).check();
+		await page.getByRole('button', { name: 'Put this horde in play' }).click();
+		await page.getByText('2 spaces from the wall').waitFor();
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.getByRole('heading', { name: 'Disc placement' }).waitFor();
+		for (const phase of [
+			'Zone A: characters',
+			'Zone B: feats, buildings and adventures',
+			'Zone C: camps'
+		]) {
+			await page.getByRole('button', { name: `Next: ${phase}` }).click();
+			await page.getByRole('heading', { name: phase }).waitFor();
+		}
+		// Benno's disc on slot 4 brings 2 weapons and 1 spell: everything the horde needs.
+		const benno = page.getByRole('article', { name: 'Benno' });
+		const before = Number(await benno.getByLabel(/^Fame of Benno: /).textContent());
+		await page.getByRole('radio', { name: /^4 \(up to 3\)/ }).check();
+		await page.getByRole('radio', { name: 'Benno' }).check();
+		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
+		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
+		await page.getByRole('button', { name: 'Increase Spells supplied' }).click();
+		await page.getByText('+3 fame (1 per resource).').waitFor();
+		await page.getByRole('button', { name: 'Supply the camp' }).click();
+		await page.getByLabel(`Fame of Benno: ${before + 3}`).waitFor();
+		await page.getByRole('button', { name: 'Next: Horde movement' }).click();
+		await page.getByRole('status').filter({ hasText: 'Victory! The horde is defeated' }).waitFor();
+		await page.getByText('3 own resources: +3.').waitFor();
+		await page.getByRole('radio', { name: 'Loot' }).check();
+		await page.getByRole('radio', { name: 'Strength level' }).check();
+		await page.getByRole('button', { name: 'Apply the horde movement' }).click();
+		await page.getByRole('heading', { name: 'New horde card' }).waitFor();
+		await page.getByLabel(`Fame of Benno: ${before + 6}`).waitFor();
+		assert.match(await benno.textContent(), /Strength level: 1/);
+		assert.match(await benno.textContent(), /Rewards: 1/);
+		// A failed adventure: -2 in one tap.
+		const ana = page.getByRole('article', { name: 'Ana' });
+		const anaBefore = Number(await ana.getByLabel(/^Fame of Ana: /).textContent());
+		await page.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }).click();
+		await page.getByLabel(`Fame of Ana: ${anaBefore - 2}`).waitFor();
+		const anaFame = String(anaBefore - 2);
+		await page.reload();
+		await page.getByRole('heading', { name: 'Horde movement' }).waitFor();
+		await page.getByLabel(`Fame of Benno: ${before + 6}`).waitFor();
+		assert.equal(await page.getByLabel(/^Fame of Ana: /).textContent(), anaFame);
+		// No horizontal scrolling on a 360 px phone.
+		const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+		assert.ok(wide <= 360, `page is ${wide}px wide`);
+	} finally {
+		await b.close();
+	}
+});
+
+test('quick scorer: end state in, breakdown and winner out', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newGame(page, 'scorer', ['Ana', 'Benno']);
+		// Each typed number is stored before the next: the undo button then names it.
+		const type = async (label, value) => {
+			const box = page.getByRole('textbox', { name: label, exact: true });
+			await box.fill(String(value));
+			await box.press('Enter');
+			await page.getByRole('button', { name: new RegExp(`^Undo: .* = ${value}\\.$`) }).waitFor();
+		};
+		await type('Fame (Ana)', 50);
+		await type('Loot (Ana)', 4);
+		await type('Runes shape 1 (Ana)', 2);
+		await type('Runes shape 2 (Ana)', 1);
+		await type('Arcane tomes (Ana)', 8);
+		await type('Magic multiplier (Ana)', 2);
+		await type('Wounds (Ana)', 2);
+		await page
+			.getByRole('combobox', { name: 'Destiny card of Ana' })
+			.selectOption({ label: 'Destiny: points worked out by the table' });
+		await page.getByRole('textbox', { name: 'Destiny points (Ana)' }).waitFor();
+		const pts = page.getByRole('textbox', { name: 'Destiny points (Ana)' });
+		await pts.fill('4');
+		await pts.press('Enter');
+		await page.getByRole('button', { name: /^Undo: Ana: destiny card/ }).waitFor();
+		await type('Fame (Benno)', 70);
+		await type('Orbs (Benno)', 1);
+		await page.getByRole('button', { name: 'Work out the result' }).click();
+		const table = page.getByRole('table', { name: 'Final fame breakdown' });
+		await table.waitFor();
+		const total = await table.getByRole('row', { name: /^Total/ }).textContent();
+		assert.match(total, /77/);
+		await page.getByText('How Benno’s fame is worked out').click();
+		await page.getByText('Orb as a legendary weapon').waitFor();
+		await page
+			.getByText(/Winner/)
+			.first()
+			.waitFor();
+		const winner = await page
+			.getByRole('listitem')
+			.filter({ hasText: 'Winner' })
+			.first()
+			.textContent();
+		assert.match(winner, /Ana/);
+		assert.match(winner, /77 fame/);
+	} finally {
+		await b.close();
+	}
+});

@@ -1,0 +1,67 @@
+// Lancaster in real Chromium: a parliament with a secret ballot passed around one phone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+async function newLancaster(page, base, names) {
+	await page.goto(`${base}/new/lancaster?flow=live`);
+	for (let i = 0; i < names.length; i++) {
+		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
+		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+	}
+	await page.getByRole('button', { name: 'Start' }).click();
+	await page.waitForURL(/\/session\//);
+	await page.getByRole('heading', { name: 'Phase 1: Troops' }).waitFor();
+}
+
+test('secret ballot on one phone: nothing visible before the reveal, all at once after', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		await page.getByRole('button', { name: 'Everyone has passed: open parliament' }).click();
+		await page.getByRole('heading', { name: 'Phase 2: Parliament' }).waitFor();
+		const choices = { Ana: 'Yes', Benno: 'No', Clara: 'No' };
+		const ballotHidden = async () => {
+			const body = await page.locator('main').textContent();
+			assert.doesNotMatch(body, /Voting results/);
+			assert.doesNotMatch(body, /I agree with the new law|I reject the new law/);
+			assert.equal(await page.getByRole('columnheader', { name: 'Vote', exact: true }).count(), 0);
+		};
+		for (let i = 0; i < 3; i++) {
+			const handoff = page.getByText(/^Hand the phone to /);
+			await handoff.waitFor();
+			const voter = (await handoff.textContent()).replace('Hand the phone to ', '').trim();
+			await ballotHidden();
+			await page.getByRole('button', { name: `I am ${voter}: show my ballot` }).click();
+			await page
+				.getByRole('button', { name: choices[voter] === 'Yes' ? /Yes, I agree/ : /No, I reject/ })
+				.click();
+			await page.getByRole('button', { name: 'Cast my vote secretly' }).click();
+			// The screen hides again once the ballot is stored.
+			if (i < 2)
+				await page
+					.getByText(/^Hand the phone to /)
+					.filter({ hasNotText: voter })
+					.waitFor();
+			else await page.getByRole('button', { name: 'Reveal the votes' }).waitFor();
+			await ballotHidden();
+		}
+		// Revealed all at once: every ballot with its votes.
+		await page.getByRole('button', { name: 'Reveal the votes' }).click();
+		await page.getByText('Voting results').waitFor();
+		const results = await page.getByRole('region', { name: 'Voting results' }).textContent();
+		assert.match(results, /Rejected/);
+		assert.match(results, /1 for, 2 against/);
+		for (const [name, vote] of Object.entries(choices))
+			assert.match(results, new RegExp(`${name}\\s*${vote}`));
+		// The next proposed law opens a new secret ballot.
+		await page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+	} finally {
+		await b.close();
+	}
+});

@@ -1,0 +1,147 @@
+// What only a browser can prove: installability, offline cold starts, the update prompt.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { BUILD, launch, newScorePad, startServer, tempDir } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+function pngSize(buf) {
+	return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+function files(dir) {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+		d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]
+	);
+}
+
+test('the web app manifest makes the app installable', async () => {
+	const res = await fetch(`${server.url}/manifest.webmanifest`);
+	assert.equal(res.status, 200);
+	const m = await res.json();
+	for (const key of ['name', 'short_name', 'description', 'theme_color', 'background_color', 'lang'])
+		assert.ok(typeof m[key] === 'string' && m[key].length > 0, key);
+	assert.equal(m.display, 'standalone');
+	assert.equal(m.start_url, '/');
+	assert.equal(m.scope, '/');
+	const want = [
+		['192x192', 'any'],
+		['512x512', 'any'],
+		['512x512', 'maskable']
+	];
+	for (const [sizes, purpose] of want) {
+		const icon = m.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+		assert.ok(icon, `${sizes} ${purpose} icon`);
+		const png = Buffer.from(await (await fetch(server.url + icon.src)).arrayBuffer());
+		const [w, h] = sizes.split('x').map(Number);
+		assert.deepEqual(pngSize(png), { width: w, height: h });
+	}
+	const html = await (await fetch(server.url + '/')).text();
+	assert.match(html, /<link rel="manifest" href="\/manifest.webmanifest"/);
+});
+
+test('the service worker precaches the shell and every script and style of the build', () => {
+	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
+	const urls = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
+	assert.ok(urls.has('/'), 'the app shell (also the offline fallback of every route)');
+	assert.match(sw, /createHandlerBoundToURL\("\/"\)/);
+	const assets = files(join(BUILD, '_app')).filter((f) => /\.(js|css)$/.test(f));
+	assert.ok(assets.length > 10);
+	for (const f of assets) assert.ok(urls.has(relative(BUILD, f)), `${relative(BUILD, f)} precached`);
+	for (const f of ['icons/icon-192.png', 'icons/maskable-512.png'])
+		assert.ok(urls.has(f), f);
+});
+
+/** Waits until the service worker is installed (precache complete) and controls the page. */
+async function controlled(page) {
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+	// A first visit is not controlled until the next navigation (no clients.claim by design).
+	if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+}
+
+test('offline cold start on a deep link: the session opens with the network off', async () => {
+	const dir = tempDir();
+	const own = await startServer();
+	try {
+		let b = await launch({ dir });
+		await b.page.goto(own.url + '/');
+		await controlled(b.page);
+		const url = await newScorePad(b.page, own.url, ['Ana', 'Benno']);
+		await b.page.getByRole('button', { name: 'Add 10 to Benno' }).click();
+		await b.page.getByLabel('Total: 10').waitFor();
+		await b.context.close();
+		// The server is gone: nothing can come from the network.
+		await own.close();
+		b = await launch({ dir });
+		await b.context.setOffline(true);
+		await b.page.goto(url);
+		await b.page.getByRole('heading', { name: 'Score pad' }).waitFor();
+		await b.page.getByLabel('Total: 10').waitFor();
+		// And it still works offline: act, then open other screens.
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await b.page.getByLabel('Total: 5').waitFor();
+		await b.page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+		await b.page.getByRole('heading', { name: 'Settings' }).waitFor();
+		await b.context.close();
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
+test('a waiting new version shows a non-blocking prompt and never reloads by itself', async () => {
+	const own = await startServer();
+	const b = await launch();
+	try {
+		const url = await newScorePad(b.page, own.url, ['Ana', 'Benno']);
+		await controlled(b.page);
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await b.page.getByLabel('Total: 5').waitFor();
+		await b.page.evaluate(() => (window.__sameDocument = true));
+		own.state.swExtra = `\n// new version ${Date.now()}\n`;
+		await b.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		const prompt = b.page.getByRole('region', { name: 'Update available' });
+		await prompt.waitFor({ timeout: 20000 });
+		// Still the same document, the same session, and the screen still works.
+		await b.page.waitForTimeout(1500);
+		assert.equal(await b.page.evaluate(() => window.__sameDocument), true);
+		assert.equal(b.page.url(), url);
+		await b.page.getByRole('button', { name: 'Add 5 to Benno' }).click();
+		await b.page.getByLabel('Total: 5').nth(1).waitFor();
+		// "Later" hides it; the person decides.
+		await prompt.getByRole('button', { name: 'Later' }).click();
+		await prompt.waitFor({ state: 'detached' });
+		assert.equal(await b.page.evaluate(() => window.__sameDocument), true);
+	} finally {
+		await b.close();
+		await own.close();
+	}
+});
+
+test('accepting the update activates the new version and keeps the data', async () => {
+	const own = await startServer();
+	const b = await launch();
+	try {
+		const url = await newScorePad(b.page, own.url, ['Ana', 'Benno']);
+		await controlled(b.page);
+		await b.page.getByRole('button', { name: 'Add 10 to Ana' }).click();
+		await b.page.getByLabel('Total: 10').waitFor();
+		own.state.swExtra = `\n// new version ${Date.now()}\n`;
+		await b.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		const prompt = b.page.getByRole('region', { name: 'Update available' });
+		await prompt.waitFor({ timeout: 20000 });
+		await Promise.all([
+			b.page.waitForEvent('load', { timeout: 20000 }),
+			prompt.getByRole('button', { name: 'Update now' }).click()
+		]);
+		assert.equal(b.page.url(), url);
+		await b.page.getByLabel('Total: 10').waitFor();
+	} finally {
+		await b.close();
+		await own.close();
+	}
+});

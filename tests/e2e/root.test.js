@@ -1,0 +1,128 @@
+// Root in real Chromium: three Lizard Cult turns with the Lost Souls counter, through the UI.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+/** Creates a live Root session: Ana plays the Marquise, Ben the Lizard Cult. */
+async function newRoot(page, base) {
+	await page.goto(`${base}/new/root?flow=live`);
+	await page.getByLabel('Seat 1', { exact: true }).waitFor();
+	await page.getByLabel('Name of player 1').fill('Ana');
+	await page.getByLabel('Name of player 2').fill('Ben');
+	await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
+	await page.getByText('Total reach 12 (recommended for 2: 17)').waitFor();
+	await page.getByRole('button', { name: 'Start' }).click();
+	await page.waitForURL(/\/session\//);
+	await page.getByRole('heading', { name: 'Turn of' }).waitFor();
+}
+
+test('three Lizard Cult turns with the Lost Souls counter', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		const button = (name) => page.getByRole('button', { name, exact: true });
+		const soul = (suit) => page.getByRole('button', { name: new RegExp(`^Add a ${suit} card`) });
+		const addSoul = async (suit, before) => {
+			await soul(suit).click();
+			await button(`Add a ${suit} card to the Lost Souls (${before + 1} there)`).waitFor();
+		};
+		const endTurn = async (who, next) => {
+			await button(`End ${who}'s turn`).click();
+			await button(`End ${next}'s turn`).waitFor();
+		};
+		await newRoot(page, server.url);
+
+		// Setup: the Outcast and the starting garden
+		await page
+			.getByRole('group', { name: 'Lizard Cult: choose the Outcast' })
+			.getByRole('button', { name: 'Fox' })
+			.click();
+		await page.getByRole('button', { name: '✓ Fox' }).waitFor();
+		await page
+			.getByRole('group', { name: /starting clearing/ })
+			.getByRole('button', { name: 'Fox' })
+			.click();
+		await page
+			.getByRole('heading', { name: 'Before the first turn' })
+			.waitFor({ state: 'detached' });
+
+		// Ana's turn: she discards two mouse cards
+		await addSoul('mouse', 0);
+		await addSoul('mouse', 1);
+		await endTurn('Ana', 'Ben');
+
+		// Ben's turn 1: mouse has the most -> new Outcast; then a fox garden and Score
+		await page
+			.getByText('Mouse has the most cards (2): it becomes the new Outcast')
+			.first()
+			.waitFor();
+		await button("Resolve the Cult's Birdsong").click();
+		await page.getByText('Outcast: mouse', { exact: true }).waitFor();
+		assert.equal(
+			await soul('mouse').getAttribute('aria-label'),
+			'Add a mouse card to the Lost Souls (0 there)'
+		);
+		await button('Build a fox garden').click();
+		await page.getByText('2 of 5 gardens on the map').waitFor();
+		await button('Score fox: 2 VP').click();
+		await page.getByLabel('Ben: 2 VP').waitFor();
+		// the revealed card went to the Lost Souls
+		await button('Add a fox card to the Lost Souls (1 there)').waitFor();
+		await endTurn('Ben', 'Ana');
+
+		// Ana's turn: one mouse card; round 2
+		await addSoul('mouse', 0);
+		await endTurn('Ana', 'Ben');
+
+		// Ben's turn 2: fox 1, mouse 1 -> no suit has the most: stays mouse and turns Hated
+		await page
+			.getByText(/no suit has the most cards: the Outcast stays mouse/)
+			.first()
+			.waitFor();
+		await button("Resolve the Cult's Birdsong").click();
+		await page.getByText('Outcast: mouse (hated)', { exact: true }).waitFor();
+		await button('+1 Revenge').click();
+		await page.getByText(/With 1 acolytes: Crusade ×1/).waitFor();
+		await button('Crusade: spend 1 acolytes').click();
+		await page.getByText(/With 0 acolytes/).waitFor();
+		await endTurn('Ben', 'Ana');
+
+		// Ana's turn: a mouse dominance card and a bird are discarded
+		await page.getByLabel('The next one is a dominance card').check();
+		await addSoul('mouse', 0);
+		await addSoul('bird', 0);
+		await page.getByText(/2 cards in the pile · 1 dominance \(Mouse\)/).waitFor();
+		await endTurn('Ana', 'Ben');
+
+		// Ben's turn 3: mouse again (birds ignored) -> stays Hated; the pile is discarded
+		await page
+			.getByText(/Mouse has the most cards \(1\) and already was the Outcast/)
+			.first()
+			.waitFor();
+		await button("Resolve the Cult's Birdsong").click();
+		await page.getByText('✓ Birdsong resolved this turn').first().waitFor();
+		assert.equal(await page.getByText('Outcast: mouse (hated)', { exact: true }).count(), 1);
+		await page.getByText('0 cards in the pile').waitFor();
+
+		// A second Birdsong in the same turn is refused and changes nothing
+		assert.equal(await button("Resolve the Cult's Birdsong").count(), 0);
+
+		// Reload: everything is still there
+		await page.reload();
+		await page.getByRole('heading', { name: 'Turn of' }).waitFor();
+		await page.getByText('Outcast: mouse (hated)', { exact: true }).waitFor();
+		await page.getByLabel('Ben: 2 VP').waitFor();
+		await button("End Ben's turn").waitFor();
+		await page.getByRole('button', { name: 'Log' }).click();
+		const log = await page.getByRole('region', { name: 'What happened' }).textContent();
+		assert.match(log, /Ben, Birdsong: new Outcast; Outcast mouse/);
+		assert.match(log, /Ben scores fox with 2 gardens: 2 VP/);
+		assert.match(log, /mouse card \(dominance\) to the Lost Souls/);
+	} finally {
+		await b.close();
+	}
+});

@@ -1,0 +1,107 @@
+// Lords of Xidit in real Chromium: a 4-player final evaluation through the quick scorer.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+/** Types a value in a labelled input and leaves it (the change commits on blur). */
+async function type(page, label, value) {
+	const input = page.getByLabel(label, { exact: true });
+	await input.fill(String(value));
+	await input.press('Tab');
+	// Wait for the committed value to come back from the state.
+	await page.waitForFunction(
+		([l, v]) =>
+			[...document.querySelectorAll('input')].some(
+				(i) =>
+					(i.getAttribute('aria-label') === l || i.labels?.[0]?.textContent?.trim() === l) &&
+					i.value === v
+			),
+		[label, String(value)]
+	);
+}
+
+test('a 4-player final evaluation on screen: tie broken by units, Saviour named', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await page.goto(`${server.url}/new/xidit?flow=scorer`);
+		const names = ['Ana', 'Ben', 'Cai', 'Dia'];
+		await page.getByLabel('Name of player 1').waitFor();
+		for (let i = 0; i < names.length; i++) {
+			if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
+			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+		}
+		await page.getByRole('button', { name: 'Start' }).click();
+		await page.waitForURL(/\/session\//);
+		await page.getByRole('heading', { name: 'Quick final scoring' }).waitFor();
+
+		// Evaluation order Wealth, Influence, Reputation (the setup drew a random one).
+		const target = ['Wealth', 'Influence', 'Reputation'];
+		const readOrder = () => page.locator('ol.order strong').allTextContents();
+		for (let n = 0; n < 10; n++) {
+			const now = await readOrder();
+			const i = now.findIndex((c, k) => c !== target[k]);
+			if (i < 0) break;
+			await page.getByRole('button', { name: `Move ${target[i]} earlier` }).click();
+			await page.waitForFunction(
+				(before) =>
+					[...document.querySelectorAll('ol.order strong')].map((e) => e.textContent).join() !==
+					before,
+				now.join()
+			);
+		}
+		const order = await page.locator('ol.order strong').allTextContents();
+		assert.deepEqual(order, ['Wealth', 'Influence', 'Reputation']);
+
+		// Ana holds the first-player token (the default); region values from the board.
+		const regions = ['Region 1', 'Region 2', 'Region 3', 'Region 4', 'Region 5'];
+		regions.push('Region 6', 'Region 7', 'Region 8', 'Central Region (Bastion)');
+		for (const r of regions) {
+			await type(page, `${r}: most bards value`, 8);
+			await type(page, `${r}: second value`, 4);
+		}
+		await page.getByText('Every region in play has its values.').waitFor();
+
+		// Wealth: Ana and Ben tie at 18; Ana has 4 units behind the screen, Ben 2.
+		const numbers = {
+			Ana: { 'Gold Sovereigns': 18, 'Guild levels on the board': 5, 'Units behind the screen': 4 },
+			Ben: { 'Gold Sovereigns': 18, 'Guild levels on the board': 9, 'Units behind the screen': 2 },
+			Cai: { 'Gold Sovereigns': 20, 'Guild levels on the board': 3, 'Units behind the screen': 0 },
+			Dia: { 'Gold Sovereigns': 25, 'Guild levels on the board': 6, 'Units behind the screen': 1 }
+		};
+		for (const [who, fields] of Object.entries(numbers))
+			for (const [field, v] of Object.entries(fields)) await type(page, `${who}: ${field}`, v);
+		await type(page, 'Ana: bards in Region 1', 3);
+		await type(page, 'Dia: bards in Region 1', 2);
+
+		await page.getByRole('button', { name: 'Run the three evaluations' }).click();
+		await page.getByRole('heading', { name: 'Ana is the Saviour of the Kingdom' }).waitFor();
+
+		const first = page.getByRole('region', { name: 'First evaluation: Wealth' });
+		assert.match(
+			await first.textContent(),
+			/Ben is eliminated:.*Tied with Ana: Ben has fewer units behind the screen \(2 against 4\)/
+		);
+		const second = page.getByRole('region', { name: 'Second evaluation: Influence' });
+		assert.match(
+			await second.textContent(),
+			/Cai is eliminated:.*Cai has the lowest Influence \(3\)/
+		);
+		const third = page.getByRole('region', { name: 'Third evaluation: Reputation' });
+		assert.match(
+			await third.textContent(),
+			/Dia is eliminated:.*Dia has the lowest Reputation \(4\)/
+		);
+		// Nothing wider than the phone.
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth > document.documentElement.clientWidth
+		);
+		assert.equal(overflow, false);
+	} finally {
+		await b.close();
+	}
+});
