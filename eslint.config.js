@@ -6,7 +6,9 @@ import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'dist/', 'node_modules/', 'bench-results/', 'test-results/'] },
+	{
+		ignores: ['build/', '.svelte-kit/', 'dist/', 'node_modules/', 'bench-results/', 'test-results/']
+	},
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
@@ -15,14 +17,26 @@ export default ts.config(
 	{
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+			],
 			// Routes are plain paths inside this single-page app (no base path).
-			'svelte/no-navigation-without-resolve': 'off'
+			'svelte/no-navigation-without-resolve': 'off',
+			// TypeScript already checks undefined names (and knows declared globals).
+			'no-undef': 'off'
 		}
 	},
 	{
 		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
-		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }
+		languageOptions: {
+			parserOptions: {
+				projectService: true,
+				extraFileExtensions: ['.svelte'],
+				parser: ts.parser,
+				svelteConfig
+			}
+		}
 	},
 	{
 		// Game rules stay pure: no framework, no database, no app runtime outside each game's ui/.
@@ -37,7 +51,10 @@ export default ts.config(
 						{ group: ['dexie', 'dexie/*'], message: 'Game logic must not import Dexie.' },
 						{ group: ['$app/*'], message: 'Game logic must not import the app runtime.' },
 						{ group: ['*.svelte'], message: 'Game logic must not import components.' },
-						{ group: ['$lib/db/*', '$lib/ui/*', '$lib/i18n/*'], message: 'Game logic must stay framework-free.' }
+						{
+							group: ['$lib/db/*', '$lib/ui/*', '$lib/i18n/*'],
+							message: 'Game logic must stay framework-free.'
+						}
 					]
 				}
 			]

@@ -15,7 +15,10 @@ export default defineConfig({
 			injectRegister: false,
 			manifest: false, // static/manifest.webmanifest is the single source of truth
 			workbox: {
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest}', 'prerendered/**/*.html'],
+				globPatterns: [
+					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
+					'prerendered/**/*.html'
+				],
 				navigateFallback: '/',
 				cleanupOutdatedCaches: true
 			}

@@ -16,7 +16,14 @@ const art = (size, pad) => {
 
 const browser = await chromium.launch({
 	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+	args: [
+		'--headless',
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--no-first-run'
+	]
 });
 const page = await browser.newPage();
 for (const [name, size, pad] of [

@@ -57,16 +57,17 @@ describe('home screen', () => {
 	it('lists in-progress sessions, most recent first, with game, players and round', async () => {
 		await seed(repo);
 		render(Home, { repo });
-		const section = (await screen.findByRole('heading', { name: 'In progress' })).closest('section')!;
+		const section = (await screen.findByRole('heading', { name: 'In progress' })).closest(
+			'section'
+		)!;
 		const cards = await within(section).findAllByRole('article');
 		expect(cards).toHaveLength(2);
 		expect(cards[0]).toHaveTextContent('Round 7');
 		expect(cards[0]).toHaveTextContent('Last change 1 minute ago');
 		expect(cards[1]).toHaveTextContent('Round 2');
-		expect(within(cards[0]).getByRole('link', { name: 'Resume Score pad with Benno and Ana' })).toHaveAttribute(
-			'href',
-			expect.stringMatching(/^\/session\//)
-		);
+		expect(
+			within(cards[0]).getByRole('link', { name: 'Resume Score pad with Benno and Ana' })
+		).toHaveAttribute('href', expect.stringMatching(/^\/session\//));
 	});
 
 	it('offers every registered game with its three ways in', async () => {
@@ -76,17 +77,27 @@ describe('home screen', () => {
 		expect(cards).toHaveLength(games.length);
 		for (const [i, g] of games.entries()) {
 			const card = within(cards[i]);
-			expect(card.getByRole('link', { name: 'Play' })).toHaveAttribute('href', `/new/${g.id}?flow=live`);
+			expect(card.getByRole('link', { name: 'Play' })).toHaveAttribute(
+				'href',
+				`/new/${g.id}?flow=live`
+			);
 			expect(card.getByRole('link', { name: 'Setup' })).toHaveAttribute('href', `/setup/${g.id}`);
-			expect(card.getByRole('link', { name: 'Quick score' })).toHaveAttribute('href', `/new/${g.id}?flow=scorer`);
+			expect(card.getByRole('link', { name: 'Quick score' })).toHaveAttribute(
+				'href',
+				`/new/${g.id}?flow=scorer`
+			);
 		}
-		expect(within(newGame).getByRole('heading', { name: 'Year of the Dragon' })).toBeInTheDocument();
+		expect(
+			within(newGame).getByRole('heading', { name: 'Year of the Dragon' })
+		).toBeInTheDocument();
 	});
 
 	it('shows finished sessions with the winner and scores', async () => {
 		await seed(repo);
 		render(Home, { repo });
-		const section = (await screen.findByRole('heading', { name: 'Finished games' })).closest('section')!;
+		const section = (await screen.findByRole('heading', { name: 'Finished games' })).closest(
+			'section'
+		)!;
 		const card = await within(section).findByRole('article');
 		expect(card).toHaveTextContent('Winner: Ana');
 		expect(card).toHaveTextContent('40');
@@ -116,7 +127,9 @@ describe('home screen', () => {
 		await seed(repo);
 		const user = userEvent.setup();
 		render(Home, { repo });
-		await user.click(await screen.findByRole('button', { name: 'Delete Score pad with Ana and Benno' }));
+		await user.click(
+			await screen.findByRole('button', { name: 'Delete Score pad with Ana and Benno' })
+		);
 		await user.click(screen.getByRole('button', { name: 'Keep it', hidden: true }));
 		expect(await repo.listActive()).toHaveLength(2);
 	});

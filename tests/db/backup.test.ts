@@ -23,9 +23,19 @@ async function populated(): Promise<Repository> {
 		{ id: 'a', name: 'Ana', color: '#c62828' },
 		{ id: 'b', name: 'Benno', color: '#1565c0' }
 	];
-	for (const [i, deltas] of [[3, 4], [10, -2, 7]].entries()) {
+	for (const [i, deltas] of [
+		[3, 4],
+		[10, -2, 7]
+	].entries()) {
 		const row = await repo.createSession(
-			{ gameId: 'score-pad', flow: 'live', players, options: { lowWins: i === 1 }, seed: 'ABCDEF', summary: { round: 1, finished: false, scores: {}, winners: [] } },
+			{
+				gameId: 'score-pad',
+				flow: 'live',
+				players,
+				options: { lowWins: i === 1 },
+				seed: 'ABCDEF',
+				summary: { round: 1, finished: false, scores: {}, winners: [] }
+			},
 			1000 + i
 		);
 		const e = new SessionEngine(row.id, scorePad.flows.live, row, [], repo);
@@ -80,15 +90,27 @@ describe('backup export and import', () => {
 		const file = await validFile(source);
 		const target = fresh();
 		await importBackup(target, file, load);
-		expect(await importBackup(target, file, load)).toEqual({ ok: true, counts: { added: 0, updated: 0, unchanged: 2 } });
+		expect(await importBackup(target, file, load)).toEqual({
+			ok: true,
+			counts: { added: 0, updated: 0, unchanged: 2 }
+		});
 		expect(await target.db.sessions.count()).toBe(2);
 		expect(await target.db.log.count()).toBe(file.sessions.reduce((t, s) => t + s.log.length, 0));
 		// The source plays on; importing its newer export updates that one session only.
 		const row = (await source.listActive())[0];
-		const e = new SessionEngine(row.id, scorePad.flows.live, row, await source.loadLog(row.id), source);
+		const e = new SessionEngine(
+			row.id,
+			scorePad.flows.live,
+			row,
+			await source.loadLog(row.id),
+			source
+		);
 		await e.dispatch({ type: 'add', seat: 1, delta: 9 });
 		const newer = await validFile(source);
-		expect(await importBackup(target, newer, load)).toEqual({ ok: true, counts: { added: 0, updated: 1, unchanged: 1 } });
+		expect(await importBackup(target, newer, load)).toEqual({
+			ok: true,
+			counts: { added: 0, updated: 1, unchanged: 1 }
+		});
 		expect(await dump(target)).toEqual(await dump(source));
 	});
 
@@ -115,22 +137,70 @@ describe('backup export and import', () => {
 			['whitespace only', () => '  \n ', 'backup.error.empty'],
 			['not JSON', () => 'Hola, esto no es JSON', 'backup.error.notJson'],
 			['truncated', (v) => JSON.stringify(v).slice(0, 300), 'backup.error.notJson'],
-			['another app\'s JSON', () => JSON.stringify({ hello: 'world' }), 'backup.error.notBackup'],
+			["another app's JSON", () => JSON.stringify({ hello: 'world' }), 'backup.error.notBackup'],
 			['a JSON array', () => '[1,2,3]', 'backup.error.notBackup'],
-			['newer version', (v) => JSON.stringify({ ...v, version: BACKUP_VERSION + 1 }), 'backup.error.newer'],
-			['wrong version type', (v) => JSON.stringify({ ...v, version: 'one' }), 'backup.error.invalid'],
-			['wrong types', (v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], createdAt: 'yesterday' }] }), 'backup.error.invalid'],
-			['unknown field', (v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], admin: true }] }), 'backup.error.invalid'],
-			['duplicate ids', (v) => JSON.stringify({ ...v, sessions: [v.sessions[0], v.sessions[0]] }), 'backup.error.duplicate'],
-			['oversized string', (v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'x'.repeat(5000) }] }), 'backup.error.invalid'],
+			[
+				'newer version',
+				(v) => JSON.stringify({ ...v, version: BACKUP_VERSION + 1 }),
+				'backup.error.newer'
+			],
+			[
+				'wrong version type',
+				(v) => JSON.stringify({ ...v, version: 'one' }),
+				'backup.error.invalid'
+			],
+			[
+				'wrong types',
+				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], createdAt: 'yesterday' }] }),
+				'backup.error.invalid'
+			],
+			[
+				'unknown field',
+				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], admin: true }] }),
+				'backup.error.invalid'
+			],
+			[
+				'duplicate ids',
+				(v) => JSON.stringify({ ...v, sessions: [v.sessions[0], v.sessions[0]] }),
+				'backup.error.duplicate'
+			],
+			[
+				'oversized string',
+				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'x'.repeat(5000) }] }),
+				'backup.error.invalid'
+			],
 			[
 				'script in a player name',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], players: [{ ...v.sessions[0].players[0], name: '<script>alert(1)</script>' }, v.sessions[0].players[1]] }] }),
+				(v) =>
+					JSON.stringify({
+						...v,
+						sessions: [
+							{
+								...v.sessions[0],
+								players: [
+									{ ...v.sessions[0].players[0], name: '<script>alert(1)</script>' },
+									v.sessions[0].players[1]
+								]
+							}
+						]
+					}),
 				'backup.error.name'
 			],
-			['id with path characters', (v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], id: '../../etc' }] }), 'backup.error.invalid'],
-			['log that does not match its length', (v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], logLength: 99 }] }), 'backup.error.badLog'],
-			['10 MB file', (v) => JSON.stringify({ ...v, padding: 'x'.repeat(10 * 1024 * 1024) }), 'backup.error.tooLarge']
+			[
+				'id with path characters',
+				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], id: '../../etc' }] }),
+				'backup.error.invalid'
+			],
+			[
+				'log that does not match its length',
+				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], logLength: 99 }] }),
+				'backup.error.badLog'
+			],
+			[
+				'10 MB file',
+				(v) => JSON.stringify({ ...v, padding: 'x'.repeat(10 * 1024 * 1024) }),
+				'backup.error.tooLarge'
+			]
 		];
 
 		it.each(cases)('%s', async (_name, make, key) => {
@@ -146,18 +216,26 @@ describe('backup export and import', () => {
 			const target = await populated();
 			const before = await dump(target);
 			const v = await validFile(source);
-			const parsed = parseBackup(JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'monopoly' }] }));
+			const parsed = parseBackup(
+				JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'monopoly' }] })
+			);
 			expect(parsed.ok).toBe(true);
 			if (!parsed.ok) return;
 			const result = await importBackup(target, parsed.backup, load);
-			expect(result).toEqual({ ok: false, error: { key: 'backup.error.unknownGame', values: { game: 'monopoly' } } });
+			expect(result).toEqual({
+				ok: false,
+				error: { key: 'backup.error.unknownGame', values: { game: 'monopoly' } }
+			});
 			expect(await dump(target)).toEqual(before);
 		});
 
 		it('a log that does not replay (illegal action) refuses the whole file', async () => {
 			const target = fresh();
 			const v = await validFile(source);
-			v.sessions[1].log[0] = { ...v.sessions[1].log[0], action: { type: 'add', seat: 42, delta: 1 } };
+			v.sessions[1].log[0] = {
+				...v.sessions[1].log[0],
+				action: { type: 'add', seat: 42, delta: 1 }
+			};
 			const result = await importBackup(target, v, load);
 			expect(result.ok).toBe(false);
 			if (!result.ok) expect(result.error.key).toBe('backup.error.badLog');

@@ -24,7 +24,12 @@ describe('database upgrade from version 1', () => {
 
 		const active = await repo.listActive();
 		expect(active.map((s) => s.id)).toEqual(['0b7f0a52-1d2c-4f8e-9a51-6c1f4a0e9d01']);
-		expect(active[0]).toMatchObject({ status: 'active', flow: 'live', trashedAt: null, logLength: 4 });
+		expect(active[0]).toMatchObject({
+			status: 'active',
+			flow: 'live',
+			trashedAt: null,
+			logLength: 4
+		});
 		expect(active[0]).not.toHaveProperty('finished');
 
 		const history = await repo.listHistory();

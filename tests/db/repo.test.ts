@@ -14,7 +14,17 @@ const players = [
 const summary: SessionSummary = { round: 1, finished: false, scores: {}, winners: [] };
 
 async function newSession(repo: Repository, at?: number) {
-	return repo.createSession({ gameId: 'score-pad', flow: 'live', players, options: { lowWins: false }, seed: 'ABCDEF', summary }, at);
+	return repo.createSession(
+		{
+			gameId: 'score-pad',
+			flow: 'live',
+			players,
+			options: { lowWins: false },
+			seed: 'ABCDEF',
+			summary
+		},
+		at
+	);
 }
 
 describe('session repository', () => {
@@ -31,7 +41,12 @@ describe('session repository', () => {
 		await engine.dispatch({ type: 'finish' });
 		const stored = await repo.getSession(row.id);
 		expect(stored).toMatchObject({ logLength: 2, status: 'finished' });
-		expect(stored?.summary).toEqual({ round: 1, finished: true, scores: { a: 5, b: 0 }, winners: ['a'] });
+		expect(stored?.summary).toEqual({
+			round: 1,
+			finished: true,
+			scores: { a: 5, b: 0 },
+			winners: ['a']
+		});
 		expect(await repo.loadLog(row.id)).toHaveLength(2);
 		await new Promise((r) => setTimeout(r, 20));
 		expect(seen).toEqual([1, 2]);
@@ -43,7 +58,9 @@ describe('session repository', () => {
 		const tab1 = new SessionEngine(row.id, scorePad.flows.live, row, [], repo);
 		const tab2 = new SessionEngine(row.id, scorePad.flows.live, row, [], repo);
 		await tab1.dispatch({ type: 'add', seat: 0, delta: 1 });
-		await expect(tab2.dispatch({ type: 'add', seat: 1, delta: 1 })).rejects.toBeInstanceOf(ConflictError);
+		await expect(tab2.dispatch({ type: 'add', seat: 1, delta: 1 })).rejects.toBeInstanceOf(
+			ConflictError
+		);
 		expect(await repo.loadLog(row.id)).toHaveLength(1);
 		expect(tab2.snapshot.log).toHaveLength(0);
 	});
@@ -78,7 +95,17 @@ describe('session repository', () => {
 		const repo = fresh();
 		await newSession(repo, 1000);
 		await repo.createSession(
-			{ gameId: 'score-pad', flow: 'live', players: [{ id: 'x', name: 'Clara', color: '#2e7d32' }, { id: 'y', name: 'ana ', color: '#ef6c00' }], options: { lowWins: false }, seed: 'ABCDEF', summary },
+			{
+				gameId: 'score-pad',
+				flow: 'live',
+				players: [
+					{ id: 'x', name: 'Clara', color: '#2e7d32' },
+					{ id: 'y', name: 'ana ', color: '#ef6c00' }
+				],
+				options: { lowWins: false },
+				seed: 'ABCDEF',
+				summary
+			},
 			2000
 		);
 		const profiles = await repo.listProfiles();

@@ -17,16 +17,26 @@ after(async () => server.close());
 async function audit(page, what) {
 	await page.addScriptTag({ content: AXE });
 	const result = await page.evaluate(async () => {
-		// eslint-disable-next-line no-undef
 		const r = await axe.run(document, {
-			runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }
+			runOnly: {
+				type: 'tag',
+				values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+			}
 		});
 		return r.violations
 			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+			.map(
+				(v) =>
+					`${v.id} (${v.impact}): ${v.nodes
+						.map((n) => n.target.join(' '))
+						.slice(0, 3)
+						.join(', ')}`
+			);
 	});
 	assert.deepEqual(result, [], `${what}: ${result.join('\n')}`);
-	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - window.innerWidth
+	);
 	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
 }
 

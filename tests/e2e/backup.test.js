@@ -53,7 +53,10 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 		const bad = join(tempDir(), 'broken.json');
 		writeFileSync(bad, readFileSync(file, 'utf8').slice(0, 200));
 		await b.page.getByTestId('import-file').setInputFiles(bad);
-		await b.page.getByRole('alert').getByText(/not valid JSON/).waitFor();
+		await b.page
+			.getByRole('alert')
+			.getByText(/not valid JSON/)
+			.waitFor();
 		assert.deepEqual(comparable(await exportAll(b.page)), comparable(file));
 
 		// Home on phone B shows the session in progress and the finished one.

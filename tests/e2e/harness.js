@@ -34,7 +34,11 @@ const TYPES = {
  */
 export async function startServer() {
 	if (process.env.BASE_URL)
-		return { url: process.env.BASE_URL, state: { swExtra: '', requests: 0 }, close: async () => {} };
+		return {
+			url: process.env.BASE_URL,
+			state: { swExtra: '', requests: 0 },
+			close: async () => {}
+		};
 	if (!existsSync(join(BUILD, 'index.html')))
 		throw new Error('No production build: run `npm run build` first.');
 	const state = { swExtra: '', requests: 0 };
@@ -48,10 +52,13 @@ export async function startServer() {
 			file = existsSync(file + '.html') ? file + '.html' : join(BUILD, '200.html');
 		}
 		let body = readFileSync(file);
-		if (path === '/sw.js' && state.swExtra) body = Buffer.concat([body, Buffer.from(state.swExtra)]);
+		if (path === '/sw.js' && state.swExtra)
+			body = Buffer.concat([body, Buffer.from(state.swExtra)]);
 		res.writeHead(200, {
 			'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-			'cache-control': path.startsWith('/_app/immutable/') ? 'max-age=31536000, immutable' : 'no-cache'
+			'cache-control': path.startsWith('/_app/immutable/')
+				? 'max-age=31536000, immutable'
+				: 'no-cache'
 		});
 		res.end(body);
 	});

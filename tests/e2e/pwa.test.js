@@ -23,7 +23,14 @@ test('the web app manifest makes the app installable', async () => {
 	const res = await fetch(`${server.url}/manifest.webmanifest`);
 	assert.equal(res.status, 200);
 	const m = await res.json();
-	for (const key of ['name', 'short_name', 'description', 'theme_color', 'background_color', 'lang'])
+	for (const key of [
+		'name',
+		'short_name',
+		'description',
+		'theme_color',
+		'background_color',
+		'lang'
+	])
 		assert.ok(typeof m[key] === 'string' && m[key].length > 0, key);
 	assert.equal(m.display, 'standalone');
 	assert.equal(m.start_url, '/');
@@ -51,17 +58,20 @@ test('the service worker precaches the shell and every script and style of the b
 	assert.match(sw, /createHandlerBoundToURL\("\/"\)/);
 	const assets = files(join(BUILD, '_app')).filter((f) => /\.(js|css)$/.test(f));
 	assert.ok(assets.length > 10);
-	for (const f of assets) assert.ok(urls.has(relative(BUILD, f)), `${relative(BUILD, f)} precached`);
-	for (const f of ['icons/icon-192.png', 'icons/maskable-512.png'])
-		assert.ok(urls.has(f), f);
+	for (const f of assets)
+		assert.ok(urls.has(relative(BUILD, f)), `${relative(BUILD, f)} precached`);
+	for (const f of ['icons/icon-192.png', 'icons/maskable-512.png']) assert.ok(urls.has(f), f);
 });
 
 /** Waits until the service worker is installed (precache complete) and controls the page. */
 async function controlled(page) {
 	await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 	// A first visit is not controlled until the next navigation (no clients.claim by design).
-	if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+	if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+		await page.reload();
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+		timeout: 20000
+	});
 }
 
 test('offline cold start on a deep link: the session opens with the network off', async () => {

@@ -24,8 +24,14 @@ test('create a session, act, undo and redo, reload: state intact', async () => {
 		// The screen changes only once IndexedDB has the action: wait for it to say so.
 		await page.getByLabel('Total: 15').waitFor();
 		const totals = async () => [
-			await page.getByLabel(/^Total: /).nth(0).textContent(),
-			await page.getByLabel(/^Total: /).nth(1).textContent()
+			await page
+				.getByLabel(/^Total: /)
+				.nth(0)
+				.textContent(),
+			await page
+				.getByLabel(/^Total: /)
+				.nth(1)
+				.textContent()
 		];
 		assert.deepEqual(await totals(), ['5', '15']);
 		await page.reload();
@@ -63,8 +69,20 @@ test('killing the browser mid-session loses nothing', async () => {
 		b = await launch({ dir });
 		await b.page.goto(url);
 		await b.page.getByRole('heading', { name: 'Round 1' }).waitFor();
-		assert.equal(await b.page.getByLabel(/^Total: /).nth(1).textContent(), '5');
-		assert.equal(await b.page.getByLabel(/^Total: /).nth(2).textContent(), '10');
+		assert.equal(
+			await b.page
+				.getByLabel(/^Total: /)
+				.nth(1)
+				.textContent(),
+			'5'
+		);
+		assert.equal(
+			await b.page
+				.getByLabel(/^Total: /)
+				.nth(2)
+				.textContent(),
+			'10'
+		);
 		await b.context.close().catch(() => undefined);
 	} finally {
 		rmSync(dir, { recursive: true, force: true });

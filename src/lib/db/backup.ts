@@ -29,9 +29,7 @@ const LogSchema = v.strictObject({
 	seq: Count,
 	at: Time,
 	kind: v.picklist(['do', 'undo', 'redo']),
-	action: v.optional(
-		v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })
-	)
+	action: v.optional(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }))
 });
 
 const SummarySchema = v.strictObject({
@@ -92,14 +90,16 @@ export function backupFileName(date: Date, gameId?: string): string {
 export async function exportSessions(repo: Repository, ids?: readonly string[]): Promise<Backup> {
 	const db = repo.db;
 	return db.transaction('r', db.sessions, db.log, db.profiles, async () => {
-		const rows = ids ? (await db.sessions.bulkGet([...ids])).filter((r) => !!r) : await db.sessions.toArray();
+		const rows = ids
+			? (await db.sessions.bulkGet([...ids])).filter((r) => !!r)
+			: await db.sessions.toArray();
 		const sessions: BackupSession[] = [];
 		for (const row of rows as SessionRow[]) {
 			const log = await db.log
 				.where('[sessionId+seq]')
 				.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
 				.toArray();
-			sessions.push({
+			sessions.push(<BackupSession>{
 				...row,
 				log: log.map(({ seq, at, kind, action }) =>
 					kind === 'do' ? { seq, at, kind, action: action as { type: string } } : { seq, at, kind }
@@ -122,8 +122,12 @@ export async function exportSessions(repo: Repository, ids?: readonly string[]):
  * Shape and integrity checks of a backup file's text. Touches no stored data. `size` is the
  * file's size in bytes when known (a file too large is refused before it is read).
  */
-export function parseBackup(text: string, size = new TextEncoder().encode(text).length): ParseResult {
-	if (size > MAX_BACKUP_BYTES) return fail('backup.error.tooLarge', { size: mb(size), max: mb(MAX_BACKUP_BYTES) });
+export function parseBackup(
+	text: string,
+	size = new TextEncoder().encode(text).length
+): ParseResult {
+	if (size > MAX_BACKUP_BYTES)
+		return fail('backup.error.tooLarge', { size: mb(size), max: mb(MAX_BACKUP_BYTES) });
 	if (text.trim() === '') return fail('backup.error.empty');
 	let data: unknown;
 	try {
@@ -131,7 +135,11 @@ export function parseBackup(text: string, size = new TextEncoder().encode(text).
 	} catch {
 		return fail('backup.error.notJson');
 	}
-	if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== BACKUP_FORMAT)
+	if (
+		typeof data !== 'object' ||
+		data === null ||
+		(data as { format?: unknown }).format !== BACKUP_FORMAT
+	)
 		return fail('backup.error.notBackup');
 	const version = (data as { version?: unknown }).version;
 	if (typeof version === 'number' && version > BACKUP_VERSION)
@@ -140,7 +148,8 @@ export function parseBackup(text: string, size = new TextEncoder().encode(text).
 	if (!parsed.success) {
 		const issue = parsed.issues[0];
 		const path = v.getDotPath(issue) ?? '(file)';
-		if (issue.message === 'name') return fail('backup.error.name', { name: String(issue.input).slice(0, 40) });
+		if (issue.message === 'name')
+			return fail('backup.error.name', { name: String(issue.input).slice(0, 40) });
 		return fail('backup.error.invalid', { path, problem: issue.message.slice(0, 120) });
 	}
 	const backup = parsed.output;
@@ -148,7 +157,10 @@ export function parseBackup(text: string, size = new TextEncoder().encode(text).
 	for (const s of backup.sessions) {
 		if (seen.has(s.id)) return fail('backup.error.duplicate', { id: s.id });
 		seen.add(s.id);
-		if (s.log.length !== s.logLength || s.log.some((e, i) => e.seq !== i || (e.kind === 'do') !== !!e.action))
+		if (
+			s.log.length !== s.logLength ||
+			s.log.some((e, i) => e.seq !== i || (e.kind === 'do') !== !!e.action)
+		)
 			return fail('backup.error.badLog', { game: s.id });
 		const ids = new Set(s.players.map((p) => p.id));
 		if (ids.size !== s.players.length) return fail('backup.error.duplicate', { id: s.id });
@@ -184,16 +196,25 @@ export async function importBackup(
 	for (const s of backup.sessions) {
 		if (!games.has(s.gameId)) games.set(s.gameId, await load(s.gameId));
 		const game = games.get(s.gameId);
-		if (!game) return { ok: false, error: { key: 'backup.error.unknownGame', values: { game: s.gameId } } };
-		const bad = { ok: false as const, error: { key: 'backup.error.badLog', values: { game: s.id } } };
+		if (!game)
+			return { ok: false, error: { key: 'backup.error.unknownGame', values: { game: s.gameId } } };
+		const bad = {
+			ok: false as const,
+			error: { key: 'backup.error.badLog', values: { game: s.id } }
+		};
 		if (game.module.validateOptions(s.options, s.players.length) !== null) return bad;
-		if (s.players.length < game.module.minPlayers || s.players.length > game.module.maxPlayers) return bad;
+		if (s.players.length < game.module.minPlayers || s.players.length > game.module.maxPlayers)
+			return bad;
 		const ctx: SessionContext = { players: s.players, options: s.options, seed: s.seed };
 		const flow = game.module.flows[s.flow];
 		const entries = s.log as LogEntry[];
 		let summary;
 		try {
-			const { state, skipped } = fold(flow, ctx, timeline(entries).done.map((d) => d.action));
+			const { state, skipped } = fold(
+				flow,
+				ctx,
+				timeline(entries).done.map((d) => d.action)
+			);
 			if (skipped.length > 0) return bad;
 			summary = flow.summarize(state, ctx);
 		} catch {
@@ -211,12 +232,19 @@ export async function importBackup(
 		await db.transaction('rw', db.sessions, db.log, db.profiles, async () => {
 			for (const { row, log } of rows) {
 				const existing = await db.sessions.get(row.id);
-				if (existing && (existing.updatedAt > row.updatedAt || (existing.updatedAt === row.updatedAt && existing.logLength >= row.logLength))) {
+				if (
+					existing &&
+					(existing.updatedAt > row.updatedAt ||
+						(existing.updatedAt === row.updatedAt && existing.logLength >= row.logLength))
+				) {
 					counts.unchanged++;
 					continue;
 				}
 				if (existing) {
-					await db.log.where('[sessionId+seq]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey]).delete();
+					await db.log
+						.where('[sessionId+seq]')
+						.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
+						.delete();
 					counts.updated++;
 				} else counts.added++;
 				await db.sessions.put(row);

@@ -155,7 +155,10 @@ export class Repository {
 	/** Deletes for good the sessions that have waited in the bin longer than `keepMs`. */
 	async purgeTrash(now = Date.now(), keepMs = TRASH_KEEP_MS): Promise<number> {
 		return this.db.transaction('rw', this.db.sessions, this.db.log, async () => {
-			const old = await this.db.sessions.where('trashedAt').between(1, now - keepMs, true, true).toArray();
+			const old = await this.db.sessions
+				.where('trashedAt')
+				.between(1, now - keepMs, true, true)
+				.toArray();
 			for (const s of old) {
 				await this.db.log
 					.where('[sessionId+seq]')

@@ -87,23 +87,21 @@ export class TablemateDb extends Dexie {
 					});
 				// Remember the players of existing sessions.
 				const profiles = new Map<string, ProfileRow>();
-				await tx
-					.table('sessions')
-					.each((row: SessionRow) => {
-						for (const p of row.players) {
-							const key = p.name.trim().toLowerCase();
-							const prev = profiles.get(key);
-							if (!prev || prev.lastUsed < row.updatedAt)
-								profiles.set(key, {
-									key,
-									name: p.name,
-									color: p.color,
-									lastUsed: row.updatedAt,
-									uses: (prev?.uses ?? 0) + 1
-								});
-							else prev.uses++;
-						}
-					});
+				await tx.table('sessions').each((row: SessionRow) => {
+					for (const p of row.players) {
+						const key = p.name.trim().toLowerCase();
+						const prev = profiles.get(key);
+						if (!prev || prev.lastUsed < row.updatedAt)
+							profiles.set(key, {
+								key,
+								name: p.name,
+								color: p.color,
+								lastUsed: row.updatedAt,
+								uses: (prev?.uses ?? 0) + 1
+							});
+						else prev.uses++;
+					}
+				});
 				await tx.table('profiles').bulkPut([...profiles.values()]);
 			});
 	}

@@ -7,7 +7,7 @@ export const en = {
 	'nav.settings': 'Settings',
 	'nav.back': 'Back',
 	'nav.main': 'Main',
-	'skip': 'Skip to content',
+	skip: 'Skip to content',
 
 	'game.score-pad.name': 'Score pad',
 	'game.score-pad.blurb': 'Points per round for any game.',
@@ -53,7 +53,8 @@ export const en = {
 
 	'history.title': 'Finished games',
 	'history.empty': 'No finished game yet.',
-	'history.winner': '{count, plural, =0 {No winner} one {Winner: {names}} other {Shared victory: {names}}}',
+	'history.winner':
+		'{count, plural, =0 {No winner} one {Winner: {names}} other {Shared victory: {names}}}',
 	'history.more': 'Show more',
 	'history.count': '{count, plural, one {# game} other {# games}}',
 
@@ -65,7 +66,8 @@ export const en = {
 	'new.remove': 'Remove {name}',
 	'new.moveUp': 'Move {name} up',
 	'new.moveDown': 'Move {name} down',
-	'new.dragHint': 'Drag a player by the handle, or use the arrows, to set the seat order (clockwise).',
+	'new.dragHint':
+		'Drag a player by the handle, or use the arrows, to set the seat order (clockwise).',
 	'new.dragHandle': 'Drag {name}',
 	'new.suggestions': 'Players from earlier games',
 	'new.addSuggestion': 'Add {name}',
@@ -124,7 +126,8 @@ export const en = {
 	'session.players': 'Players',
 	'session.seed': 'Setup code {seed}',
 	'session.conflict': 'This game changed in another tab. Reload to continue.',
-	'session.replayProblem': '{count, plural, one {# stored action} other {# stored actions}} could not be replayed and were skipped.',
+	'session.replayProblem':
+		'{count, plural, one {# stored action} other {# stored actions}} could not be replayed and were skipped.',
 	'session.storeFailed': 'Could not save: {error}. Nothing was changed.',
 
 	'setup.title': 'Setup: {game}',
@@ -141,7 +144,8 @@ export const en = {
 	'settings.language': 'Language',
 	'settings.storage': 'Storage',
 	'settings.persisted': 'Storage is persistent: the browser will not clear your games on its own.',
-	'settings.notPersisted': 'Storage is not persistent: the browser may clear your games when space runs low. Export a backup now and then.',
+	'settings.notPersisted':
+		'Storage is not persistent: the browser may clear your games when space runs low. Export a backup now and then.',
 	'settings.persistUnknown': 'This browser does not say whether storage is persistent.',
 	'settings.askPersist': 'Ask again for persistent storage',
 	'settings.usage': '{used} used of {quota} available',
@@ -162,9 +166,11 @@ export const en = {
 
 	'backup.error.empty': 'The file is empty.',
 	'backup.error.tooLarge': 'The file is too large ({size}); a Tablemate backup is at most {max}.',
-	'backup.error.notJson': 'This is not a Tablemate backup: it is not valid JSON (the file may be truncated).',
+	'backup.error.notJson':
+		'This is not a Tablemate backup: it is not valid JSON (the file may be truncated).',
 	'backup.error.notBackup': 'This is not a Tablemate backup file.',
-	'backup.error.newer': 'This backup was made by a newer version of Tablemate (format {version}). Update the app first.',
+	'backup.error.newer':
+		'This backup was made by a newer version of Tablemate (format {version}). Update the app first.',
 	'backup.error.invalid': 'The backup is damaged: {path} is not valid ({problem}).',
 	'backup.error.duplicate': 'The backup lists the game {id} twice.',
 	'backup.error.unknownGame': 'The backup contains a game this version does not know: {game}.',

@@ -9,7 +9,7 @@ export const es: Record<keyof typeof en, string> = {
 	'nav.settings': 'Ajustes',
 	'nav.back': 'Volver',
 	'nav.main': 'Principal',
-	'skip': 'Saltar al contenido',
+	skip: 'Saltar al contenido',
 
 	'game.score-pad.name': 'Marcador',
 	'game.score-pad.blurb': 'Puntos por ronda para cualquier juego.',
@@ -55,7 +55,8 @@ export const es: Record<keyof typeof en, string> = {
 
 	'history.title': 'Partidas terminadas',
 	'history.empty': 'Aún no hay partidas terminadas.',
-	'history.winner': '{count, plural, =0 {Sin ganador} one {Gana: {names}} other {Victoria compartida: {names}}}',
+	'history.winner':
+		'{count, plural, =0 {Sin ganador} one {Gana: {names}} other {Victoria compartida: {names}}}',
 	'history.more': 'Mostrar más',
 	'history.count': '{count, plural, one {# partida} other {# partidas}}',
 
@@ -67,7 +68,8 @@ export const es: Record<keyof typeof en, string> = {
 	'new.remove': 'Quitar a {name}',
 	'new.moveUp': 'Subir a {name}',
 	'new.moveDown': 'Bajar a {name}',
-	'new.dragHint': 'Arrastra a un jugador por el asa, o usa las flechas, para fijar el orden de asientos (en el sentido de las agujas del reloj).',
+	'new.dragHint':
+		'Arrastra a un jugador por el asa, o usa las flechas, para fijar el orden de asientos (en el sentido de las agujas del reloj).',
 	'new.dragHandle': 'Arrastrar a {name}',
 	'new.suggestions': 'Jugadores de otras partidas',
 	'new.addSuggestion': 'Añadir a {name}',
@@ -126,7 +128,8 @@ export const es: Record<keyof typeof en, string> = {
 	'session.players': 'Jugadores',
 	'session.seed': 'Código de preparación {seed}',
 	'session.conflict': 'Esta partida ha cambiado en otra pestaña. Recarga para seguir.',
-	'session.replayProblem': '{count, plural, one {# acción guardada no se pudo} other {# acciones guardadas no se pudieron}} reproducir y se omitieron.',
+	'session.replayProblem':
+		'{count, plural, one {# acción guardada no se pudo} other {# acciones guardadas no se pudieron}} reproducir y se omitieron.',
 	'session.storeFailed': 'No se pudo guardar: {error}. No ha cambiado nada.',
 
 	'setup.title': 'Preparación: {game}',
@@ -142,8 +145,10 @@ export const es: Record<keyof typeof en, string> = {
 	'settings.title': 'Ajustes',
 	'settings.language': 'Idioma',
 	'settings.storage': 'Almacenamiento',
-	'settings.persisted': 'El almacenamiento es persistente: el navegador no borrará tus partidas por su cuenta.',
-	'settings.notPersisted': 'El almacenamiento no es persistente: el navegador podría borrar tus partidas si falta espacio. Exporta una copia de seguridad de vez en cuando.',
+	'settings.persisted':
+		'El almacenamiento es persistente: el navegador no borrará tus partidas por su cuenta.',
+	'settings.notPersisted':
+		'El almacenamiento no es persistente: el navegador podría borrar tus partidas si falta espacio. Exporta una copia de seguridad de vez en cuando.',
 	'settings.persistUnknown': 'Este navegador no indica si el almacenamiento es persistente.',
 	'settings.askPersist': 'Volver a pedir almacenamiento persistente',
 	'settings.usage': '{used} usados de {quota} disponibles',
@@ -151,7 +156,8 @@ export const es: Record<keyof typeof en, string> = {
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
 	'settings.importing': 'Comprobando el archivo…',
-	'settings.imported': 'Importado: {added} nuevas, {updated} actualizadas, {unchanged} sin cambios.',
+	'settings.imported':
+		'Importado: {added} nuevas, {updated} actualizadas, {unchanged} sin cambios.',
 	'settings.profiles': 'Jugadores recordados',
 	'settings.noProfiles': 'Aún no hay jugadores recordados.',
 	'settings.forget': 'Olvidar a {name}',
@@ -163,14 +169,18 @@ export const es: Record<keyof typeof en, string> = {
 	'settings.version': 'Versión {version}',
 
 	'backup.error.empty': 'El archivo está vacío.',
-	'backup.error.tooLarge': 'El archivo es demasiado grande ({size}); una copia de Tablemate ocupa como mucho {max}.',
-	'backup.error.notJson': 'No es una copia de Tablemate: no es JSON válido (quizá el archivo está cortado).',
+	'backup.error.tooLarge':
+		'El archivo es demasiado grande ({size}); una copia de Tablemate ocupa como mucho {max}.',
+	'backup.error.notJson':
+		'No es una copia de Tablemate: no es JSON válido (quizá el archivo está cortado).',
 	'backup.error.notBackup': 'Este archivo no es una copia de seguridad de Tablemate.',
-	'backup.error.newer': 'Esta copia la hizo una versión más nueva de Tablemate (formato {version}). Actualiza antes la aplicación.',
+	'backup.error.newer':
+		'Esta copia la hizo una versión más nueva de Tablemate (formato {version}). Actualiza antes la aplicación.',
 	'backup.error.invalid': 'La copia está dañada: {path} no es válido ({problem}).',
 	'backup.error.duplicate': 'La copia incluye dos veces la partida {id}.',
 	'backup.error.unknownGame': 'La copia contiene un juego que esta versión no conoce: {game}.',
-	'backup.error.badLog': 'La copia contiene una partida cuyo historial no se puede reproducir ({game}).',
+	'backup.error.badLog':
+		'La copia contiene una partida cuyo historial no se puede reproducir ({game}).',
 	'backup.error.name': 'La copia contiene un nombre de jugador no permitido: {name}.',
 	'backup.error.failed': 'La importación falló y no ha cambiado nada: {error}',
 	'backup.unchanged': 'Tus partidas guardadas no han cambiado.',
@@ -180,7 +190,8 @@ export const es: Record<keyof typeof en, string> = {
 	'update.reload': 'Actualizar ahora',
 	'update.later': 'Más tarde',
 	'update.offlineReady': 'Tablemate ya funciona sin conexión.',
-	'reminder.backup': 'Tu navegador podría borrar las partidas guardadas. Exporta una copia en Ajustes.',
+	'reminder.backup':
+		'Tu navegador podría borrar las partidas guardadas. Exporta una copia en Ajustes.',
 	'reminder.dismiss': 'Cerrar',
 	'reminder.open': 'Abrir Ajustes',
 

@@ -32,15 +32,16 @@ export interface EngineSnapshot<S> {
 
 export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
 
-export class SessionEngine<S = unknown> {
+export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#snapshot: EngineSnapshot<S>;
 	#queue: Promise<unknown> = Promise.resolve();
 
 	constructor(
 		readonly sessionId: string,
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any
-		readonly flow: Flow<S, any, any>,
-		readonly ctx: SessionContext,
+		readonly flow: Flow<S, A, any>,
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		readonly ctx: SessionContext<any>,
 		log: readonly LogEntry[],
 		private readonly store: LogStore,
 		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {}
@@ -58,7 +59,7 @@ export class SessionEngine<S = unknown> {
 		const { state } = fold(
 			this.flow,
 			this.ctx,
-			tl.done.map((d) => d.action)
+			tl.done.map((d) => d.action as A)
 		);
 		return { log, state, timeline: tl, summary: this.flow.summarize(state, this.ctx) };
 	}
@@ -68,9 +69,9 @@ export class SessionEngine<S = unknown> {
 	 * written to the store first; only then does the snapshot (and so the screen) change.
 	 * Calls are queued, so fast taps commit in order.
 	 */
-	dispatch(action: GameAction): Promise<CommitResult> {
+	dispatch(action: A): Promise<CommitResult> {
 		// Stored and replayed as plain JSON: this also strips UI proxies that IndexedDB cannot clone.
-		const plain = JSON.parse(JSON.stringify(action)) as GameAction;
+		const plain = JSON.parse(JSON.stringify(action)) as A;
 		return this.enqueue(async () => {
 			const cur = this.#snapshot;
 			const next = this.flow.reduce(cur.state, plain, this.ctx);
@@ -111,7 +112,10 @@ export class SessionEngine<S = unknown> {
 		return this.enqueue(async () => {
 			const cur = this.#snapshot;
 			if (kind === 'undo' ? !this.canUndo : !this.canRedo)
-				return { ok: false, reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' } };
+				return {
+					ok: false,
+					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
+				};
 			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind };
 			const next = this.derive([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);

@@ -48,14 +48,28 @@ export function describeLog<S>(
 			redoable.push(last);
 			undone.add(last.seq);
 			state = last.before;
-			lines.push({ seq: e.seq, at: e.at, kind: 'undo', round: last.round, text: last.text, undone: false });
+			lines.push({
+				seq: e.seq,
+				at: e.at,
+				kind: 'undo',
+				round: last.round,
+				text: last.text,
+				undone: false
+			});
 		} else {
 			const again = redoable.pop();
 			if (!again) continue;
 			done.push(again);
 			undone.delete(again.seq);
 			state = again.after;
-			lines.push({ seq: e.seq, at: e.at, kind: 'redo', round: again.round, text: again.text, undone: false });
+			lines.push({
+				seq: e.seq,
+				at: e.at,
+				kind: 'redo',
+				round: again.round,
+				text: again.text,
+				undone: false
+			});
 		}
 	}
 	return lines.map((l) => (l.kind === 'do' && undone.has(l.seq) ? { ...l, undone: true } : l));

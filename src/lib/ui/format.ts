@@ -16,7 +16,8 @@ export function relativeTime(ts: number, locale: string, now = Date.now()): stri
 	const secs = Math.round((ts - now) / 1000);
 	const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 	for (const [unit, size] of UNITS) {
-		if (Math.abs(secs) >= size || unit === 'second') return rtf.format(Math.round(secs / size), unit);
+		if (Math.abs(secs) >= size || unit === 'second')
+			return rtf.format(Math.round(secs / size), unit);
 	}
 	return rtf.format(0, 'second');
 }

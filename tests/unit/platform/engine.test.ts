@@ -2,11 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { SessionEngine, type LogStore } from '$lib/session/engine';
 import { fold, timeline, type LogEntry } from '$lib/games/core/log';
-import { live, type PadAction } from '$lib/games/score-pad/state';
+import {
+	live,
+	type PadAction,
+	type PadState,
+	type ScorePadOptions
+} from '$lib/games/score-pad/state';
 import type { Flow, SessionContext } from '$lib/games/core/types';
 import { nextInt, seedRng, type RngState } from '$lib/games/core/rng';
 
-const ctx: SessionContext = {
+const ctx: SessionContext<ScorePadOptions> = {
 	players: [
 		{ id: 'a', name: 'Ana', color: '#c62828' },
 		{ id: 'b', name: 'Benno', color: '#1565c0' }
@@ -27,15 +32,22 @@ function memoryStore(): LogStore & { entries: LogEntry[] } {
 }
 
 const step = fc.oneof(
-	fc.record({ kind: fc.constant('do' as const), seat: fc.integer({ min: 0, max: 1 }), delta: fc.integer({ min: -20, max: 20 }) }),
+	fc.record({
+		kind: fc.constant('do' as const),
+		seat: fc.integer({ min: 0, max: 1 }),
+		delta: fc.integer({ min: -20, max: 20 })
+	}),
 	fc.constant({ kind: 'nextRound' as const }),
 	fc.constant({ kind: 'undo' as const }),
 	fc.constant({ kind: 'redo' as const })
 );
 
-async function play(engine: SessionEngine, steps: fc.infer<typeof step>[]) {
+type Step = { kind: 'do'; seat: number; delta: number } | { kind: 'nextRound' | 'undo' | 'redo' };
+
+async function play(engine: SessionEngine<PadState, PadAction>, steps: Step[]) {
 	for (const s of steps) {
-		if (s.kind === 'do') await engine.dispatch({ type: 'add', seat: s.seat, delta: s.delta } as PadAction);
+		if (s.kind === 'do')
+			await engine.dispatch({ type: 'add', seat: s.seat, delta: s.delta } as PadAction);
 		else if (s.kind === 'nextRound') await engine.dispatch({ type: 'nextRound' });
 		else if (s.kind === 'undo') await engine.undo();
 		else await engine.redo();
@@ -60,17 +72,21 @@ describe('session engine', () => {
 
 	it('apply then undo gives back the original state; redo gives the new one', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.array(step, { maxLength: 20 }), fc.integer({ min: -9, max: 9 }), async (steps, delta) => {
-				const engine = new SessionEngine('s', live, ctx, [], memoryStore());
-				await play(engine, steps);
-				const before = engine.snapshot.state;
-				await engine.dispatch({ type: 'add', seat: 1, delta });
-				const after = engine.snapshot.state;
-				await engine.undo();
-				expect(engine.snapshot.state).toEqual(before);
-				await engine.redo();
-				expect(engine.snapshot.state).toEqual(after);
-			}),
+			fc.asyncProperty(
+				fc.array(step, { maxLength: 20 }),
+				fc.integer({ min: -9, max: 9 }),
+				async (steps, delta) => {
+					const engine = new SessionEngine('s', live, ctx, [], memoryStore());
+					await play(engine, steps);
+					const before = engine.snapshot.state;
+					await engine.dispatch({ type: 'add', seat: 1, delta });
+					const after = engine.snapshot.state;
+					await engine.undo();
+					expect(engine.snapshot.state).toEqual(before);
+					await engine.redo();
+					expect(engine.snapshot.state).toEqual(after);
+				}
+			),
 			{ numRuns: 200 }
 		);
 	});
@@ -99,7 +115,9 @@ describe('session engine', () => {
 		expect(store.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
 		// A new action after an undo drops the redo branch.
 		expect(engine.canRedo).toBe(false);
-		expect(timeline(store.entries).done.map((d) => d.action)).toEqual([{ type: 'add', seat: 1, delta: 2 }]);
+		expect(timeline(store.entries).done.map((d) => d.action)).toEqual([
+			{ type: 'add', seat: 1, delta: 2 }
+		]);
 	});
 
 	it('refused input changes nothing, stores nothing and says why', async () => {
@@ -142,8 +160,14 @@ describe('session engine', () => {
 	it('commits fast taps in order', async () => {
 		const store = memoryStore();
 		const engine = new SessionEngine('s', live, ctx, [], store);
-		await Promise.all([1, 2, 3, 4, 5].map((d) => engine.dispatch({ type: 'add', seat: 0, delta: d })));
-		expect(store.entries.map((e) => (e.kind === 'do' ? (e.action as { delta: number }).delta : 0))).toEqual([1, 2, 3, 4, 5]);
+		await Promise.all(
+			[1, 2, 3, 4, 5].map((d) => engine.dispatch({ type: 'add', seat: 0, delta: d }))
+		);
+		expect(
+			store.entries.map((e) =>
+				e.kind === 'do' ? (e.action as PadAction & { delta: number }).delta : 0
+			)
+		).toEqual([1, 2, 3, 4, 5]);
 		expect(engine.snapshot.state.points[0][0]).toBe(15);
 	});
 
@@ -153,7 +177,11 @@ describe('session engine', () => {
 			{ seq: 1, at: 2, kind: 'do', action: { type: 'add', seat: 9, delta: 2 } as PadAction },
 			{ seq: 2, at: 3, kind: 'do', action: { type: 'add', seat: 1, delta: 5 } as PadAction }
 		];
-		const { state, skipped } = fold(live, ctx, timeline(log).done.map((d) => d.action));
+		const { state, skipped } = fold(
+			live,
+			ctx,
+			timeline(log).done.map((d) => d.action)
+		);
 		expect(skipped).toEqual([1]);
 		expect(state.points[0]).toEqual([2, 5]);
 	});
@@ -180,7 +208,9 @@ describe('random draws inside a session', () => {
 		await engine.undo();
 		await engine.dispatch({ type: 'roll' });
 		expect(engine.snapshot.state.rolls).toEqual(rolls);
-		expect(new SessionEngine('s', dice, ctx, store.entries, memoryStore()).snapshot.state.rolls).toEqual(rolls);
+		expect(
+			new SessionEngine('s', dice, ctx, store.entries, memoryStore()).snapshot.state.rolls
+		).toEqual(rolls);
 	});
 
 	it('the same seed gives the same draws in another session; another seed differs', async () => {

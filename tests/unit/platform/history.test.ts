@@ -13,7 +13,12 @@ const ctx: SessionContext = {
 	seed: 'ABCDEF'
 };
 
-const doing = (seq: number, action: object): LogEntry => ({ seq, at: seq, kind: 'do', action: action as never });
+const doing = (seq: number, action: object): LogEntry => ({
+	seq,
+	at: seq,
+	kind: 'do',
+	action: action as never
+});
 const mark = (seq: number, kind: 'undo' | 'redo'): LogEntry => ({ seq, at: seq, kind });
 
 describe('readable log', () => {

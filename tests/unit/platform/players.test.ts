@@ -17,7 +17,10 @@ describe('player names and seats', () => {
 	it('reports the count, the first bad seat, or a duplicate name', () => {
 		expect(checkPlayers([{ name: 'A' }], 2, 5)).toEqual({ kind: 'count', min: 2, max: 5 });
 		expect(checkPlayers([{ name: 'A' }, { name: '' }], 2, 5)).toEqual({ kind: 'name', seat: 2 });
-		expect(checkPlayers([{ name: 'Ana' }, { name: ' ana ' }], 2, 5)).toEqual({ kind: 'duplicate', name: 'ana' });
+		expect(checkPlayers([{ name: 'Ana' }, { name: ' ana ' }], 2, 5)).toEqual({
+			kind: 'duplicate',
+			name: 'ana'
+		});
 		expect(checkPlayers([{ name: 'Ana' }, { name: 'Benno' }], 2, 5)).toBeNull();
 	});
 
@@ -28,7 +31,8 @@ describe('player names and seats', () => {
 				const out = rotateToFirst(seats, first);
 				expect(out[0]).toBe(seats[first]);
 				expect(out).toHaveLength(seats.length);
-				for (let i = 0; i < seats.length; i++) expect(out[i]).toBe(seats[(first + i) % seats.length]);
+				for (let i = 0; i < seats.length; i++)
+					expect(out[i]).toBe(seats[(first + i) % seats.length]);
 			})
 		);
 	});

@@ -35,14 +35,25 @@ describe('ranking with tie-breakers', () => {
 	it('ranks do not depend on input order', () => {
 		fc.assert(
 			fc.property(
-				fc.uniqueArray(fc.record({ id: fc.string(), vp: fc.integer({ min: 0, max: 5 }), track: fc.integer({ min: 0, max: 3 }) }), {
-					selector: (p) => p.id,
-					maxLength: 8
-				}),
+				fc.uniqueArray(
+					fc.record({
+						id: fc.string(),
+						vp: fc.integer({ min: 0, max: 5 }),
+						track: fc.integer({ min: 0, max: 3 })
+					}),
+					{
+						selector: (p) => p.id,
+						maxLength: 8
+					}
+				),
 				fc.nat(),
 				(ps, k) => {
-					const rot = [...ps.slice(k % (ps.length || 1)), ...ps.slice(0, k % (ps.length || 1))].reverse();
-					const rank = (xs: P[]) => Object.fromEntries(rankBy(xs, byVpThenTrack).map((r) => [r.item.id, r.rank]));
+					const rot = [
+						...ps.slice(k % (ps.length || 1)),
+						...ps.slice(0, k % (ps.length || 1))
+					].reverse();
+					const rank = (xs: P[]) =>
+						Object.fromEntries(rankBy(xs, byVpThenTrack).map((r) => [r.item.id, r.rank]));
 					expect(rank(rot)).toEqual(rank(ps));
 				}
 			)
@@ -64,8 +75,14 @@ describe('ranking with tie-breakers', () => {
 
 	it('majorities: first and second, ties shared or in full, zero never scores', () => {
 		const rules = { tieFirst: 'split', tieSecond: 'split' } as const;
-		expect(majority({ a: 3, b: 2, c: 0 }, { first: 8, second: 4 }, rules)).toEqual({ first: { a: 8 }, second: { b: 4 } });
-		expect(majority({ a: 3, b: 3, c: 1 }, { first: 8, second: 4 }, rules)).toEqual({ first: { a: 6, b: 6 }, second: {} });
+		expect(majority({ a: 3, b: 2, c: 0 }, { first: 8, second: 4 }, rules)).toEqual({
+			first: { a: 8 },
+			second: { b: 4 }
+		});
+		expect(majority({ a: 3, b: 3, c: 1 }, { first: 8, second: 4 }, rules)).toEqual({
+			first: { a: 6, b: 6 },
+			second: {}
+		});
 		expect(majority({ a: 3, b: 1, c: 1, d: 1 }, { first: 8, second: 4 }, rules)).toEqual({
 			first: { a: 8 },
 			second: { b: 1, c: 1, d: 1 }

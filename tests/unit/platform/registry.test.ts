@@ -4,17 +4,23 @@ import { en } from '$lib/i18n/en';
 import { es } from '$lib/i18n/es';
 
 describe('game registry', () => {
-	it.each(games.map((g) => [g.id, g] as const))('%s: its module matches the registry entry', async (_id, g) => {
-		const { module, ui } = await g.load();
-		expect(module.id).toBe(g.id);
-		expect(module.minPlayers).toBe(g.minPlayers);
-		expect(module.maxPlayers).toBe(g.maxPlayers);
-		for (const flow of ['live', 'scorer'] as const) expect(typeof module.flows[flow].reduce).toBe('function');
-		for (const screen of [ui.Live, ui.Scorer, ui.Setup]) expect(screen).toBeTypeOf('function');
-		expect(Object.keys(module.messages.es).sort()).toEqual(Object.keys(module.messages.en).sort());
-		for (let n = g.minPlayers; n <= g.maxPlayers; n++)
-			expect(module.validateOptions(module.defaultOptions(n), n)).toBeNull();
-	});
+	it.each(games.map((g) => [g.id, g] as const))(
+		'%s: its module matches the registry entry',
+		async (_id, g) => {
+			const { module, ui } = await g.load();
+			expect(module.id).toBe(g.id);
+			expect(module.minPlayers).toBe(g.minPlayers);
+			expect(module.maxPlayers).toBe(g.maxPlayers);
+			for (const flow of ['live', 'scorer'] as const)
+				expect(typeof module.flows[flow].reduce).toBe('function');
+			for (const screen of [ui.Live, ui.Scorer, ui.Setup]) expect(screen).toBeTypeOf('function');
+			expect(Object.keys(module.messages.es).sort()).toEqual(
+				Object.keys(module.messages.en).sort()
+			);
+			for (let n = g.minPlayers; n <= g.maxPlayers; n++)
+				expect(module.validateOptions(module.defaultOptions(n), n)).toBeNull();
+		}
+	);
 
 	it('every game has a name and a blurb in both languages', () => {
 		for (const g of games) {

@@ -54,13 +54,13 @@ export function rankBy<T>(items: readonly T[], criteria: readonly Criterion<T>[]
 		);
 	});
 	// Mark the first of each tied group as tied too.
-	return out.map((r, idx) =>
-		!r.tied && out[idx + 1]?.rank === r.rank ? { ...r, tied: true } : r
-	);
+	return out.map((r, idx) => (!r.tied && out[idx + 1]?.rank === r.rank ? { ...r, tied: true } : r));
 }
 
 /** Groups ids by value, highest value first. Zero and below are kept; callers filter. */
-export function groupByValue(values: Readonly<Record<string, number>>): { value: number; ids: string[] }[] {
+export function groupByValue(
+	values: Readonly<Record<string, number>>
+): { value: number; ids: string[] }[] {
 	const groups = new Map<number, string[]>();
 	for (const [id, v] of Object.entries(values)) {
 		const g = groups.get(v);
@@ -99,14 +99,17 @@ export function majority(
 	const top = groups[0];
 	if (top.ids.length > 1) {
 		const each =
-			rules.tieFirst === 'split' ? splitPoints(award.first + award.second, top.ids.length) : award.first;
+			rules.tieFirst === 'split'
+				? splitPoints(award.first + award.second, top.ids.length)
+				: award.first;
 		for (const id of top.ids) first[id] = each;
 		return { first, second };
 	}
 	first[top.ids[0]] = award.first;
 	const next = groups[1];
 	if (next) {
-		const each = rules.tieSecond === 'split' ? splitPoints(award.second, next.ids.length) : award.second;
+		const each =
+			rules.tieSecond === 'split' ? splitPoints(award.second, next.ids.length) : award.second;
 		for (const id of next.ids) second[id] = each;
 	}
 	return { first, second };

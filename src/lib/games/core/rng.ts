@@ -123,7 +123,8 @@ export const SEED_LENGTH = 6;
 
 export function newSeedCode(random: () => number = Math.random): string {
 	let code = '';
-	for (let i = 0; i < SEED_LENGTH; i++) code += SEED_ALPHABET[Math.floor(random() * SEED_ALPHABET.length)];
+	for (let i = 0; i < SEED_LENGTH; i++)
+		code += SEED_ALPHABET[Math.floor(random() * SEED_ALPHABET.length)];
 	return code;
 }
 

@@ -94,7 +94,11 @@ function reduce(
 		case 'set': {
 			const bad = checkSeat(ctx, action.seat) ?? checkPoints(action.value);
 			if (bad) return bad;
-			if (!Number.isInteger(action.round) || action.round < 0 || action.round >= state.points.length)
+			if (
+				!Number.isInteger(action.round) ||
+				action.round < 0 ||
+				action.round >= state.points.length
+			)
 				return invalid('pad.error.round');
 			return withCell(state, action.round, action.seat, action.value);
 		}
@@ -109,7 +113,11 @@ function reduce(
 	}
 }
 
-function describe(action: PadAction, before: PadState, ctx: SessionContext<ScorePadOptions>): MessageRef {
+function describe(
+	action: PadAction,
+	before: PadState,
+	ctx: SessionContext<ScorePadOptions>
+): MessageRef {
 	const name = (seat: number) => ctx.players[seat]?.name ?? '?';
 	switch (action.type) {
 		case 'add':
