@@ -33,7 +33,7 @@ const filesOf = (keys) => {
 };
 const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
 const initialJs = new Set(
-	[...html.matchAll(/(?:href|import\()"?\/?(_app\/[^")]+\.js)/g)].map((m) => m[1])
+	[...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1])
 );
 const initialCss = new Set([...html.matchAll(/href="\/?(_app\/[^"]+\.css)"/g)].map((m) => m[1]));
 const sum = (files) => [...files].reduce((t, f) => t + gz(f), 0);
@@ -46,7 +46,9 @@ for (const dir of readdirSync('src/lib/games')) {
 	if (!manifest[key]) continue;
 	const { js, css } = filesOf(closure([key]));
 	const own = [...js].filter((f) => !initialJs.has(f));
-	sizes.games[dir] = { js: kb(sum(own)), css: kb(sum([...css].filter((f) => !initialCss.has(f)))) };
+	// Kit links every lazy chunk's CSS from the start page (no flash of unstyled content),
+	// so a game's CSS is counted here as its own size and is part of the initial CSS too.
+	sizes.games[dir] = { js: kb(sum(own)), css: kb(sum(css)) };
 }
 
 // ---- timings in Chromium ----------------------------------------------------------------
@@ -87,13 +89,13 @@ const lines = [
 	`Tablemate benchmark — ${new Date().toISOString()} — Chromium headless, 360×740`,
 	'',
 	`Initial route (home): ${sizes.initial.js} KB gzipped JS in ${sizes.initial.files} files, ${sizes.initial.css} KB gzipped CSS — budget ${BUDGET.initialJsKb} KB JS: ${ok(sizes.initial.js <= BUDGET.initialJsKb)}`,
-	'Lazy chunk of each game (gzipped, beyond the initial route):',
+	'Lazy chunk of each game (gzipped JS beyond the initial route; its CSS is linked from the start page):',
 	...Object.entries(sizes.games).map(
 		([g, s]) =>
 			`  ${g.padEnd(20)} JS ${String(s.js).padStart(6)} KB   CSS ${String(s.css).padStart(5)} KB`
 	),
 	'',
-	`Commit one action + re-derive state, session of ${commit.logLength - 200}→${commit.logLength} log entries (${commit.commitAndDerive.n} samples):`,
+	`Commit one action + re-derive state, in a session growing from 500 to 700 actions (${commit.commitAndDerive.n} samples):`,
 	`  median ${r(commit.commitAndDerive.median)} ms, p95 ${r(commit.commitAndDerive.p95)} ms, max ${r(commit.commitAndDerive.max)} ms — budget p95 ${BUDGET.commitP95Ms} ms: ${ok(commit.commitAndDerive.p95 <= BUDGET.commitP95Ms)}`,
 	`  full re-fold of the whole log (what a reload does): median ${r(commit.fullRefold.median)} ms, p95 ${r(commit.fullRefold.p95)} ms`,
 	`  undo/redo (append mark + re-fold): median ${r(commit.undoRedo.median)} ms, p95 ${r(commit.undoRedo.p95)} ms`,

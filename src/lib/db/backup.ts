@@ -11,7 +11,7 @@ import type { MessageRef, SessionContext } from '$lib/games/core/types';
 import type { LoadedGame } from '$lib/games/registry';
 import { isValidName } from '$lib/session/players';
 import type { Repository } from './repo';
-import type { LogRow, ProfileRow, SessionRow } from './schema';
+import { statusOf, type LogRow, type ProfileRow, type SessionRow } from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
 export const BACKUP_VERSION = 1;
@@ -48,7 +48,7 @@ const SessionSchema = v.strictObject({
 	seed: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,16}$/, 'seed')),
 	createdAt: Time,
 	updatedAt: Time,
-	status: v.picklist(['active', 'finished']),
+	status: v.picklist(['active', 'finished', 'trashed']),
 	summary: SummarySchema,
 	logLength: Count,
 	trashedAt: v.nullable(Time),
@@ -222,7 +222,7 @@ export async function importBackup(
 		}
 		const { log, ...rest } = s;
 		rows.push({
-			row: { ...rest, summary, status: summary.finished ? 'finished' : 'active' } as SessionRow,
+			row: { ...rest, summary, status: statusOf(summary, rest.trashedAt) } as SessionRow,
 			log: log.map((e) => ({ sessionId: s.id, ...e }))
 		});
 	}

@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { FlowId, GameAction, Player, SessionSummary } from '$lib/games/core/types';
 import type { LogEntry } from '$lib/games/core/log';
-import { TablemateDb, type LogRow, type ProfileRow, type SessionRow } from './schema';
+import { statusOf, TablemateDb, type LogRow, type ProfileRow, type SessionRow } from './schema';
 
 export const TRASH_KEEP_MS = 30 * 24 * 3600 * 1000;
 
@@ -43,7 +43,7 @@ export class Repository {
 			seed: input.seed,
 			createdAt: now,
 			updatedAt: now,
-			status: input.summary.finished ? 'finished' : 'active',
+			status: statusOf(input.summary, null),
 			summary: input.summary,
 			logLength: 0,
 			trashedAt: null
@@ -103,48 +103,44 @@ export class Repository {
 				logLength: expectedSeq + 1,
 				updatedAt: entry.at,
 				summary,
-				status: summary.finished ? 'finished' : 'active'
+				status: statusOf(summary, row.trashedAt)
 			});
 		});
 	}
 
-	/** In-progress sessions, most recent first. */
-	async listActive(): Promise<SessionRow[]> {
+	/** Sessions of one status, most recently changed first: a pure index range, no filter. */
+	private byStatus(status: SessionRow['status']) {
 		return this.db.sessions
 			.where('[status+updatedAt]')
-			.between(['active', Dexie.minKey], ['active', Dexie.maxKey])
-			.reverse()
-			.filter((s) => s.trashedAt === null)
-			.toArray();
+			.between([status, Dexie.minKey], [status, Dexie.maxKey])
+			.reverse();
+	}
+
+	/** In-progress sessions, most recent first. */
+	listActive(): Promise<SessionRow[]> {
+		return this.byStatus('active').toArray();
 	}
 
 	/** Finished sessions, most recent first, a page at a time. */
-	async listHistory(offset = 0, limit = 50): Promise<SessionRow[]> {
-		return this.db.sessions
-			.where('[status+updatedAt]')
-			.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey])
-			.reverse()
-			.filter((s) => s.trashedAt === null)
-			.offset(offset)
-			.limit(limit)
-			.toArray();
+	listHistory(offset = 0, limit = 50): Promise<SessionRow[]> {
+		return this.byStatus('finished').offset(offset).limit(limit).toArray();
 	}
 
 	countHistory(): Promise<number> {
-		return this.db.sessions
-			.where('[status+updatedAt]')
-			.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey])
-			.filter((s) => s.trashedAt === null)
-			.count();
+		return this.byStatus('finished').count();
 	}
 
 	/** Deleting moves a session to the bin: it can be restored until it is purged. */
 	async trash(id: string, now = Date.now()): Promise<void> {
-		await this.db.sessions.update(id, { trashedAt: now });
+		await this.db.sessions.update(id, { trashedAt: now, status: 'trashed' });
 	}
 
 	async restore(id: string): Promise<void> {
-		await this.db.sessions.update(id, { trashedAt: null });
+		await this.db.transaction('rw', this.db.sessions, async () => {
+			const row = await this.db.sessions.get(id);
+			if (row)
+				await this.db.sessions.update(id, { trashedAt: null, status: statusOf(row.summary, null) });
+		});
 	}
 
 	async listTrash(): Promise<SessionRow[]> {

@@ -6,7 +6,12 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { FlowId, Player, SessionSummary } from '$lib/games/core/types';
 
-export type SessionStatus = 'active' | 'finished';
+/** 'trashed' sessions wait in the bin; the status is an index key, so lists need no filter. */
+export type SessionStatus = 'active' | 'finished' | 'trashed';
+
+export function statusOf(summary: SessionSummary, trashedAt: number | null): SessionStatus {
+	return trashedAt ? 'trashed' : summary.finished ? 'finished' : 'active';
+}
 
 export interface SessionRow {
 	id: string;
@@ -82,6 +87,7 @@ export class TablemateDb extends Dexie {
 					.modify((row: Record<string, unknown>) => {
 						row.status = row.finished ? 'finished' : 'active';
 						delete row.finished;
+						// v1 had no bin, so no v1 row is trashed.
 						row.flow ??= 'live';
 						row.trashedAt ??= null;
 					});

@@ -11,10 +11,21 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['second', 1]
 ];
 
+/** Intl formatters are costly to build: one per locale and kind, reused by every list row. */
+const cache = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
+	let v = cache.get(key) as T | undefined;
+	if (!v) cache.set(key, (v = make()));
+	return v;
+}
+
 /** "5 minutes ago" / "hace 5 minutos". */
 export function relativeTime(ts: number, locale: string, now = Date.now()): string {
 	const secs = Math.round((ts - now) / 1000);
-	const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+	const rtf = cached(
+		`rtf:${locale}`,
+		() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+	);
 	for (const [unit, size] of UNITS) {
 		if (Math.abs(secs) >= size || unit === 'second')
 			return rtf.format(Math.round(secs / size), unit);
@@ -23,12 +34,18 @@ export function relativeTime(ts: number, locale: string, now = Date.now()): stri
 }
 
 export function dateTime(ts: number, locale: string): string {
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ts);
+	return cached(
+		`dtf:${locale}`,
+		() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+	).format(ts);
 }
 
 /** "Ana, Benno and Clara" / "Ana, Benno y Clara". */
 export function listNames(names: readonly string[], locale: string): string {
-	return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+	return cached(
+		`list:${locale}`,
+		() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })
+	).format(names);
 }
 
 export function playerNames(players: readonly Player[], locale: string): string {
