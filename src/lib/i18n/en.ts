@@ -190,6 +190,7 @@ export const en = {
 
 	'counter.integer': 'Type a whole number.',
 	'counter.range': 'Type a number from {min} to {max}.',
+	'nonPlayer.ghost': 'the ghost player',
 	'common.close': 'Close',
 	'common.cancel': 'Cancel',
 	'common.ok': 'OK',

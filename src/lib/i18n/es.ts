@@ -197,6 +197,7 @@ export const es: Record<keyof typeof en, string> = {
 
 	'counter.integer': 'Escribe un número entero.',
 	'counter.range': 'Escribe un número entre {min} y {max}.',
+	'nonPlayer.ghost': 'el Jugador Fantasma',
 	'common.close': 'Cerrar',
 	'common.cancel': 'Cancelar',
 	'common.ok': 'Aceptar',

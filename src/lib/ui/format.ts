@@ -48,6 +48,18 @@ export function listNames(names: readonly string[], locale: string): string {
 	).format(names);
 }
 
+/**
+ * Names of the winners: players by name; a winner that is not a seat at the table (Xidit's
+ * ghost) by its translated name `nonPlayer.<id>`.
+ */
+export function winnerNames(
+	players: readonly Player[],
+	winners: readonly string[],
+	t: (key: string) => string
+): string[] {
+	return winners.map((id) => players.find((p) => p.id === id)?.name ?? t(`nonPlayer.${id}`));
+}
+
 export function playerNames(players: readonly Player[], locale: string): string {
 	return listNames(
 		players.map((p) => p.name),
