@@ -25,10 +25,11 @@ describe('Root setup randomizer', () => {
 			screen.getByText(`Total reach ${d.reach} (recommended for 4: ${d.recommended})`)
 		).toBeInTheDocument();
 		expect(screen.getByText(`Seat ${d.firstPlayer + 1} starts.`)).toBeInTheDocument();
-		const link = screen.getByRole('link', { name: 'Play with these factions' });
-		expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
-			JSON.stringify({ factions: d.factions, firstPlayer: d.firstPlayer })
-		);
+		// "Play with this setup" (platform) starts a session with exactly these factions.
+		expect(module.optionsFromSetup?.(seed, 4, module.defaultOptions(4))).toEqual({
+			factions: d.factions,
+			firstPlayer: d.firstPlayer
+		});
 		if (d.factions.includes('lizards'))
 			expect(
 				screen.getByLabelText(/Lizard Cult: form a supply of 25 warriors/)

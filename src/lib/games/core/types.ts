@@ -84,6 +84,11 @@ export interface GameModule<O = unknown> {
 	readonly minPlayers: number;
 	readonly maxPlayers: number;
 	defaultOptions(players: number): O;
+	/**
+	 * For games whose setup randomizer decides options (Root draws the factions): the options
+	 * a session started from that setup should use. Absent: the setup screen's options as they are.
+	 */
+	optionsFromSetup?(seed: string, players: number, options: O): O;
 	/** Checks options a person (or a backup file) supplied: null when fine, else why not. */
 	validateOptions(options: unknown, players: number): MessageRef | null;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,8 +1,9 @@
 /** Root (with the Lizard Cult and the Riverfolk Company): the game module and its public API. */
 import type { GameModule, MessageRef } from '../core/types';
-import { MAX_PLAYERS, MIN_PLAYERS, type FactionId } from './data';
+import { FACTIONS, MAX_PLAYERS, MIN_PLAYERS, type FactionId } from './data';
 import { messages } from './messages';
 import { checkFactions } from './rules';
+import { drawSetup } from './setup';
 import { live, scorer, type Options } from './state';
 
 /** Default factions by player count, in seat order (the table changes them at setup). */
@@ -38,6 +39,11 @@ export const module: GameModule<Options> = {
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,
 	validateOptions,
+	// The setup screen draws the factions by reach from the seed: play with those.
+	optionsFromSetup: (seed, players) => {
+		const drawn = drawSetup({ players, pool: [...FACTIONS], seed });
+		return { factions: drawn.factions, firstPlayer: drawn.firstPlayer };
+	},
 	flows: { live, scorer },
 	messages
 };

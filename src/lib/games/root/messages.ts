@@ -150,7 +150,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.setup.first': 'Empieza el asiento {n}.',
 	'root.ui.setup.seatsHint':
 		'Los asientos siguen el orden de los jugadores en la partida (el 1 es el primer nombre).',
-	'root.ui.setup.play': 'Jugar con estas facciones',
 	'root.ui.setup.checklist': 'Preparación',
 	'root.ui.setup.common': 'Cada jugador prepara su facción según su tablero',
 	'root.ui.setup.inApp':
@@ -477,7 +476,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.setup.first': 'Seat {n} starts.',
 	'root.ui.setup.seatsHint':
 		'Seats follow the order of the players in the session (seat 1 is the first name).',
-	'root.ui.setup.play': 'Play with these factions',
 	'root.ui.setup.checklist': 'Setup',
 	'root.ui.setup.common': 'Each player sets up their faction as its board says',
 	'root.ui.setup.inApp':
