@@ -15,7 +15,8 @@ for (const [i, n] of ['Dan', 'Emil', 'Fran'].entries())
 await page.getByRole('button', { name: 'Start' }).click();
 await page.waitForURL(/\/session\//);
 await page.waitForTimeout(500);
-if (process.env.SHOT_SESSION) await page.screenshot({ path: process.env.SHOT_SESSION, fullPage: true });
+if (process.env.SHOT_SESSION)
+	await page.screenshot({ path: process.env.SHOT_SESSION, fullPage: true });
 await page.goto(server.url + '/');
 await page.getByRole('article').first().waitFor();
 await page.waitForTimeout(300);

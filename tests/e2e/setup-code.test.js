@@ -17,15 +17,23 @@ test('the same code gives the same setup on another phone, typed or as a link', 
 	const b = await launch({ locale: 'en-GB' });
 	try {
 		await a.page.goto(`${server.url}/setup/year-of-the-dragon?players=3`);
-		await a.page.getByTestId('seed-code').filter({ hasText: /^[2-9A-Z]{6}$/ }).waitFor();
+		await a.page
+			.getByTestId('seed-code')
+			.filter({ hasText: /^[2-9A-Z]{6}$/ })
+			.waitFor();
 		const code = (await a.page.getByTestId('seed-code').textContent()).trim();
 		assert.match(code, /^[2-9A-HJKMNP-Z]{6}$/);
 		const original = await setupText(a.page);
 
 		// Phone B has its own random code until the code is typed (lower case and a dash are fine).
 		await b.page.goto(`${server.url}/setup/year-of-the-dragon?players=3`);
-		await b.page.getByTestId('seed-code').filter({ hasText: /^[2-9A-Z]{6}$/ }).waitFor();
-		await b.page.getByLabel('Type a code from another phone').fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
+		await b.page
+			.getByTestId('seed-code')
+			.filter({ hasText: /^[2-9A-Z]{6}$/ })
+			.waitFor();
+		await b.page
+			.getByLabel('Type a code from another phone')
+			.fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
 		await b.page.getByRole('button', { name: 'Use this code' }).click();
 		await b.page.getByTestId('seed-code').filter({ hasText: code }).waitFor();
 		assert.equal(await setupText(b.page), original);
@@ -33,7 +41,10 @@ test('the same code gives the same setup on another phone, typed or as a link', 
 		// A mistyped code is refused with a message, and the setup stays as it was.
 		await b.page.getByLabel('Type a code from another phone').fill('ABC');
 		await b.page.getByRole('button', { name: 'Use this code' }).click();
-		await b.page.getByRole('alert').getByText(/The setup code must be 6 characters/).waitFor();
+		await b.page
+			.getByRole('alert')
+			.getByText(/The setup code must be 6 characters/)
+			.waitFor();
 		assert.equal((await b.page.getByTestId('seed-code').textContent()).trim(), code);
 
 		// The shared link opens the same setup.
