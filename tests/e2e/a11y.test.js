@@ -69,6 +69,16 @@ for (const scheme of ['light', 'dark']) {
 				await page.waitForLoadState('networkidle');
 				await audit(page, `${path} (${scheme})`);
 			}
+			// The live companion of every game, with the three players typed above (offered again).
+			for (const g of GAMES) {
+				await page.goto(`${server.url}/new/${g}?flow=live`);
+				await page.getByLabel('Name of player 3').waitFor();
+				await page.getByRole('button', { name: 'Start' }).click();
+				await page.waitForURL(/\/session\//);
+				await page.getByRole('button', { name: 'Log' }).waitFor();
+				await page.waitForLoadState('networkidle');
+				await audit(page, `${g} live session (${scheme})`);
+			}
 			await page.goto(session);
 			await page.getByLabel('Total: 5').waitFor();
 		} finally {

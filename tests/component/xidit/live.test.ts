@@ -35,7 +35,7 @@ describe('xidit live companion', () => {
 		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear' });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
-		await userEvent.click(screen.getByRole('button', { name: 'Ana recruits a unit' }));
+		await userEvent.click(screen.getByRole('button', { name: '+1 unit: Ana recruits' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana' });
 	});
 

@@ -219,7 +219,7 @@ const es: Record<string, string> = {
 	'xidit.ui.tally.line':
 		'{sovereigns} SO · {guildLevels} Gremio · {units} Unidades · {bards} Bardos',
 	'xidit.ui.tally.recruit': '+1 Unidad',
-	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
+	'xidit.ui.tally.recruitOf': '+1 Unidad: {player} recluta',
 	'xidit.ui.tally.threat': 'Amenaza…',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
@@ -500,7 +500,7 @@ const en: Record<string, string> = {
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.line': '{sovereigns} GS · {guildLevels} guild · {units} units · {bards} bards',
 	'xidit.ui.tally.recruit': '+1 unit',
-	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
+	'xidit.ui.tally.recruitOf': '+1 unit: {player} recruits',
 	'xidit.ui.tally.threat': 'Threat…',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.tally.correct': 'Correct {player}’s counts',
