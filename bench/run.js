@@ -36,6 +36,9 @@ const initialJs = new Set(
 	[...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1])
 );
 const initialCss = new Set([...html.matchAll(/href="\/?(_app\/[^"]+\.css)"/g)].map((m) => m[1]));
+// The platform messages of the language in use load with the first screen: count them too.
+for (const k of ['src/lib/i18n/es.ts', 'src/lib/i18n/en.ts'].filter((k) => manifest[k]).slice(0, 1))
+	for (const f of filesOf(closure([k])).js) initialJs.add(f);
 const sum = (files) => [...files].reduce((t, f) => t + gz(f), 0);
 const sizes = {
 	initial: { js: kb(sum(initialJs)), css: kb(sum(initialCss)), files: initialJs.size },

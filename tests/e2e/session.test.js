@@ -88,3 +88,21 @@ test('killing the browser mid-session loses nothing', async () => {
 		rmSync(dir, { recursive: true, force: true });
 	}
 });
+
+test('the language follows the browser and can be switched in Settings; the choice stays', async () => {
+	const b = await launch({ locale: 'es-ES' });
+	try {
+		const { page } = b;
+		await page.goto(server.url + '/');
+		await page.getByRole('heading', { name: 'En curso' }).waitFor();
+		assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+		await page.getByRole('navigation').getByRole('link', { name: 'Ajustes' }).click();
+		await page.getByRole('radio', { name: 'English' }).check();
+		await page.getByRole('heading', { name: 'Settings' }).waitFor();
+		await page.reload();
+		await page.getByRole('heading', { name: 'Settings' }).waitFor();
+		assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+	} finally {
+		await b.close();
+	}
+});

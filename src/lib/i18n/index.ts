@@ -2,10 +2,8 @@
  * Internationalisation with svelte-i18n (ICU MessageFormat). Platform messages load at
  * start; each game adds its own catalogue when its lazy chunk loads.
  */
-import { addMessages, getLocaleFromNavigator, init, locale } from 'svelte-i18n';
+import { addMessages, getLocaleFromNavigator, init, locale, register } from 'svelte-i18n';
 import type { Locale, MessageRef } from '$lib/games/core/types';
-import { en } from './en';
-import { es } from './es';
 
 export const LOCALES: readonly Locale[] = ['es', 'en'];
 const STORAGE_KEY = 'tablemate.locale';
@@ -37,10 +35,11 @@ function navigatorLanguages(): readonly string[] {
 
 let started = false;
 
+/** Each language's platform messages are a chunk of their own: only the one in use loads. */
 export function setupI18n(initial: Locale = pickLocale()): void {
 	if (!started) {
-		addMessages('en', en);
-		addMessages('es', es);
+		register('en', () => import('./en').then((m) => m.en));
+		register('es', () => import('./es').then((m) => m.es));
 		started = true;
 	}
 	init({ fallbackLocale: 'en', initialLocale: initial });
