@@ -157,6 +157,18 @@ describe('session engine', () => {
 		await expect(failing.dispatch({ type: 'nextRound' })).rejects.toThrow();
 	});
 
+	it('stores actions as plain JSON, even when the screen hands over a proxy (Svelte state)', async () => {
+		const store = memoryStore();
+		const engine = new SessionEngine('s', live, ctx, [], store);
+		const proxied = new Proxy({ type: 'add', seat: 1, delta: 2 } as PadAction, {});
+		await engine.dispatch(proxied);
+		expect(store.entries[0]).toMatchObject({
+			kind: 'do',
+			action: { type: 'add', seat: 1, delta: 2 }
+		});
+		expect(() => structuredClone(store.entries[0])).not.toThrow();
+	});
+
 	it('commits fast taps in order', async () => {
 		const store = memoryStore();
 		const engine = new SessionEngine('s', live, ctx, [], store);

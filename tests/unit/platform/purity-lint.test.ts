@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The lint rule that keeps game rules framework-free (eslint.config.js). */
+describe('purity of game logic', () => {
+	const eslint = new ESLint({ cwd: process.cwd() });
+	const lint = async (filePath: string, code: string) =>
+		(await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.message);
+
+	it.each([
+		["import { writable } from 'svelte/store';", 'Game logic must not import Svelte.'],
+		["import Dexie from 'dexie';", 'Game logic must not import Dexie.'],
+		["import { goto } from '$app/navigation';", 'Game logic must not import the app runtime.'],
+		["import X from './ui/Live.svelte';", 'Game logic must not import components.'],
+		["import { repo } from '$lib/db/repo';", 'Game logic must stay framework-free.']
+	])('refuses %s in a rules file', async (line, message) => {
+		const messages = await lint(
+			'src/lib/games/lancaster/rules.ts',
+			`${line}\nexport const x = 1;\n`
+		);
+		expect(messages.join('\n')).toContain(message);
+	});
+
+	it("allows them in a game's ui/ folder", async () => {
+		const messages = await lint(
+			'src/lib/games/lancaster/ui/helpers.ts',
+			"import { writable } from 'svelte/store';\nexport const x = writable(1);\n"
+		);
+		expect(messages).toEqual([]);
+	});
+});
