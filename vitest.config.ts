@@ -9,9 +9,7 @@ export default defineConfig({
 	resolve: {
 		alias: {
 			$lib: path.resolve('src/lib'),
-			'$app/environment': path.resolve('tests/mocks/app-environment.ts'),
 			'$app/navigation': path.resolve('tests/mocks/app-navigation.ts'),
-			'$app/paths': path.resolve('tests/mocks/app-paths.ts'),
 			'$app/state': path.resolve('tests/mocks/app-state.ts')
 		}
 	},

@@ -12,3 +12,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 		this.dispatchEvent(new Event('close'));
 	};
 }
+
+// Each component test starts without the form drafts an earlier test left behind.
+import { beforeEach } from 'vitest';
+beforeEach(() => {
+	if (typeof localStorage !== 'undefined') localStorage.clear();
+});

@@ -1,3 +1,0 @@
-export const base = '';
-export const assets = '';
-export const resolve = (p: string) => p;
