@@ -39,6 +39,21 @@ export default ts.config(
 		}
 	},
 	{
+		// Type-checked rules on the app's own code: a promise is awaited or handled, and a
+		// switch over a union names every case (a new move cannot be forgotten).
+		files: ['src/**/*.ts', 'src/**/*.svelte'],
+		languageOptions: {
+			parserOptions: { projectService: true, extraFileExtensions: ['.svelte'] }
+		},
+		rules: {
+			'@typescript-eslint/no-floating-promises': 'error',
+			'@typescript-eslint/switch-exhaustiveness-check': [
+				'error',
+				{ considerDefaultExhaustiveForUnions: true }
+			]
+		}
+	},
+	{
 		// Game rules stay pure: no framework, no database, no app runtime outside each game's ui/.
 		files: ['src/lib/games/**/*.ts'],
 		ignores: ['src/lib/games/*/ui/**', 'src/lib/games/registry.ts'],
@@ -57,6 +72,17 @@ export default ts.config(
 						}
 					]
 				}
+			],
+			// Replayable: randomness comes from the seed (core/rng), time from the log entry.
+			'no-restricted-properties': [
+				'error',
+				{ object: 'Math', property: 'random', message: 'Draw from the seed (core/rng).' },
+				{ object: 'Date', property: 'now', message: 'Game logic must not read the clock.' }
+			],
+			'no-restricted-globals': [
+				'error',
+				{ name: 'localStorage', message: 'Store through the session (IndexedDB).' },
+				{ name: 'sessionStorage', message: 'Store through the session (IndexedDB).' }
 			]
 		}
 	}

@@ -33,7 +33,9 @@ async function commit(prefill: number, samples: number) {
 		players,
 		options,
 		seed: 'BENCH1',
-		summary: emptySummary
+		summary: emptySummary,
+		version: 1,
+		setup: null
 	});
 	const ctx = { players, options, seed: row.seed };
 	let engine = new SessionEngine(row.id, scorePad.flows.live, ctx, [], repo);

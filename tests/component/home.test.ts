@@ -21,7 +21,9 @@ async function seed(repo: Repository) {
 			players: [ana, benno],
 			options: { lowWins: false },
 			seed: 'AAAAAA',
-			summary: { round: 2, finished: false, scores: { p1: 3, p2: 5 }, winners: [] }
+			summary: { round: 2, finished: false, scores: { p1: 3, p2: 5 }, winners: [] },
+			version: 1,
+			setup: null
 		},
 		1_000
 	);
@@ -32,7 +34,9 @@ async function seed(repo: Repository) {
 			players: [benno, ana],
 			options: { lowWins: false },
 			seed: 'BBBBBB',
-			summary: { round: 7, finished: false, scores: {}, winners: [] }
+			summary: { round: 7, finished: false, scores: {}, winners: [] },
+			version: 1,
+			setup: null
 		},
 		Date.now() - 60_000
 	);
@@ -42,7 +46,9 @@ async function seed(repo: Repository) {
 		players: [ana, benno, clara],
 		options: { lowWins: false },
 		seed: 'CCCCCC',
-		summary: { round: 1, finished: true, scores: { p1: 40, p2: 31, p3: 12 }, winners: ['p1'] }
+		summary: { round: 1, finished: true, scores: { p1: 40, p2: 31, p3: 12 }, winners: ['p1'] },
+		version: 1,
+		setup: null
 	});
 	return { older, newer };
 }

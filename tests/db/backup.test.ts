@@ -34,7 +34,9 @@ async function populated(): Promise<Repository> {
 				players,
 				options: { lowWins: i === 1 },
 				seed: 'ABCDEF',
-				summary: { round: 1, finished: false, scores: {}, winners: [] }
+				summary: { round: 1, finished: false, scores: {}, winners: [] },
+				version: 1,
+				setup: null
 			},
 			1000 + i
 		);

@@ -21,7 +21,9 @@ async function newSession(repo: Repository, at?: number) {
 			players,
 			options: { lowWins: false },
 			seed: 'ABCDEF',
-			summary
+			summary,
+			version: 1,
+			setup: null
 		},
 		at
 	);
@@ -104,7 +106,9 @@ describe('session repository', () => {
 				],
 				options: { lowWins: false },
 				seed: 'ABCDEF',
-				summary
+				summary,
+				version: 1,
+				setup: null
 			},
 			2000
 		);

@@ -6,15 +6,24 @@
  */
 import * as v from 'valibot';
 import Dexie from 'dexie';
-import { fold, timeline, type LogEntry } from '$lib/games/core/log';
-import type { MessageRef, SessionContext } from '$lib/games/core/types';
+import { fold, legacyEntryId, timeline, type LogEntry } from '$lib/games/core/log';
+import type { MessageRef, SessionSummary } from '$lib/games/core/types';
+import { migrateActions, sessionContext } from '$lib/games/core/replay';
 import type { LoadedGame } from '$lib/games/registry';
 import { isValidName } from '$lib/session/players';
-import type { Repository } from './repo';
-import { statusOf, type LogRow, type ProfileRow, type SessionRow } from './schema';
+import { toLogEntry, type Repository } from './repo';
+import {
+	statusOf,
+	type DraftRow,
+	type LogRow,
+	type MemoryRow,
+	type ProfileRow,
+	type SessionRow
+} from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
-export const BACKUP_VERSION = 1;
+/** 2: log entry ids and parents, session version and setup, drafts and remembered values. */
+export const BACKUP_VERSION = 2;
 export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id'));
@@ -25,8 +34,13 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_00
 
 const PlayerSchema = v.strictObject({ id: Id, name: Name, color: Color });
 
+const EntryId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:-]{1,100}$/, 'id'));
+
 const LogSchema = v.strictObject({
 	seq: Count,
+	/** Absent in version-1 files: given the stable legacy ids on import. */
+	id: v.optional(EntryId),
+	parent: v.optional(v.nullable(EntryId)),
 	at: Time,
 	kind: v.picklist(['do', 'undo', 'redo']),
 	action: v.optional(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }))
@@ -52,7 +66,27 @@ const SessionSchema = v.strictObject({
 	summary: SummarySchema,
 	logLength: Count,
 	trashedAt: v.nullable(Time),
+	version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+	setup: v.optional(v.unknown(), null),
+	correcting: v.optional(v.boolean()),
+	importedCopyOf: v.optional(Id),
 	log: v.pipe(v.array(LogSchema), v.maxLength(100_000))
+});
+
+const FormKey = v.pipe(v.string(), v.minLength(1), v.maxLength(120));
+
+const DraftSchema = v.strictObject({
+	sessionId: Id,
+	form: FormKey,
+	value: v.unknown(),
+	updatedAt: Time
+});
+
+const MemorySchema = v.strictObject({
+	gameId: v.pipe(v.string(), v.maxLength(64)),
+	key: FormKey,
+	value: v.unknown(),
+	updatedAt: Time
 });
 
 const ProfileSchema = v.strictObject({
@@ -65,11 +99,13 @@ const ProfileSchema = v.strictObject({
 
 export const BackupSchema = v.strictObject({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.literal(BACKUP_VERSION),
+	version: v.picklist([1, BACKUP_VERSION]),
 	exportedAt: v.pipe(v.string(), v.isoTimestamp()),
 	app: v.pipe(v.string(), v.maxLength(32)),
 	sessions: v.pipe(v.array(SessionSchema), v.maxLength(50_000)),
-	profiles: v.pipe(v.array(ProfileSchema), v.maxLength(1_000))
+	profiles: v.pipe(v.array(ProfileSchema), v.maxLength(1_000)),
+	drafts: v.optional(v.pipe(v.array(DraftSchema), v.maxLength(100_000)), []),
+	memory: v.optional(v.pipe(v.array(MemorySchema), v.maxLength(10_000)), [])
 });
 
 export type Backup = v.InferOutput<typeof BackupSchema>;
@@ -89,7 +125,7 @@ export function backupFileName(date: Date, gameId?: string): string {
 
 export async function exportSessions(repo: Repository, ids?: readonly string[]): Promise<Backup> {
 	const db = repo.db;
-	return db.transaction('r', db.sessions, db.log, db.profiles, async () => {
+	return db.transaction('r', [db.sessions, db.log, db.profiles, db.drafts, db.memory], async () => {
 		const rows = ids
 			? (await db.sessions.bulkGet([...ids])).filter((r) => !!r)
 			: await db.sessions.toArray();
@@ -101,19 +137,31 @@ export async function exportSessions(repo: Repository, ids?: readonly string[]):
 				.toArray();
 			sessions.push(<BackupSession>{
 				...row,
-				log: log.map(({ seq, at, kind, action }) =>
-					kind === 'do' ? { seq, at, kind, action: action as { type: string } } : { seq, at, kind }
-				)
+				log: log.map((r) => {
+					const e = toLogEntry(r);
+					return e.kind === 'do'
+						? { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind, action: e.action }
+						: { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind };
+				})
 			});
 		}
 		const profiles = ids ? [] : await db.profiles.toArray();
+		const drafts = ids
+			? await db.drafts
+					.where('sessionId')
+					.anyOf([...ids])
+					.toArray()
+			: await db.drafts.toArray();
+		const memory = ids ? [] : await db.memory.toArray();
 		return {
 			format: BACKUP_FORMAT,
 			version: BACKUP_VERSION,
 			exportedAt: new Date().toISOString(),
 			app: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
 			sessions,
-			profiles
+			profiles,
+			drafts,
+			memory
 		};
 	});
 }
@@ -205,56 +253,87 @@ export async function importBackup(
 		if (game.module.validateOptions(s.options, s.players.length) !== null) return bad;
 		if (s.players.length < game.module.minPlayers || s.players.length > game.module.maxPlayers)
 			return bad;
-		const ctx: SessionContext = { players: s.players, options: s.options, seed: s.seed };
+		const ctx = sessionContext(game.module, s);
 		const flow = game.module.flows[s.flow];
 		const entries = s.log as LogEntry[];
-		let summary;
+		let summary: SessionSummary;
 		try {
-			const { state, skipped } = fold(
-				flow,
-				ctx,
+			const replay = migrateActions(
+				game.module,
+				s.version,
 				timeline(entries).done.map((d) => d.action)
 			);
-			if (skipped.length > 0) return bad;
-			summary = flow.summarize(state, ctx);
+			if (replay.notice) {
+				// Recorded with rules this build cannot replay exactly: kept as recorded.
+				summary = s.summary;
+			} else {
+				const { state, skipped } = fold(flow, ctx, replay.actions);
+				if (skipped.length > 0) return bad;
+				summary = flow.summarize(state, ctx);
+			}
 		} catch {
 			return bad;
 		}
 		const { log, ...rest } = s;
 		rows.push({
-			row: { ...rest, summary, status: statusOf(summary, rest.trashedAt) } as SessionRow,
-			log: log.map((e) => ({ sessionId: s.id, ...e }))
+			row: {
+				...rest,
+				setup: ctx.setup ?? null,
+				summary,
+				status: statusOf(summary, rest.trashedAt)
+			} as SessionRow,
+			log: log.map((e) => ({
+				sessionId: s.id,
+				...e,
+				id: e.id ?? legacyEntryId(s.id, e.seq),
+				parent: e.parent ?? (e.seq === 0 ? null : legacyEntryId(s.id, e.seq - 1))
+			}))
 		});
 	}
 	const db = repo.db;
 	const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0 };
 	try {
-		await db.transaction('rw', db.sessions, db.log, db.profiles, async () => {
-			for (const { row, log } of rows) {
-				const existing = await db.sessions.get(row.id);
-				if (
-					existing &&
-					(existing.updatedAt > row.updatedAt ||
-						(existing.updatedAt === row.updatedAt && existing.logLength >= row.logLength))
-				) {
-					counts.unchanged++;
-					continue;
+		await db.transaction(
+			'rw',
+			[db.sessions, db.log, db.profiles, db.drafts, db.memory],
+			async () => {
+				for (const { row, log } of rows) {
+					const existing = await db.sessions.get(row.id);
+					if (
+						existing &&
+						(existing.updatedAt > row.updatedAt ||
+							(existing.updatedAt === row.updatedAt && existing.logLength >= row.logLength))
+					) {
+						counts.unchanged++;
+						continue;
+					}
+					if (existing) {
+						await db.log
+							.where('[sessionId+seq]')
+							.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
+							.delete();
+						counts.updated++;
+					} else counts.added++;
+					await db.sessions.put(row);
+					await db.log.bulkAdd(log);
 				}
-				if (existing) {
-					await db.log
-						.where('[sessionId+seq]')
-						.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
-						.delete();
-					counts.updated++;
-				} else counts.added++;
-				await db.sessions.put(row);
-				await db.log.bulkAdd(log);
+				for (const p of backup.profiles as ProfileRow[]) {
+					const existing = await db.profiles.get(p.key);
+					if (!existing || existing.lastUsed < p.lastUsed) await db.profiles.put(p);
+				}
+				// Drafts and remembered values: the newer of the stored and the file's copy.
+				const known = new Set(rows.map((r) => r.row.id));
+				for (const d of backup.drafts as DraftRow[]) {
+					if (!known.has(d.sessionId) && !(await db.sessions.get(d.sessionId))) continue;
+					const existing = await db.drafts.get([d.sessionId, d.form]);
+					if (!existing || existing.updatedAt < d.updatedAt) await db.drafts.put(d);
+				}
+				for (const m of backup.memory as MemoryRow[]) {
+					const existing = await db.memory.get([m.gameId, m.key]);
+					if (!existing || existing.updatedAt < m.updatedAt) await db.memory.put(m);
+				}
 			}
-			for (const p of backup.profiles as ProfileRow[]) {
-				const existing = await db.profiles.get(p.key);
-				if (!existing || existing.lastUsed < p.lastUsed) await db.profiles.put(p);
-			}
-		});
+		);
 	} catch (e) {
 		return { ok: false, error: { key: 'backup.error.failed', values: { error: String(e) } } };
 	}

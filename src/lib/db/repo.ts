@@ -4,8 +4,15 @@
  */
 import Dexie from 'dexie';
 import type { FlowId, GameAction, Player, SessionSummary } from '$lib/games/core/types';
-import type { LogEntry } from '$lib/games/core/log';
-import { statusOf, TablemateDb, type LogRow, type ProfileRow, type SessionRow } from './schema';
+import { legacyEntryId, type LogEntry } from '$lib/games/core/log';
+import {
+	statusOf,
+	TablemateDb,
+	type DraftRow,
+	type LogRow,
+	type ProfileRow,
+	type SessionRow
+} from './schema';
 
 export const TRASH_KEEP_MS = 30 * 24 * 3600 * 1000;
 
@@ -16,6 +23,10 @@ export interface NewSession {
 	options: unknown;
 	seed: string;
 	summary: SessionSummary;
+	/** The game module's version now. */
+	version: number;
+	/** The drawn (or table-entered) setup the session uses. */
+	setup: unknown;
 }
 
 /** Thrown when another tab wrote to the same session in between: reload and try again. */
@@ -46,7 +57,9 @@ export class Repository {
 			status: statusOf(input.summary, null),
 			summary: input.summary,
 			logLength: 0,
-			trashedAt: null
+			trashedAt: null,
+			version: input.version,
+			setup: input.setup
 		};
 		await this.db.transaction('rw', this.db.sessions, this.db.profiles, async () => {
 			await this.db.sessions.add(row);
@@ -78,7 +91,7 @@ export class Repository {
 			.where('[sessionId+seq]')
 			.between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey])
 			.toArray();
-		return rows.map(toEntry);
+		return rows.map(toLogEntry);
 	}
 
 	/**
@@ -96,7 +109,14 @@ export class Repository {
 			const row = await this.db.sessions.get(sessionId);
 			if (!row) throw new Error(`session ${sessionId} not found`);
 			if (row.logLength !== expectedSeq || entry.seq !== expectedSeq) throw new ConflictError();
-			const logRow: LogRow = { sessionId, seq: entry.seq, at: entry.at, kind: entry.kind };
+			const logRow: LogRow = {
+				sessionId,
+				seq: entry.seq,
+				id: entry.id,
+				parent: entry.parent,
+				at: entry.at,
+				kind: entry.kind
+			};
 			if (entry.kind === 'do') logRow.action = entry.action;
 			await this.db.log.add(logRow);
 			await this.db.sessions.update(sessionId, {
@@ -150,12 +170,13 @@ export class Repository {
 
 	/** Deletes for good the sessions that have waited in the bin longer than `keepMs`. */
 	async purgeTrash(now = Date.now(), keepMs = TRASH_KEEP_MS): Promise<number> {
-		return this.db.transaction('rw', this.db.sessions, this.db.log, async () => {
+		return this.db.transaction('rw', this.db.sessions, this.db.log, this.db.drafts, async () => {
 			const old = await this.db.sessions
 				.where('trashedAt')
 				.between(1, now - keepMs, true, true)
 				.toArray();
 			for (const s of old) {
+				await this.db.drafts.where('sessionId').equals(s.id).delete();
 				await this.db.log
 					.where('[sessionId+seq]')
 					.between([s.id, Dexie.minKey], [s.id, Dexie.maxKey])
@@ -175,6 +196,41 @@ export class Repository {
 		await this.db.profiles.delete(key);
 	}
 
+	/** Stores the setup of a session created before setups were stored (computed once). */
+	async storeSetup(id: string, setup: unknown): Promise<void> {
+		await this.db.sessions.update(id, { setup });
+	}
+
+	/** Marks a finished session as being corrected (editable) or not. */
+	async setCorrecting(id: string, correcting: boolean): Promise<void> {
+		await this.db.sessions.update(id, { correcting });
+	}
+
+	async getDraft<T>(sessionId: string, form: string): Promise<T | undefined> {
+		return (await this.db.drafts.get([sessionId, form]))?.value as T | undefined;
+	}
+
+	async listDrafts(sessionId: string): Promise<DraftRow[]> {
+		return this.db.drafts.where('sessionId').equals(sessionId).toArray();
+	}
+
+	async putDraft(sessionId: string, form: string, value: unknown, now = Date.now()): Promise<void> {
+		await this.db.drafts.put({ sessionId, form, value, updatedAt: now });
+	}
+
+	async clearDraft(sessionId: string, form: string): Promise<void> {
+		await this.db.drafts.delete([sessionId, form]);
+	}
+
+	/** The table's remembered printed values of one game. */
+	async getMemory<T>(gameId: string, key: string): Promise<T | undefined> {
+		return (await this.db.memory.get([gameId, key]))?.value as T | undefined;
+	}
+
+	async putMemory(gameId: string, key: string, value: unknown, now = Date.now()): Promise<void> {
+		await this.db.memory.put({ gameId, key, value, updatedAt: now });
+	}
+
 	async getMeta<T>(key: string): Promise<T | undefined> {
 		return (await this.db.meta.get(key))?.value as T | undefined;
 	}
@@ -188,10 +244,16 @@ export class Repository {
 	}
 }
 
-function toEntry(r: LogRow): LogEntry {
+export function toLogEntry(r: LogRow): LogEntry {
+	const base = {
+		seq: r.seq,
+		at: r.at,
+		id: r.id ?? legacyEntryId(r.sessionId, r.seq),
+		parent: r.parent ?? (r.seq === 0 ? null : legacyEntryId(r.sessionId, r.seq - 1))
+	};
 	return r.kind === 'do'
-		? { seq: r.seq, at: r.at, kind: 'do', action: r.action as GameAction }
-		: { seq: r.seq, at: r.at, kind: r.kind };
+		? { ...base, kind: 'do', action: r.action as GameAction }
+		: { ...base, kind: r.kind };
 }
 
 let shared: Repository | null = null;

@@ -5,6 +5,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { FlowId, Player, SessionSummary } from '$lib/games/core/types';
+import { legacyEntryId } from '$lib/games/core/log';
 
 /** 'trashed' sessions wait in the bin; the status is an index key, so lists need no filter. */
 export type SessionStatus = 'active' | 'finished' | 'trashed';
@@ -30,11 +31,25 @@ export interface SessionRow {
 	logLength: number;
 	/** Set when deleted: the session waits in the bin until restored or purged. */
 	trashedAt: number | null;
+	/** The game module's `version` the session was created with (see core/replay.ts). */
+	version: number;
+	/** The setup the session used, stored when created: never recomputed from the seed. */
+	setup: unknown;
+	/**
+	 * A finished session is read-only until someone taps "Correct": then this is true until the
+	 * game is finished again (the correction re-scores and updates the history).
+	 */
+	correcting?: boolean;
+	/** Set on a session an import kept beside a stored one whose log diverged. */
+	importedCopyOf?: string;
 }
 
 export interface LogRow {
 	sessionId: string;
 	seq: number;
+	/** Stable unique id, and the id of the entry this one follows (null for the first). */
+	id: string;
+	parent: string | null;
 	at: number;
 	kind: 'do' | 'undo' | 'redo';
 	action?: unknown;
@@ -50,19 +65,44 @@ export interface ProfileRow {
 	uses: number;
 }
 
+/**
+ * What a person typed into a form before pressing its button (final counts, a law's inputs,
+ * who an event releases): it belongs to its session, survives undo and reload, travels in
+ * backups and is deleted with the session.
+ */
+export interface DraftRow {
+	sessionId: string;
+	form: string;
+	value: unknown;
+	updatedAt: number;
+}
+
+/**
+ * Values printed on a table's own components that the table typed once and the app offers
+ * again next game (Xidit region values, Kingdom Defenders tile stars, Lancaster law groups).
+ */
+export interface MemoryRow {
+	gameId: string;
+	key: string;
+	value: unknown;
+	updatedAt: number;
+}
+
 export interface MetaRow {
 	key: string;
 	value: unknown;
 }
 
 export const DB_NAME = 'tablemate';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export class TablemateDb extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
 	log!: Dexie.Table<LogRow, [string, number]>;
 	profiles!: EntityTable<ProfileRow, 'key'>;
 	meta!: EntityTable<MetaRow, 'key'>;
+	drafts!: Dexie.Table<DraftRow, [string, string]>;
+	memory!: Dexie.Table<MemoryRow, [string, string]>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -109,6 +149,37 @@ export class TablemateDb extends Dexie {
 					}
 				});
 				await tx.table('profiles').bulkPut([...profiles.values()]);
+			});
+		// Version 3: game contract v2. Sessions remember the rules version and the setup they
+		// used (null: computed once from the seed on first open, then stored); log entries get
+		// stable ids and parent links; form drafts and the table's remembered values move here
+		// from localStorage.
+		this.version(3)
+			.stores({
+				sessions: 'id, gameId, updatedAt, [status+updatedAt], trashedAt',
+				log: '[sessionId+seq], sessionId, id',
+				profiles: 'key, lastUsed',
+				meta: 'key',
+				drafts: '[sessionId+form], sessionId',
+				memory: '[gameId+key], gameId'
+			})
+			.upgrade(async (tx) => {
+				await tx
+					.table('sessions')
+					.toCollection()
+					.modify((row: Record<string, unknown>) => {
+						row.version ??= 1;
+						row.setup ??= null;
+					});
+				await tx
+					.table('log')
+					.toCollection()
+					.modify((row: Record<string, unknown>) => {
+						const sid = row.sessionId as string;
+						const seq = row.seq as number;
+						row.id ??= legacyEntryId(sid, seq);
+						row.parent ??= seq === 0 ? null : legacyEntryId(sid, seq - 1);
+					});
 			});
 	}
 }

@@ -21,7 +21,10 @@ export interface GameEntry {
 	readonly maxPlayers: number;
 	/** Accent colour of the game's card on the home screen. */
 	readonly accent: string;
+	/** The game with its screens (what the app loads). */
 	readonly load: () => Promise<LoadedGame>;
+	/** The pure game module alone (what tests and tools load: no Svelte). */
+	readonly loadModule: () => Promise<{ module: LoadedGame['module'] }>;
 }
 
 export const games: readonly GameEntry[] = [
@@ -30,42 +33,48 @@ export const games: readonly GameEntry[] = [
 		minPlayers: 2,
 		maxPlayers: 5,
 		accent: '#b3261e',
-		load: () => import('./year-of-the-dragon/ui/index')
+		load: () => import('./year-of-the-dragon/ui/index'),
+		loadModule: () => import('./year-of-the-dragon/index')
 	},
 	{
 		id: 'lancaster',
 		minPlayers: 2,
 		maxPlayers: 5,
 		accent: '#1d4e89',
-		load: () => import('./lancaster/ui/index')
+		load: () => import('./lancaster/ui/index'),
+		loadModule: () => import('./lancaster/index')
 	},
 	{
 		id: 'xidit',
 		minPlayers: 3,
 		maxPlayers: 5,
 		accent: '#6b4e16',
-		load: () => import('./xidit/ui/index')
+		load: () => import('./xidit/ui/index'),
+		loadModule: () => import('./xidit/index')
 	},
 	{
 		id: 'kingdom-defenders',
 		minPlayers: 2,
 		maxPlayers: 4,
 		accent: '#3f6b2a',
-		load: () => import('./kingdom-defenders/ui/index')
+		load: () => import('./kingdom-defenders/ui/index'),
+		loadModule: () => import('./kingdom-defenders/index')
 	},
 	{
 		id: 'root',
 		minPlayers: 2,
 		maxPlayers: 6,
 		accent: '#8a5a00',
-		load: () => import('./root/ui/index')
+		load: () => import('./root/ui/index'),
+		loadModule: () => import('./root/index')
 	},
 	{
 		id: 'score-pad',
 		minPlayers: 1,
 		maxPlayers: 12,
 		accent: '#52606d',
-		load: () => import('./score-pad/ui/index')
+		load: () => import('./score-pad/ui/index'),
+		loadModule: () => import('./score-pad/index')
 	}
 ];
 

@@ -128,6 +128,20 @@ export const en = {
 	'session.conflict': 'This game changed in another tab. Reload to continue.',
 	'session.replayProblem':
 		'{count, plural, one {# stored action} other {# stored actions}} could not be replayed and were skipped.',
+	'session.correct': 'Correct this game',
+	'session.correctDone': 'Done correcting',
+	'session.readonly': 'This game is finished. Tap “Correct this game” to change it.',
+	'session.readonlyOld': 'This game was recorded with other rules and is kept as it was.',
+	'session.olderVersion':
+		'This game was recorded with an earlier version of the rules. It is kept as it was recorded and cannot be changed.',
+	'session.newerVersion':
+		'This game was recorded by a newer version of Tablemate. Update the app to change it; it is shown read-only.',
+	'session.storeFailedShort': 'Could not save. Nothing was changed.',
+	'error.badAction': 'That entry is not complete or not valid. Nothing was changed.',
+	'error.internal': 'Tablemate could not apply that. Nothing was changed.',
+	'scorer.outOfRange': 'Enter a number from {min} to {max}.',
+	'scorer.finished': 'The scoring is done: tap “Correct” to change a number.',
+	'scorer.notFinished': 'The scoring is not done yet.',
 	'session.storeFailed': 'Could not save: {error}. Nothing was changed.',
 
 	'setup.title': 'Setup: {game}',

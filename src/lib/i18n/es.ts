@@ -130,6 +130,20 @@ export const es: Record<keyof typeof en, string> = {
 	'session.conflict': 'Esta partida ha cambiado en otra pestaña. Recarga para seguir.',
 	'session.replayProblem':
 		'{count, plural, one {# acción guardada no se pudo} other {# acciones guardadas no se pudieron}} reproducir y se omitieron.',
+	'session.correct': 'Corregir esta partida',
+	'session.correctDone': 'Terminar la corrección',
+	'session.readonly': 'Esta partida ha terminado. Toca «Corregir esta partida» para cambiarla.',
+	'session.readonlyOld': 'Esta partida se registró con otras reglas y se conserva tal cual.',
+	'session.olderVersion':
+		'Esta partida se registró con una versión anterior de las reglas. Se conserva tal como se registró y no se puede cambiar.',
+	'session.newerVersion':
+		'Esta partida la registró una versión más nueva de Tablemate. Actualiza la aplicación para cambiarla; se muestra solo para leer.',
+	'session.storeFailedShort': 'No se pudo guardar. No ha cambiado nada.',
+	'error.badAction': 'Ese dato no está completo o no es válido. No ha cambiado nada.',
+	'error.internal': 'Tablemate no pudo aplicar eso. No ha cambiado nada.',
+	'scorer.outOfRange': 'Escribe un número de {min} a {max}.',
+	'scorer.finished': 'La puntuación está hecha: toca «Corregir» para cambiar un número.',
+	'scorer.notFinished': 'La puntuación aún no está hecha.',
 	'session.storeFailed': 'No se pudo guardar: {error}. No ha cambiado nada.',
 
 	'setup.title': 'Preparación: {game}',

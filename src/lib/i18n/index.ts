@@ -42,7 +42,7 @@ export function setupI18n(initial: Locale = pickLocale()): void {
 		register('es', () => import('./es').then((m) => m.es));
 		started = true;
 	}
-	init({ fallbackLocale: 'en', initialLocale: initial });
+	void init({ fallbackLocale: 'en', initialLocale: initial });
 	setDocumentLang(initial);
 }
 
@@ -52,7 +52,7 @@ export function setLocale(l: Locale): void {
 	} catch {
 		/* private mode: the choice lasts for this visit */
 	}
-	locale.set(l);
+	void locale.set(l);
 	setDocumentLang(l);
 }
 

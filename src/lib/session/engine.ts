@@ -3,7 +3,7 @@
  * undo and redo as log entries, and persistence injected. The UI wraps it in runes; tests
  * and the benchmark drive it directly.
  */
-import { fold, timeline, type LogEntry, type Timeline } from '$lib/games/core/log';
+import { fold, timeline, type LogEntry, type Skipped, type Timeline } from '$lib/games/core/log';
 import {
 	isInvalid,
 	type Flow,
@@ -28,6 +28,18 @@ export interface EngineSnapshot<S> {
 	readonly state: S;
 	readonly timeline: Timeline<GameAction>;
 	readonly summary: SessionSummary;
+	/**
+	 * Stored actions today's rules refused at replay, with the reason and the log entry: the
+	 * session screen shows them (translated), they are never dropped silently.
+	 */
+	readonly refused: readonly (Skipped & { readonly seq: number })[];
+}
+
+export interface EngineOptions<A> {
+	/** Rewrites stored actions before replay (an older session's kept migrations). */
+	readonly prepare?: (actions: readonly A[]) => readonly A[];
+	readonly newId?: () => string;
+	readonly now?: () => number;
 }
 
 export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
@@ -44,7 +56,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		readonly ctx: SessionContext<any>,
 		log: readonly LogEntry[],
 		private readonly store: LogStore,
-		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {}
+		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {},
+		private readonly opts: EngineOptions<A> = {}
 	) {
 		this.#snapshot = this.derive(log);
 	}
@@ -56,12 +69,19 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	/** Folds the log from scratch: what a reload or a replay computes. */
 	derive(log: readonly LogEntry[]): EngineSnapshot<S> {
 		const tl = timeline(log);
-		const { state } = fold(
+		const actions = tl.done.map((d) => d.action as A);
+		const { state, refused } = fold(
 			this.flow,
 			this.ctx,
-			tl.done.map((d) => d.action as A)
+			this.opts.prepare ? this.opts.prepare(actions) : actions
 		);
-		return { log, state, timeline: tl, summary: this.flow.summarize(state, this.ctx) };
+		return {
+			log,
+			state,
+			timeline: tl,
+			summary: this.flow.summarize(state, this.ctx),
+			refused: refused.map((r) => ({ ...r, seq: tl.done[r.index]!.seq }))
+		};
 	}
 
 	/**
@@ -76,17 +96,21 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const cur = this.#snapshot;
 			const next = this.flow.reduce(cur.state, plain, this.ctx);
 			if (isInvalid(next)) return { ok: false, reason: next.reason };
-			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind: 'do', action: plain };
+			const entry: LogEntry = { ...this.entryBase(cur.log), kind: 'do', action: plain };
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
 			this.set({
 				log: [...cur.log, entry],
 				state: next,
 				timeline: {
-					done: [...cur.timeline.done, { seq: entry.seq, at: entry.at, action: plain }],
+					done: [
+						...cur.timeline.done,
+						{ seq: entry.seq, at: entry.at, id: entry.id, action: plain }
+					],
 					undone: []
 				},
-				summary
+				summary,
+				refused: cur.refused
 			});
 			return { ok: true };
 		});
@@ -116,12 +140,21 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					ok: false,
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
-			const entry: LogEntry = { seq: cur.log.length, at: Date.now(), kind };
+			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
 			const next = this.derive([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
 			this.set(next);
 			return { ok: true };
 		});
+	}
+
+	private entryBase(log: readonly LogEntry[]) {
+		return {
+			seq: log.length,
+			at: this.opts.now?.() ?? Date.now(),
+			id: this.opts.newId?.() ?? crypto.randomUUID(),
+			parent: log.at(-1)?.id ?? null
+		};
 	}
 
 	private set(s: EngineSnapshot<S>) {

@@ -23,7 +23,7 @@ export function checkPlayers(
 	if (players.length < min || players.length > max) return { kind: 'count', min, max };
 	const seen = new Set<string>();
 	for (let i = 0; i < players.length; i++) {
-		const name = players[i].name;
+		const name = players[i]!.name;
 		if (!isValidName(name)) return { kind: 'name', seat: i + 1 };
 		const key = name.trim().toLowerCase();
 		if (seen.has(key)) return { kind: 'duplicate', name: name.trim() };

@@ -1,51 +1,89 @@
 /**
  * Form drafts: numbers a person typed into a multi-field form before pressing its button
  * (final scoring, a law's inputs, whom an event releases). They are not actions yet, but a
- * reload or a killed tab must not lose them: they are kept in localStorage until sent.
+ * reload or a killed tab must not lose them. They belong to their session in IndexedDB (kept
+ * across undo and reload, deleted with the session, included in backups): the session screen
+ * loads them with the session and provides them to its forms through a Svelte context.
  */
+import { getContext, setContext } from 'svelte';
 import type { SessionContext } from '$lib/games/core/types';
 
-/** One key per session (its seats are unique ids) and per form step. */
-export function draftKey(ctx: SessionContext, form: string): string {
-	return `tablemate.draft.${ctx.seed}.${ctx.players.map((p) => p.id).join(',')}.${form}`;
+/** Where a session's drafts are kept: the repository in the app, memory in tests. */
+export interface DraftBackend {
+	put(form: string, value: unknown): Promise<void>;
+	clear(form: string): Promise<void>;
 }
 
-/** The saved draft if it still has the form's shape (same top-level keys), else `initial`. */
-export function restoreDraft<T extends object>(key: string, initial: T): T {
-	try {
-		const raw = localStorage.getItem(key);
-		if (!raw) return initial;
-		const saved = JSON.parse(raw) as T;
-		const keys = Object.keys(initial).sort().join();
-		const same =
-			typeof saved === 'object' &&
-			saved !== null &&
-			!Array.isArray(saved) &&
-			// An empty initial value (a map filled as the person picks) takes any saved map.
-			(keys === '' || Object.keys(saved).sort().join() === keys);
-		return same ? saved : initial;
-	} catch {
-		return initial;
+export class DraftStore {
+	// Not reactive on purpose: forms keep their own $state; this only mirrors what is stored.
+	#values: Map<string, unknown>;
+	constructor(
+		initial: Iterable<readonly [string, unknown]>,
+		private backend: DraftBackend | null = null
+	) {
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
+		this.#values = new Map(initial);
+	}
+	/** Fills the store once the session's drafts are read (before its forms render). */
+	load(initial: Iterable<readonly [string, unknown]>, backend: DraftBackend): void {
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
+		this.#values = new Map(initial);
+		this.backend = backend;
+	}
+	get(form: string): unknown {
+		return this.#values.get(form);
+	}
+	put(form: string, value: unknown): void {
+		this.#values.set(form, value);
+		// A draft that could not be written is still on screen: the form keeps working.
+		this.backend?.put(form, value).catch(() => undefined);
+	}
+	clear(form: string): void {
+		this.#values.delete(form);
+		this.backend?.clear(form).catch(() => undefined);
 	}
 }
 
+const KEY = Symbol('tablemate.drafts');
+
+/** Called by the session screen: the drafts of the open session. */
+export function provideDrafts(store: DraftStore): void {
+	setContext(KEY, store);
+}
+
+export interface Draft {
+	readonly store: DraftStore;
+	readonly form: string;
+}
+
+/** A form's draft handle. Call during component initialisation. */
+export function draftKey(_ctx: SessionContext, form: string): Draft {
+	const store = getContext<DraftStore | undefined>(KEY) ?? new DraftStore([]);
+	return { store, form };
+}
+
+/** The saved draft if it still has the form's shape (same top-level keys), else `initial`. */
+export function restoreDraft<T extends object>(draft: Draft, initial: T): T {
+	const saved = draft.store.get(draft.form);
+	const keys = Object.keys(initial).sort().join();
+	const same =
+		typeof saved === 'object' &&
+		saved !== null &&
+		!Array.isArray(saved) &&
+		// An empty initial value (a map filled as the person picks) takes any saved map.
+		(keys === '' || Object.keys(saved).sort().join() === keys);
+	return same ? structuredClone(saved as T) : initial;
+}
+
 /** Saves the form's value whenever it changes. Call during component initialisation. */
-export function keepDraft(key: string, read: () => unknown): void {
+export function keepDraft(draft: Draft, read: () => unknown): void {
 	$effect(() => {
 		const value = $state.snapshot(read());
-		try {
-			localStorage.setItem(key, JSON.stringify(value));
-		} catch {
-			/* storage full or disabled: the form still works, only the draft is not kept */
-		}
+		draft.store.put(draft.form, value);
 	});
 }
 
 /** Forgets a draft once its action is stored. */
-export function clearDraft(key: string): void {
-	try {
-		localStorage.removeItem(key);
-	} catch {
-		/* nothing to forget */
-	}
+export function clearDraft(draft: Draft): void {
+	draft.store.clear(draft.form);
 }

@@ -185,9 +185,30 @@ describe('session engine', () => {
 
 	it('a corrupted log entry is skipped at replay and reported, the rest is kept', () => {
 		const log: LogEntry[] = [
-			{ seq: 0, at: 1, kind: 'do', action: { type: 'add', seat: 0, delta: 2 } as PadAction },
-			{ seq: 1, at: 2, kind: 'do', action: { type: 'add', seat: 9, delta: 2 } as PadAction },
-			{ seq: 2, at: 3, kind: 'do', action: { type: 'add', seat: 1, delta: 5 } as PadAction }
+			{
+				seq: 0,
+				id: 'e0',
+				parent: null,
+				at: 1,
+				kind: 'do',
+				action: { type: 'add', seat: 0, delta: 2 } as PadAction
+			},
+			{
+				seq: 1,
+				id: 'e1',
+				parent: 'e0',
+				at: 2,
+				kind: 'do',
+				action: { type: 'add', seat: 9, delta: 2 } as PadAction
+			},
+			{
+				seq: 2,
+				id: 'e2',
+				parent: 'e1',
+				at: 3,
+				kind: 'do',
+				action: { type: 'add', seat: 1, delta: 5 } as PadAction
+			}
 		];
 		const { state, skipped } = fold(
 			live,

@@ -15,11 +15,19 @@ const ctx: SessionContext = {
 
 const doing = (seq: number, action: object): LogEntry => ({
 	seq,
+	id: `e${seq}`,
+	parent: seq === 0 ? null : `e${seq - 1}`,
 	at: seq,
 	kind: 'do',
 	action: action as never
 });
-const mark = (seq: number, kind: 'undo' | 'redo'): LogEntry => ({ seq, at: seq, kind });
+const mark = (seq: number, kind: 'undo' | 'redo'): LogEntry => ({
+	seq,
+	id: `e${seq}`,
+	parent: seq === 0 ? null : `e${seq - 1}`,
+	at: seq,
+	kind
+});
 
 describe('readable log', () => {
 	it('says what happened in which round, and which actions are undone', () => {

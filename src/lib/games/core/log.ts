@@ -2,25 +2,55 @@
  * The append-only session log and its fold. Undo and redo are entries too, so nothing is
  * ever rewritten: the effective action list is derived by replaying the marks.
  */
-import { isInvalid, type Flow, type GameAction, type SessionContext } from './types';
+import {
+	isInvalid,
+	type Flow,
+	type GameAction,
+	type MessageRef,
+	type SessionContext
+} from './types';
+
+/**
+ * Every entry carries a stable unique `id` and the `parent` id of the entry it follows (null
+ * for the first), so two copies of one session — a backup and the phone, two phones — can be
+ * compared and merged entry by entry (see session/merge.ts).
+ */
+interface EntryBase {
+	readonly seq: number;
+	readonly at: number;
+	readonly id: string;
+	readonly parent: string | null;
+}
 
 export type LogEntry<A = GameAction> =
-	| { readonly seq: number; readonly at: number; readonly kind: 'do'; readonly action: A }
-	| { readonly seq: number; readonly at: number; readonly kind: 'undo' | 'redo' };
+	| (EntryBase & { readonly kind: 'do'; readonly action: A })
+	| (EntryBase & { readonly kind: 'undo' | 'redo' });
+
+/** The id given to entries stored before ids existed: stable, so two copies agree. */
+export function legacyEntryId(sessionId: string, seq: number): string {
+	return `${sessionId}:${seq}`;
+}
 
 export interface Timeline<A> {
 	/** Actions in effect, oldest first, each with the log entry that did it. */
-	readonly done: readonly { readonly seq: number; readonly at: number; readonly action: A }[];
+	readonly done: readonly Done<A>[];
 	/** Actions that redo would bring back, the next one to redo last. */
-	readonly undone: readonly { readonly seq: number; readonly at: number; readonly action: A }[];
+	readonly undone: readonly Done<A>[];
+}
+
+export interface Done<A> {
+	readonly seq: number;
+	readonly at: number;
+	readonly id: string;
+	readonly action: A;
 }
 
 export function timeline<A>(log: readonly LogEntry<A>[]): Timeline<A> {
-	const done: { seq: number; at: number; action: A }[] = [];
-	const undone: { seq: number; at: number; action: A }[] = [];
+	const done: Done<A>[] = [];
+	const undone: Done<A>[] = [];
 	for (const e of log) {
 		if (e.kind === 'do') {
-			done.push({ seq: e.seq, at: e.at, action: e.action });
+			done.push({ seq: e.seq, at: e.at, id: e.id, action: e.action });
 			undone.length = 0;
 		} else if (e.kind === 'undo') {
 			const last = done.pop();
@@ -33,21 +63,29 @@ export function timeline<A>(log: readonly LogEntry<A>[]): Timeline<A> {
 	return { done, undone };
 }
 
+/** An action the rules refused at replay time, with the reason (shown to the person). */
+export interface Skipped {
+	/** Index in the action list folded. */
+	readonly index: number;
+	readonly reason: MessageRef;
+}
+
 /**
- * Folds the flow's reducer over actions. An action that is invalid at replay time (it can
- * only happen with a corrupted log) is skipped, and reported, rather than losing the rest.
+ * Folds the flow's reducer over actions. An action that is invalid at replay time (a
+ * corrupted log, or rules that changed) is skipped and reported — the screen says which —
+ * rather than losing the rest.
  */
 export function fold<S, A extends GameAction, O>(
 	flow: Flow<S, A, O>,
 	ctx: SessionContext<O>,
 	actions: readonly A[]
-): { state: S; skipped: number[] } {
+): { state: S; skipped: number[]; refused: Skipped[] } {
 	let state = flow.init(ctx);
-	const skipped: number[] = [];
-	actions.forEach((a, i) => {
+	const refused: Skipped[] = [];
+	actions.forEach((a, index) => {
 		const next = flow.reduce(state, a, ctx);
-		if (isInvalid(next)) skipped.push(i);
+		if (isInvalid(next)) refused.push({ index, reason: next.reason });
 		else state = next;
 	});
-	return { state, skipped };
+	return { state, skipped: refused.map((r) => r.index), refused };
 }

@@ -45,7 +45,7 @@ export function rankBy<T>(items: readonly T[], criteria: readonly Criterion<T>[]
 			out.push({ item, rank: 1, decidedBy: null, tied: false });
 			return;
 		}
-		const prev = out[idx - 1];
+		const prev = out[idx - 1]!;
 		const [cmp, by] = compare(criteria, prev.item, item);
 		out.push(
 			cmp === 0
@@ -96,7 +96,7 @@ export function majority(
 	const first: Record<string, number> = {};
 	const second: Record<string, number> = {};
 	if (groups.length === 0) return { first, second };
-	const top = groups[0];
+	const top = groups[0]!;
 	if (top.ids.length > 1) {
 		const each =
 			rules.tieFirst === 'split'
@@ -105,7 +105,7 @@ export function majority(
 		for (const id of top.ids) first[id] = each;
 		return { first, second };
 	}
-	first[top.ids[0]] = award.first;
+	first[top.ids[0]!] = award.first;
 	const next = groups[1];
 	if (next) {
 		const each =

@@ -89,13 +89,13 @@ export class Rng {
 		const out = items.slice();
 		for (let i = out.length - 1; i > 0; i--) {
 			const j = this.int(i + 1);
-			[out[i], out[j]] = [out[j], out[i]];
+			[out[i], out[j]] = [out[j]!, out[i]!];
 		}
 		return out;
 	}
 	pick<T>(items: readonly T[]): T {
 		if (items.length === 0) throw new Error('cannot pick from an empty list');
-		return items[this.int(items.length)];
+		return items[this.int(items.length)]!;
 	}
 }
 
@@ -121,6 +121,8 @@ export function draw<T>(
 export const SEED_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const SEED_LENGTH = 6;
 
+// The one place chance enters: a new session's code. Every draw after derives from it.
+// eslint-disable-next-line no-restricted-properties
 export function newSeedCode(random: () => number = Math.random): string {
 	let code = '';
 	for (let i = 0; i < SEED_LENGTH; i++)

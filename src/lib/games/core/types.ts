@@ -38,6 +38,12 @@ export interface SessionContext<O = unknown> {
 	readonly options: O;
 	/** The session's seed code: every random draw derives from it. */
 	readonly seed: string;
+	/**
+	 * The setup the session actually used, stored on the session row when it was created (or
+	 * what the table recorded instead). Games read it from here and never recompute it from
+	 * the seed on load, so a change to the randomizer cannot rewrite a stored game.
+	 */
+	readonly setup?: unknown;
 }
 
 /** Cached on the session row so home and history never load game code. */
@@ -75,12 +81,33 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
 	/** Score per player after each round, for the chart. */
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
+	/** The declared moves' schemas by action type (set by core/define: tests fuzz them). */
+	readonly schemas?: Readonly<Record<string, unknown>>;
 }
 
 export type FlowId = 'live' | 'scorer';
 
+/** Rewrites an older session's log so today's rules replay it the same way (see core/replay). */
+export interface Migration {
+	/** The version this migration upgrades from (to `from + 1`). */
+	readonly from: number;
+	migrate(actions: readonly GameAction[]): readonly GameAction[];
+}
+
 export interface GameModule<O = unknown> {
 	readonly id: string;
+	/**
+	 * Bumped whenever a rule, a random draw or a state shape changes what a stored log replays
+	 * to. Sessions store the version they were created with (see core/replay.ts).
+	 */
+	readonly version: number;
+	/** Kept migrations, oldest first: from 1 up to `version - 1`. */
+	readonly migrations?: readonly Migration[];
+	/**
+	 * The game's setup drawn from the seed, stored on the session when it is created. Absent:
+	 * the game has nothing to draw (the session stores null).
+	 */
+	drawSetup?(ctx: SessionContext<O>): unknown;
 	readonly minPlayers: number;
 	readonly maxPlayers: number;
 	defaultOptions(players: number): O;

@@ -5,6 +5,7 @@ import { defaultOptions, live, scorer, validateOptions, type KdOptions } from '.
 
 export const module: GameModule<KdOptions> = {
 	id: 'kingdom-defenders',
+	version: 1,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions: () => defaultOptions(),

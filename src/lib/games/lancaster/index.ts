@@ -19,6 +19,7 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 
 export const module: GameModule<Options> = {
 	id: 'lancaster',
+	version: 1,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,

@@ -35,6 +35,7 @@ function validateOptions(options: unknown, players: number): MessageRef | null {
 
 export const module: GameModule<Options> = {
 	id: 'root',
+	version: 1,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,

@@ -4,6 +4,7 @@ import { live, scorer, type ScorePadOptions } from './state';
 
 export const module: GameModule<ScorePadOptions> = {
 	id: 'score-pad',
+	version: 1,
 	minPlayers: 1,
 	maxPlayers: 12,
 	defaultOptions: () => ({ lowWins: false }),

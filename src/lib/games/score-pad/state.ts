@@ -3,11 +3,13 @@
  * A table uses it for any game Tablemate does not know yet.
  */
 import { rankBy } from '../core/ranking';
+import * as v from 'valibot';
+import { defineFlow, move } from '../core/define';
 import {
 	invalid,
 	type Flow,
+	type GameAction,
 	type Invalid,
-	type MessageRef,
 	type SessionContext,
 	type SessionSummary
 } from '../core/types';
@@ -34,20 +36,21 @@ export type PadAction =
 
 export function totals(state: PadState): number[] {
 	const n = state.points[0]?.length ?? 0;
-	return Array.from({ length: n }, (_, seat) => state.points.reduce((t, row) => t + row[seat], 0));
+	return Array.from({ length: n }, (_, seat) =>
+		state.points.reduce((t, row) => t + (row[seat] ?? 0), 0)
+	);
 }
 
 function checkSeat(ctx: SessionContext<ScorePadOptions>, seat: number): Invalid | null {
-	return Number.isInteger(seat) && seat >= 0 && seat < ctx.players.length
-		? null
-		: invalid('pad.error.seat');
+	return seat < ctx.players.length ? null : invalid('pad.error.seat');
 }
 
-function checkPoints(value: number): Invalid | null {
-	if (!Number.isFinite(value) || !Number.isInteger(value)) return invalid('pad.error.integer');
-	if (Math.abs(value) > MAX_POINTS) return invalid('pad.error.tooLarge', { max: MAX_POINTS });
-	return null;
+function checkTotal(value: number): Invalid | null {
+	return Math.abs(value) > MAX_POINTS ? invalid('pad.error.tooLarge', { max: MAX_POINTS }) : null;
 }
+
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Points = v.pipe(v.number(), v.integer(), v.minValue(-MAX_POINTS), v.maxValue(MAX_POINTS));
 
 function withCell(state: PadState, round: number, seat: number, value: number): PadState {
 	return {
@@ -77,73 +80,74 @@ function summarize(state: PadState, ctx: SessionContext<ScorePadOptions>): Sessi
 	};
 }
 
-function reduce(
-	state: PadState,
-	action: PadAction,
-	ctx: SessionContext<ScorePadOptions>
-): PadState | Invalid {
-	if (state.finished && action.type !== 'reopen') return invalid('pad.error.finished');
-	switch (action.type) {
-		case 'add': {
-			const bad = checkSeat(ctx, action.seat) ?? checkPoints(action.delta);
+type S = PadState;
+type O = ScorePadOptions;
+const name = (ctx: SessionContext<O>, seat: number) => ctx.players[seat]?.name ?? '?';
+
+const moves = {
+	add: move<S, O, Extract<PadAction, { type: 'add' }>>({
+		schema: v.object({ type: v.literal('add'), seat: Seat, delta: Points }),
+		apply(state, a, ctx) {
+			const bad = checkSeat(ctx, a.seat);
 			if (bad) return bad;
 			const round = state.points.length - 1;
-			const value = state.points[round][action.seat] + action.delta;
-			return checkPoints(value) ?? withCell(state, round, action.seat, value);
-		}
-		case 'set': {
-			const bad = checkSeat(ctx, action.seat) ?? checkPoints(action.value);
+			const value = (state.points[round]?.[a.seat] ?? 0) + a.delta;
+			return checkTotal(value) ?? withCell(state, round, a.seat, value);
+		},
+		describe: (a, _s, ctx) => ({
+			key: 'pad.log.add',
+			values: { player: name(ctx, a.seat), delta: (a.delta > 0 ? '+' : '') + a.delta }
+		})
+	}),
+	set: move<S, O, Extract<PadAction, { type: 'set' }>>({
+		schema: v.object({
+			type: v.literal('set'),
+			seat: Seat,
+			round: v.pipe(v.number(), v.integer(), v.minValue(0)),
+			value: Points
+		}),
+		apply(state, a, ctx) {
+			const bad = checkSeat(ctx, a.seat);
 			if (bad) return bad;
-			if (
-				!Number.isInteger(action.round) ||
-				action.round < 0 ||
-				action.round >= state.points.length
-			)
-				return invalid('pad.error.round');
-			return withCell(state, action.round, action.seat, action.value);
-		}
-		case 'nextRound':
-			return { ...state, points: [...state.points, ctx.players.map(() => 0)] };
-		case 'finish':
-			return { ...state, finished: true };
-		case 'reopen':
-			return state.finished ? { ...state, finished: false } : invalid('pad.error.notFinished');
-		default:
-			return invalid('error.unknownAction');
-	}
-}
+			if (a.round >= state.points.length) return invalid('pad.error.round');
+			return withCell(state, a.round, a.seat, a.value);
+		},
+		describe: (a, _s, ctx) => ({
+			key: 'pad.log.set',
+			values: { player: name(ctx, a.seat), round: a.round + 1, value: a.value }
+		})
+	}),
+	nextRound: move<S, O, { type: 'nextRound' }>({
+		schema: v.object({ type: v.literal('nextRound') }),
+		apply: (state, _a, ctx) => ({ ...state, points: [...state.points, ctx.players.map(() => 0)] }),
+		describe: (_a, before) => ({
+			key: 'pad.log.nextRound',
+			values: { round: before.points.length + 1 }
+		})
+	}),
+	finish: move<S, O, { type: 'finish' }>({
+		schema: v.object({ type: v.literal('finish') }),
+		apply: (state) => ({ ...state, finished: true }),
+		describe: () => ({ key: 'pad.log.finish' })
+	}),
+	reopen: move<S, O, { type: 'reopen' }>({
+		schema: v.object({ type: v.literal('reopen') }),
+		apply: (state) =>
+			state.finished ? { ...state, finished: false } : invalid('pad.error.notFinished'),
+		describe: () => ({ key: 'pad.log.reopen' })
+	})
+};
 
-function describe(
-	action: PadAction,
-	before: PadState,
-	ctx: SessionContext<ScorePadOptions>
-): MessageRef {
-	const name = (seat: number) => ctx.players[seat]?.name ?? '?';
-	switch (action.type) {
-		case 'add':
-			return {
-				key: 'pad.log.add',
-				values: { player: name(action.seat), delta: (action.delta > 0 ? '+' : '') + action.delta }
-			};
-		case 'set':
-			return {
-				key: 'pad.log.set',
-				values: { player: name(action.seat), round: action.round + 1, value: action.value }
-			};
-		case 'nextRound':
-			return { key: 'pad.log.nextRound', values: { round: before.points.length + 1 } };
-		case 'finish':
-			return { key: 'pad.log.finish' };
-		case 'reopen':
-			return { key: 'pad.log.reopen' };
-	}
-}
+const declaration = {
+	init: (ctx: SessionContext<O>): S => ({ points: [ctx.players.map(() => 0)], finished: false }),
+	moves,
+	guard: (state: S, a: GameAction) =>
+		state.finished && a.type !== 'reopen' ? invalid('pad.error.finished') : null,
+	summarize
+};
 
-export const live: Flow<PadState, PadAction, ScorePadOptions> = {
-	init: (ctx) => ({ points: [ctx.players.map(() => 0)], finished: false }),
-	reduce,
-	describe,
-	summarize,
+export const live: Flow<PadState, PadAction, ScorePadOptions> = defineFlow<S, O, PadAction>({
+	...declaration,
 	scoreHistory: (state, ctx) => {
 		const running = ctx.players.map(() => 0);
 		return state.points.map((row, r) => {
@@ -154,12 +158,13 @@ export const live: Flow<PadState, PadAction, ScorePadOptions> = {
 			};
 		});
 	}
-};
+});
 
 /** The quick scorer is the same pad with a single round: type each final total. */
-export const scorer: Flow<PadState, PadAction, ScorePadOptions> = {
-	...live,
-	reduce: (state, action, ctx) =>
-		action.type === 'nextRound' ? invalid('pad.error.singleRound') : reduce(state, action, ctx),
-	scoreHistory: undefined
-};
+export const scorer: Flow<PadState, PadAction, ScorePadOptions> = defineFlow<S, O, PadAction>({
+	...declaration,
+	moves: {
+		...moves,
+		nextRound: { ...moves.nextRound, apply: () => invalid('pad.error.singleRound') }
+	}
+});

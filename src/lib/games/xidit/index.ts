@@ -6,6 +6,7 @@ import { defaultOptions, live, optionsProblem, scorer, type Options } from './st
 
 export const module: GameModule<Options> = {
 	id: 'xidit',
+	version: 1,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions: () => defaultOptions(),

@@ -45,6 +45,7 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 
 export const module: GameModule<YotdOptions> = {
 	id: 'year-of-the-dragon',
+	version: 1,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,

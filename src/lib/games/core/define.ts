@@ -1,0 +1,109 @@
+/**
+ * One way to declare a flow (the live companion or the quick scorer): a list of moves, each a
+ * name, a valibot schema for the whole action, a pure `apply` and a `describe` for the log.
+ *
+ * Core parses every action at the boundary — a tap, a replayed log entry, an imported backup —
+ * so `apply` only ever sees well-formed input. A malformed or unknown action becomes a
+ * translated `invalid` reason; an exception inside a move (a bug) is caught and reported as
+ * `error.internal`, which the fuzz test treats as a failure, so it never reaches a screen.
+ */
+import * as v from 'valibot';
+import { hasOwn, isRecord } from './checks';
+import {
+	invalid,
+	isInvalid,
+	type Flow,
+	type GameAction,
+	type Invalid,
+	type MessageRef,
+	type ScorePoint,
+	type SessionContext,
+	type SessionSummary
+} from './types';
+
+export interface Move<S, O, A extends GameAction> {
+	/** Validates the whole action object (including its `type`). */
+	readonly schema: v.GenericSchema<unknown, A>;
+	apply(state: S, action: A, ctx: SessionContext<O>): S | Invalid;
+	describe(action: A, before: S, ctx: SessionContext<O>): MessageRef;
+}
+
+/** Declares one move; the helper only fixes the types so `apply` sees the parsed action. */
+export function move<S, O, A extends GameAction>(m: Move<S, O, A>): Move<S, O, A> {
+	return m;
+}
+
+export interface FlowDeclaration<S, O> {
+	init(ctx: SessionContext<O>): S;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	readonly moves: Readonly<Record<string, Move<S, O, any>>>;
+	/** Checked before every move (e.g. "the game is finished"): a refusal, or null to go on. */
+	guard?(state: S, action: GameAction, ctx: SessionContext<O>): Invalid | null;
+	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
+	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
+}
+
+/** The parsed action and its move, or why the raw input is not one. */
+export function parseAction<S, O>(
+	moves: FlowDeclaration<S, O>['moves'],
+	raw: unknown
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+): { move: Move<S, O, any>; action: GameAction } | Invalid {
+	if (!isRecord(raw) || typeof raw.type !== 'string' || !hasOwn(moves, raw.type))
+		return invalid('error.unknownAction');
+	const m = moves[raw.type]!;
+	const parsed = v.safeParse(m.schema, raw);
+	if (!parsed.success) return invalid('error.badAction');
+	return { move: m, action: parsed.output };
+}
+
+/** Builds the Flow the platform drives from a declaration. */
+export function defineFlow<S, O, A extends GameAction = GameAction>(
+	decl: FlowDeclaration<S, O>
+): Flow<S, A, O> {
+	return {
+		init: decl.init,
+		reduce(state, raw, ctx) {
+			const p = parseAction(decl.moves, raw);
+			if (isInvalid(p)) return p;
+			try {
+				return decl.guard?.(state, p.action, ctx) ?? p.move.apply(state, p.action, ctx);
+			} catch {
+				return invalid('error.internal');
+			}
+		},
+		describe(raw, before, ctx) {
+			const p = parseAction(decl.moves, raw);
+			if (isInvalid(p)) return { key: 'error.unknownAction' };
+			try {
+				return p.move.describe(p.action, before, ctx);
+			} catch {
+				return { key: 'error.internal' };
+			}
+		},
+		summarize: decl.summarize,
+		scoreHistory: decl.scoreHistory,
+		schemas: Object.fromEntries(Object.entries(decl.moves).map(([k, m]) => [k, m.schema]))
+	};
+}
+
+/** Asks whether a move would be accepted now (a dry run): what screens enable buttons with. */
+export function isLegal<S, A extends GameAction, O>(
+	flow: Flow<S, A, O>,
+	state: S,
+	action: A,
+	ctx: SessionContext<O>
+): boolean {
+	return !isInvalid(flow.reduce(state, action, ctx));
+}
+
+/** The refusal a move would get now, or null when it is legal. */
+export function refusal<S, A extends GameAction, O>(
+	flow: Flow<S, A, O>,
+	state: S,
+	action: A,
+	ctx: SessionContext<O>
+): MessageRef | null {
+	const r = flow.reduce(state, action, ctx);
+	return isInvalid(r) ? r.reason : null;
+}
