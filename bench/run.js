@@ -77,6 +77,26 @@ for (let i = 0; i < 7; i++) {
 	);
 }
 await b.close();
+
+// ---- interaction budgets: a scripted typical round of each game (bench/flows/) ----------
+const { installCounter } = await import('./interactions.js');
+const interactions = [];
+for (const file of readdirSync('bench/flows')
+	.filter((f) => f.endsWith('.js'))
+	.sort()) {
+	const flow = await import(`./flows/${file}`);
+	const fb = await launch({ viewport: { width: 360, height: 740 } });
+	await installCounter(fb.context);
+	try {
+		const res = await flow.run({ page: fb.page, base: server.url });
+		const perRound = (res.taps + res.typed) / res.rounds;
+		interactions.push({ name: flow.name, ...res, perRound, budget: flow.budget.perRound });
+	} catch (e) {
+		interactions.push({ name: flow.name, error: String(e).split('\n')[0] });
+	} finally {
+		await fb.close();
+	}
+}
 await server.close();
 const med = (xs) => xs.slice().sort((a, c) => a - c)[Math.floor(xs.length / 2)];
 const historyMs = {
@@ -105,11 +125,18 @@ const lines = [
 	'',
 	`History with ${historyMs.sessions} stored sessions (median of 7 opens):`,
 	`  query + render of the first page: ${r(historyMs.queryAndRenderMedian)} ms — budget ${BUDGET.historyMs} ms: ${ok(historyMs.queryAndRenderMedian <= BUDGET.historyMs)}`,
-	`  from navigation start (app boot included): ${r(historyMs.fromNavigationMedian)} ms`
+	`  from navigation start (app boot included): ${r(historyMs.fromNavigationMedian)} ms`,
+	'',
+	'Interactions per typical round (taps + typed fields, scripted in Chromium, bench/flows/):',
+	...interactions.map((i) =>
+		i.error
+			? `  ${i.name.padEnd(20)} FAILED: ${i.error}`
+			: `  ${i.name.padEnd(20)} ${r(i.perRound)} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}: ${ok(i.perRound <= i.budget)}`
+	)
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
 	'bench-results/latest.json',
-	JSON.stringify({ sizes, commit, history: historyMs }, null, 2)
+	JSON.stringify({ sizes, commit, history: historyMs, interactions }, null, 2)
 );
