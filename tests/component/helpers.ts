@@ -7,8 +7,8 @@ import { TablemateDb } from '$lib/db/schema';
 /** Platform (and optionally a game's) messages in the given language. */
 export async function useI18n(l: Locale = 'en', game?: GameModule): Promise<void> {
 	setupI18n(l);
-	locale.set(l);
-	if (game) addGameMessages(game.id, game.messages);
+	await locale.set(l);
+	if (game) await addGameMessages(game.id, game.messages);
 	await waitLocale(l);
 }
 

@@ -50,7 +50,8 @@ const SummarySchema = v.strictObject({
 	round: v.nullable(v.number()),
 	finished: v.boolean(),
 	scores: v.record(Id, v.number()),
-	winners: v.array(Id)
+	winners: v.array(Id),
+	figures: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()))
 });
 
 const SessionSchema = v.strictObject({

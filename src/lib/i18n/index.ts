@@ -2,8 +2,8 @@
  * Internationalisation with svelte-i18n (ICU MessageFormat). Platform messages load at
  * start; each game adds its own catalogue when its lazy chunk loads.
  */
-import { addMessages, getLocaleFromNavigator, init, locale, register } from 'svelte-i18n';
-import type { Locale, MessageRef } from '$lib/games/core/types';
+import { getLocaleFromNavigator, init, locale, register, waitLocale } from 'svelte-i18n';
+import type { Catalogue, Locale, MessageRef } from '$lib/games/core/types';
 
 export const LOCALES: readonly Locale[] = ['es', 'en'];
 const STORAGE_KEY = 'tablemate.locale';
@@ -62,14 +62,20 @@ function setDocumentLang(l: Locale) {
 
 const loadedGames = new Set<string>();
 
-/** Adds a game's catalogue once (games are lazy chunks). */
-export function addGameMessages(
+/**
+ * Registers a game's catalogues once (games are lazy chunks, each language its own chunk):
+ * only the language in use downloads, the other when the person switches. Resolves once the
+ * current language's messages are in.
+ */
+export async function addGameMessages(
 	id: string,
-	messages: Readonly<Record<Locale, Readonly<Record<string, string>>>>
-): void {
-	if (loadedGames.has(id)) return;
-	for (const l of LOCALES) addMessages(l, messages[l] as Record<string, string>);
-	loadedGames.add(id);
+	messages: Readonly<Record<Locale, () => Promise<Catalogue>>>
+): Promise<void> {
+	if (!loadedGames.has(id)) {
+		for (const l of LOCALES) register(l, () => messages[l]().then((c) => ({ ...c })));
+		loadedGames.add(id);
+	}
+	await waitLocale();
 }
 
 /** Translates a MessageRef with the `$_` formatter of svelte-i18n. */

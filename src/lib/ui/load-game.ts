@@ -6,6 +6,6 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
 	const entry = findGame(id);
 	if (!entry) return null;
 	const loaded = await entry.load();
-	addGameMessages(loaded.module.id, loaded.module.messages);
+	await addGameMessages(loaded.module.id, loaded.module.messages);
 	return loaded;
 }

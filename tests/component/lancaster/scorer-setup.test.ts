@@ -83,16 +83,15 @@ describe('Lancaster setup and options', () => {
 		await useI18n('en', module);
 	});
 
-	it('shows the seeded first player and the law deal', () => {
+	it('shows the seeded first player and the law deal', async () => {
 		const options: Options = { twoPlayerAllies: false, lawDeck: 'app' };
 		render(Setup, { props: { seed: 'ABCDEF', players: 4, options } });
 		const s = randomSetup('ABCDEF', ['p1', 'p2', 'p3', 'p4'], options);
 		expect(screen.getByText(`Player ${s.firstPlayer.slice(1)} of the list starts`)).toBeTruthy();
 		expect(screen.getByText('3 nobles on each county.')).toBeTruthy();
+		const en = await module.messages.en();
 		for (const law of [...s.laws!.inForce, ...s.laws!.proposed])
-			expect(
-				screen.getAllByText(module.messages.en[`lancaster.law.${law}.name`]).length
-			).toBeGreaterThan(0);
+			expect(screen.getAllByText(en[`lancaster.law.${law}.name`]!).length).toBeGreaterThan(0);
 	});
 
 	it('table mode: no laws dealt, in Spanish', async () => {

@@ -45,15 +45,13 @@ function actionArb(types: string[], keys: Record<string, string[]>, ids: string[
 		{ weight: 1, arbitrary: fc.jsonValue() },
 		{
 			weight: 12,
-			arbitrary: fc
-				.constantFrom(...types, 'nope')
-				.chain((type) =>
-					fc
-						.dictionary(fc.constantFrom(...(keys[type] ?? []), ...EXTRA_KEYS), value, {
-							maxKeys: 6
-						})
-						.map((fields) => ({ ...fields, type }))
-				)
+			arbitrary: fc.constantFrom(...types, 'nope').chain((type) =>
+				fc
+					.dictionary(fc.constantFrom(...(keys[type] ?? []), ...EXTRA_KEYS), value, {
+						maxKeys: 6
+					})
+					.map((fields) => ({ ...fields, type }))
+			)
 		}
 	);
 }
@@ -77,8 +75,8 @@ describe.each(games.map((g) => [g.id, g] as const))('%s: random JSON actions', (
 			expect(types.length, 'the flow is declared with core/define').toBeGreaterThan(0);
 			const keys = Object.fromEntries(types.map((t) => [t, keysOf(schemas[t])]));
 			const catalogues = {
-				en: { ...en, ...module.messages.en },
-				es: { ...es, ...module.messages.es }
+				en: { ...en, ...(await module.messages.en()) },
+				es: { ...es, ...(await module.messages.es()) }
 			};
 			let accepted = 0;
 			fc.assert(

@@ -14,8 +14,8 @@ describe('game registry', () => {
 			for (const flow of ['live', 'scorer'] as const)
 				expect(typeof module.flows[flow].reduce).toBe('function');
 			for (const screen of [ui.Live, ui.Scorer, ui.Setup]) expect(screen).toBeTypeOf('function');
-			expect(Object.keys(module.messages.es).sort()).toEqual(
-				Object.keys(module.messages.en).sort()
+			expect(Object.keys(await module.messages.es()).sort()).toEqual(
+				Object.keys(await module.messages.en()).sort()
 			);
 			for (let n = g.minPlayers; n <= g.maxPlayers; n++)
 				expect(module.validateOptions(module.defaultOptions(n), n)).toBeNull();

@@ -5,6 +5,9 @@
 
 export type Locale = 'es' | 'en';
 
+/** One language's messages: flat ICU strings by key. */
+export type Catalogue = Readonly<Record<string, string>>;
+
 /** A message to translate later: a key of the i18n catalogue and its ICU values. */
 export interface MessageRef {
 	readonly key: string;
@@ -55,6 +58,13 @@ export interface SessionSummary {
 	readonly scores: Readonly<Record<string, number>>;
 	/** Winner ids: several on a shared victory, empty while unknown. */
 	readonly winners: readonly string[];
+	/**
+	 * The game's own figures for statistics across plays (JSON), e.g. Root `factionOf`
+	 * {playerId: faction}, Xidit `eliminatedBy` {playerId: criterion}, Kingdom Defenders
+	 * `hordesBeaten` and `citiesLost`, Lancaster `lawsPassed` [law ids], Year of the Dragon
+	 * `personsLostByEvent` {event: count}. Absent where a flow has none.
+	 */
+	readonly figures?: Readonly<Record<string, unknown>>;
 }
 
 /** Points for the score chart: one entry per completed round. */
@@ -120,6 +130,9 @@ export interface GameModule<O = unknown> {
 	validateOptions(options: unknown, players: number): MessageRef | null;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	readonly flows: Readonly<Record<FlowId, Flow<any, any, O>>>;
-	/** Flat ICU message catalogues, keys prefixed with the game id. */
-	readonly messages: Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+	/**
+	 * Flat ICU message catalogues, keys prefixed with the game id, one lazy chunk per language:
+	 * a phone downloads only the language it shows.
+	 */
+	readonly messages: Readonly<Record<Locale, () => Promise<Catalogue>>>;
 }

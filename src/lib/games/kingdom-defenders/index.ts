@@ -11,7 +11,8 @@ export const module: GameModule<KdOptions> = {
 	defaultOptions: () => defaultOptions(),
 	validateOptions,
 	flows: { live, scorer },
-	messages
+	// Both languages in one chunk until this game's catalogue is split per language.
+	messages: { es: async () => messages.es, en: async () => messages.en }
 };
 
 export * from './data';

@@ -25,7 +25,8 @@ export const module: GameModule<Options> = {
 	defaultOptions,
 	validateOptions,
 	flows: { live, scorer },
-	messages
+	// Both languages in one chunk until this game's catalogue is split per language.
+	messages: { es: async () => messages.es, en: async () => messages.en }
 };
 
 export * from './data';

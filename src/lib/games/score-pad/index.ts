@@ -1,5 +1,4 @@
 import type { GameModule } from '../core/types';
-import { messages } from './messages';
 import { live, scorer, type ScorePadOptions } from './state';
 
 export const module: GameModule<ScorePadOptions> = {
@@ -15,5 +14,8 @@ export const module: GameModule<ScorePadOptions> = {
 			? null
 			: { key: 'error.options' },
 	flows: { live, scorer },
-	messages
+	messages: {
+		es: () => import('./messages/es').then((m) => m.default),
+		en: () => import('./messages/en').then((m) => m.default)
+	}
 };

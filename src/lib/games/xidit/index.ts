@@ -15,7 +15,8 @@ export const module: GameModule<Options> = {
 		return field === null ? null : { key: 'xidit.error.options', values: { field } };
 	},
 	flows: { live, scorer },
-	messages
+	// Both languages in one chunk until this game's catalogue is split per language.
+	messages: { es: async () => messages.es, en: async () => messages.en }
 };
 
 export * from './data';

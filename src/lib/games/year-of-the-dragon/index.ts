@@ -51,5 +51,6 @@ export const module: GameModule<YotdOptions> = {
 	defaultOptions,
 	validateOptions,
 	flows: { live, scorer },
-	messages
+	// Both languages in one chunk until this game's catalogue is split per language.
+	messages: { es: async () => messages.es, en: async () => messages.en }
 };
