@@ -1,11 +1,9 @@
 /** Platform messages (English). Game messages live in each game's messages.ts. */
 export const en = {
-	'app.name': 'Tablemate',
 	'app.tagline': 'Your board game companion, offline.',
 	'nav.home': 'Home',
 	'nav.history': 'History',
 	'nav.settings': 'Settings',
-	'nav.back': 'Back',
 	'nav.main': 'Main',
 	skip: 'Skip to content',
 
@@ -28,7 +26,6 @@ export const en = {
 	'flow.scorer': 'Quick score',
 	'flow.scorer.long': 'Quick end-game scorer',
 	'flow.setup': 'Setup',
-	'flow.setup.long': 'Setup randomizer',
 
 	'home.title': 'Tablemate',
 	'home.inProgress': 'In progress',
@@ -73,13 +70,11 @@ export const en = {
 	'new.addSuggestion': 'Add {name}',
 	'new.randomFirst': 'Draw a random first player',
 	'new.firstPlayer': 'First player: {name}',
-	'new.seat': 'Seat {n}',
 	'new.options': 'Options',
 	'new.seed': 'Setup code',
 	'new.seedHelp': 'Six characters. The same code gives the same setup on every phone.',
 	'new.newSeed': 'New code',
 	'new.start': 'Start',
-	'new.mode': 'Way in',
 	'new.error.count': 'This game needs {min}–{max} players.',
 	'new.error.name': 'Player {n}: type a name of 1–24 characters, without < or >.',
 	'new.error.duplicate': 'Two players are called {name}: names must differ.',
@@ -114,7 +109,6 @@ export const en = {
 	'session.undone': '{text} (undone)',
 	'session.logUndo': 'Undo of the last action',
 	'session.logRedo': 'Redo',
-	'session.saved': 'Saved',
 	'session.finished': 'Game over',
 	'session.export': 'Export this game',
 	'session.chart': 'Score by round',
@@ -206,12 +200,10 @@ export const en = {
 	'counter.range': 'Type a number from {min} to {max}.',
 	'nonPlayer.ghost': 'the ghost player',
 	'common.close': 'Close',
-	'common.cancel': 'Cancel',
-	'common.ok': 'OK',
 	'common.decrease': 'Decrease {label}',
 	'common.increase': 'Increase {label}',
-	'common.vs': 'vs',
 	'error.unknownAction': 'That action is not part of this game.',
+	'error.unknownPlayer': 'That player is not in this game.',
 	'error.options': 'These options are not valid for this game.',
 	'error.generic': 'Something went wrong: {error}'
 } as const;

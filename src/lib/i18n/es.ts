@@ -2,12 +2,10 @@
 import type { en } from './en';
 
 export const es: Record<keyof typeof en, string> = {
-	'app.name': 'Tablemate',
 	'app.tagline': 'Tu compañero de juegos de mesa, sin conexión.',
 	'nav.home': 'Inicio',
 	'nav.history': 'Historial',
 	'nav.settings': 'Ajustes',
-	'nav.back': 'Volver',
 	'nav.main': 'Principal',
 	skip: 'Saltar al contenido',
 
@@ -30,7 +28,6 @@ export const es: Record<keyof typeof en, string> = {
 	'flow.scorer': 'Puntuar',
 	'flow.scorer.long': 'Puntuación rápida del final',
 	'flow.setup': 'Preparar',
-	'flow.setup.long': 'Preparación aleatoria',
 
 	'home.title': 'Tablemate',
 	'home.inProgress': 'En curso',
@@ -75,13 +72,11 @@ export const es: Record<keyof typeof en, string> = {
 	'new.addSuggestion': 'Añadir a {name}',
 	'new.randomFirst': 'Sortear el jugador inicial',
 	'new.firstPlayer': 'Jugador inicial: {name}',
-	'new.seat': 'Asiento {n}',
 	'new.options': 'Opciones',
 	'new.seed': 'Código de preparación',
 	'new.seedHelp': 'Seis caracteres. El mismo código da la misma preparación en cualquier móvil.',
 	'new.newSeed': 'Código nuevo',
 	'new.start': 'Empezar',
-	'new.mode': 'Modo',
 	'new.error.count': 'Este juego necesita de {min} a {max} jugadores.',
 	'new.error.name': 'Jugador {n}: escribe un nombre de 1 a 24 caracteres, sin < ni >.',
 	'new.error.duplicate': 'Hay dos jugadores llamados {name}: los nombres deben ser distintos.',
@@ -116,7 +111,6 @@ export const es: Record<keyof typeof en, string> = {
 	'session.undone': '{text} (deshecho)',
 	'session.logUndo': 'Se deshace la última acción',
 	'session.logRedo': 'Se rehace',
-	'session.saved': 'Guardado',
 	'session.finished': 'Fin de la partida',
 	'session.export': 'Exportar esta partida',
 	'session.chart': 'Puntuación por ronda',
@@ -213,12 +207,10 @@ export const es: Record<keyof typeof en, string> = {
 	'counter.range': 'Escribe un número entre {min} y {max}.',
 	'nonPlayer.ghost': 'el Jugador Fantasma',
 	'common.close': 'Cerrar',
-	'common.cancel': 'Cancelar',
-	'common.ok': 'Aceptar',
 	'common.decrease': 'Restar a {label}',
 	'common.increase': 'Sumar a {label}',
-	'common.vs': 'contra',
 	'error.unknownAction': 'Esa acción no forma parte de este juego.',
+	'error.unknownPlayer': 'Ese jugador no está en esta partida.',
 	'error.options': 'Estas opciones no son válidas para este juego.',
 	'error.generic': 'Algo ha fallado: {error}'
 };

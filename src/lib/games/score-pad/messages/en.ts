@@ -2,7 +2,6 @@ import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
 	'pad.error.seat': 'That player is not in this game.',
-	'pad.error.integer': 'Points must be a whole number.',
 	'pad.error.tooLarge': 'At most {max} points.',
 	'pad.error.round': 'That round does not exist.',
 	'pad.error.finished': 'The game is finished: reopen it to change it.',
@@ -21,7 +20,6 @@ const catalogue: Catalogue = {
 	'pad.reopen': 'Reopen',
 	'pad.points': "{player}'s points in round {round}",
 	'pad.add': 'Add {n} to {player}',
-	'pad.subtract': 'Take {n} from {player}',
 	'pad.winner': '{count, plural, one {{names} wins} other {Tie: {names}}}',
 	'pad.leader': 'Leading: {names}',
 	'pad.setupNone': 'The score pad needs no setup: pick players and start.'

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
 	'pad.error.seat': 'Ese jugador no está en la partida.',
-	'pad.error.integer': 'Los puntos deben ser un número entero.',
 	'pad.error.tooLarge': 'Como mucho {max} puntos.',
 	'pad.error.round': 'Esa ronda no existe.',
 	'pad.error.finished': 'La partida está terminada: reábrela para cambiarla.',
@@ -21,7 +20,6 @@ const catalogue: Catalogue = {
 	'pad.reopen': 'Reabrir',
 	'pad.points': 'Puntos de {player} en la ronda {round}',
 	'pad.add': 'Sumar {n} a {player}',
-	'pad.subtract': 'Restar {n} a {player}',
 	'pad.winner': '{count, plural, one {Gana {names}} other {Empate: {names}}}',
 	'pad.leader': 'Va en cabeza: {names}',
 	'pad.setupNone': 'El marcador no necesita preparación: elige jugadores y empieza.'
