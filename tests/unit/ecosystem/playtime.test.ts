@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, minutes, playTime } from '$lib/ecosystem/playtime';
 import { module as scorePad } from '$lib/games/score-pad/index';
-import type { GameAction } from '$lib/games/core/types';
+import type { PadAction } from '$lib/games/score-pad/state';
 
 const ctx = {
 	players: [
@@ -14,7 +14,7 @@ const ctx = {
 const min = 60_000;
 const t0 = 1_700_000_000_000;
 let seq = 0;
-const at = (m: number, action: GameAction) => ({
+const at = (m: number, action: PadAction) => ({
 	seq: seq++,
 	id: String(seq),
 	at: t0 + m * min,
