@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 export const BUDGET_MS = 200;
 
 /** Puts `count` finished sessions into the app's database, replacing what is there. */
-function seed(count) {
+export function seed(count) {
 	return new Promise((resolve, reject) => {
 		const open = indexedDB.open('tablemate');
 		open.onerror = () => reject(open.error);
