@@ -107,10 +107,14 @@ export async function benchStats(page, base, count = 5000) {
 		const run = await page.evaluate(() => {
 			const start = performance.getEntriesByName('stats:start')[0].startTime;
 			const shown = performance.getEntriesByName('stats:shown')[0];
+			const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
 			return {
 				fromNavigation: shown.startTime,
 				queryAndRender: shown.startTime - start,
-				source: shown.detail
+				source: shown.detail,
+				// Storage read done, cache parsed (cached path only): where the time goes.
+				read: at('stats:read') === null ? null : at('stats:read') - start,
+				parsed: at('stats:parsed') === null ? null : at('stats:parsed') - start
 			};
 		});
 		runs.push(run);

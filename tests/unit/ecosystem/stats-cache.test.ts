@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
-import { loadStatRows, writeCache } from '$lib/ecosystem/stats-cache';
+import { openStats, writeCache } from '$lib/ecosystem/stats-cache';
 import type { Player, SessionSummary } from '$lib/games/core/types';
+import { computeStats } from '$lib/ecosystem/stats';
 
 const players: Player[] = [
 	{ id: 'a', name: 'Ana', color: '#c62828' },
@@ -49,10 +50,10 @@ describe('statistics rows cache', () => {
 		await add(repo, { round: 2, finished: false, scores: {}, winners: [] }, 3_000);
 	});
 
-	it('reads the finished sessions the first time, then the cache while nothing changed', async () => {
-		const first = await loadStatRows(repo);
-		expect([first.source, first.rows.length, first.stale]).toEqual(['sessions', 2, true]);
-		expect(Object.keys(first.rows[0]!).sort()).toEqual([
+	it('reads the finished sessions the first time, then the stored statistics while nothing changed', async () => {
+		const first = await openStats(repo);
+		expect([first.source, first.rows!.length, first.stale]).toEqual(['sessions', 2, true]);
+		expect(Object.keys(first.rows![0]!).sort()).toEqual([
 			'createdAt',
 			'gameId',
 			'id',
@@ -60,30 +61,32 @@ describe('statistics rows cache', () => {
 			'summary',
 			'updatedAt'
 		]);
-		await writeCache(first.rows, first.count);
-		const again = await loadStatRows(repo);
-		expect([again.source, again.stale]).toEqual(['cache', false]);
-		expect(again.rows).toEqual(first.rows);
+		await writeCache(first.rows!, first.count);
+		const again = await openStats(repo);
+		expect([again.source, again.stale, again.rows]).toEqual(['cache', false, null]);
+		// The unfiltered statistics come stored; the rows for the filters follow.
+		expect(again.initial).toEqual(computeStats(first.rows!, { game: null, player: null }));
+		expect(await again.laterRows()).toEqual(first.rows);
 	});
 
 	it('tops the cache up with a game finished or corrected since, and rebuilds after a deletion', async () => {
-		const first = await loadStatRows(repo);
-		await writeCache(first.rows, first.count);
+		const first = await openStats(repo);
+		await writeCache(first.rows!, first.count);
 		const third = await add(repo, done(5, 50), 4_000);
-		const topped = await loadStatRows(repo);
+		const topped = await openStats(repo);
 		expect(topped.source).toBe('topped-up');
-		expect(topped.rows.map((r) => r.id)).toContain(third.id);
-		await writeCache(topped.rows, topped.count);
+		expect(topped.rows!.map((r) => r.id)).toContain(third.id);
+		await writeCache(topped.rows!, topped.count);
 		// A correction re-scores an older game: its row changes and becomes the newest.
-		const old = first.rows.find((r) => r.summary.scores.a === 30)!;
+		const old = first.rows!.find((r) => r.summary.scores.a === 30)!;
 		await repo.db.sessions.update(old.id, { updatedAt: 5_000, summary: done(30, 40) });
-		const corrected = await loadStatRows(repo);
+		const corrected = await openStats(repo);
 		expect(corrected.source).toBe('topped-up');
-		expect(corrected.rows.find((r) => r.id === old.id)!.summary.winners).toEqual(['b']);
-		await writeCache(corrected.rows, corrected.count);
+		expect(corrected.rows!.find((r) => r.id === old.id)!.summary.winners).toEqual(['b']);
+		await writeCache(corrected.rows!, corrected.count);
 		await repo.trash(third.id, 6_000);
-		const rebuilt = await loadStatRows(repo);
+		const rebuilt = await openStats(repo);
 		expect(rebuilt.source).toBe('sessions');
-		expect(rebuilt.rows.map((r) => r.id)).not.toContain(third.id);
+		expect(rebuilt.rows!.map((r) => r.id)).not.toContain(third.id);
 	});
 });
