@@ -76,6 +76,7 @@ for (let i = 0; i < 7; i++) {
 		})
 	);
 }
+await (await import('./stats.js')).benchStats(page, server.url);
 await b.close();
 
 // ---- interaction budgets: a scripted typical round of each game (bench/flows/) ----------

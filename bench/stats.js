@@ -1,0 +1,145 @@
+// Statistics page with 5,000 stored finished sessions of every game (with their figures):
+// time from the page's start mark to the numbers shown (query + fold + render), median of 7
+// opens. Called from bench/run.js with the page already on the app's origin. Prints its line
+// and writes bench-results/stats.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+export const BUDGET_MS = 200;
+
+/** Puts `count` finished sessions into the app's database, replacing what is there. */
+export function seed(count) {
+	return new Promise((resolve, reject) => {
+		const open = indexedDB.open('tablemate');
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction('sessions', 'readwrite');
+			const store = tx.objectStore('sessions');
+			store.clear();
+			const names = ['Ana', 'Benno', 'Clara', 'Dan', 'Eva', 'Fer', 'Gus', 'Hana'];
+			const colors = [
+				'#c62828',
+				'#1565c0',
+				'#2e7d32',
+				'#f9c80e',
+				'#6a1b9a',
+				'#ef6c00',
+				'#212121',
+				'#d81b60'
+			];
+			const games = [
+				'root',
+				'xidit',
+				'kingdom-defenders',
+				'lancaster',
+				'year-of-the-dragon',
+				'score-pad'
+			];
+			const factions = ['marquise', 'eyrie', 'alliance', 'vagabond', 'lizards', 'riverfolk'];
+			const criteria = ['wealth', 'influence', 'reputation'];
+			const laws = ['goldPower', 'battlesPower', 'countiesPer3', 'noblesKnight', 'squirePower'];
+			const events = ['drought', 'contagion', 'mongols', 'tribute'];
+			const now = Date.now();
+			for (let i = 0; i < count; i++) {
+				const gameId = games[i % games.length];
+				const n = 2 + (i % 3);
+				const players = Array.from({ length: n }, (_, k) => {
+					const j = (i + k * 3) % names.length;
+					return { id: `p${k}`, name: names[j], color: colors[j] };
+				});
+				const scores = Object.fromEntries(players.map((p, k) => [p.id, (i * 7 + k * 13) % 60]));
+				const best = Math.max(...Object.values(scores));
+				const winners = players.filter((p) => scores[p.id] === best).map((p) => p.id);
+				const figures =
+					gameId === 'root'
+						? {
+								factionOf: Object.fromEntries(players.map((p, k) => [p.id, factions[(i + k) % 6]]))
+							}
+						: gameId === 'xidit'
+							? { eliminatedBy: { p0: criteria[i % 3], p1: criteria[(i + 1) % 3] } }
+							: gameId === 'kingdom-defenders'
+								? { hordesBeaten: i % 6, citiesLost: i % 3 }
+								: gameId === 'lancaster'
+									? { lawsPassed: [laws[i % 5], laws[(i + 2) % 5]] }
+									: gameId === 'year-of-the-dragon'
+										? { personsLostByEvent: { [events[i % 4]]: i % 5, [events[(i + 1) % 4]]: 1 } }
+										: undefined;
+				const createdAt = now - i * 3_600_000;
+				store.put({
+					id: `stats-bench-${i}`,
+					gameId,
+					flow: 'live',
+					players,
+					options: {},
+					seed: 'BENCH3',
+					createdAt,
+					updatedAt: createdAt + (40 + (i % 80)) * 60_000,
+					status: 'finished',
+					summary: {
+						round: null,
+						finished: true,
+						scores,
+						winners,
+						...(figures ? { figures } : {})
+					},
+					logLength: 0,
+					trashedAt: null,
+					version: 1,
+					setup: null
+				});
+			}
+			tx.oncomplete = () => {
+				db.close();
+				resolve(count);
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
+export async function benchStats(page, base, count = 5000) {
+	await page.goto(base + '/');
+	const sessions = await page.evaluate(seed, count);
+	const runs = [];
+	for (let i = 0; i < 7; i++) {
+		await page.goto(base + '/stats');
+		await page.getByTestId('stats-summary').waitFor();
+		const run = await page.evaluate(() => {
+			const start = performance.getEntriesByName('stats:start')[0].startTime;
+			const shown = performance.getEntriesByName('stats:shown')[0];
+			const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+			return {
+				fromNavigation: shown.startTime,
+				queryAndRender: shown.startTime - start,
+				source: shown.detail,
+				// Storage read done, cache parsed (cached path only): where the time goes.
+				read: at('stats:read') === null ? null : at('stats:read') - start,
+				parsed: at('stats:parsed') === null ? null : at('stats:parsed') - start
+			};
+		});
+		runs.push(run);
+		// Let the page store its cache before leaving (the first open builds it).
+		if (run.source !== 'cache')
+			await page
+				.waitForFunction(() => performance.getEntriesByName('stats:cached').length > 0, null, {
+					timeout: 10000
+				})
+				.catch(() => undefined);
+	}
+	const med = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+	const result = {
+		sessions,
+		firstOpen: runs[0],
+		queryAndRenderMedian: med(runs.map((r) => r.queryAndRender)),
+		fromNavigationMedian: med(runs.map((r) => r.fromNavigation)),
+		budgetMs: BUDGET_MS,
+		runs
+	};
+	const r = (n) => Math.round(n * 100) / 100;
+	console.log(
+		`Statistics with ${sessions} stored sessions (median of 7 opens): query + fold + render ${r(result.queryAndRenderMedian)} ms — budget ${BUDGET_MS} ms: ${result.queryAndRenderMedian <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}; from navigation start ${r(result.fromNavigationMedian)} ms; first open (no cache yet, reads every session) ${r(runs[0].queryAndRender)} ms`
+	);
+	mkdirSync('bench-results', { recursive: true });
+	writeFileSync('bench-results/stats.json', JSON.stringify(result, null, 2));
+	return result;
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import FinishedActions from '$lib/ui/FinishedActions.svelte';
+import { module as scorePad } from '$lib/games/score-pad/index';
+import { BGSTATS_APP_LINK } from '$lib/ecosystem/bgstats';
+import { useI18n } from '../helpers';
+import type { SessionView } from '$lib/ui/session.svelte';
+import type { EngineSnapshot } from '$lib/session/engine';
+
+const players = [
+	{ id: 'a', name: 'Ana', color: '#c62828' },
+	{ id: 'b', name: 'Ben', color: '#1565c0' }
+];
+const ctx = { players, options: { lowWins: false }, seed: 'AAAAAA' };
+const t0 = Date.UTC(2026, 10, 23, 19, 0, 0);
+const min = 60_000;
+const actions = [
+	{ at: 10, action: { type: 'add', seat: 0, delta: 12 } },
+	{ at: 30, action: { type: 'nextRound' } },
+	{ at: 50, action: { type: 'add', seat: 1, delta: 7 } },
+	{ at: 62, action: { type: 'finish' } }
+] as const;
+
+function fixture() {
+	const flow = scorePad.flows.live;
+	let state = flow.init(ctx);
+	for (const a of actions) state = flow.reduce(state, a.action, ctx) as typeof state;
+	const done = actions.map((a, i) => ({
+		seq: i,
+		id: String(i),
+		at: t0 + a.at * min,
+		action: a.action
+	}));
+	const view = {
+		row: { id: 'sess-1', gameId: 'score-pad', createdAt: t0, version: scorePad.version },
+		game: { module: scorePad },
+		ctx,
+		flow
+	} as unknown as SessionView;
+	const snap = {
+		state,
+		summary: flow.summarize(state, ctx),
+		timeline: { done, undone: [] },
+		log: [],
+		refused: []
+	} as unknown as EngineSnapshot<unknown>;
+	return { view, snap };
+}
+
+describe('finished game actions', () => {
+	beforeEach(async () => {
+		await useI18n('en', scorePad);
+	});
+
+	it('shows the play time from creation to the finishing action and the time of each round', async () => {
+		render(FinishedActions, fixture());
+		expect(screen.getByTestId('play-time')).toHaveTextContent('Played in 1 h 02 min');
+		await userEvent.click(screen.getByText('Time per round'));
+		expect(screen.getByText('Round 1: 30 min')).toBeInTheDocument();
+		expect(screen.getByText('Round 2: 32 min')).toBeInTheDocument();
+	});
+
+	it('"Log in BG Stats" is the createPlay link carrying this play; copy puts the same JSON on the clipboard', async () => {
+		const user = userEvent.setup();
+		const writeText = vi.fn(() => Promise.resolve());
+		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+		render(FinishedActions, fixture());
+		const link = screen.getByRole('link', { name: 'Log in BG Stats' });
+		const href = link.getAttribute('href')!;
+		expect(href.startsWith(BGSTATS_APP_LINK)).toBe(true);
+		const play = JSON.parse(decodeURIComponent(href.slice(BGSTATS_APP_LINK.length)));
+		expect(play).toMatchObject({
+			sourceName: 'Tablemate',
+			sourcePlayId: 'sess-1',
+			playDate: '2026-11-23 19:00:00',
+			durationMin: 62,
+			game: { name: 'Score pad', sourceGameId: 'score-pad', noPoints: false }
+		});
+		expect(play.players).toEqual([
+			expect.objectContaining({
+				name: 'Ana',
+				score: 12,
+				winner: true,
+				rank: 1,
+				seatOrder: 1,
+				startPlayer: true
+			}),
+			expect.objectContaining({
+				name: 'Ben',
+				score: 7,
+				winner: false,
+				rank: 2,
+				seatOrder: 2,
+				startPlayer: false
+			})
+		]);
+		await user.click(screen.getByRole('button', { name: 'Copy the play' }));
+		expect(writeText).toHaveBeenCalledOnce();
+		expect(JSON.parse((writeText.mock.calls[0] as unknown as [string])[0])).toEqual(play);
+		expect(await screen.findByRole('status')).toHaveTextContent('Play copied.');
+	});
+
+	it('says so when the browser refuses to copy, and speaks Spanish', async () => {
+		await useI18n('es', scorePad);
+		const user = userEvent.setup();
+		Object.defineProperty(navigator, 'clipboard', {
+			value: { writeText: () => Promise.reject(new Error('denied')) },
+			configurable: true
+		});
+		render(FinishedActions, fixture());
+		expect(screen.getByRole('link', { name: 'Anotar en BG Stats' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Copiar la partida' }));
+		await waitFor(() =>
+			expect(screen.getByRole('status')).toHaveTextContent('guarda la partida como archivo')
+		);
+	});
+});

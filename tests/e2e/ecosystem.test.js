@@ -1,0 +1,118 @@
+// Beyond the table in real Chromium at 360×740: a finished game offers BG Stats (the createPlay
+// link with this play), the play as a file and the result as an image (saved where the browser
+// cannot share files); the statistics page counts it, filters, and passes axe in both themes.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, newScorePad, startServer } from './harness.js';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+async function audit(page, what) {
+	await page.addScriptTag({ content: AXE });
+	const result = await page.evaluate(async () => {
+		const r = await axe.run(document, {
+			runOnly: {
+				type: 'tag',
+				values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+			}
+		});
+		return r.violations
+			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			.map(
+				(v) =>
+					`${v.id} (${v.impact}): ${v.nodes
+						.map((n) => n.target.join(' '))
+						.slice(0, 3)
+						.join(', ')}`
+			);
+	});
+	assert.deepEqual(result, [], `${what}: ${result.join('\n')}`);
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - window.innerWidth
+	);
+	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
+}
+
+async function finishedGame(page) {
+	await newScorePad(page, server.url, ['Ana', 'Benno']);
+	await page.getByRole('button', { name: 'Add 10 to Ana' }).click();
+	await page.getByRole('button', { name: 'Add 5 to Benno' }).click();
+	await page.getByLabel('Total: 10').waitFor();
+	await page.getByRole('button', { name: 'Finish game' }).click();
+	await page.getByRole('heading', { name: 'After the game' }).waitFor();
+}
+
+test('a finished game: BG Stats link with the play, the play as a file, the result as a PNG', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await finishedGame(page);
+		assert.match(await page.getByTestId('play-time').textContent(), /Played in \d+ min/);
+		const href = await page.getByRole('link', { name: 'Log in BG Stats' }).getAttribute('href');
+		const prefix = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
+		assert.ok(href.startsWith(prefix));
+		const play = JSON.parse(decodeURIComponent(href.slice(prefix.length)));
+		assert.equal(play.sourceName, 'Tablemate');
+		assert.equal(play.game.name, 'Score pad');
+		assert.deepEqual(
+			play.players.map((p) => [p.name, p.score, p.winner, p.seatOrder]),
+			[
+				['Ana', 10, true, 1],
+				['Benno', 5, false, 2]
+			]
+		);
+		const [file] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Save as file' }).click()
+		]);
+		assert.match(file.suggestedFilename(), /^tablemate-bgstats-score-pad-\d{4}-\d{2}-\d{2}\.json$/);
+		assert.deepEqual(JSON.parse(readFileSync(await file.path(), 'utf8')), play);
+		// Headless Chromium cannot share files: the image is saved instead, and says so.
+		const [image] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Share image' }).click()
+		]);
+		assert.match(image.suggestedFilename(), /^tablemate-score-pad-.*\.png$/);
+		const png = readFileSync(await image.path());
+		assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+		assert.ok(png.length > 5000, `a real picture, not an empty canvas (${png.length} bytes)`);
+		await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
+	} finally {
+		await b.close();
+	}
+});
+
+for (const scheme of ['light', 'dark']) {
+	test(`statistics count the finished game and filter by player; axe clean, ${scheme} theme`, async () => {
+		const b = await launch({ colorScheme: scheme });
+		try {
+			const { page } = b;
+			await finishedGame(page);
+			await audit(page, `finished session (${scheme})`);
+			await page.getByRole('link', { name: 'Stats', exact: true }).click();
+			await page.getByRole('heading', { name: 'Statistics' }).waitFor();
+			assert.match(await page.getByTestId('stats-summary').textContent(), /1 finished game/);
+			const section = page.getByRole('region', { name: 'Score pad' });
+			const ana = section.getByRole('row').filter({ hasText: 'Ana' });
+			assert.deepEqual(await ana.getByRole('cell').allTextContents(), [
+				'1',
+				'1',
+				'100%',
+				'10',
+				'10'
+			]);
+			await page.getByTestId('stats-player').selectOption({ label: 'Benno' });
+			assert.match(await page.getByTestId('stats-summary').textContent(), /1 finished game/);
+			await audit(page, `statistics (${scheme})`);
+		} finally {
+			await b.close();
+		}
+	});
+}

@@ -1,0 +1,207 @@
+/**
+ * The BG Stats play built from a session matches the documented createPlay format
+ * (https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/),
+ * checked with a valibot schema of that format.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+	BGSTATS_APP_LINK,
+	BGSTATS_WEB_LINK,
+	bgStatsDate,
+	buildPlay,
+	playFileName,
+	playLink,
+	ranks
+} from '$lib/ecosystem/bgstats';
+import { BGG_GAMES } from '$lib/ecosystem/bgg';
+import type { Player } from '$lib/games/core/types';
+
+const dateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
+/** The documented payload: required source and play fields, optional extras. */
+const PlaySchema = v.strictObject({
+	sourceName: v.pipe(v.string(), v.minLength(1)),
+	sourcePlayId: v.pipe(v.string(), v.minLength(1)),
+	playDate: dateTime,
+	durationMin: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+	comments: v.optional(v.string()),
+	game: v.strictObject({
+		name: v.pipe(v.string(), v.minLength(1)),
+		bggId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+		sourceGameId: v.pipe(v.string(), v.minLength(1)),
+		highestWins: v.boolean(),
+		noPoints: v.boolean()
+	}),
+	players: v.pipe(
+		v.array(
+			v.strictObject({
+				name: v.pipe(v.string(), v.minLength(1)),
+				sourcePlayerId: v.pipe(v.string(), v.minLength(1)),
+				score: v.optional(v.number()),
+				winner: v.boolean(),
+				rank: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+				startPlayer: v.boolean(),
+				seatOrder: v.pipe(v.number(), v.integer(), v.minValue(1)),
+				role: v.string()
+			})
+		),
+		v.minLength(1)
+	)
+});
+
+const players: Player[] = [
+	{ id: 'p1', name: 'Ana', color: '#c62828' },
+	{ id: 'p2', name: 'Benno ', color: '#1565c0' },
+	{ id: 'p3', name: 'Clara', color: '#2e7d32' }
+];
+const start = Date.UTC(2026, 10, 23, 19, 5, 9);
+
+describe('BG Stats play', () => {
+	it('a finished Root game validates and carries the BGG id, factions as roles, seats and ranks', () => {
+		const play = buildPlay({
+			id: 'session-1',
+			gameId: 'root',
+			players,
+			summary: {
+				round: null,
+				finished: true,
+				scores: { p1: 30, p2: 22, p3: 22 },
+				winners: ['p1'],
+				figures: { factionOf: { p1: 'marquise', p2: 'eyrie', p3: 'lizards' } }
+			},
+			start,
+			durationMin: 95,
+			fallbackName: 'Root',
+			roleName: (f) => `faction:${f}`
+		});
+		expect(v.safeParse(PlaySchema, play).success).toBe(true);
+		expect(play.sourceName).toBe('Tablemate');
+		expect(play.sourcePlayId).toBe('session-1');
+		expect(play.playDate).toBe('2026-11-23 19:05:09');
+		expect(play.durationMin).toBe(95);
+		expect(play.game).toEqual({
+			name: 'Root',
+			bggId: 237182,
+			sourceGameId: 'root',
+			highestWins: true,
+			noPoints: false
+		});
+		expect(play.players).toEqual([
+			{
+				name: 'Ana',
+				sourcePlayerId: 'ana',
+				score: 30,
+				rank: 1,
+				winner: true,
+				startPlayer: true,
+				seatOrder: 1,
+				role: 'faction:marquise'
+			},
+			{
+				name: 'Benno ',
+				sourcePlayerId: 'benno',
+				score: 22,
+				rank: 2,
+				winner: false,
+				startPlayer: false,
+				seatOrder: 2,
+				role: 'faction:eyrie'
+			},
+			{
+				name: 'Clara',
+				sourcePlayerId: 'clara',
+				score: 22,
+				rank: 2,
+				winner: false,
+				startPlayer: false,
+				seatOrder: 3,
+				role: 'faction:lizards'
+			}
+		]);
+	});
+
+	it('the link is the documented createPlay URL whose data parameter decodes to the same play', () => {
+		const play = buildPlay({
+			id: 's',
+			gameId: 'lancaster',
+			players,
+			summary: { round: 5, finished: true, scores: { p1: 50, p2: 61, p3: 40 }, winners: ['p2'] },
+			start,
+			durationMin: 70,
+			fallbackName: 'Lancaster'
+		});
+		const link = playLink(play);
+		expect(link.startsWith(BGSTATS_APP_LINK)).toBe(true);
+		expect(BGSTATS_APP_LINK).toBe('bgstats://app.bgstatsapp.com/createPlay.html?data=');
+		expect(
+			playLink(play, BGSTATS_WEB_LINK).startsWith(
+				'https://app.bgstatsapp.com/createPlay.html?data='
+			)
+		).toBe(true);
+		const decoded: unknown = JSON.parse(decodeURIComponent(link.slice(BGSTATS_APP_LINK.length)));
+		expect(decoded).toEqual(play);
+		expect(v.safeParse(PlaySchema, decoded).success).toBe(true);
+		expect(play.game.bggId).toBe(96913);
+		expect(playFileName(play)).toBe('tablemate-bgstats-lancaster-2026-11-23.json');
+	});
+
+	it('a game without a BGG id or without scores still validates: no bggId, noPoints, no duration when unknown', () => {
+		const play = buildPlay({
+			id: 's2',
+			gameId: 'score-pad',
+			players: players.slice(0, 2),
+			summary: { round: 1, finished: true, scores: {}, winners: ['p2'] },
+			start,
+			durationMin: 0,
+			fallbackName: 'Score pad'
+		});
+		expect(v.safeParse(PlaySchema, play).success).toBe(true);
+		expect(play.game).toEqual({
+			name: 'Score pad',
+			sourceGameId: 'score-pad',
+			highestWins: true,
+			noPoints: true
+		});
+		expect('durationMin' in play).toBe(false);
+		expect(play.players.map((p) => [p.winner, 'score' in p, 'rank' in p])).toEqual([
+			[false, false, false],
+			[true, false, false]
+		]);
+	});
+
+	it('a non-player winner (Xidit ghost) marks nobody at the table as winner', () => {
+		const play = buildPlay({
+			id: 's3',
+			gameId: 'xidit',
+			players,
+			summary: {
+				round: 12,
+				finished: true,
+				scores: {},
+				winners: ['ghost'],
+				figures: { eliminatedBy: { p1: 'wealth' } }
+			},
+			start,
+			durationMin: 80,
+			fallbackName: 'x'
+		});
+		expect(play.players.every((p) => !p.winner && p.role === '')).toBe(true);
+		expect(play.game.name).toBe('Lords of Xidit');
+		expect(play.game.bggId).toBe(156566);
+	});
+
+	it('dates are UTC "yyyy-MM-dd HH:mm:ss" and ranks are standard competition ranks', () => {
+		expect(bgStatsDate(Date.UTC(2027, 0, 2, 3, 4, 5))).toBe('2027-01-02 03:04:05');
+		expect(ranks([10, 30, 30, 5])).toEqual([3, 1, 1, 4]);
+	});
+
+	it('every game with a BoardGameGeek id in its data.ts maps to a positive integer; Kingdom Defenders has none', () => {
+		expect(Object.fromEntries(Object.entries(BGG_GAMES).map(([k, g]) => [k, g.bggId]))).toEqual({
+			'year-of-the-dragon': 31594,
+			lancaster: 96913,
+			xidit: 156566,
+			'kingdom-defenders': null,
+			root: 237182
+		});
+	});
+});

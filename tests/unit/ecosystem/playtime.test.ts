@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, minutes, playTime } from '$lib/ecosystem/playtime';
+import { module as scorePad } from '$lib/games/score-pad/index';
+import type { PadAction } from '$lib/games/score-pad/state';
+
+const ctx = {
+	players: [
+		{ id: 'a', name: 'Ana', color: '#c62828' },
+		{ id: 'b', name: 'Ben', color: '#1565c0' }
+	],
+	options: { lowWins: false },
+	seed: 'AAAAAA'
+};
+const min = 60_000;
+const t0 = 1_700_000_000_000;
+let seq = 0;
+const at = (m: number, action: PadAction) => ({
+	seq: seq++,
+	id: String(seq),
+	at: t0 + m * min,
+	action
+});
+
+describe('play time from the log', () => {
+	it('whole game from creation to the finishing action; each round from its start to the next', () => {
+		const done = [
+			at(5, { type: 'add', seat: 0, delta: 3 }),
+			at(20, { type: 'nextRound' }),
+			at(30, { type: 'add', seat: 1, delta: 4 }),
+			at(45, { type: 'nextRound' }),
+			at(70, { type: 'add', seat: 0, delta: 1 }),
+			at(75, { type: 'finish' }),
+			// A correction a day later does not stretch the game.
+			at(1500, { type: 'add', seat: 1, delta: 1 })
+		];
+		const t = playTime(scorePad.flows.live, ctx, done, t0);
+		expect(t.ms).toBe(75 * min);
+		expect(t.end).toBe(t0 + 75 * min);
+		expect(t.rounds).toEqual([
+			{ round: 1, ms: 20 * min },
+			{ round: 2, ms: 25 * min },
+			{ round: 3, ms: 30 * min }
+		]);
+	});
+
+	it('a refused action in the log is skipped, not thrown', () => {
+		const done = [at(1, { type: 'add', seat: 9, delta: 1 }), at(2, { type: 'finish' })];
+		expect(playTime(scorePad.flows.live, ctx, done, t0).ms).toBe(2 * min);
+	});
+
+	it('minutes round to whole minutes, at least 1; durations read "1 h 05 min"', () => {
+		expect(minutes(0)).toBe(0);
+		expect(minutes(10_000)).toBe(1);
+		expect(minutes(95 * min + 20_000)).toBe(95);
+		expect(formatDuration(65 * min)).toBe('1 h 05 min');
+		expect(formatDuration(42 * min)).toBe('42 min');
+	});
+});
