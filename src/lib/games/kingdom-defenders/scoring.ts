@@ -180,7 +180,7 @@ function breakdownFor(p: KdFinalPlayer, r: Relics): Record<string, number> {
 		trophies: trophyFame(r.trophies),
 		weapons: r.weapons * p.strengthMultiplier,
 		tomes: r.tomes * p.magicMultiplier,
-		wounds: -p.wounds * FAME_PER_WOUND,
+		wounds: 0 - p.wounds * FAME_PER_WOUND,
 		destiny: destinyFame(p.destiny, r)
 	};
 }
