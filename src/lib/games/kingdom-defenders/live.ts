@@ -179,7 +179,8 @@ export interface LiveState {
 const Player = playerId;
 const Die = v.picklist(FAVOUR_DICE as [FavourDie, ...FavourDie[]]);
 const Face = v.picklist(Object.values(FAVOUR_FACES).flat() as [FavourFace, ...FavourFace[]]);
-const Amount = count(MAX_COUNT);
+// No box holds more than PIECE_LIMIT of one relic (and the orb optimiser stays instant).
+const Amount = count(PIECE_LIMIT);
 const Rows = v.object({
 	victory: v.optional(v.object({ coinOrLootMin: count(99), levelMin: count(99) })),
 	siege: v.optional(v.object({ levelMin: count(99), fewestFame: count(99) }))
