@@ -172,15 +172,15 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'New horde: {weapons} weapons and {spells} spells, speed {speed}, siege -{fame}.',
+		'Round {round}: New horde: {weapons} weapons and {spells} spells, speed {speed}, siege -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
 	'kingdom-defenders.log.supplyCamp':
 		'{player} (slot {slot}) supplies {weapons} weapons and {spells} spells: {fame} fame.',
-	'kingdom-defenders.log.victory': 'Victory! The horde is defeated.',
+	'kingdom-defenders.log.victory': 'Round {round}: Victory! The horde is defeated.',
 	'kingdom-defenders.log.advance':
-		'The horde advances: {counter, plural, one {# round left} other {# rounds left}}.',
-	'kingdom-defenders.log.siege': 'Siege! The wall flips to side B.',
+		'Round {round}: The horde advances: {counter, plural, one {# round left} other {# rounds left}}.',
+	'kingdom-defenders.log.siege': 'Round {round}: Siege! The wall flips to side B.',
 	'kingdom-defenders.log.cityFalls': 'The city falls! The game ends.',
 	'kingdom-defenders.log.zoneD': 'Turn order: gate 1 {gate1}, gate 2 {gate2}.',
 	'kingdom-defenders.log.adjust':

@@ -179,15 +179,15 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}, asedio -{fame}.',
+		'Ronda {round}: Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}, asedio -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
 	'kingdom-defenders.log.supplyCamp':
 		'{player} (hueco {slot}) aporta {weapons} armas y {spells} hechizos: {fame} de Fama.',
-	'kingdom-defenders.log.victory': '¡Victoria! La Horda es derrotada.',
+	'kingdom-defenders.log.victory': 'Ronda {round}: ¡Victoria! La Horda es derrotada.',
 	'kingdom-defenders.log.advance':
-		'La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.',
-	'kingdom-defenders.log.siege': '¡Asedio! La Muralla pasa al lado B.',
+		'Ronda {round}: La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.',
+	'kingdom-defenders.log.siege': 'Ronda {round}: ¡Asedio! La Muralla pasa al lado B.',
 	'kingdom-defenders.log.cityFalls': '¡La ciudad es arrasada! La partida termina.',
 	'kingdom-defenders.log.zoneD': 'Orden de turno: puerta 1 {gate1}, puerta 2 {gate2}.',
 	'kingdom-defenders.log.adjust':
