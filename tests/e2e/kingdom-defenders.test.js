@@ -37,14 +37,18 @@ test('live: setup, horde card, zone C camp, victory at the horde movement, reloa
 		await page.getByText('2 spaces from the wall').waitFor();
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.getByRole('heading', { name: 'Disc placement' }).waitFor();
-		for (const phase of [
-			'Zone A: characters',
-			'Zone B: feats, buildings and adventures',
-			'Zone C: camps'
-		]) {
+		for (const phase of ['Zone A: characters', 'Zone B: feats, buildings and adventures']) {
 			await page.getByRole('button', { name: `Next: ${phase}` }).click();
 			await page.getByRole('heading', { name: phase }).waitFor();
 		}
+		// A failed adventure (zone B): -2 in one tap.
+		const ana = page.getByRole('article', { name: 'Ana' });
+		const anaBefore = Number(await ana.getByLabel(/^Fame of Ana: /).textContent());
+		await page.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }).click();
+		await page.getByLabel(`Fame of Ana: ${anaBefore - 2}`).waitFor();
+		const anaFame = String(anaBefore - 2);
+		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
+		await page.getByRole('heading', { name: 'Zone C: camps' }).waitFor();
 		// Benno's disc on slot 4 brings 2 weapons and 1 spell: everything the horde needs.
 		const benno = page.getByRole('article', { name: 'Benno' });
 		const before = Number(await benno.getByLabel(/^Fame of Benno: /).textContent());
@@ -66,12 +70,6 @@ test('live: setup, horde card, zone C camp, victory at the horde movement, reloa
 		await page.getByLabel(`Fame of Benno: ${before + 6}`).waitFor();
 		assert.match(await benno.textContent(), /Strength level: 1/);
 		assert.match(await benno.textContent(), /Rewards: 1/);
-		// A failed adventure: -2 in one tap.
-		const ana = page.getByRole('article', { name: 'Ana' });
-		const anaBefore = Number(await ana.getByLabel(/^Fame of Ana: /).textContent());
-		await page.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }).click();
-		await page.getByLabel(`Fame of Ana: ${anaBefore - 2}`).waitFor();
-		const anaFame = String(anaBefore - 2);
 		await page.reload();
 		await page.getByRole('heading', { name: 'Horde movement' }).waitFor();
 		await page.getByLabel(`Fame of Benno: ${before + 6}`).waitFor();
@@ -131,6 +129,47 @@ test('quick scorer: end state in, breakdown and winner out', async () => {
 			.textContent();
 		assert.match(winner, /Ana/);
 		assert.match(winner, /77 fame/);
+	} finally {
+		await b.close();
+	}
+});
+
+test('live: the King’s favour leaves a die out with 3 players; a camp per player per round', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newGame(page, 'live', ['Ana', 'Benno', 'Clara']);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		for (let i = 0; i < 5; i++)
+			await page.getByRole('button', { name: /^Next: |^Start round/ }).click();
+		// Round 2: the horde activates.
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('radio', { name: '3' }).check();
+		await page.getByRole('button', { name: 'Put this horde in play' }).click();
+		await page.getByRole('button', { name: 'Next: The King’s favour' }).click();
+		await page.getByRole('heading', { name: /chooses the die not rolled/ }).waitFor();
+		assert.equal(await page.getByRole('button', { name: 'Roll the others' }).isDisabled(), true);
+		await page.getByRole('button', { name: 'Healing die' }).click();
+		await page.getByRole('button', { name: 'Roll the others' }).click();
+		for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin'])
+			await page.getByRole('button', { name: new RegExp(`takes the ${face}$`) }).click();
+		await page.getByText('Everyone has picked.').waitFor();
+		for (const phase of [
+			'Disc placement',
+			'Zone A: characters',
+			'Zone B: feats, buildings and adventures',
+			'Zone C: camps'
+		])
+			await page.getByRole('button', { name: `Next: ${phase}` }).click();
+		await page.getByRole('heading', { name: 'Zone C: camps' }).waitFor();
+		await page.getByRole('radio', { name: /^1 \(up to 1\)/ }).check();
+		await page.getByRole('radio', { name: 'Benno' }).check();
+		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
+		await page.getByRole('button', { name: 'Supply the camp' }).click();
+		// Benno already holds a zone C slot: he is no longer offered.
+		await page.getByText('Slots already activated: 1').waitFor();
+		assert.equal(await page.getByRole('radio', { name: 'Benno' }).count(), 0);
 	} finally {
 		await b.close();
 	}

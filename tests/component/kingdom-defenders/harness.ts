@@ -2,7 +2,7 @@ import { render } from '@testing-library/svelte';
 import { vi } from 'vitest';
 import type { Component } from 'svelte';
 import { isInvalid, type Flow, type GameAction, type SessionContext } from '$lib/games/core/types';
-import { defaultOptions, type KdOptions } from '$lib/games/kingdom-defenders/state';
+import { defaultOptions, type KdOptions } from '$lib/games/kingdom-defenders';
 
 export function kdCtx(
 	n = 3,

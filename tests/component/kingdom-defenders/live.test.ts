@@ -13,8 +13,10 @@ const next: LiveAction = { type: 'nextPhase' };
 function playToEnd(ctx: ReturnType<typeof kdCtx>): LiveState {
 	let s = live.init(ctx);
 	while (s.phase !== 'ended') {
-		if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length) {
-			const die = (['strength', 'magic', 'wealth', 'healing'] as const)[s.favour.picks.length];
+		if (s.phase === 'favour' && s.favour?.rolled === null)
+			s = play(live, ctx, s, [{ type: 'favourExclude', dice: ['wealth', 'healing'] }]);
+		else if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length) {
+			const die = (['strength', 'magic'] as const)[s.favour.picks.length % 2];
 			const face = (
 				{ strength: 'weapon1', magic: 'spell1', wealth: 'coin', healing: 'nothing' } as const
 			)[die];
@@ -64,7 +66,8 @@ describe('kingdom defenders live companion', () => {
 	it('a failed adventure costs 2 fame in one tap', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2);
-		const h = mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next]));
+		// Adventures are resolved in zone B (placement, zone A, zone B).
+		const h = mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
 		const before = h.state.players.p0.fame;
 		await user.click(screen.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }));
 		expect(h.state.players.p0.fame).toBe(before - 2);
@@ -157,7 +160,12 @@ describe('kingdom defenders live companion', () => {
 		const ctx = kdCtx(2, { variant: 'family' });
 		let s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next]);
 		expect(s.phase).toBe('newRound');
-		s = play(live, ctx, s, [{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 }, next]);
+		s = play(live, ctx, s, [
+			{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 },
+			next,
+			// Two players: the first chooser leaves two dice out of the roll.
+			{ type: 'favourExclude', dice: ['wealth', 'healing'] }
+		]);
 		const h = mount(Live, live, ctx, s);
 		expect(
 			screen.getByRole('heading', { name: 'Benno picks: tap the die and its result' })

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { module, scorer, type ScorerAction } from '$lib/games/kingdom-defenders';
+import { module, scorer, type KdScorerAction as ScorerAction } from '$lib/games/kingdom-defenders';
 import Scorer from '$lib/games/kingdom-defenders/ui/Scorer.svelte';
 import { useI18n } from '../helpers';
 import { kdCtx, mount, play } from './harness';

@@ -221,6 +221,47 @@ describe('orbs: the assignment is optimal (brute force, up to 4 orbs)', () => {
 			{ numRuns: 120 }
 		);
 	});
+	it('matches an exhaustive search over every split among the 8 choices, up to 9 orbs', () => {
+		// Every split (not ordering) of n orbs among weapon, tome, trophy and the 5 rune shapes.
+		function splitsBest(p: KdFinalPlayer): number {
+			let best = -Infinity;
+			const counts = new Array<number>(TARGETS.length).fill(0);
+			const visit = (i: number, left: number): void => {
+				if (i === TARGETS.length - 1) {
+					counts[i] = left;
+					best = Math.max(
+						best,
+						scoreWithOrbs(
+							p,
+							counts.flatMap((n, j) => Array(n).fill(TARGETS[j]))
+						)
+					);
+					return;
+				}
+				for (let n = left; n >= 0; n--) {
+					counts[i] = n;
+					visit(i + 1, left - n);
+				}
+			};
+			visit(0, p.orbs);
+			return best;
+		}
+		fc.assert(
+			fc.property(arbPlayer, fc.integer({ min: 5, max: 9 }), (p, orbs) => {
+				const q = { ...p, orbs };
+				expect(finalScore([q])[0].total).toBe(splitsBest(q));
+			}),
+			{ numRuns: 25 }
+		);
+	});
+	it('is polynomial: 99 orbs (the most the app accepts) score at once', () => {
+		const p = player({ orbs: 99, runes: [3, 0, 1, 0, 0], tomes: 2, magicMultiplier: 3 });
+		const t0 = performance.now();
+		const [r] = finalScore([p]);
+		expect(performance.now() - t0).toBeLessThan(1500);
+		expect(r.orbsAs).toHaveLength(99);
+		expect(scoreWithOrbs(p, r.orbsAs)).toBe(r.total);
+	});
 	it('shows the choice: orbs become tomes when tomes pay most', () => {
 		const p = player({ tomes: 1, magicMultiplier: 5, orbs: 2 });
 		expect(bestOrbAssignment(p).orbsAs).toEqual(['tome', 'tome']);

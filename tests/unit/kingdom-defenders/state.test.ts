@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { fold } from '$lib/games/core/log';
 import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
-import { module } from '$lib/games/kingdom-defenders';
-import { messages } from '$lib/games/kingdom-defenders/messages';
 import {
+	module,
 	defaultOptions,
 	followingPhase,
 	live,
@@ -12,9 +11,14 @@ import {
 	type KdOptions,
 	type LiveAction,
 	type LiveState,
-	type ScorerAction,
-	type ScorerState
-} from '$lib/games/kingdom-defenders/state';
+	type KdScorerAction as ScorerAction,
+	type KdScorerState as ScorerState
+} from '$lib/games/kingdom-defenders';
+
+const messages = {
+	es: await module.messages.es(),
+	en: await module.messages.en()
+};
 
 function ctx(n = 3, over: Partial<KdOptions> = {}, seed = 'SEED42'): SessionContext<KdOptions> {
 	const names = ['Ana', 'Beto', 'Carla', 'Dani'];
@@ -69,7 +73,11 @@ function playTo(
 	for (let guard = 0; guard < 200 && !(s.round === round && s.phase === phase); guard++) {
 		if (s.hordePending)
 			step({ type: 'revealHorde', weapons: 6, spells: 4, speed: 3, siegeFame: 15 });
-		else if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length) {
+		else if (s.phase === 'favour' && s.favour && s.favour.rolled === null) {
+			// Fewer than 4 players: the first chooser leaves the last dice out of the roll.
+			const dice = ['strength', 'magic', 'wealth', 'healing'] as const;
+			step({ type: 'favourExclude', dice: dice.slice(s.favour.order.length) });
+		} else if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length) {
 			const dice = ['strength', 'magic', 'wealth', 'healing'] as const;
 			const faces = ['weapon1', 'spell1', 'coin', 'nothing'] as const;
 			const i = s.favour.picks.length;
@@ -135,11 +143,20 @@ describe('live: round tracker (Reglamento «Fases de juego»)', () => {
 	});
 	it('the King’s favour: lowest fame first, one die each, in order', () => {
 		const c = ctx(3);
-		const { s } = playTo(c, 2, 'favour');
-		const order = s.favour?.order ?? [];
+		const { s: rolling } = playTo(c, 2, 'favour');
+		const order = rolling.favour?.order ?? [];
 		// Fame 20/20/21: the 20s first, the worse turn order of them first.
-		expect(order[0]).toBe(s.turnOrder[1]);
-		expect(order[1]).toBe(s.turnOrder[0]);
+		expect(order[0]).toBe(rolling.turnOrder[1]);
+		expect(order[1]).toBe(rolling.turnOrder[0]);
+		// «Si hay menos de 4 jugadores dicho jugador decide qué dados excluye de la tirada».
+		expect(rolling.favour?.rolled).toBeNull();
+		expectInvalid(
+			rolling,
+			{ type: 'favourPick', player: order[0], die: 'magic', face: 'spell2' },
+			c,
+			'excludeFirst'
+		);
+		const s = apply(rolling, { type: 'favourExclude', dice: ['healing'] }, c);
 		expectInvalid(
 			s,
 			{ type: 'favourPick', player: order[1], die: 'magic', face: 'spell1' },
@@ -457,7 +474,8 @@ describe('scorer flow', () => {
 		expect(sum.winners).toEqual(['p0']);
 		expect(state.result?.achievements.p1).toContain('popular');
 		const r = scorer.reduce(state, { type: 'set', player: 'p0', field: 'fame', value: 1 }, c);
-		expect((r as Invalid).reason.key).toBe('kingdom-defenders.error.scorerFinished');
+		// Contract v2: the generated quick scorer (core/scorer) owns this refusal and its message.
+		expect((r as Invalid).reason.key).toBe('scorer.finished');
 		const reopened = scorer.reduce(state, { type: 'reopen' }, c) as ScorerState;
 		expect(reopened.result).toBeNull();
 	});
@@ -465,16 +483,21 @@ describe('scorer flow', () => {
 		const c = ctx(2);
 		const s = scorer.init(c);
 		const before = JSON.stringify(s);
+		// Contract v2: limits, player ids and reopen are checked once by the generated quick scorer
+		// (core/scorer), with the platform's shared messages; the destiny card is the game's own.
 		const bad: [ScorerAction, string][] = [
-			[{ type: 'set', player: 'p0', field: 'loot', value: -1 }, 'notNatural'],
-			[{ type: 'set', player: 'p0', field: 'wounds', value: 5 }, 'woundsRange'],
-			[{ type: 'set', player: 'px', field: 'loot', value: 1 }, 'unknownPlayer'],
-			[{ type: 'setDestiny', player: 'p0', destiny: { kind: 'points', points: -1 } }, 'badDestiny'],
-			[{ type: 'reopen' }, 'scorerNotFinished']
+			[{ type: 'set', player: 'p0', field: 'loot', value: -1 }, 'scorer.outOfRange'],
+			[{ type: 'set', player: 'p0', field: 'wounds', value: 5 }, 'scorer.outOfRange'],
+			[{ type: 'set', player: 'px', field: 'loot', value: 1 }, 'error.unknownPlayer'],
+			[
+				{ type: 'setDestiny', player: 'p0', destiny: { kind: 'points', points: -1 } },
+				'kingdom-defenders.error.badDestiny'
+			],
+			[{ type: 'reopen' }, 'scorer.notFinished']
 		];
 		for (const [a, key] of bad) {
 			const r = scorer.reduce(s, a, c);
-			expect((r as Invalid).reason.key).toBe(`kingdom-defenders.error.${key}`);
+			expect((r as Invalid).reason.key).toBe(key);
 		}
 		expect(JSON.stringify(s)).toBe(before);
 	});

@@ -92,6 +92,12 @@ export const SPECIAL_HORDE_ROUNDS: readonly number[] = [4, 5];
 // Reglamento «Mantenimiento»: se desvela la siguiente loseta de Edificio; en las rondas 5 y 6 se ignora.
 export const LAST_BUILDING_REVEAL_ROUND = 4;
 
+// The fame track (Reglamento «Sobre los puntos de Fama»: past 60 a token marks each lap): no
+// space below 0, and no table reaches 999.
+export const MAX_FAME = 999;
+/** More of one piece than any player holds (weapons, spells, coins, loot, levels, cards). */
+export const PIECE_LIMIT = 99;
+
 // Reglamento «Heridas»: «el jugador no puede tener más de 4 Heridas».
 export const MAX_WOUNDS = 4;
 

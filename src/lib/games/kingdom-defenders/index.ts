@@ -1,23 +1,36 @@
 import type { GameModule } from '../core/types';
+import { isInvalid } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
-import { messages } from './messages';
-import { defaultOptions, live, scorer, validateOptions, type KdOptions } from './state';
+import { drawLiveSetup, live } from './live';
+import { migrations } from './migrations';
+import { defaultOptions, validateOptions, type KdOptions } from './options';
+import { scorer } from './scorer';
 
 export const module: GameModule<KdOptions> = {
 	id: 'kingdom-defenders',
-	version: 1,
+	// 2: one camp per player in zone C, the King's favour exclusion, fame from 0, stored setup.
+	version: 2,
+	migrations,
+	drawSetup(ctx) {
+		const plan = drawLiveSetup(ctx);
+		return isInvalid(plan) ? null : plan;
+	},
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions: () => defaultOptions(),
 	validateOptions,
 	flows: { live, scorer },
-	// Both languages in one chunk until this game's catalogue is split per language.
-	messages: { es: async () => messages.es, en: async () => messages.en }
+	messages: {
+		es: () => import('./messages/es').then((m) => m.default),
+		en: () => import('./messages/en').then((m) => m.default)
+	}
 };
 
 export * from './data';
+export * from './live';
+export * from './options';
+export * from './queries';
 export * from './rules';
+export * from './scorer';
 export * from './scoring';
 export * from './setup';
-export * from './state';
-export { messages };

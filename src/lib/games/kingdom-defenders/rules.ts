@@ -13,6 +13,7 @@ import {
 	VICTORY_COIN_OR_LOOT_MIN,
 	VICTORY_LEVEL_MIN,
 	ZONE_C_SLOT_MAX,
+	ZONE_C_TILES,
 	campLimit,
 	type Variant
 } from './data';
@@ -32,7 +33,27 @@ export interface HordeCard {
 	siegeFame: number;
 	/** 4 or 5 for the special horde's sides, 0 for a deck card. */
 	special: number;
+	/** The victory rows printed on the card when they differ from the rulebook's example. */
+	victory?: VictoryRows;
+	/** The siege rows printed on the card when they differ from the rulebook's example. */
+	siege?: SiegeRows;
 }
+
+/** Reglamento «Situación de ¡Victoria!»: from how many resources a coin/loot and a level. */
+export interface VictoryRows {
+	coinOrLootMin: number;
+	levelMin: number;
+}
+/** Reglamento «El Asedio»: from how many resources a level; the fewest's extra fame loss. */
+export interface SiegeRows {
+	levelMin: number;
+	fewestFame: number;
+}
+export const VICTORY_ROWS: VictoryRows = {
+	coinOrLootMin: VICTORY_COIN_OR_LOOT_MIN,
+	levelMin: VICTORY_LEVEL_MIN
+};
+export const SIEGE_ROWS: SiegeRows = { levelMin: SIEGE_LEVEL_MIN, fewestFame: SIEGE_FEWEST_FAME };
 
 export const PHASES = [
 	'newRound',
@@ -128,7 +149,8 @@ export interface HordeEffect {
 /** Reglamento «Situación de ¡Victoria!». */
 export function victoryEffects(
 	ids: readonly string[],
-	camps: Readonly<Record<string, Camp>>
+	camps: Readonly<Record<string, Camp>>,
+	rows: VictoryRows = VICTORY_ROWS
 ): HordeEffect[] {
 	const res = ids.map((id) => campTotal(camps[id] ?? { weapons: 0, spells: 0 }));
 	const top = Math.max(...res);
@@ -139,9 +161,9 @@ export function victoryEffects(
 		// «Cada jugador gana tantos Puntos de Fama como recursos hay sobre sus campamentos».
 		fame: res[i] * FAME_PER_CAMP_RESOURCE,
 		// «al menos 2 recursos: 1 moneda o 1 botín».
-		coinOrLoot: res[i] >= VICTORY_COIN_OR_LOOT_MIN,
+		coinOrLoot: res[i] >= rows.coinOrLootMin,
 		// «al menos 3 recursos: un aumento de Nivel de Fuerza o de Magia».
-		level: res[i] >= VICTORY_LEVEL_MIN,
+		level: res[i] >= rows.levelMin,
 		// «El jugador que tenga más recursos ... Si varios empatan ninguno obtiene la Recompensa».
 		reward: top > 0 && tops === 1 && res[i] === top,
 		fewest: false
@@ -157,7 +179,8 @@ export function siegeLoss(siegeFame: number, resources: number): number {
 export function siegeEffects(
 	ids: readonly string[],
 	camps: Readonly<Record<string, Camp>>,
-	siegeFame: number
+	siegeFame: number,
+	rows: SiegeRows = SIEGE_ROWS
 ): HordeEffect[] {
 	const res = ids.map((id) => campTotal(camps[id] ?? { weapons: 0, spells: 0 }));
 	const min = Math.min(...res);
@@ -167,10 +190,10 @@ export function siegeEffects(
 			id,
 			resources: res[i],
 			// «pierde tantos Puntos de Fama como se indican más los recursos»; la menor aportación -2 más.
-			fame: -siegeLoss(siegeFame, res[i]) - (fewest ? SIEGE_FEWEST_FAME : 0),
+			fame: -siegeLoss(siegeFame, res[i]) - (fewest ? rows.fewestFame : 0),
 			coinOrLoot: false,
 			// «al menos 3 recursos: un aumento de Nivel de Fuerza o de Magia».
-			level: res[i] >= SIEGE_LEVEL_MIN,
+			level: res[i] >= rows.levelMin,
 			reward: false,
 			// «Si hay varios jugadores empatados esta penalización extra la reciben todos».
 			fewest
@@ -221,12 +244,14 @@ export function hordeActive(round: number, variant: Variant): boolean {
 	return round >= HORDE_ACTIVATION_ROUND;
 }
 
-/** What the table must remember in this phase (translated by the UI). */
+/** What the table must remember in this phase (translated by the UI); `tiles`: the drawn ones. */
 export function phaseReminders(
 	round: number,
 	phase: Phase,
 	variant: Variant,
-	players: number
+	players: number,
+	tiles: readonly string[] = [],
+	rounds: number = variant === 'family' ? 5 : 6
 ): MessageRef[] {
 	const k = (s: string, values?: Record<string, number>): MessageRef =>
 		values
@@ -239,6 +264,8 @@ export function phaseReminders(
 			if (round === HORDE_ACTIVATION_ROUND && variant === 'none') out.push(k('hordeActivates'));
 			if (variant !== 'family' && SPECIAL_HORDE_ROUNDS.includes(round))
 				out.push(k('specialHorde', { round }));
+			// Reglamento «Ronda 6»: al finalizar el Movimiento de la Horda la partida termina.
+			if (round === rounds) out.push(k(variant === 'family' ? 'lastRoundFamily' : 'lastRound'));
 			return out;
 		}
 		case 'favour':
@@ -246,6 +273,13 @@ export function phaseReminders(
 		case 'placement': {
 			const out = [k('oneSlotPerZone'), k('wallRule'), k('slotRequirements')];
 			if (!horde) out.push(k('zoneCClosed'));
+			// Reglamento «La primera ronda»: «P4» o los Edificios «E14» y «E16» no activarán sus acciones.
+			const idle = tiles.filter((t) => ZONE_C_TILES.includes(t));
+			if (!horde && idle.length > 0)
+				out.push({
+					key: 'kingdom-defenders.remind.zoneCTilesIdle',
+					values: { tiles: idle.join(', ') }
+				});
 			if (players === 2) out.push(k('twoPlayerSlots'));
 			return out;
 		}
@@ -256,12 +290,14 @@ export function phaseReminders(
 		case 'zoneC':
 			return horde ? [k('zoneC', { limit: campLimit(players) })] : [k('zoneCSkipped')];
 		case 'hordeMove':
-			return horde ? [k('hordeMove')] : [k('hordeSkipped')];
+			if (!horde) return [k('hordeSkipped')];
+			return round === rounds ? [k('hordeMove'), k('endsAfterHorde')] : [k('hordeMove')];
 		case 'zoneD':
 			return [k('zoneD')];
 		case 'maintenance':
+			// Reglamento «Mantenimiento»: discos, Recompensas, Aventuras en las «X», contador de ronda.
 			return round <= LAST_BUILDING_REVEAL_ROUND
-				? [k('revealBuilding'), k('maintenance')]
-				: [k('maintenance')];
+				? [k('revealBuilding'), k('maintenance'), k('maintenanceAdventures')]
+				: [k('maintenance'), k('maintenanceAdventures')];
 	}
 }

@@ -180,7 +180,7 @@ function breakdownFor(p: KdFinalPlayer, r: Relics): Record<string, number> {
 		trophies: trophyFame(r.trophies),
 		weapons: r.weapons * p.strengthMultiplier,
 		tomes: r.tomes * p.magicMultiplier,
-		wounds: -p.wounds * FAME_PER_WOUND,
+		wounds: 0 - p.wounds * FAME_PER_WOUND,
 		destiny: destinyFame(p.destiny, r)
 	};
 }
@@ -201,31 +201,73 @@ function applyOrbs(p: KdFinalPlayer, counts: readonly number[]): Relics {
 }
 
 /**
+ * Where `k` orbs go among the rune shapes: each to a shape with the fewest runes. Rune fame
+ * is Σ (s-th largest count) × (1, 3, 4, 4, 6) — a minimum of linear forms, so concave and
+ * symmetric: the most even counts score most, and filling empty shapes first also gives the
+ * most distinct shapes (destiny «Runas con formas distintas»). Returns the counts per shape.
+ */
+function runeOrbs(runes: readonly number[], k: number): number[] {
+	const add = runes.map(() => 0);
+	for (let n = 0; n < k; n++) {
+		let low = 0;
+		for (let i = 1; i < runes.length; i++)
+			if ((runes[i] ?? 0) + (add[i] ?? 0) < (runes[low] ?? 0) + (add[low] ?? 0)) low = i;
+		add[low] = (add[low] ?? 0) + 1;
+	}
+	return add;
+}
+
+/**
  * Reglamento p.18: «los jugadores deben decidir qué Reliquia Ancestral va a representar cada
- * uno de los Orbes». Tries every way to share the orbs among the 8 choices (weapon, tome,
- * trophy, each rune shape) and keeps the first with the highest total.
+ * uno de los Orbes». The categories are independent apart from the rune shapes, so: the best
+ * rune share for each number of orbs (`runeOrbs`), then every split of the orbs among weapons,
+ * tomes, trophies and runes — O(orbs³), instead of every split among 8 choices. Ties keep the
+ * split giving the most to weapons, then tomes, then trophies (as the exhaustive search did).
  */
 export function bestOrbAssignment(p: KdFinalPlayer): { orbsAs: string[]; relics: Relics } {
+	const k = p.orbs;
+	const runeShare: number[][] = [];
+	for (let r = 0; r <= k; r++) runeShare.push(runeOrbs(p.runes, r));
+	const countsOf = (w: number, t: number, tr: number): number[] => [
+		w,
+		t,
+		tr,
+		...(runeShare[k - w - t - tr] ?? [])
+	];
+	// What each category adds with n orbs (the other categories left without orbs): the
+	// total of a split is the base plus the four gains, so each split costs four lookups.
+	const base = sum(
+		breakdownFor(
+			p,
+			applyOrbs(
+				p,
+				countsOf(0, 0, 0).map(() => 0)
+			)
+		)
+	);
+	const gain = (counts: number[]): number => sum(breakdownFor(p, applyOrbs(p, counts))) - base;
+	const zero = [0, 0, 0, 0, 0];
+	const W: number[] = [];
+	const T: number[] = [];
+	const TR: number[] = [];
+	const R: number[] = [];
+	for (let n = 0; n <= k; n++) {
+		W.push(gain([n, 0, 0, ...zero]));
+		T.push(gain([0, n, 0, ...zero]));
+		TR.push(gain([0, 0, n, ...zero]));
+		R.push(gain([0, 0, 0, ...(runeShare[n] ?? zero)]));
+	}
 	let best: { total: number; counts: number[] } | null = null;
-	const counts = new Array<number>(ORB_TARGETS.length).fill(0);
-	const visit = (i: number, left: number): void => {
-		if (i === ORB_TARGETS.length - 1) {
-			counts[i] = left;
-			const total = sum(breakdownFor(p, applyOrbs(p, counts)));
-			if (best === null || total > best.total) best = { total, counts: counts.slice() };
-			return;
-		}
-		for (let n = left; n >= 0; n--) {
-			counts[i] = n;
-			visit(i + 1, left - n);
-		}
-		counts[i] = 0;
-	};
-	visit(0, p.orbs);
-	const chosen = (best as { total: number; counts: number[] } | null)?.counts ?? counts;
+	for (let w = k; w >= 0; w--)
+		for (let t = k - w; t >= 0; t--)
+			for (let tr = k - w - t; tr >= 0; tr--) {
+				const total = W[w]! + T[t]! + TR[tr]! + R[k - w - t - tr]!;
+				if (best === null || total > best.total) best = { total, counts: countsOf(w, t, tr) };
+			}
+	const chosen = best?.counts ?? countsOf(0, 0, 0);
 	const orbsAs: string[] = [];
 	chosen.forEach((n, i) => {
-		for (let k = 0; k < n; k++) orbsAs.push(ORB_TARGETS[i]);
+		for (let j = 0; j < n; j++) orbsAs.push(ORB_TARGETS[i]!);
 	});
 	return { orbsAs, relics: applyOrbs(p, chosen) };
 }

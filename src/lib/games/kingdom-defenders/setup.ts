@@ -3,7 +3,7 @@
  * Pure and seeded: the same options and seed always give the same setup.
  */
 import { Rng } from '../core/rng';
-import type { MessageRef } from '../core/types';
+import { invalid, isInvalid, type Invalid, type MessageRef } from '../core/types';
 import {
 	BUILDING_IDS,
 	BUILDINGS_DRAWN,
@@ -104,7 +104,7 @@ function limitAttacks(
 	charRest: string[],
 	builds: string[],
 	buildRest: string[]
-): void {
+): boolean {
 	const count = (): number => [...chars, ...builds].filter(isAttack).length;
 	while (count() > MAX_ATTACK_TILES) {
 		const inBuildings = builds.some(isAttack);
@@ -117,13 +117,11 @@ function limitAttacks(
 				break;
 			}
 		const r = rest.findIndex((id) => !isAttack(id));
-		if (r < 0)
-			throw new Error(
-				'stars: not enough tiles without the attack icon to replace an extra attack tile'
-			);
+		if (r < 0) return false;
 		drawn[idx] = rest[r];
 		rest.splice(r, 1);
 	}
+	return true;
 }
 
 function pickForTarget(
@@ -166,9 +164,11 @@ function pickForTarget(
 	};
 }
 
-/** Reglamento «Preparación de la partida»: tiles (PASOS 1–3) and turn order (jugador, PASO 2). */
-export function randomizeSetup(options: SetupOptions): SetupResult {
-	validateSetupOptions(options);
+/**
+ * The draw, or why these options allow none (translated): too few allowed tiles, no exact
+ * total from the recorded stars, no tile left to replace an extra attack tile.
+ */
+export function drawTiles(options: SetupOptions): SetupResult | Invalid {
 	const rng = new Rng(`kingdom-defenders/${options.seed}`);
 	const nChars = CHARACTERS_DRAWN[options.players];
 	const charPool = CHARACTER_IDS.filter((id) => tileAllowed(id, options));
@@ -187,25 +187,53 @@ export function randomizeSetup(options: SetupOptions): SetupResult {
 			options.targetStars
 		);
 		if (!picked)
-			throw new Error(
-				`targetStars: no ${nChars} characters and ${BUILDINGS_DRAWN} buildings with recorded stars add up to ${options.targetStars}`
-			);
+			return invalid('kingdom-defenders.error.targetImpossible', {
+				characters: nChars,
+				buildings: BUILDINGS_DRAWN,
+				target: options.targetStars
+			});
 		({ characters, buildings } = picked);
 	} else {
 		if (chars.length < nChars)
-			throw new Error(
-				`stars: only ${chars.length} characters are allowed for this game (${nChars} needed)`
-			);
+			return invalid('kingdom-defenders.error.tooFewCharacters', {
+				allowed: chars.length,
+				needed: nChars
+			});
 		if (builds.length < BUILDINGS_DRAWN)
-			throw new Error(
-				`stars: only ${builds.length} buildings are allowed for this game (${BUILDINGS_DRAWN} needed)`
-			);
+			return invalid('kingdom-defenders.error.tooFewBuildings', {
+				allowed: builds.length,
+				needed: BUILDINGS_DRAWN
+			});
 		characters = chars.slice(0, nChars);
 		buildings = builds.slice(0, BUILDINGS_DRAWN);
-		limitAttacks(characters, chars.slice(nChars), buildings, builds.slice(BUILDINGS_DRAWN));
+		if (!limitAttacks(characters, chars.slice(nChars), buildings, builds.slice(BUILDINGS_DRAWN)))
+			return invalid('kingdom-defenders.error.noAttackReplacement');
 	}
 	const turnOrder = rng.shuffle(Array.from({ length: options.players }, (_, i) => i));
 	return { characters, buildings, turnOrder };
+}
+
+/** English text of a draw refusal, for callers of the throwing `randomizeSetup`. */
+function englishOf(r: Invalid): string {
+	const v = r.reason.values ?? {};
+	switch (r.reason.key) {
+		case 'kingdom-defenders.error.targetImpossible':
+			return `targetStars: no ${v.characters} characters and ${v.buildings} buildings with recorded stars add up to ${v.target}`;
+		case 'kingdom-defenders.error.tooFewCharacters':
+			return `stars: only ${v.allowed} characters are allowed for this game (${v.needed} needed)`;
+		case 'kingdom-defenders.error.tooFewBuildings':
+			return `stars: only ${v.allowed} buildings are allowed for this game (${v.needed} needed)`;
+		default:
+			return 'stars: not enough tiles without the attack icon to replace an extra attack tile';
+	}
+}
+
+/** Reglamento «Preparación de la partida»: tiles (PASOS 1–3) and turn order (jugador, PASO 2). */
+export function randomizeSetup(options: SetupOptions): SetupResult {
+	validateSetupOptions(options);
+	const drawn = drawTiles(options);
+	if (isInvalid(drawn)) throw new Error(englishOf(drawn));
+	return drawn;
 }
 
 export interface SetupPlan extends SetupResult {
@@ -223,37 +251,71 @@ export interface SetupPlan extends SetupResult {
 	checklist: MessageRef[];
 }
 
-const K = 'kingdom-defenders.setup.';
-
 /** The whole setup as the table follows it: the draw plus every other step as a checklist. */
 export function planSetup(options: SetupOptions): SetupPlan {
-	const drawn = randomizeSetup(options);
+	return planFrom(randomizeSetup(options), options);
+}
+
+/** Whether a stored value is a setup plan (a session's `ctx.setup`). */
+export function isSetupPlan(x: unknown): x is SetupPlan {
+	if (typeof x !== 'object' || x === null) return false;
+	const p = x as Partial<SetupPlan>;
+	return (
+		Array.isArray(p.characters) &&
+		Array.isArray(p.buildings) &&
+		Array.isArray(p.turnOrder) &&
+		Array.isArray(p.startingFame)
+	);
+}
+
+/** `planSetup` that says why instead of throwing (what sessions use). */
+export function tryPlanSetup(options: SetupOptions): SetupPlan | Invalid {
+	const drawn = drawTiles(options);
+	return isInvalid(drawn) ? drawn : planFrom(drawn, options);
+}
+
+function planFrom(drawn: SetupResult, options: SetupOptions): SetupPlan {
 	const tiles = [...drawn.characters, ...drawn.buildings];
 	const unknownStars = tiles.filter((id) => options.stars[id] === undefined);
 	const startingFame = new Array<number>(options.players).fill(0);
 	drawn.turnOrder.forEach((seat, pos) => (startingFame[seat] = STARTING_FAME[pos]));
 	const two = options.players === 2;
 	const checklist: MessageRef[] = [
-		{ key: K + 'roundCounter' },
-		{ key: K + 'feats' },
-		{ key: two ? K + 'adventuresTwo' : K + 'adventures' },
-		{ key: K + 'rewards' }
+		{ key: 'kingdom-defenders.setup.roundCounter' },
+		{ key: 'kingdom-defenders.setup.feats' },
+		{ key: two ? 'kingdom-defenders.setup.adventuresTwo' : 'kingdom-defenders.setup.adventures' },
+		{ key: 'kingdom-defenders.setup.rewards' }
 	];
 	if (options.variant !== 'family') {
 		checklist.push({
-			key: K + 'hordeDeck',
+			key: 'kingdom-defenders.setup.hordeDeck',
 			values: { marks: HORDE_CARD_MARKS[options.players].join(', ') }
 		});
-		checklist.push({ key: K + 'specialHorde', values: { players: options.players } });
-		checklist.push({ key: K + 'wall' });
+		checklist.push({
+			key: 'kingdom-defenders.setup.specialHorde',
+			values: { players: options.players }
+		});
+		checklist.push({ key: 'kingdom-defenders.setup.wall' });
 		// Reglamento «Variante extrema»: revela la primera carta de Horda en la preparación.
-		if (options.variant === 'extreme') checklist.push({ key: K + 'extremeHorde' });
+		if (options.variant === 'extreme')
+			checklist.push({ key: 'kingdom-defenders.setup.extremeHorde' });
 	}
-	checklist.push({ key: K + 'dice' });
-	if (options.difficulty !== 'standard') checklist.push({ key: K + 'levelTiles' });
-	checklist.push({ key: two ? K + 'discsTwo' : K + 'discs' });
-	if (two) checklist.push({ key: K + 'twoPlayersP1' }, { key: K + 'twoPlayersSlots' });
-	checklist.push({ key: K + 'fame' }, { key: K + 'levels' }, { key: K + 'destiny' });
+	checklist.push({ key: 'kingdom-defenders.setup.dice' });
+	if (options.difficulty !== 'standard')
+		checklist.push({ key: 'kingdom-defenders.setup.levelTiles' });
+	checklist.push({
+		key: two ? 'kingdom-defenders.setup.discsTwo' : 'kingdom-defenders.setup.discs'
+	});
+	if (two)
+		checklist.push(
+			{ key: 'kingdom-defenders.setup.twoPlayersP1' },
+			{ key: 'kingdom-defenders.setup.twoPlayersSlots' }
+		);
+	checklist.push(
+		{ key: 'kingdom-defenders.setup.fame' },
+		{ key: 'kingdom-defenders.setup.levels' },
+		{ key: 'kingdom-defenders.setup.destiny' }
+	);
 	return {
 		...drawn,
 		revealedBuilding: drawn.buildings[0],

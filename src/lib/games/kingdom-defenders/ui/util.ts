@@ -1,8 +1,8 @@
 /** Small helpers shared by the Kingdom Defenders screens. */
-import type { Player, SessionContext } from '../../core/types';
+import { recall, remember } from '$lib/ui/table-memory';
+import type { MessageRef, Player, SessionContext } from '../../core/types';
+import type { KdOptions, LiveAction, LiveState } from '../live';
 import { tileInfo, type Stars } from '../data';
-
-export const K = 'kingdom-defenders.ui.';
 
 export function playerOf(ctx: SessionContext<unknown>, id: string): Player {
 	return ctx.players.find((p) => p.id === id) ?? { id, name: id, color: '#888888' };
@@ -24,25 +24,34 @@ export function tileTags(id: string): ('attack' | 'zoneC' | 'passive')[] {
 	return out;
 }
 
-const STORAGE = 'tablemate.kingdom-defenders.stars';
+/** Where the table's tile stars are remembered (IndexedDB, in backups); the old localStorage key. */
+const MEMORY_KEY = 'stars';
+const LEGACY_KEY = 'tablemate.kingdom-defenders.stars';
 
-/** The stars the table recorded on this phone, or {} (private mode, nothing yet, bad data). */
-export function loadStars(): Record<string, Stars> {
-	try {
-		const raw = JSON.parse(localStorage.getItem(STORAGE) ?? '{}') as Record<string, unknown>;
-		const out: Record<string, Stars> = {};
-		for (const [id, v] of Object.entries(raw))
-			if (tileInfo(id) && (v === 1 || v === 2 || v === 3)) out[id] = v;
-		return out;
-	} catch {
-		return {};
-	}
+/** Keeps only real tiles and 1..3 stars from a remembered value. */
+function cleanStars(raw: unknown): Record<string, Stars> {
+	const out: Record<string, Stars> = {};
+	if (typeof raw !== 'object' || raw === null) return out;
+	for (const [id, v] of Object.entries(raw as Record<string, unknown>))
+		if (tileInfo(id) && (v === 1 || v === 2 || v === 3)) out[id] = v;
+	return out;
 }
 
-export function saveStars(stars: Record<string, Stars>): void {
-	try {
-		localStorage.setItem(STORAGE, JSON.stringify(stars));
-	} catch {
-		/* private mode: the stars last for this visit */
-	}
+/** The stars the table recorded (moved from localStorage the first time), or {}. */
+export async function loadStars(): Promise<Record<string, Stars>> {
+	return cleanStars(await recall<unknown>('kingdom-defenders', MEMORY_KEY, LEGACY_KEY));
+}
+
+/** Remembers the table's stars; false when they could not be stored. */
+export function saveStars(stars: Record<string, Stars>): Promise<boolean> {
+	return remember('kingdom-defenders', MEMORY_KEY, stars);
+}
+
+/** The props of the step panels of the live screen. */
+export interface PanelProps {
+	state: LiveState;
+	ctx: SessionContext<KdOptions>;
+	dispatch: (a: LiveAction) => Promise<MessageRef | null>;
+	/** A finished session is read-only until the table taps "Correct". */
+	disabled?: boolean;
 }

@@ -1,0 +1,1017 @@
+/**
+ * The live companion of Kingdom Defenders: the moves of a round, declared with core/define.
+ * Each move has a schema (core parses every action first), a pure `apply` returning the next
+ * state or the translated reason, and a `describe` for the log.
+ */
+import * as v from 'valibot';
+import { MAX_COUNT, count, hasOwn, intIn, playerId, playerName } from '../core/checks';
+import { defineFlow, move } from '../core/define';
+import { nextInt, seedRng, type RngState } from '../core/rng';
+import { invalid, isInvalid } from '../core/types';
+import type { Flow, GameAction, Invalid, MessageRef } from '../core/types';
+import type { ScorePoint, SessionContext, SessionSummary } from '../core/types';
+import {
+	ACHIEVEMENTS,
+	BUILDINGS_DRAWN,
+	CLAIMED_ACHIEVEMENTS,
+	FAILED_ADVENTURE_FAME,
+	FAME_LOST_EMPTY_CAMP_DISC,
+	FAMILY_ROUNDS,
+	FAVOUR_DICE,
+	FAVOUR_FACES,
+	HORDE_ACTIVATION_ROUND,
+	LAST_BUILDING_REVEAL_ROUND,
+	MAX_FAME,
+	MAX_WOUNDS,
+	PIECE_LIMIT,
+	ROUNDS,
+	SPECIAL_HORDE_ROUNDS,
+	ZONE_C_SLOT_MAX,
+	type Achievement,
+	type FavourDie,
+	type FavourFace
+} from './data';
+import type { KdOptions } from './options';
+import {
+	contributionError,
+	contributionFame,
+	favourOrder,
+	hordeActive,
+	hordeOutcome,
+	siegeEffects,
+	updateTurnOrder,
+	victoryEffects,
+	type Camp,
+	type HordeCard,
+	type Phase
+} from './rules';
+import {
+	achievements,
+	finalScore,
+	winnersOf,
+	type KdDestiny,
+	type KdFinalPlayer,
+	type KdFinalResult
+} from './scoring';
+import { isSetupPlan, tryPlanSetup, type SetupPlan } from './setup';
+
+type Ctx = SessionContext<KdOptions>;
+
+export interface LivePlayer {
+	fame: number;
+	/** Highest fame reached (Legendario). */
+	maxFame: number;
+	/** 0..4 (Reglamento «Heridas»). */
+	wounds: number;
+	/** Spaces advanced on the strength / magic level tracks (0 at the start). */
+	strength: number;
+	magic: number;
+	weapons: number;
+	spells: number;
+	coins: number;
+	loot: number;
+	/** Adventure cards won (tie-break) and reward tiles taken. */
+	adventures: number;
+	rewards: number;
+	adventuresThisRound: number;
+	bestAdventureRound: number;
+}
+
+export type PlayerField =
+	| 'fame'
+	| 'wounds'
+	| 'strength'
+	| 'magic'
+	| 'weapons'
+	| 'spells'
+	| 'coins'
+	| 'loot'
+	| 'adventures'
+	| 'rewards';
+export const PLAYER_FIELDS = [
+	'fame',
+	'wounds',
+	'strength',
+	'magic',
+	'weapons',
+	'spells',
+	'coins',
+	'loot',
+	'adventures',
+	'rewards'
+] as const satisfies readonly PlayerField[];
+
+export interface FavourPick {
+	player: string;
+	die: FavourDie;
+	face: FavourFace;
+}
+
+export interface HordeChoice {
+	reward?: 'coin' | 'loot';
+	level?: 'strength' | 'magic';
+	penalty?: 'wound' | 'loot';
+}
+
+export interface FinalInput {
+	loot: number;
+	runes: number[];
+	trophies: number;
+	weapons: number;
+	tomes: number;
+	orbs: number;
+	strengthMultiplier: number;
+	magicMultiplier: number;
+	destiny?: KdDestiny;
+	/** Achievements the app cannot check (Maestro, Popular). */
+	claims?: Achievement[];
+}
+
+export interface FinalOutcome {
+	results: KdFinalResult[];
+	/** The numbers that were scored (so the screens can explain each line). */
+	players: KdFinalPlayer[];
+	achievements: Record<string, Achievement[]>;
+	winners: string[];
+}
+
+export interface LiveState {
+	/** The setup in use (the session's stored one, or a redraw), or null when none exists. */
+	setup: SetupPlan | null;
+	/** Why the options give no setup (translated), or null. */
+	setupError: MessageRef | null;
+	/** Times the table asked for another draw. */
+	redraws: number;
+	rng: RngState;
+	phase: 'setup' | Phase | 'ended';
+	round: number;
+	rounds: number;
+	/** Player ids, first to play first. */
+	turnOrder: string[];
+	players: Record<string, LivePlayer>;
+	/** How many of the 5 variable buildings are face up (buildings[0..n-1]). */
+	revealedBuildings: number;
+	horde: HordeCard | null;
+	/** A horde card must be entered before going on; its special side (0, 4 or 5). */
+	hordePending: boolean;
+	pendingSpecial: number;
+	/** Spaces left on the horde path (the wall is 0). */
+	counter: number;
+	camps: Record<string, Camp>;
+	/** Zone C slots activated this round, and who held each (same order). */
+	zoneCSlots: number[];
+	zoneCBy: string[];
+	hordeResolved: boolean;
+	wall: 'A' | 'B' | 'fallen';
+	hordeVictoryRounds: number[];
+	/** The King's favour: pick order, the dice rolled (after the exclusion) and the picks. */
+	favour: { order: string[]; rolled: FavourDie[] | null; picks: FavourPick[] } | null;
+	turnOrderUpdated: boolean;
+	ended: null | 'rounds' | 'cityFell';
+	history: ScorePoint[];
+	/** The final numbers the table entered: kept so a later correction re-scores. */
+	finalInputs: Record<string, FinalInput> | null;
+	final: FinalOutcome | null;
+}
+
+// ---------------------------------------------------------------- schemas
+
+const Player = playerId;
+const Die = v.picklist(FAVOUR_DICE as [FavourDie, ...FavourDie[]]);
+const Face = v.picklist(Object.values(FAVOUR_FACES).flat() as [FavourFace, ...FavourFace[]]);
+// No box holds more than PIECE_LIMIT of one relic (and the orb optimiser stays instant).
+const Amount = count(PIECE_LIMIT);
+const Rows = v.object({
+	victory: v.optional(v.object({ coinOrLootMin: count(99), levelMin: count(99) })),
+	siege: v.optional(v.object({ levelMin: count(99), fewestFame: count(99) }))
+});
+const Choice = v.object({
+	reward: v.optional(v.picklist(['coin', 'loot'])),
+	level: v.optional(v.picklist(['strength', 'magic'])),
+	penalty: v.optional(v.picklist(['wound', 'loot']))
+});
+const Destiny = v.variant('kind', [
+	v.object({ kind: v.literal('relic'), relic: v.picklist(['weapon', 'tome', 'rune', 'trophy']) }),
+	v.object({ kind: v.literal('distinctRunes') }),
+	v.object({ kind: v.literal('points'), points: count(99) })
+]);
+const Final = v.object({
+	loot: Amount,
+	runes: v.pipe(v.array(Amount), v.length(5)),
+	trophies: Amount,
+	weapons: Amount,
+	tomes: Amount,
+	orbs: Amount,
+	strengthMultiplier: count(99),
+	magicMultiplier: count(99),
+	destiny: v.optional(Destiny),
+	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS)))
+});
+
+export type LiveAction =
+	| { type: 'redrawSetup' }
+	| { type: 'nextPhase' }
+	| {
+			type: 'revealHorde';
+			weapons: number;
+			spells: number;
+			speed: number;
+			siegeFame: number;
+			rows?: v.InferOutput<typeof Rows>;
+	  }
+	| { type: 'favourExclude'; dice: FavourDie[] }
+	| { type: 'favourPick'; player: string; die: FavourDie; face: FavourFace }
+	| { type: 'supplyCamp'; player: string; slot: number; weapons: number; spells: number }
+	| { type: 'resolveHorde'; choices: Record<string, HordeChoice> }
+	| { type: 'zoneD'; gate1: string | null; gate2: string | null }
+	| { type: 'adjust'; player: string; field: PlayerField; delta: number }
+	| { type: 'failAdventure'; player: string }
+	| {
+			type: 'completeAdventure';
+			player: string;
+			wounds?: number;
+			weapons?: number;
+			spells?: number;
+			fame?: number;
+			coins?: number;
+			loot?: number;
+			strength?: number;
+			magic?: number;
+	  }
+	| { type: 'finalScore'; players: Record<string, FinalInput> };
+
+type Of<T extends LiveAction['type']> = Extract<LiveAction, { type: T }>;
+
+// ---------------------------------------------------------------- state helpers
+
+function newPlayer(fame: number): LivePlayer {
+	return {
+		fame,
+		maxFame: fame,
+		wounds: 0,
+		strength: 0,
+		magic: 0,
+		weapons: 0,
+		spells: 0,
+		coins: 0,
+		loot: 0,
+		adventures: 0,
+		rewards: 0,
+		adventuresThisRound: 0,
+		bestAdventureRound: 0
+	};
+}
+
+/** The setup options of a session (its options, player count and a seed). */
+function setupOptions(ctx: Ctx, seed: string) {
+	const o = ctx.options;
+	return {
+		players: ctx.players.length as 2 | 3 | 4,
+		difficulty: o.difficulty,
+		stars: o.stars,
+		seed,
+		...(o.variant === 'none' ? {} : { variant: o.variant }),
+		...(o.targetStars === null ? {} : { targetStars: o.targetStars })
+	};
+}
+
+/** The setup drawn from the seed, or why none exists (stored on the session when created). */
+export function drawLiveSetup(ctx: Ctx, seed = ctx.seed): SetupPlan | Invalid {
+	return tryPlanSetup(setupOptions(ctx, seed));
+}
+
+function planOrError(p: SetupPlan | Invalid): Pick<LiveState, 'setup' | 'setupError'> {
+	return isInvalid(p) ? { setup: null, setupError: p.reason } : { setup: p, setupError: null };
+}
+
+function seatPlayers(ctx: Ctx, setup: SetupPlan | null): Pick<LiveState, 'turnOrder' | 'players'> {
+	const ids = ctx.players.map((p) => p.id);
+	const turnOrder = setup ? setup.turnOrder.map((seat) => ids[seat]!) : ids;
+	const players: Record<string, LivePlayer> = {};
+	ids.forEach((id, seat) => (players[id] = newPlayer(setup ? (setup.startingFame[seat] ?? 0) : 0)));
+	return { turnOrder, players };
+}
+
+function initLive(ctx: Ctx): LiveState {
+	// The session's stored setup; drawn from the seed only when none was stored.
+	const plan = planOrError(isSetupPlan(ctx.setup) ? ctx.setup : drawLiveSetup(ctx));
+	return {
+		...plan,
+		redraws: 0,
+		rng: seedRng(`kingdom-defenders/live/${ctx.seed}`),
+		phase: 'setup',
+		round: 1,
+		rounds: ctx.options.variant === 'family' ? FAMILY_ROUNDS : ROUNDS,
+		...seatPlayers(ctx, plan.setup),
+		revealedBuildings: 1,
+		horde: null,
+		// Reglamento «Variante extrema»: en la preparación revela la primera carta de Horda.
+		hordePending: ctx.options.variant === 'extreme',
+		pendingSpecial: 0,
+		counter: 0,
+		camps: {},
+		zoneCSlots: [],
+		zoneCBy: [],
+		hordeResolved: false,
+		wall: 'A',
+		hordeVictoryRounds: [],
+		favour: null,
+		turnOrderUpdated: false,
+		ended: null,
+		history: [],
+		finalInputs: null,
+		final: null
+	};
+}
+
+/** The limits each counter has on the table (fame track, wound track, the box's pieces). */
+function outOfRange(field: PlayerField, value: number): Invalid | null {
+	if (field === 'wounds' && (value < 0 || value > MAX_WOUNDS))
+		return invalid('kingdom-defenders.error.woundsRange', { max: MAX_WOUNDS });
+	if (value < 0) return invalid('kingdom-defenders.error.negative', { field });
+	const max = field === 'fame' ? MAX_FAME : PIECE_LIMIT;
+	if (value > max) return invalid('kingdom-defenders.error.tooMany', { field, max });
+	return null;
+}
+
+/**
+ * Applies a change to a player. Fame has no space below 0 on the fame track: a loss stops at
+ * 0 (the same rule as the quick scorer, which takes fame from 0).
+ */
+function withPlayer(s: LiveState, id: string, change: Partial<LivePlayer>): LiveState {
+	const p = { ...s.players[id]!, ...change };
+	p.fame = Math.min(MAX_FAME, Math.max(0, p.fame));
+	p.maxFame = Math.max(p.maxFame, p.fame);
+	return { ...s, players: { ...s.players, [id]: p } };
+}
+
+function fameScores(s: LiveState): Record<string, number> {
+	const out: Record<string, number> = {};
+	for (const [id, p] of Object.entries(s.players)) out[id] = p.fame;
+	return out;
+}
+
+function endRound(s: LiveState, ended: LiveState['ended']): LiveState {
+	const history = [...s.history, { round: s.round, scores: fameScores(s) }];
+	return ended ? { ...s, history, ended, phase: 'ended' } : { ...s, history };
+}
+
+/** The phase after `phase`, skipping the horde phases when no horde plays this round. */
+export function followingPhase(s: LiveState, ctx: Ctx): Phase | 'end' {
+	const horde = hordeActive(s.round, ctx.options.variant);
+	switch (s.phase) {
+		case 'setup':
+			// Reglamento «Colocación de los discos»: la partida comienza con esta Fase.
+			return 'placement';
+		case 'newRound':
+			return 'favour';
+		case 'favour':
+			return 'placement';
+		case 'placement':
+			return 'zoneA';
+		case 'zoneA':
+			return 'zoneB';
+		case 'zoneB':
+			return horde ? 'zoneC' : 'zoneD';
+		case 'zoneC':
+			return 'hordeMove';
+		case 'hordeMove':
+			// Reglamento «Ronda 6»: al finalizar el Movimiento de la Horda de la ronda 6 la partida termina.
+			return s.round >= s.rounds ? 'end' : 'zoneD';
+		case 'zoneD':
+			return 'maintenance';
+		case 'maintenance':
+		case 'ended':
+			return s.round >= s.rounds ? 'end' : 'newRound';
+	}
+}
+
+function nameOf(ctx: Ctx, id: string): string {
+	return playerName(ctx, id);
+}
+
+/** Dice rolled for the King's favour: all 4 with 4 players, else after the exclusion. */
+export function favourDiceToExclude(players: number): number {
+	return Math.max(0, FAVOUR_DICE.length - players);
+}
+
+// ---------------------------------------------------------------- moves
+
+function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
+	if (s.phase === 'setup' && !s.setup) return invalid('kingdom-defenders.error.noSetup');
+	if (s.hordePending) return invalid('kingdom-defenders.error.hordeNeeded');
+	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
+		return s.favour.rolled === null
+			? invalid('kingdom-defenders.error.excludeFirst', {
+					player: nameOf(ctx, s.favour.order[0]!),
+					n: favourDiceToExclude(ctx.players.length)
+				})
+			: invalid('kingdom-defenders.error.favourIncomplete', {
+					player: nameOf(ctx, s.favour.order[s.favour.picks.length]!)
+				});
+	if (s.phase === 'hordeMove' && !s.hordeResolved)
+		return invalid('kingdom-defenders.error.hordeNotResolved');
+	const next = followingPhase(s, ctx);
+	if (next === 'end') return endRound(s, 'rounds');
+	if (s.phase === 'maintenance') {
+		// Reglamento «Mantenimiento»: se desvela la siguiente loseta de Edificio; en las rondas 5 y 6 se ignora.
+		const revealedBuildings =
+			s.round <= LAST_BUILDING_REVEAL_ROUND
+				? Math.min(BUILDINGS_DRAWN, s.revealedBuildings + 1)
+				: s.revealedBuildings;
+		const done = endRound({ ...s, revealedBuildings }, null);
+		const round = s.round + 1;
+		const players: Record<string, LivePlayer> = {};
+		for (const [id, p] of Object.entries(done.players))
+			players[id] = { ...p, adventuresThisRound: 0 };
+		// Reglamento «Ronda 2»: la Horda se activa: revela la primera carta del mazo de Horda.
+		const activates =
+			round === HORDE_ACTIVATION_ROUND && ctx.options.variant === 'none' && done.horde === null;
+		return {
+			...done,
+			players,
+			round,
+			phase: 'newRound',
+			hordePending: activates,
+			pendingSpecial: 0,
+			zoneCSlots: [],
+			zoneCBy: [],
+			hordeResolved: false,
+			favour: null,
+			turnOrderUpdated: false
+		};
+	}
+	if (next === 'favour') {
+		const order = favourOrder(s.turnOrder, fameScores(s));
+		// Reglamento «El favor del Rey»: «lanza tantos dados como jugadores haya».
+		const rolled = favourDiceToExclude(ctx.players.length) === 0 ? [...FAVOUR_DICE] : null;
+		return { ...s, phase: next, favour: { order, rolled, picks: [] } };
+	}
+	return { ...s, phase: next };
+}
+
+function revealHorde(s: LiveState, a: Of<'revealHorde'>): LiveState | Invalid {
+	if (!s.hordePending) return invalid('kingdom-defenders.error.noHordeNeeded');
+	if (a.weapons + a.spells === 0) return invalid('kingdom-defenders.error.hordeResources');
+	// Reglamento «Nueva ronda»: «velocidad variable “1”, “2” ó “3”».
+	if (a.speed < 1 || a.speed > 3) return invalid('kingdom-defenders.error.hordeSpeed');
+	const horde: HordeCard = {
+		weapons: a.weapons,
+		spells: a.spells,
+		speed: a.speed,
+		siegeFame: a.siegeFame,
+		special: s.pendingSpecial
+	};
+	// Reglamento «Movimiento de la Horda»: the rows printed at the bottom of the card.
+	if (a.rows?.victory) horde.victory = a.rows.victory;
+	if (a.rows?.siege) horde.siege = a.rows.siege;
+	// Reglamento «Ronda 2»: el contador se coloca en la casilla de la velocidad de la carta.
+	return { ...s, horde, counter: a.speed, hordePending: false, pendingSpecial: 0 };
+}
+
+function applyFace(p: LivePlayer, face: FavourFace): Partial<LivePlayer> {
+	// Reglamento «El favor del Rey»: los resultados de cada dado.
+	switch (face) {
+		case 'weapon1':
+			return { weapons: p.weapons + 1 };
+		case 'weapon2':
+			return { weapons: p.weapons + 2 };
+		case 'strengthLevel':
+			return { strength: p.strength + 1 };
+		case 'spell1':
+			return { spells: p.spells + 1 };
+		case 'spell2':
+			return { spells: p.spells + 2 };
+		case 'magicLevel':
+			return { magic: p.magic + 1 };
+		case 'loot':
+			return { loot: p.loot + 1 };
+		case 'coin':
+			return { coins: p.coins + 1 };
+		case 'heal1':
+			return { wounds: Math.max(0, p.wounds - 1) };
+		case 'heal2':
+			return { wounds: Math.max(0, p.wounds - 2) };
+		case 'nothing':
+			return {};
+	}
+}
+
+function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): LiveState | Invalid {
+	if (s.phase !== 'favour' || !s.favour)
+		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	const n = favourDiceToExclude(ctx.players.length);
+	// Reglamento «El favor del Rey»: «Si hay menos de 4 jugadores dicho jugador decide qué dados excluye».
+	if (n === 0 || s.favour.rolled !== null) return invalid('kingdom-defenders.error.noExclude');
+	if (new Set(a.dice).size !== a.dice.length || a.dice.length !== n)
+		return invalid('kingdom-defenders.error.excludeCount', { n });
+	const rolled = FAVOUR_DICE.filter((d) => !a.dice.includes(d));
+	return { ...s, favour: { ...s.favour, rolled } };
+}
+
+function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveState | Invalid {
+	if (s.phase !== 'favour' || !s.favour)
+		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	if (s.favour.rolled === null)
+		return invalid('kingdom-defenders.error.excludeFirst', {
+			player: nameOf(ctx, s.favour.order[0]!),
+			n: favourDiceToExclude(ctx.players.length)
+		});
+	const expected = s.favour.order[s.favour.picks.length];
+	if (expected === undefined) return invalid('kingdom-defenders.error.favourDone');
+	if (a.player !== expected) return invalid('kingdom-defenders.error.notYourPick');
+	if (!s.favour.rolled.includes(a.die)) return invalid('kingdom-defenders.error.dieNotRolled');
+	if (s.favour.picks.some((p) => p.die === a.die))
+		return invalid('kingdom-defenders.error.dieTaken');
+	if (!FAVOUR_FACES[a.die].includes(a.face)) return invalid('kingdom-defenders.error.wrongFace');
+	const favour = {
+		...s.favour,
+		picks: [...s.favour.picks, { player: a.player, die: a.die, face: a.face }]
+	};
+	return withPlayer({ ...s, favour }, a.player, applyFace(s.players[a.player]!, a.face));
+}
+
+function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveState | Invalid {
+	if (s.phase !== 'zoneC') return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	if (!s.horde) return invalid('kingdom-defenders.error.noHorde');
+	if (a.slot < 1 || a.slot > ZONE_C_SLOT_MAX.length)
+		return invalid('kingdom-defenders.error.badSlot');
+	// Reglamento «Zona C»: «Los huecos se activan de arriba hacia abajo».
+	if (s.zoneCSlots.some((n) => n >= a.slot))
+		return invalid('kingdom-defenders.error.slotOrder', { slot: a.slot });
+	// Reglamento «Colocación»: «Cada jugador solo puede ocupar un hueco en cada ZONA del tablero».
+	if (s.zoneCBy.includes(a.player))
+		return invalid('kingdom-defenders.error.oneSlotPerZone', { player: nameOf(ctx, a.player) });
+	const err = contributionError({
+		horde: s.horde,
+		camps: s.camps,
+		player: a.player,
+		slot: a.slot,
+		weapons: a.weapons,
+		spells: a.spells,
+		players: ctx.players.length
+	});
+	if (err) return invalid(err.key, err.values ? { ...err.values } : undefined);
+	const p = s.players[a.player]!;
+	// Reglamento «Zona C»: «Los recursos aportados por cada jugador proceden de su reserva personal».
+	if (ctx.options.trackResources && (p.weapons < a.weapons || p.spells < a.spells))
+		return invalid('kingdom-defenders.error.notEnoughResources');
+	const own = s.camps[a.player] ?? { weapons: 0, spells: 0 };
+	const camps = {
+		...s.camps,
+		[a.player]: { weapons: own.weapons + a.weapons, spells: own.spells + a.spells }
+	};
+	const change: Partial<LivePlayer> = {
+		fame: p.fame + contributionFame(a.weapons, a.spells, FAME_LOST_EMPTY_CAMP_DISC)
+	};
+	if (ctx.options.trackResources) {
+		change.weapons = p.weapons - a.weapons;
+		change.spells = p.spells - a.spells;
+	}
+	const next = {
+		...s,
+		camps,
+		zoneCSlots: [...s.zoneCSlots, a.slot],
+		zoneCBy: [...s.zoneCBy, a.player]
+	};
+	return withPlayer(next, a.player, change);
+}
+
+function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState | Invalid {
+	if (s.phase !== 'hordeMove')
+		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	if (!s.horde) return invalid('kingdom-defenders.error.noHorde');
+	if (s.hordeResolved) return invalid('kingdom-defenders.error.hordeAlreadyResolved');
+	const outcome = hordeOutcome(s.horde, s.camps, s.counter);
+	// Reglamento «Situación de ¿Derrota?»: el contador avanza un espacio hacia abajo.
+	if (outcome === 'advance') return { ...s, counter: s.counter - 1, hordeResolved: true };
+	const ids = ctx.players.map((p) => p.id);
+	const effects =
+		outcome === 'victory'
+			? victoryEffects(ids, s.camps, s.horde.victory)
+			: siegeEffects(ids, s.camps, s.horde.siegeFame, s.horde.siege);
+	let next: LiveState = s;
+	for (const eff of effects) {
+		const c = hasOwn(a.choices, eff.id) ? a.choices[eff.id]! : {};
+		const p = next.players[eff.id]!;
+		const change: Partial<LivePlayer> = { fame: p.fame + eff.fame };
+		if (eff.coinOrLoot) {
+			if (c.reward === undefined)
+				return invalid('kingdom-defenders.error.chooseReward', { player: nameOf(ctx, eff.id) });
+			if (c.reward === 'coin') change.coins = p.coins + 1;
+			else change.loot = p.loot + 1;
+		}
+		if (eff.level) {
+			if (c.level === undefined)
+				return invalid('kingdom-defenders.error.chooseLevel', { player: nameOf(ctx, eff.id) });
+			if (c.level === 'strength') change.strength = p.strength + 1;
+			else change.magic = p.magic + 1;
+		}
+		if (eff.reward) change.rewards = p.rewards + 1;
+		if (eff.fewest) {
+			// Reglamento «El Asedio»: «elige entre sufrir 1 Herida o entregar 1 botín a la reserva».
+			const canWound = p.wounds < MAX_WOUNDS;
+			const canLoot = !ctx.options.trackResources || p.loot > 0;
+			if (c.penalty === 'wound') {
+				if (!canWound)
+					return invalid('kingdom-defenders.error.woundsFull', { player: nameOf(ctx, eff.id) });
+				change.wounds = p.wounds + 1;
+			} else if (c.penalty === 'loot') {
+				if (!canLoot)
+					return invalid('kingdom-defenders.error.noLoot', { player: nameOf(ctx, eff.id) });
+				if (ctx.options.trackResources) change.loot = p.loot - 1;
+			} else if (canWound || canLoot)
+				return invalid('kingdom-defenders.error.choosePenalty', { player: nameOf(ctx, eff.id) });
+		}
+		next = withPlayer(next, eff.id, change);
+	}
+	// Reglamento «Nueva Horda»: se retiran los recursos de los campamentos.
+	next = { ...next, camps: {}, hordeResolved: true, counter: 0, horde: null };
+	if (outcome === 'victory')
+		next = { ...next, hordeVictoryRounds: [...next.hordeVictoryRounds, s.round] };
+	else {
+		// Reglamento «El Asedio»: la Muralla pasa de A a B; si ya mostraba B la ciudad es arrasada.
+		if (s.wall === 'B') return endRound({ ...next, wall: 'fallen' }, 'cityFell');
+		next = { ...next, wall: 'B' };
+	}
+	// Reglamento «Nueva Horda»: revela una nueva carta (la Horda especial en las rondas 4 y 5).
+	const more = s.round < s.rounds;
+	return {
+		...next,
+		hordePending: more,
+		pendingSpecial: more && SPECIAL_HORDE_ROUNDS.includes(s.round) ? s.round : 0
+	};
+}
+
+function zoneD(s: LiveState, a: Of<'zoneD'>): LiveState | Invalid {
+	if (s.phase !== 'zoneD') return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	if (s.turnOrderUpdated) return invalid('kingdom-defenders.error.turnOrderDone');
+	const known = (id: string | null): boolean => id === null || s.turnOrder.includes(id);
+	if (!known(a.gate1) || !known(a.gate2)) return invalid('kingdom-defenders.error.unknownPlayer');
+	if (a.gate1 === null && a.gate2 === null) return invalid('kingdom-defenders.error.noGate');
+	if (a.gate1 !== null && a.gate1 === a.gate2) return invalid('kingdom-defenders.error.sameGate');
+	return {
+		...s,
+		turnOrder: updateTurnOrder(s.turnOrder, a.gate1, a.gate2),
+		turnOrderUpdated: true
+	};
+}
+
+function adjust(s: LiveState, a: Of<'adjust'>): LiveState | Invalid {
+	if (a.delta === 0) return invalid('kingdom-defenders.error.badDelta');
+	const p = s.players[a.player]!;
+	const value = p[a.field] + a.delta;
+	const bad = outOfRange(a.field, value);
+	if (bad) return bad;
+	return withPlayer(s, a.player, { [a.field]: value });
+}
+
+function inZoneB(s: LiveState): Invalid | null {
+	// Reglamento «Zona B»: las Aventuras se activan en la Zona B.
+	return s.phase === 'zoneB'
+		? null
+		: invalid('kingdom-defenders.error.adventureOutsideZoneB', { phase: s.phase });
+}
+
+function failAdventure(s: LiveState, a: Of<'failAdventure'>): LiveState | Invalid {
+	const bad = inZoneB(s);
+	if (bad) return bad;
+	// Reglamento «Activando aventuras»: «pierde 2 puntos de Fama inmediatamente».
+	return withPlayer(s, a.player, { fame: s.players[a.player]!.fame - FAILED_ADVENTURE_FAME });
+}
+
+function completeAdventure(
+	s: LiveState,
+	a: Of<'completeAdventure'>,
+	ctx: Ctx
+): LiveState | Invalid {
+	const bad = inZoneB(s);
+	if (bad) return bad;
+	const n = {
+		wounds: a.wounds ?? 0,
+		weapons: a.weapons ?? 0,
+		spells: a.spells ?? 0,
+		fame: a.fame ?? 0,
+		coins: a.coins ?? 0,
+		loot: a.loot ?? 0,
+		strength: a.strength ?? 0,
+		magic: a.magic ?? 0
+	};
+	const p = s.players[a.player]!;
+	// Reglamento «Heridas»: «no puede tener más de 4 Heridas» y la Aventura falla.
+	if (p.wounds + n.wounds > MAX_WOUNDS)
+		return invalid('kingdom-defenders.error.adventureWounds', { max: MAX_WOUNDS - p.wounds });
+	const paid = ctx.options.trackResources;
+	if (paid && (p.weapons < n.weapons || p.spells < n.spells))
+		return invalid('kingdom-defenders.error.notEnoughResources');
+	const next: LivePlayer = {
+		...p,
+		wounds: p.wounds + n.wounds,
+		weapons: p.weapons - (paid ? n.weapons : 0),
+		spells: p.spells - (paid ? n.spells : 0),
+		fame: p.fame + n.fame,
+		coins: p.coins + n.coins,
+		loot: p.loot + n.loot,
+		strength: p.strength + n.strength,
+		magic: p.magic + n.magic,
+		adventures: p.adventures + 1,
+		adventuresThisRound: p.adventuresThisRound + 1,
+		bestAdventureRound: Math.max(p.bestAdventureRound, p.adventuresThisRound + 1)
+	};
+	for (const f of PLAYER_FIELDS) {
+		const err = outOfRange(f, next[f]);
+		if (err) return err;
+	}
+	return withPlayer(s, a.player, next);
+}
+
+/** Two hordes defeated in two rounds in a row (Logro «Defensor»). */
+export function defendedTwice(rounds: readonly number[]): boolean {
+	return rounds.some((r) => rounds.includes(r + 1));
+}
+
+function finalPlayers(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>): KdFinalPlayer[] {
+	return ctx.players.map((pl) => {
+		const i = inputs[pl.id]!;
+		const p = s.players[pl.id]!;
+		const out: KdFinalPlayer = {
+			id: pl.id,
+			fame: p.fame,
+			loot: i.loot,
+			runes: i.runes,
+			trophies: i.trophies,
+			weapons: i.weapons,
+			tomes: i.tomes,
+			orbs: i.orbs,
+			strengthMultiplier: i.strengthMultiplier,
+			magicMultiplier: i.magicMultiplier,
+			wounds: p.wounds,
+			adventureCards: p.adventures
+		};
+		if (i.destiny) out.destiny = i.destiny;
+		return out;
+	});
+}
+
+/** Scores the game from the live state and the entered final numbers. */
+function scoreFinal(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>): FinalOutcome {
+	const players = finalPlayers(s, ctx, inputs);
+	const results = finalScore(players);
+	const claims: Record<string, Achievement[]> = {};
+	const maxFame: Record<string, number> = {};
+	const bestAdventureRound: Record<string, number> = {};
+	for (const pl of ctx.players) {
+		claims[pl.id] = inputs[pl.id]!.claims ?? [];
+		maxFame[pl.id] = s.players[pl.id]!.maxFame;
+		bestAdventureRound[pl.id] = s.players[pl.id]!.bestAdventureRound;
+	}
+	const got = achievements(players, results, {
+		claims,
+		maxFame,
+		bestAdventureRound,
+		defendedTwice: defendedTwice(s.hordeVictoryRounds),
+		cityFell: s.ended === 'cityFell'
+	});
+	return { results, players, achievements: got, winners: winnersOf(results) };
+}
+
+function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveState | Invalid {
+	if (!s.ended) return invalid('kingdom-defenders.error.notEnded');
+	const inputs: Record<string, FinalInput> = {};
+	for (const pl of ctx.players) {
+		const i = hasOwn(a.players, pl.id) ? a.players[pl.id] : undefined;
+		if (!i) return invalid('kingdom-defenders.error.finalMissing', { player: pl.name });
+		if ((i.claims ?? []).some((c) => !CLAIMED_ACHIEVEMENTS.includes(c)))
+			return invalid('kingdom-defenders.error.badClaim', { player: pl.name });
+		inputs[pl.id] = i;
+	}
+	return { ...s, finalInputs: inputs, final: scoreFinal(s, ctx, inputs) };
+}
+
+// ---------------------------------------------------------------- log lines
+
+function signed(n: number): string {
+	return n > 0 ? `+${n}` : String(n);
+}
+
+function describeNext(before: LiveState, ctx: Ctx): MessageRef {
+	const next = followingPhase(before, ctx);
+	if (next === 'end')
+		return { key: 'kingdom-defenders.log.gameEnds', values: { round: before.round } };
+	if (before.phase === 'maintenance')
+		return { key: 'kingdom-defenders.log.newRound', values: { round: before.round + 1 } };
+	return { key: 'kingdom-defenders.log.phase', values: { phase: next, round: before.round } };
+}
+
+function describeHorde(before: LiveState): MessageRef {
+	const outcome = before.horde
+		? hordeOutcome(before.horde, before.camps, before.counter)
+		: 'advance';
+	if (outcome === 'siege' && before.wall === 'B') return { key: 'kingdom-defenders.log.cityFalls' };
+	const values = { counter: Math.max(0, before.counter - 1), round: before.round };
+	switch (outcome) {
+		case 'victory':
+			return { key: 'kingdom-defenders.log.victory', values };
+		case 'siege':
+			return { key: 'kingdom-defenders.log.siege', values };
+		case 'advance':
+			return { key: 'kingdom-defenders.log.advance', values };
+	}
+}
+
+// ---------------------------------------------------------------- the flow
+
+type S = LiveState;
+type O = KdOptions;
+const Pl = { player: Player };
+
+const moves = {
+	redrawSetup: move<S, O, Of<'redrawSetup'>>({
+		schema: v.object({ type: v.literal('redrawSetup') }),
+		apply(s, _a, ctx) {
+			if (s.phase !== 'setup') return invalid('kingdom-defenders.error.alreadyStarted');
+			const [n, rng] = nextInt(s.rng, 2 ** 31);
+			const plan = planOrError(drawLiveSetup(ctx, `${ctx.seed}/${n}`));
+			return { ...s, ...plan, ...seatPlayers(ctx, plan.setup), rng, redraws: s.redraws + 1 };
+		},
+		describe: () => ({ key: 'kingdom-defenders.log.redrawSetup' })
+	}),
+	nextPhase: move<S, O, Of<'nextPhase'>>({
+		schema: v.object({ type: v.literal('nextPhase') }),
+		apply: (s, _a, ctx) => nextPhase(s, ctx),
+		describe: (_a, before, ctx) => describeNext(before, ctx)
+	}),
+	revealHorde: move<S, O, Of<'revealHorde'>>({
+		schema: v.object({
+			type: v.literal('revealHorde'),
+			weapons: count(99),
+			spells: count(99),
+			speed: v.pipe(v.number(), v.integer()),
+			siegeFame: count(99),
+			rows: v.optional(Rows)
+		}),
+		apply: (s, a) => revealHorde(s, a),
+		describe: (a, before) => ({
+			key: 'kingdom-defenders.log.revealHorde',
+			values: {
+				weapons: a.weapons,
+				spells: a.spells,
+				speed: a.speed,
+				fame: a.siegeFame,
+				round: before.round
+			}
+		})
+	}),
+	favourExclude: move<S, O, Of<'favourExclude'>>({
+		schema: v.object({ type: v.literal('favourExclude'), dice: v.array(Die) }),
+		apply: (s, a, ctx) => favourExclude(s, a, ctx),
+		describe: (a, before) => ({
+			key: 'kingdom-defenders.log.favourExclude',
+			values: { dice: a.dice.join(', '), round: before.round }
+		})
+	}),
+	favourPick: move<S, O, Of<'favourPick'>>({
+		schema: v.object({ type: v.literal('favourPick'), ...Pl, die: Die, face: Face }),
+		apply: (s, a, ctx) => favourPick(s, a, ctx),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.favourPick',
+			values: { player: nameOf(ctx, a.player), die: a.die, face: a.face }
+		})
+	}),
+	supplyCamp: move<S, O, Of<'supplyCamp'>>({
+		schema: v.object({
+			type: v.literal('supplyCamp'),
+			...Pl,
+			slot: v.pipe(v.number(), v.integer()),
+			weapons: count(99),
+			spells: count(99)
+		}),
+		apply: (s, a, ctx) => supplyCamp(s, a, ctx),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.supplyCamp',
+			values: {
+				player: nameOf(ctx, a.player),
+				slot: a.slot,
+				weapons: a.weapons,
+				spells: a.spells,
+				fame: signed(contributionFame(a.weapons, a.spells, FAME_LOST_EMPTY_CAMP_DISC))
+			}
+		})
+	}),
+	resolveHorde: move<S, O, Of<'resolveHorde'>>({
+		schema: v.object({
+			type: v.literal('resolveHorde'),
+			choices: v.optional(v.record(Player, Choice), {})
+		}),
+		apply: (s, a, ctx) => resolveHorde(s, a, ctx),
+		describe: (_a, before) => describeHorde(before)
+	}),
+	zoneD: move<S, O, Of<'zoneD'>>({
+		schema: v.object({
+			type: v.literal('zoneD'),
+			gate1: v.nullable(Player),
+			gate2: v.nullable(Player)
+		}),
+		apply: (s, a) => zoneD(s, a),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.zoneD',
+			values: {
+				gate1: a.gate1 ? nameOf(ctx, a.gate1) : '-',
+				gate2: a.gate2 ? nameOf(ctx, a.gate2) : '-'
+			}
+		})
+	}),
+	adjust: move<S, O, Of<'adjust'>>({
+		schema: v.object({
+			type: v.literal('adjust'),
+			...Pl,
+			field: v.picklist(PLAYER_FIELDS),
+			delta: intIn(-MAX_COUNT, MAX_COUNT)
+		}),
+		apply: (s, a) => adjust(s, a),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.adjust',
+			values: { player: nameOf(ctx, a.player), field: a.field, delta: signed(a.delta) }
+		})
+	}),
+	failAdventure: move<S, O, Of<'failAdventure'>>({
+		schema: v.object({ type: v.literal('failAdventure'), ...Pl }),
+		apply: (s, a) => failAdventure(s, a),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.failAdventure',
+			values: { player: nameOf(ctx, a.player), fame: FAILED_ADVENTURE_FAME }
+		})
+	}),
+	completeAdventure: move<S, O, Of<'completeAdventure'>>({
+		schema: v.object({
+			type: v.literal('completeAdventure'),
+			...Pl,
+			wounds: v.optional(count(MAX_WOUNDS)),
+			weapons: v.optional(count(99)),
+			spells: v.optional(count(99)),
+			fame: v.optional(count(99)),
+			coins: v.optional(count(99)),
+			loot: v.optional(count(99)),
+			strength: v.optional(count(9)),
+			magic: v.optional(count(9))
+		}),
+		apply: (s, a, ctx) => completeAdventure(s, a, ctx),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.completeAdventure',
+			values: { player: nameOf(ctx, a.player), fame: a.fame ?? 0 }
+		})
+	}),
+	finalScore: move<S, O, Of<'finalScore'>>({
+		schema: v.object({ type: v.literal('finalScore'), players: v.record(Player, Final) }),
+		apply: (s, a, ctx) => finalScoreAction(s, a, ctx),
+		describe: () => ({ key: 'kingdom-defenders.log.finalScore' })
+	})
+};
+
+/** Moves that concern one player. */
+const PLAYER_MOVES = ['favourPick', 'supplyCamp', 'adjust', 'failAdventure', 'completeAdventure'];
+/** What may still happen after the end: corrections (which re-score) and the final itself. */
+const AFTER_END = ['adjust', 'finalScore'];
+
+function guard(s: S, a: GameAction): Invalid | null {
+	const who = (a as { player?: unknown }).player;
+	if (PLAYER_MOVES.includes(a.type) && !(typeof who === 'string' && hasOwn(s.players, who)))
+		return invalid('kingdom-defenders.error.unknownPlayer');
+	if (s.phase === 'ended' && !AFTER_END.includes(a.type))
+		return invalid('kingdom-defenders.error.gameEnded');
+	if (s.phase === 'setup' && !['redrawSetup', 'nextPhase', 'revealHorde'].includes(a.type))
+		return invalid('kingdom-defenders.error.notStarted');
+	return null;
+}
+
+function summarizeLive(s: S): SessionSummary {
+	const figures = {
+		hordesBeaten: s.hordeVictoryRounds.length,
+		citiesLost: s.ended === 'cityFell' ? 1 : 0
+	};
+	if (s.final) {
+		const scores: Record<string, number> = {};
+		for (const r of s.final.results) scores[r.id] = r.total;
+		return { round: s.round, finished: true, scores, winners: s.final.winners, figures };
+	}
+	return { round: s.round, finished: false, scores: fameScores(s), winners: [], figures };
+}
+
+const flow = defineFlow<S, O, LiveAction>({
+	init: initLive,
+	moves,
+	guard,
+	summarize: summarizeLive,
+	scoreHistory: (s) => s.history
+});
+
+export const live: Flow<LiveState, LiveAction, KdOptions> = {
+	...flow,
+	/** A correction after the final re-scores it, so the result and the winners follow. */
+	reduce(s, a, ctx) {
+		const next = flow.reduce(s, a, ctx);
+		if (isInvalid(next) || !next.finalInputs || a.type === 'finalScore') return next;
+		return { ...next, final: scoreFinal(next, ctx, next.finalInputs) };
+	}
+};
+export type { KdOptions } from './options';

@@ -1,0 +1,419 @@
+import type { Catalogue } from '../../core/types';
+
+const catalogue: Catalogue = {
+	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
+	'kingdom-defenders.difficulty.advanced': 'Advanced game (★★)',
+	'kingdom-defenders.difficulty.expert': 'Expert game (★★★)',
+	'kingdom-defenders.variant.none': 'Normal rules',
+	'kingdom-defenders.variant.family': 'Family variant',
+	'kingdom-defenders.variant.extreme': 'Extreme variant',
+	'kingdom-defenders.option.targetStars': 'Total difficulty (8 to 20)',
+	'kingdom-defenders.option.stars': 'Difficulty printed on your tiles',
+	'kingdom-defenders.option.starsUnknown': 'Not recorded',
+	'kingdom-defenders.option.trackResources': 'Keep each player’s resources',
+	'kingdom-defenders.tile.attack': 'Attack tile',
+	'kingdom-defenders.tile.zoneC': 'Affects zone C',
+	'kingdom-defenders.tile.passive': 'Passive action',
+	'kingdom-defenders.phase.name':
+		'{phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
+	'kingdom-defenders.phase.setup': 'Game setup',
+	'kingdom-defenders.phase.ended': 'End of the game',
+	'kingdom-defenders.die.name':
+		'{die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}',
+	'kingdom-defenders.face.name':
+		'{face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}',
+	'kingdom-defenders.field.name':
+		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}}',
+	'kingdom-defenders.achievement.name':
+		'{achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}}',
+	'kingdom-defenders.achievement.coleccionista': 'End the game with 1 relic of each type.',
+	'kingdom-defenders.achievement.inmaculado': 'End the game without wounds.',
+	'kingdom-defenders.achievement.fanatico': 'Get 5 different runes of power.',
+	'kingdom-defenders.achievement.maestro': 'Reach the top strength or magic level.',
+	'kingdom-defenders.achievement.defensor': 'Defeat 2 hordes in 2 rounds in a row.',
+	'kingdom-defenders.achievement.cazador': 'End the game with 8 trophies.',
+	'kingdom-defenders.achievement.aventurero': 'Complete 3 adventures in one round.',
+	'kingdom-defenders.achievement.popular': 'Gain 5 fame in one round thanks to the Bard.',
+	'kingdom-defenders.achievement.afortunado': 'End the game with 8 loot.',
+	'kingdom-defenders.achievement.supremo': 'Win by a lead of 20 fame.',
+	'kingdom-defenders.achievement.legendario': 'Reach 120 fame.',
+	'kingdom-defenders.achievement.fracasado': 'The game ends with the horde’s victory.',
+	'kingdom-defenders.score.fame': 'Fame on the track',
+	'kingdom-defenders.score.loot': 'Loot',
+	'kingdom-defenders.score.runes': 'Runes (sets of different shapes)',
+	'kingdom-defenders.score.trophies': 'Trophies',
+	'kingdom-defenders.score.weapons': 'Legendary weapons × strength multiplier',
+	'kingdom-defenders.score.tomes': 'Arcane tomes × magic multiplier',
+	'kingdom-defenders.score.wounds': 'Wounds',
+	'kingdom-defenders.score.destiny': 'Destiny card',
+	'kingdom-defenders.score.total': 'Total',
+	'kingdom-defenders.score.orbsAs':
+		'{target, select, weapon {Orb as a legendary weapon} tome {Orb as an arcane tome} trophy {Orb as a trophy} rune1 {Orb as a rune (shape 1)} rune2 {Orb as a rune (shape 2)} rune3 {Orb as a rune (shape 3)} rune4 {Orb as a rune (shape 4)} rune5 {Orb as a rune (shape 5)} other {{target}}}',
+	'kingdom-defenders.destiny.relic':
+		'Destiny: 1 point per {relic, select, weapon {legendary weapon} tome {arcane tome} rune {rune} trophy {trophy} other {{relic}}}',
+	'kingdom-defenders.destiny.distinctRunes': 'Destiny: runes of different shapes (1/2/4/6/8)',
+	'kingdom-defenders.destiny.points': 'Destiny: points worked out by the table',
+	'kingdom-defenders.wall.A': 'Wall: side A',
+	'kingdom-defenders.wall.B': 'Wall: side B',
+	'kingdom-defenders.wall.fallen': 'The city has fallen',
+	'kingdom-defenders.outcome.victory': 'Victory! The horde is defeated',
+	'kingdom-defenders.outcome.advance': 'Defeat? The horde advances',
+	'kingdom-defenders.outcome.siege': 'Siege!',
+	'kingdom-defenders.setup.roundCounter': 'Put the round counter on space “1”.',
+	'kingdom-defenders.setup.feats':
+		'Feats: shuffle piles “I” and “II” apart, put “I” on top of “II” and fill the 3 spaces.',
+	'kingdom-defenders.setup.adventures':
+		'Adventures: shuffle the deck face up and fill the spaces: 5 cards available.',
+	'kingdom-defenders.setup.adventuresTwo':
+		'Adventures: only the cards with 2 dots; the deck goes on the third space: 3 cards available.',
+	'kingdom-defenders.setup.rewards': 'Rewards: mix the supply and reveal 2 on the lower spaces.',
+	'kingdom-defenders.setup.hordeDeck':
+		'Horde: keep the cards marked {marks}; shuffle the deck without revealing any.',
+	'kingdom-defenders.setup.specialHorde':
+		'Set aside the special horde (hourglass, red border) for {players} players.',
+	'kingdom-defenders.setup.wall':
+		'Horde advance counter on the horde deck and the wall tile on side A.',
+	'kingdom-defenders.setup.extremeHorde':
+		'Extreme variant: reveal the first horde now and place the counter by its speed.',
+	'kingdom-defenders.setup.dice': 'King’s favour: the 4 dice on the towers.',
+	'kingdom-defenders.setup.levelTiles':
+		'Supply: coins, weapons, spells, loot, level tiles and grey cubes (E13).',
+	'kingdom-defenders.setup.discs':
+		'Each player puts 2 discs in the supply (they only matter with “E8”).',
+	'kingdom-defenders.setup.discsTwo': 'Each player puts 1 disc in the supply (instead of 2).',
+	'kingdom-defenders.setup.twoPlayersP1':
+		'Cover character “P1” on the board with a face-down tile.',
+	'kingdom-defenders.setup.twoPlayersSlots': 'The slots for 3 and 4 players are not used.',
+	'kingdom-defenders.setup.fame': 'Starting fame by turn order: 20, 20, 21, 22.',
+	'kingdom-defenders.setup.levels':
+		'One disc on the first strength space and one on the first magic space.',
+	'kingdom-defenders.setup.destiny':
+		'Destiny: 2 cards each, keep 1 and take its starting resources.',
+	'kingdom-defenders.setup.p11': '“P11” goes on the space with its icon.',
+	'kingdom-defenders.setup.faceDown': 'Buildings face down; reveal only the first (leftmost).',
+	'kingdom-defenders.setup.unknownStars': 'Difficulty not recorded: {tiles}',
+	'kingdom-defenders.remind.hordeActivates':
+		'Round 2: the horde activates. Reveal the first horde card.',
+	'kingdom-defenders.remind.specialHorde':
+		'Round {round}: if a new horde is revealed, the special horde “{round}” comes in.',
+	'kingdom-defenders.remind.favour':
+		'The player with least fame rolls {dice} dice and picks; tie: the worse turn order first.',
+	'kingdom-defenders.remind.oneSlotPerZone':
+		'One slot per zone (in zone B, one per building and per adventure).',
+	'kingdom-defenders.remind.wallRule':
+		'Wall rule: after a slot in the Kingdom you cannot go back to the City (zone D is neutral).',
+	'kingdom-defenders.remind.slotRequirements':
+		'Meet each slot’s requirement; never on another player’s discs.',
+	'kingdom-defenders.remind.zoneCClosed': 'Zone C is closed this round.',
+	'kingdom-defenders.remind.twoPlayerSlots': '2 players: the 3- and 4-player slots are not used.',
+	'kingdom-defenders.remind.zoneA': 'Characters 1, 2 and 3 in order; passive ones do not activate.',
+	'kingdom-defenders.remind.zoneB': 'In turn order; not activating an adventure costs 2 fame.',
+	'kingdom-defenders.remind.zoneC':
+		'Slots top to bottom (1, 1, 1-2, 1-3 resources); at most {limit} per camp; +1 fame per resource, -2 for none.',
+	'kingdom-defenders.remind.zoneCSkipped': 'No horde: zone C is not activated.',
+	'kingdom-defenders.remind.hordeMove': 'Check whether the camps hold what the horde requires.',
+	'kingdom-defenders.remind.hordeSkipped': 'No horde: no movement.',
+	'kingdom-defenders.remind.zoneD': 'Gate 1 goes first, gate 2 second; the others move right.',
+	'kingdom-defenders.remind.revealBuilding': 'Reveal the next building tile.',
+	'kingdom-defenders.remind.maintenance':
+		'Take back discs on passive characters, refill rewards and shift the adventures.',
+	'kingdom-defenders.error.options': 'Invalid option: {field}',
+	'kingdom-defenders.error.players': 'Kingdom Defenders is for 2 to 4 players.',
+	'kingdom-defenders.error.noSetup':
+		'Not enough tiles for that difficulty: check the recorded stars.',
+	'kingdom-defenders.error.hordeNeeded': 'Enter the new horde card first.',
+	'kingdom-defenders.error.favourIncomplete': 'Still to pick a die: {player}.',
+	'kingdom-defenders.error.hordeNotResolved': 'Resolve the horde movement first.',
+	'kingdom-defenders.error.noHordeNeeded': 'No horde is to be revealed now.',
+	'kingdom-defenders.error.hordeSpeed': 'The horde speed is 1, 2 or 3.',
+	'kingdom-defenders.error.hordeResources':
+		'The horde must require weapons or spells (whole numbers).',
+	'kingdom-defenders.error.wrongPhase': 'Not possible in this phase ({phase}).',
+	'kingdom-defenders.error.favourDone': 'Everyone has picked a die.',
+	'kingdom-defenders.error.notYourPick': 'It is not their turn to pick a die.',
+	'kingdom-defenders.error.dieTaken': 'That die has been taken.',
+	'kingdom-defenders.error.wrongFace': 'That result is not on that die.',
+	'kingdom-defenders.error.noHorde': 'There is no horde in play.',
+	'kingdom-defenders.error.badSlot': 'Zone C has slots 1 to 4.',
+	'kingdom-defenders.error.slotOrder': 'Slot {slot} is used or comes before one already activated.',
+	'kingdom-defenders.error.slotLimit':
+		'Slot {slot} allows {max, plural, one {# resource} other {up to # resources}}.',
+	'kingdom-defenders.error.campFull': 'At most {limit} resources in your camps (you have {has}).',
+	'kingdom-defenders.error.tooManyWeapons':
+		'The horde needs only {need, plural, =0 {no more weapons} one {# more weapon} other {# more weapons}}.',
+	'kingdom-defenders.error.tooManySpells':
+		'The horde needs only {need, plural, =0 {no more spells} one {# more spell} other {# more spells}}.',
+	'kingdom-defenders.error.notEnoughResources': 'They do not have those resources.',
+	'kingdom-defenders.error.hordeAlreadyResolved': 'The horde has already moved this round.',
+	'kingdom-defenders.error.chooseReward': '{player} must choose a coin or a loot.',
+	'kingdom-defenders.error.chooseLevel': '{player} must choose a strength or magic level.',
+	'kingdom-defenders.error.woundsFull': '{player} already has 4 wounds.',
+	'kingdom-defenders.error.noLoot': '{player} has no loot to give.',
+	'kingdom-defenders.error.choosePenalty': '{player} must choose 1 wound or giving 1 loot.',
+	'kingdom-defenders.error.turnOrderDone': 'The turn order was already updated this round.',
+	'kingdom-defenders.error.unknownPlayer': 'Unknown player.',
+	'kingdom-defenders.error.noGate': 'Say who is on gate 1 or gate 2.',
+	'kingdom-defenders.error.sameGate': 'One player cannot take both gates.',
+	'kingdom-defenders.error.badDelta': 'The change must be a whole number other than 0.',
+	'kingdom-defenders.error.woundsRange': 'Wounds go from 0 to {max}.',
+	'kingdom-defenders.error.negative': '{field} cannot be negative.',
+	'kingdom-defenders.error.adventureWounds':
+		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
+	'kingdom-defenders.error.notEnded': 'The game has not ended yet.',
+	'kingdom-defenders.error.finalMissing': 'Final numbers missing for {player}.',
+	'kingdom-defenders.error.badClaim': 'Invalid achievement for {player}.',
+	'kingdom-defenders.error.gameEnded': 'The game has ended.',
+	'kingdom-defenders.error.notStarted': 'The game has not started yet.',
+	'kingdom-defenders.error.alreadyStarted': 'The game has already started.',
+	'kingdom-defenders.error.badDestiny': 'Invalid destiny card.',
+	'kingdom-defenders.log.redrawSetup': 'The setup was drawn again.',
+	'kingdom-defenders.log.gameEnds': 'End of round {round}: the game ends.',
+	'kingdom-defenders.log.newRound': 'Round {round} begins.',
+	'kingdom-defenders.log.phase':
+		'Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.',
+	'kingdom-defenders.log.revealHorde':
+		'Round {round}: New horde: {weapons} weapons and {spells} spells, speed {speed}, siege -{fame}.',
+	'kingdom-defenders.log.favourPick':
+		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
+	'kingdom-defenders.log.supplyCamp':
+		'{player} (slot {slot}) supplies {weapons} weapons and {spells} spells: {fame} fame.',
+	'kingdom-defenders.log.victory': 'Round {round}: Victory! The horde is defeated.',
+	'kingdom-defenders.log.advance':
+		'Round {round}: The horde advances: {counter, plural, one {# round left} other {# rounds left}}.',
+	'kingdom-defenders.log.siege': 'Round {round}: Siege! The wall flips to side B.',
+	'kingdom-defenders.log.cityFalls': 'The city falls! The game ends.',
+	'kingdom-defenders.log.zoneD': 'Turn order: gate 1 {gate1}, gate 2 {gate2}.',
+	'kingdom-defenders.log.adjust':
+		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
+	'kingdom-defenders.log.failAdventure':
+		'{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
+	'kingdom-defenders.log.completeAdventure':
+		'{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}.',
+	'kingdom-defenders.log.finalScore': 'Final scoring.',
+	'kingdom-defenders.log.setDestiny': '{player}: destiny card.',
+	'kingdom-defenders.log.claim':
+		'{player} earns the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',
+	'kingdom-defenders.log.unclaim':
+		'{player} loses the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',
+	'kingdom-defenders.ui.starsCount': '{n, plural, one {# star} other {# stars}}',
+	'kingdom-defenders.ui.setupTitle': 'Drawn setup',
+	'kingdom-defenders.ui.characters': 'Characters ({n})',
+	'kingdom-defenders.ui.buildings': 'Buildings (in this order)',
+	'kingdom-defenders.ui.faceUp': 'face up',
+	'kingdom-defenders.ui.faceDown': 'face down',
+	'kingdom-defenders.ui.totalStars': 'Total difficulty: {n} ★',
+	'kingdom-defenders.ui.totalUnknown': 'Total difficulty unknown.',
+	'kingdom-defenders.ui.turnOrder': 'Turn order',
+	'kingdom-defenders.ui.newTurnOrder': 'New turn order',
+	'kingdom-defenders.ui.position': '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+	'kingdom-defenders.ui.seat': 'Player {n}',
+	'kingdom-defenders.ui.startFame': 'Starting fame {n}',
+	'kingdom-defenders.ui.checklist': 'Setup steps',
+	'kingdom-defenders.ui.setupErrorHelp':
+		'Change the difficulty, the star total or the recorded stars in Options.',
+	'kingdom-defenders.ui.difficulty': 'Difficulty',
+	'kingdom-defenders.ui.useTarget': 'Choose an exact star total',
+	'kingdom-defenders.ui.targetHelp':
+		'Only tiles with recorded stars are used; the {characters} characters and {buildings} buildings add up to that total.',
+	'kingdom-defenders.ui.variant': 'Variant',
+	'kingdom-defenders.ui.variantHelp.none': '6 rounds; the horde arrives in round 2.',
+	'kingdom-defenders.ui.variantHelp.family': 'No horde, 5 rounds, no P4, E14 or E16.',
+	'kingdom-defenders.ui.variantHelp.extreme': 'The horde from round 1.',
+	'kingdom-defenders.ui.recorded': '{n} of {total} recorded',
+	'kingdom-defenders.ui.starsHelp':
+		'Record once the stars printed on your tiles; this phone remembers them. Tiles not recorded may come up at any difficulty.',
+	'kingdom-defenders.ui.charactersTitle': 'Characters',
+	'kingdom-defenders.ui.buildingsTitle': 'Buildings',
+	'kingdom-defenders.ui.attackShort': 'attack',
+	'kingdom-defenders.ui.starsOf': 'Stars of {tile}',
+	'kingdom-defenders.ui.newHordeCard': 'New horde card',
+	'kingdom-defenders.ui.specialHordeCard': 'Special horde “{round}”',
+	'kingdom-defenders.ui.hordeCardHelp':
+		'Reveal the card and copy what it requires, its speed and its siege fame.',
+	'kingdom-defenders.ui.requiredWeapons': 'Weapons required',
+	'kingdom-defenders.ui.requiredSpells': 'Spells required',
+	'kingdom-defenders.ui.speed': 'Speed (counter space)',
+	'kingdom-defenders.ui.siegeFame': 'Fame lost in a siege',
+	'kingdom-defenders.ui.revealHorde': 'Put this horde in play',
+	'kingdom-defenders.ui.hordeTitle': 'The horde',
+	'kingdom-defenders.ui.requires': 'Requires',
+	'kingdom-defenders.ui.weaponsSpells':
+		'{weapons, plural, one {# weapon} other {# weapons}}, {spells, plural, one {# spell} other {# spells}}',
+	'kingdom-defenders.ui.specialShort': 'special “{round}”',
+	'kingdom-defenders.ui.stillNeeded': 'Still needed',
+	'kingdom-defenders.ui.nothingMissing': 'nothing: victory!',
+	'kingdom-defenders.ui.counter': 'Advance counter',
+	'kingdom-defenders.ui.counterValue':
+		'{n, plural, =0 {at the wall} one {# space from the wall} other {# spaces from the wall}}',
+	'kingdom-defenders.ui.campsCaption': 'Resources in each player’s camps (at most {limit})',
+	'kingdom-defenders.ui.camps': 'Player',
+	'kingdom-defenders.ui.hordeWaiting': 'The horde card is still to be entered.',
+	'kingdom-defenders.ui.noHorde': 'No horde in play.',
+	'kingdom-defenders.ui.favourWhy':
+		'Least fame picks first; on a tie, the one later in the turn order.',
+	'kingdom-defenders.ui.fameAndTurn': 'fame {fame} · turn {pos}',
+	'kingdom-defenders.ui.picksNow': 'picks now',
+	'kingdom-defenders.ui.whoPicks': '{player} picks: tap the die and its result',
+	'kingdom-defenders.ui.takeFace': '{player} takes the {die}: {face}',
+	'kingdom-defenders.ui.favourDone': 'Everyone has picked.',
+	'kingdom-defenders.ui.slotsUsed': 'Slots already activated: {slots}',
+	'kingdom-defenders.ui.allSlotsUsed': 'All 4 slots are activated.',
+	'kingdom-defenders.ui.supplyTitle': 'Activate the next occupied slot',
+	'kingdom-defenders.ui.slot': 'Slot',
+	'kingdom-defenders.ui.slotN': '{n} (up to {max})',
+	'kingdom-defenders.ui.whoseDisc': 'Disc of',
+	'kingdom-defenders.ui.weaponsGiven': 'Weapons supplied',
+	'kingdom-defenders.ui.spellsGiven': 'Spells supplied',
+	'kingdom-defenders.ui.emptyDisc': 'Supplies nothing: -{n} fame.',
+	'kingdom-defenders.ui.campFame': '+{n} fame (1 per resource).',
+	'kingdom-defenders.ui.supply': 'Supply the camp',
+	'kingdom-defenders.ui.pickPlayer': 'Choose whose disc it is.',
+	'kingdom-defenders.ui.hordeMoved': 'The horde has moved this round.',
+	'kingdom-defenders.ui.advanceWhy':
+		'Still missing {weapons} weapons and {spells} spells: the counter moves down one space, {n} from the wall.',
+	'kingdom-defenders.ui.victoryWhy':
+		'The camps hold what the horde requires. Each player gains 1 fame per own resource; 2 or more: a coin or a loot; 3 or more: a level.',
+	'kingdom-defenders.ui.siegeWhy':
+		'Missing {weapons} weapons and {spells} spells and the horde reaches the wall: siege. Each player loses the card’s fame minus their resources; 3 or more resources gain a level.',
+	'kingdom-defenders.ui.cityFallsWhy':
+		'The horde reaches the wall, already on side B: the city falls and the game ends now.',
+	'kingdom-defenders.ui.victoryFame':
+		'{n, plural, one {# own resource} other {# own resources}}: +{n}.',
+	'kingdom-defenders.ui.siegeFameWhy': '−({card} − {n}) = −{loss}.',
+	'kingdom-defenders.ui.fewestWhy':
+		' Fewest resources: −{n} more and a wound or a loot to the supply.',
+	'kingdom-defenders.ui.rewardTile': 'Only top contributor: takes a reward tile.',
+	'kingdom-defenders.ui.rewardTie': 'Tie for most resources: nobody takes the reward tile.',
+	'kingdom-defenders.ui.chooseCoinLoot': '{player}: coin or loot?',
+	'kingdom-defenders.ui.chooseLevel': '{player}: which level goes up?',
+	'kingdom-defenders.ui.choosePenalty': '{player}: wound or loot?',
+	'kingdom-defenders.ui.reward.coin': 'Coin',
+	'kingdom-defenders.ui.reward.loot': 'Loot',
+	'kingdom-defenders.ui.penalty.wound': '1 wound',
+	'kingdom-defenders.ui.penalty.loot': '1 loot to the supply',
+	'kingdom-defenders.ui.wallFlips': 'The wall flips from side A to B.',
+	'kingdom-defenders.ui.cityFalls': 'The city falls: the game ends.',
+	'kingdom-defenders.ui.applyHorde': 'Apply the horde movement',
+	'kingdom-defenders.ui.gate': 'Gate {n}',
+	'kingdom-defenders.ui.nobody': 'Nobody',
+	'kingdom-defenders.ui.turnOrderUpdated': 'Turn order updated.',
+	'kingdom-defenders.ui.updateTurnOrder': 'Update the turn order',
+	'kingdom-defenders.ui.noGateHelp':
+		'If nobody is on the gates, the order stays: go to the next phase.',
+	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
+	'kingdom-defenders.ui.fameOf': 'Fame of {player}: {n}',
+	'kingdom-defenders.ui.woundsOf': 'Wounds (max {max})',
+	'kingdom-defenders.ui.failAdventure': 'Adventure failed: −{n} fame',
+	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
+	'kingdom-defenders.ui.completeAdventure': 'Adventure completed…',
+	'kingdom-defenders.ui.adventureHelp': 'What the card gives (and the wounds taken).',
+	'kingdom-defenders.ui.adventureHelpPaid':
+		'What is paid (weapons, spells), what the card gives and the wounds taken.',
+	'kingdom-defenders.ui.adv.fame': 'Fame gained',
+	'kingdom-defenders.ui.adv.wounds': 'Wounds taken',
+	'kingdom-defenders.ui.adv.weapons': 'Weapons paid',
+	'kingdom-defenders.ui.adv.spells': 'Spells paid',
+	'kingdom-defenders.ui.adv.coins': 'Coins gained',
+	'kingdom-defenders.ui.adv.loot': 'Loot gained',
+	'kingdom-defenders.ui.adv.strength': 'Strength levels',
+	'kingdom-defenders.ui.adv.magic': 'Magic levels',
+	'kingdom-defenders.ui.recordAdventure': 'Record {player}’s adventure',
+	'kingdom-defenders.ui.corrections': 'Corrections',
+	'kingdom-defenders.ui.roundStep': 'Round {round} of {rounds} · step {step} of {steps}',
+	'kingdom-defenders.ui.beforeRound1': 'Before round 1 (of {rounds})',
+	'kingdom-defenders.ui.todo': 'What the table does now',
+	'kingdom-defenders.ui.startGame': 'Start the game',
+	'kingdom-defenders.ui.endGame': 'End the game',
+	'kingdom-defenders.ui.startRound': 'Start round {round}',
+	'kingdom-defenders.ui.nextStep':
+		'Next: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
+	'kingdom-defenders.ui.redraw': 'Draw again',
+	'kingdom-defenders.ui.zoneBHelp': 'Record adventures on each player’s card (below).',
+	'kingdom-defenders.ui.revealNext': 'Reveal building {n}: {tile}',
+	'kingdom-defenders.ui.endedCity': 'The city has fallen: the game ends now.',
+	'kingdom-defenders.ui.endedRounds': 'Round {round} is over: final scoring.',
+	'kingdom-defenders.ui.enterFinal': 'Each player’s final numbers',
+	'kingdom-defenders.ui.correctFinal': 'Correct the final numbers',
+	'kingdom-defenders.ui.finalHelp':
+		'Fame, wounds and adventure cards come from the game. Enter the relics, the multipliers reached and the destiny card.',
+	'kingdom-defenders.ui.fromGame':
+		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.',
+	'kingdom-defenders.ui.computeFinal': 'Work out the final fame',
+	'kingdom-defenders.ui.playersTitle': 'Players (in turn order)',
+	'kingdom-defenders.ui.tilesInPlay': 'Tiles in play',
+	'kingdom-defenders.ui.charactersLine': 'Characters: {tiles}',
+	'kingdom-defenders.ui.buildingsLine': 'Buildings face up: {up} ({down} face down)',
+	'kingdom-defenders.ui.runesHelp':
+		'One number per rune shape; the sets of different shapes are formed to score the most.',
+	'kingdom-defenders.ui.orbsHelp':
+		'Each orb counts as the relic worth the most: the app picks it and shows it.',
+	'kingdom-defenders.ui.multiplierHelp':
+		'The multiplier printed on the space reached on each level track.',
+	'kingdom-defenders.ui.destinyOf': 'Destiny card of {player}',
+	'kingdom-defenders.ui.noDestiny': 'No destiny card',
+	'kingdom-defenders.ui.destinyPoints': 'Destiny points ({player})',
+	'kingdom-defenders.ui.scorerHelp':
+		'Enter each player’s end state and tap “Work out”: you will see the breakdown and the winner.',
+	'kingdom-defenders.ui.finish': 'Work out the result',
+	'kingdom-defenders.ui.reopen': 'Correct the numbers',
+	'kingdom-defenders.ui.finalTitle': 'Final fame',
+	'kingdom-defenders.ui.winner': 'Winner',
+	'kingdom-defenders.ui.fameTotal': '{n} fame',
+	'kingdom-defenders.ui.tieOn': '{names} tie on {n}:',
+	'kingdom-defenders.ui.tieValues': '{player} {cards} adventure cards and {loot} loot',
+	'kingdom-defenders.ui.tieShared': 'Still tied: they share the place.',
+	'kingdom-defenders.ui.tieBroken': 'Broken by more adventure cards, then more loot.',
+	'kingdom-defenders.ui.breakdownCaption': 'Final fame breakdown',
+	'kingdom-defenders.ui.howComputed': 'How {player}’s fame is worked out',
+	'kingdom-defenders.ui.why.fame': 'Fame on the track: {n}',
+	'kingdom-defenders.ui.why.loot': '{n} loot × 1 = {n}',
+	'kingdom-defenders.ui.why.runes': 'Runes: sets of {sets} different shapes = {fame} = {n}',
+	'kingdom-defenders.ui.why.noRunes': 'No runes: 0',
+	'kingdom-defenders.ui.why.trophies': '{n} trophies = {fame} (0/1/3/6/10/15, +1 beyond 6)',
+	'kingdom-defenders.ui.why.weapons': '{n} legendary weapons × {m} = {fame}',
+	'kingdom-defenders.ui.why.tomes': '{n} arcane tomes × {m} = {fame}',
+	'kingdom-defenders.ui.why.wounds':
+		'{n, plural, =0 {No wounds: 0} other {{n} wounds × −1 = −{n}}}',
+	'kingdom-defenders.ui.why.noDestiny': 'No destiny card: 0',
+	'kingdom-defenders.ui.why.orbs':
+		'{n, plural, one {# orb, chosen to score the most:} other {# orbs, chosen to score the most:}}',
+	'kingdom-defenders.ui.why.tiebreak': 'For ties: {cards} adventure cards, {loot} loot.',
+	'kingdom-defenders.ui.achievements': 'Achievements',
+	'kingdom-defenders.ui.noAchievements': 'No achievements.',
+	'kingdom-defenders.error.targetImpossible':
+		'No {characters} characters and {buildings} buildings with recorded stars add up to {target}: record your tiles’ stars or choose another total.',
+	'kingdom-defenders.error.tooFewCharacters':
+		'Only {allowed} characters fit this game ({needed} needed): check the difficulty or the recorded stars.',
+	'kingdom-defenders.error.tooFewBuildings':
+		'Only {allowed} buildings fit this game ({needed} needed): check the difficulty or the recorded stars.',
+	'kingdom-defenders.error.noAttackReplacement':
+		'No tile without the attack icon is left to replace a third attack tile.',
+	'kingdom-defenders.error.tooMany':
+		'{field, select, fame {Fame} other {That value}} cannot go above {max}.',
+	'kingdom-defenders.error.excludeFirst':
+		'{player} must first leave {n, plural, one {# die} other {# dice}} out of the roll.',
+	'kingdom-defenders.error.noExclude': 'There are no dice to leave out now.',
+	'kingdom-defenders.error.excludeCount':
+		'Leave out {n, plural, one {# die} other {# different dice}}.',
+	'kingdom-defenders.error.dieNotRolled': 'That die was left out of the roll.',
+	'kingdom-defenders.error.oneSlotPerZone':
+		'{player} already holds a zone C slot: each player may hold only one slot per zone.',
+	'kingdom-defenders.error.adventureOutsideZoneB': 'Adventures are resolved in zone B.',
+	'kingdom-defenders.log.favourExclude': 'Round {round}: {dice} left out of the roll.',
+	'kingdom-defenders.log.scorerSet':
+		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} = {value}.',
+	'kingdom-defenders.log.scorerFinish': 'Final count.',
+	'kingdom-defenders.log.scorerReopen': 'Final count reopened.',
+	'kingdom-defenders.remind.lastRound': 'Last round: the game ends after the horde movement.',
+	'kingdom-defenders.remind.lastRoundFamily':
+		'Last round of the family game: the game ends after maintenance.',
+	'kingdom-defenders.remind.endsAfterHorde': 'The game ends after this horde movement.',
+	'kingdom-defenders.remind.zoneCTilesIdle':
+		'This round {tiles} do not act: they affect zone C, which is closed.',
+	'kingdom-defenders.remind.maintenanceAdventures':
+		'Remove the adventures on the “X” spaces, shift the rest along the arrows, reveal new ones and move the round counter.',
+	'kingdom-defenders.ui.excludeDice':
+		'{player} chooses {n, plural, one {the die not rolled} other {the # dice not rolled}}:',
+	'kingdom-defenders.ui.rollOthers': 'Roll the others'
+};
+export default catalogue;

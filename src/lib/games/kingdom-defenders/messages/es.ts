@@ -1,0 +1,430 @@
+import type { Catalogue } from '../../core/types';
+
+const catalogue: Catalogue = {
+	'kingdom-defenders.difficulty.standard': 'Partida estándar (★)',
+	'kingdom-defenders.difficulty.advanced': 'Partida avanzada (★★)',
+	'kingdom-defenders.difficulty.expert': 'Partida experta (★★★)',
+	'kingdom-defenders.variant.none': 'Reglas normales',
+	'kingdom-defenders.variant.family': 'Variante familiar',
+	'kingdom-defenders.variant.extreme': 'Variante extrema',
+	'kingdom-defenders.option.targetStars': 'Total de dificultad (8 a 20)',
+	'kingdom-defenders.option.stars': 'Dificultad impresa en tus losetas',
+	'kingdom-defenders.option.starsUnknown': 'Sin anotar',
+	'kingdom-defenders.option.trackResources': 'Llevar los recursos de cada jugador',
+	'kingdom-defenders.tile.attack': 'Loseta de ataque',
+	'kingdom-defenders.tile.zoneC': 'Afecta a la Zona C',
+	'kingdom-defenders.tile.passive': 'Acción pasiva',
+	'kingdom-defenders.phase.name':
+		'{phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}',
+	'kingdom-defenders.phase.setup': 'Preparación de la partida',
+	'kingdom-defenders.phase.ended': 'Final de partida',
+	'kingdom-defenders.die.name':
+		'{die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}',
+	'kingdom-defenders.face.name':
+		'{face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}',
+	'kingdom-defenders.field.name':
+		'{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}}',
+	'kingdom-defenders.achievement.name':
+		'{achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}',
+	'kingdom-defenders.achievement.coleccionista': 'Finaliza la partida con 1 Reliquia de cada tipo.',
+	'kingdom-defenders.achievement.inmaculado': 'Finaliza la partida sin Heridas.',
+	'kingdom-defenders.achievement.fanatico': 'Consigue 5 Runas de Poder diferentes.',
+	'kingdom-defenders.achievement.maestro': 'Alcanza el nivel máximo de Fuerza o de Magia.',
+	'kingdom-defenders.achievement.defensor': 'Derrotad 2 Hordas en 2 Rondas seguidas.',
+	'kingdom-defenders.achievement.cazador': 'Finaliza la partida con 8 Trofeos.',
+	'kingdom-defenders.achievement.aventurero': 'Completa con éxito 3 Aventuras en una misma Ronda.',
+	'kingdom-defenders.achievement.popular':
+		'Obtén 5 Puntos de Fama en una Ronda gracias al «Bardo».',
+	'kingdom-defenders.achievement.afortunado': 'Finaliza la partida con 8 Botines.',
+	'kingdom-defenders.achievement.supremo': 'Gana la partida con una ventaja de 20 Puntos de Fama.',
+	'kingdom-defenders.achievement.legendario': 'Alcanza los 120 Puntos de Fama.',
+	'kingdom-defenders.achievement.fracasado': 'La partida termina por victoria de la Horda.',
+	'kingdom-defenders.score.fame': 'Fama en el indicador',
+	'kingdom-defenders.score.loot': 'Botines',
+	'kingdom-defenders.score.runes': 'Runas (sets de formas diferentes)',
+	'kingdom-defenders.score.trophies': 'Trofeos',
+	'kingdom-defenders.score.weapons': 'Armas Legendarias × multiplicador de Fuerza',
+	'kingdom-defenders.score.tomes': 'Tomos Arcanos × multiplicador de Magia',
+	'kingdom-defenders.score.wounds': 'Heridas',
+	'kingdom-defenders.score.destiny': 'Carta de Destino',
+	'kingdom-defenders.score.total': 'Total',
+	'kingdom-defenders.score.orbsAs':
+		'{target, select, weapon {Orbe como Arma Legendaria} tome {Orbe como Tomo Arcano} trophy {Orbe como Trofeo} rune1 {Orbe como Runa (forma 1)} rune2 {Orbe como Runa (forma 2)} rune3 {Orbe como Runa (forma 3)} rune4 {Orbe como Runa (forma 4)} rune5 {Orbe como Runa (forma 5)} other {{target}}}',
+	'kingdom-defenders.destiny.relic':
+		'Destino: 1 punto por {relic, select, weapon {Arma Legendaria} tome {Tomo Arcano} rune {Runa} trophy {Trofeo} other {{relic}}}',
+	'kingdom-defenders.destiny.distinctRunes': 'Destino: runas con formas distintas (1/2/4/6/8)',
+	'kingdom-defenders.destiny.points': 'Destino: puntos calculados por la mesa',
+	'kingdom-defenders.wall.A': 'Muralla: lado A',
+	'kingdom-defenders.wall.B': 'Muralla: lado B',
+	'kingdom-defenders.wall.fallen': 'La ciudad ha sido arrasada',
+	'kingdom-defenders.outcome.victory': '¡Victoria! La Horda es derrotada',
+	'kingdom-defenders.outcome.advance': '¿Derrota? La Horda avanza',
+	'kingdom-defenders.outcome.siege': '¡Asedio!',
+	'kingdom-defenders.setup.roundCounter': 'Coloca el Contador de Ronda en el espacio «1».',
+	'kingdom-defenders.setup.feats':
+		'Gestas: baraja las pilas «I» y «II» por separado, pon la «I» sobre la «II» y rellena los 3 espacios.',
+	'kingdom-defenders.setup.adventures':
+		'Aventuras: baraja el mazo boca arriba y rellena los espacios: 5 cartas disponibles.',
+	'kingdom-defenders.setup.adventuresTwo':
+		'Aventuras: solo las cartas con 2 puntos; el mazo va en el tercer espacio: 3 cartas disponibles.',
+	'kingdom-defenders.setup.rewards':
+		'Recompensas: mezcla la reserva y desvela 2 en los espacios inferiores.',
+	'kingdom-defenders.setup.hordeDeck':
+		'Horda: conserva las cartas marcadas {marks}; baraja el mazo sin desvelar ninguna.',
+	'kingdom-defenders.setup.specialHorde':
+		'Aparta la Horda especial (reloj de arena, borde rojo) de {players} jugadores.',
+	'kingdom-defenders.setup.wall':
+		'Contador de avance sobre el mazo de Horda y loseta de Muralla por el lado A.',
+	'kingdom-defenders.setup.extremeHorde':
+		'Variante extrema: revela ya la primera Horda y coloca el contador según su velocidad.',
+	'kingdom-defenders.setup.dice': 'Favor del Rey: los 4 dados en las torres.',
+	'kingdom-defenders.setup.levelTiles':
+		'Reserva: monedas, armas, hechizos, botines, losetas de Nivel y cubos grises (E13).',
+	'kingdom-defenders.setup.discs':
+		'Cada jugador pone 2 discos en la reserva (solo cuentan con «E8»).',
+	'kingdom-defenders.setup.discsTwo': 'Cada jugador pone 1 disco en la reserva (en lugar de 2).',
+	'kingdom-defenders.setup.twoPlayersP1':
+		'Tapa el Personaje «P1» del tablero con una loseta boca abajo.',
+	'kingdom-defenders.setup.twoPlayersSlots': 'Los huecos para 3 y 4 jugadores no se ocupan.',
+	'kingdom-defenders.setup.fame': 'Fama inicial según el orden de turno: 20, 20, 21, 22.',
+	'kingdom-defenders.setup.levels': 'Un disco en el primer hueco de Fuerza y otro en el de Magia.',
+	'kingdom-defenders.setup.destiny':
+		'Destino: 2 cartas a cada jugador, se queda 1 y coge sus recursos iniciales.',
+	'kingdom-defenders.setup.p11': '«P11» va en el espacio con su icono.',
+	'kingdom-defenders.setup.faceDown':
+		'Edificios boca abajo; desvela solo el primero (el de la izquierda).',
+	'kingdom-defenders.setup.unknownStars': 'Dificultad sin anotar: {tiles}',
+	'kingdom-defenders.remind.hordeActivates':
+		'Ronda 2: la Horda se activa. Revela la primera carta de Horda.',
+	'kingdom-defenders.remind.specialHorde':
+		'Ronda {round}: si hay que revelar una nueva Horda, entra la Horda especial «{round}».',
+	'kingdom-defenders.remind.favour':
+		'El jugador con menos Fama lanza {dice} dados y elige; empate: el peor en el orden de turno primero.',
+	'kingdom-defenders.remind.oneSlotPerZone':
+		'Un solo hueco por Zona (en la Zona B, uno por Edificio y por Aventura).',
+	'kingdom-defenders.remind.wallRule':
+		'Norma de la Muralla: tras ocupar un hueco del Reino no puedes volver a la Ciudad (la Zona D es neutral).',
+	'kingdom-defenders.remind.slotRequirements':
+		'Cumple el requisito de cada hueco; no se coloca sobre discos de otro jugador.',
+	'kingdom-defenders.remind.zoneCClosed': 'La Zona C está cerrada esta ronda.',
+	'kingdom-defenders.remind.twoPlayerSlots':
+		'Partida de 2: los huecos para 3 y 4 jugadores no se usan.',
+	'kingdom-defenders.remind.zoneA': 'Personajes 1, 2 y 3 en su orden; los pasivos no se activan.',
+	'kingdom-defenders.remind.zoneB':
+		'Por orden de turno; no activar una Aventura cuesta 2 Puntos de Fama.',
+	'kingdom-defenders.remind.zoneC':
+		'Huecos de arriba abajo (1, 1, 1-2, 1-3 recursos); máximo {limit} por campamento; +1 Fama por recurso, -2 si no aportas.',
+	'kingdom-defenders.remind.zoneCSkipped': 'Sin Horda: la Zona C no se activa.',
+	'kingdom-defenders.remind.hordeMove': 'Comprueba si los campamentos suman lo que pide la Horda.',
+	'kingdom-defenders.remind.hordeSkipped': 'Sin Horda: no hay movimiento.',
+	'kingdom-defenders.remind.zoneD':
+		'Puerta 1 pasa a primera posición, puerta 2 a segunda; los demás se desplazan.',
+	'kingdom-defenders.remind.revealBuilding': 'Desvela la siguiente loseta de Edificio.',
+	'kingdom-defenders.remind.maintenance':
+		'Recupera los discos de Personajes pasivos, repón Recompensas y desplaza las Aventuras.',
+	'kingdom-defenders.error.options': 'Opción no válida: {field}',
+	'kingdom-defenders.error.players': 'Kingdom Defenders es para 2 a 4 jugadores.',
+	'kingdom-defenders.error.noSetup':
+		'No hay losetas suficientes con esa dificultad: revisa las estrellas anotadas.',
+	'kingdom-defenders.error.hordeNeeded': 'Introduce antes la nueva carta de Horda.',
+	'kingdom-defenders.error.favourIncomplete': 'Falta elegir dado: {player}.',
+	'kingdom-defenders.error.hordeNotResolved': 'Resuelve antes el movimiento de la Horda.',
+	'kingdom-defenders.error.noHordeNeeded': 'Ahora no hay que revelar ninguna Horda.',
+	'kingdom-defenders.error.hordeSpeed': 'La velocidad de la Horda es 1, 2 o 3.',
+	'kingdom-defenders.error.hordeResources':
+		'La Horda debe pedir armas o hechizos (números enteros).',
+	'kingdom-defenders.error.wrongPhase': 'No se puede en esta fase ({phase}).',
+	'kingdom-defenders.error.favourDone': 'Todos han elegido ya su dado.',
+	'kingdom-defenders.error.notYourPick': 'No es su turno de elegir dado.',
+	'kingdom-defenders.error.dieTaken': 'Ese dado ya se ha elegido.',
+	'kingdom-defenders.error.wrongFace': 'Ese resultado no está en ese dado.',
+	'kingdom-defenders.error.noHorde': 'No hay ninguna Horda en juego.',
+	'kingdom-defenders.error.badSlot': 'La Zona C tiene los huecos 1 a 4.',
+	'kingdom-defenders.error.slotOrder':
+		'El hueco {slot} ya se activó o va antes que uno ya activado.',
+	'kingdom-defenders.error.slotLimit':
+		'El hueco {slot} permite aportar {max, plural, one {# recurso} other {hasta # recursos}}.',
+	'kingdom-defenders.error.campFull':
+		'Máximo {limit} recursos en tus campamentos (ya tienes {has}).',
+	'kingdom-defenders.error.tooManyWeapons':
+		'La Horda solo necesita {need, plural, =0 {ninguna arma más} one {# arma más} other {# armas más}}.',
+	'kingdom-defenders.error.tooManySpells':
+		'La Horda solo necesita {need, plural, =0 {ningún hechizo más} one {# hechizo más} other {# hechizos más}}.',
+	'kingdom-defenders.error.notEnoughResources': 'No tiene esos recursos.',
+	'kingdom-defenders.error.hordeAlreadyResolved': 'La Horda ya se movió esta ronda.',
+	'kingdom-defenders.error.chooseReward': '{player} debe elegir moneda o botín.',
+	'kingdom-defenders.error.chooseLevel': '{player} debe elegir Nivel de Fuerza o de Magia.',
+	'kingdom-defenders.error.woundsFull': '{player} ya tiene 4 Heridas.',
+	'kingdom-defenders.error.noLoot': '{player} no tiene botín que entregar.',
+	'kingdom-defenders.error.choosePenalty': '{player} debe elegir 1 Herida o entregar 1 botín.',
+	'kingdom-defenders.error.turnOrderDone': 'El orden de turno ya se actualizó esta ronda.',
+	'kingdom-defenders.error.unknownPlayer': 'Jugador desconocido.',
+	'kingdom-defenders.error.noGate': 'Indica quién ocupa la puerta 1 o la 2.',
+	'kingdom-defenders.error.sameGate': 'Un jugador no puede ocupar las dos puertas.',
+	'kingdom-defenders.error.badDelta': 'El cambio debe ser un número entero distinto de 0.',
+	'kingdom-defenders.error.woundsRange': 'Las Heridas van de 0 a {max}.',
+	'kingdom-defenders.error.negative': '{field} no puede ser negativo.',
+	'kingdom-defenders.error.adventureWounds':
+		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (-2 Fama).',
+	'kingdom-defenders.error.notEnded': 'La partida aún no ha terminado.',
+	'kingdom-defenders.error.finalMissing': 'Faltan los datos finales de {player}.',
+	'kingdom-defenders.error.badClaim': 'Logro no válido para {player}.',
+	'kingdom-defenders.error.gameEnded': 'La partida ha terminado.',
+	'kingdom-defenders.error.notStarted': 'La partida aún no ha empezado.',
+	'kingdom-defenders.error.alreadyStarted': 'La partida ya ha empezado.',
+	'kingdom-defenders.error.badDestiny': 'Carta de Destino no válida.',
+	'kingdom-defenders.log.redrawSetup': 'Nuevo sorteo de la preparación.',
+	'kingdom-defenders.log.gameEnds': 'Fin de la ronda {round}: termina la partida.',
+	'kingdom-defenders.log.newRound': 'Comienza la ronda {round}.',
+	'kingdom-defenders.log.phase':
+		'Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.',
+	'kingdom-defenders.log.revealHorde':
+		'Ronda {round}: Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}, asedio -{fame}.',
+	'kingdom-defenders.log.favourPick':
+		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
+	'kingdom-defenders.log.supplyCamp':
+		'{player} (hueco {slot}) aporta {weapons} armas y {spells} hechizos: {fame} de Fama.',
+	'kingdom-defenders.log.victory': 'Ronda {round}: ¡Victoria! La Horda es derrotada.',
+	'kingdom-defenders.log.advance':
+		'Ronda {round}: La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.',
+	'kingdom-defenders.log.siege': 'Ronda {round}: ¡Asedio! La Muralla pasa al lado B.',
+	'kingdom-defenders.log.cityFalls': '¡La ciudad es arrasada! La partida termina.',
+	'kingdom-defenders.log.zoneD': 'Orden de turno: puerta 1 {gate1}, puerta 2 {gate2}.',
+	'kingdom-defenders.log.adjust':
+		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
+	'kingdom-defenders.log.failAdventure':
+		'{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+	'kingdom-defenders.log.completeAdventure':
+		'{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+	'kingdom-defenders.log.finalScore': 'Puntuación final.',
+	'kingdom-defenders.log.setDestiny': '{player}: carta de Destino.',
+	'kingdom-defenders.log.claim':
+		'{player} consigue el logro {achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}.',
+	'kingdom-defenders.log.unclaim':
+		'{player} pierde el logro {achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}.',
+	'kingdom-defenders.ui.starsCount': '{n, plural, one {# estrella} other {# estrellas}}',
+	'kingdom-defenders.ui.setupTitle': 'Preparación sorteada',
+	'kingdom-defenders.ui.characters': 'Personajes ({n})',
+	'kingdom-defenders.ui.buildings': 'Edificios (en este orden)',
+	'kingdom-defenders.ui.faceUp': 'boca arriba',
+	'kingdom-defenders.ui.faceDown': 'boca abajo',
+	'kingdom-defenders.ui.totalStars': 'Dificultad total: {n} ★',
+	'kingdom-defenders.ui.totalUnknown': 'Dificultad total desconocida.',
+	'kingdom-defenders.ui.turnOrder': 'Orden de turno',
+	'kingdom-defenders.ui.newTurnOrder': 'Nuevo orden de turno',
+	'kingdom-defenders.ui.position': '{n}.º',
+	'kingdom-defenders.ui.seat': 'Jugador {n}',
+	'kingdom-defenders.ui.startFame': 'Fama inicial {n}',
+	'kingdom-defenders.ui.checklist': 'Pasos de la preparación',
+	'kingdom-defenders.ui.setupErrorHelp':
+		'Cambia la dificultad, el total de estrellas o las estrellas anotadas en Opciones.',
+	'kingdom-defenders.ui.difficulty': 'Dificultad',
+	'kingdom-defenders.ui.useTarget': 'Elegir un total exacto de estrellas',
+	'kingdom-defenders.ui.targetHelp':
+		'Solo se usan losetas con estrellas anotadas; la suma de los {characters} Personajes y {buildings} Edificios será ese total.',
+	'kingdom-defenders.ui.variant': 'Variante',
+	'kingdom-defenders.ui.variantHelp.none': '6 rondas; la Horda llega en la ronda 2.',
+	'kingdom-defenders.ui.variantHelp.family': 'Sin Horda, 5 rondas, sin P4, E14 ni E16.',
+	'kingdom-defenders.ui.variantHelp.extreme': 'La Horda desde la ronda 1.',
+	'kingdom-defenders.ui.recorded': '{n} de {total} anotadas',
+	'kingdom-defenders.ui.starsHelp':
+		'Anota una vez las estrellas impresas en tus losetas; este móvil las recuerda. Las losetas sin anotar pueden salir en cualquier dificultad.',
+	'kingdom-defenders.ui.charactersTitle': 'Personajes',
+	'kingdom-defenders.ui.buildingsTitle': 'Edificios',
+	'kingdom-defenders.ui.attackShort': 'ataque',
+	'kingdom-defenders.ui.starsOf': 'Estrellas de {tile}',
+	'kingdom-defenders.ui.newHordeCard': 'Nueva carta de Horda',
+	'kingdom-defenders.ui.specialHordeCard': 'Horda especial «{round}»',
+	'kingdom-defenders.ui.hordeCardHelp':
+		'Revela la carta y copia lo que pide, su velocidad y la Fama de su asedio.',
+	'kingdom-defenders.ui.requiredWeapons': 'Armas que pide',
+	'kingdom-defenders.ui.requiredSpells': 'Hechizos que pide',
+	'kingdom-defenders.ui.speed': 'Velocidad (casilla del contador)',
+	'kingdom-defenders.ui.siegeFame': 'Fama perdida en el asedio',
+	'kingdom-defenders.ui.revealHorde': 'Poner esta Horda en juego',
+	'kingdom-defenders.ui.hordeTitle': 'La Horda',
+	'kingdom-defenders.ui.requires': 'Pide',
+	'kingdom-defenders.ui.weaponsSpells':
+		'{weapons, plural, one {# arma} other {# armas}}, {spells, plural, one {# hechizo} other {# hechizos}}',
+	'kingdom-defenders.ui.specialShort': 'especial «{round}»',
+	'kingdom-defenders.ui.stillNeeded': 'Aún falta',
+	'kingdom-defenders.ui.nothingMissing': 'nada: ¡Victoria!',
+	'kingdom-defenders.ui.counter': 'Contador de avance',
+	'kingdom-defenders.ui.counterValue':
+		'{n, plural, =0 {en la Muralla} one {a # casilla de la Muralla} other {a # casillas de la Muralla}}',
+	'kingdom-defenders.ui.campsCaption':
+		'Recursos en los Campamentos de cada jugador (máximo {limit})',
+	'kingdom-defenders.ui.camps': 'Jugador',
+	'kingdom-defenders.ui.hordeWaiting': 'Falta introducir la carta de Horda.',
+	'kingdom-defenders.ui.noHorde': 'No hay ninguna Horda en juego.',
+	'kingdom-defenders.ui.favourWhy':
+		'Elige primero quien tiene menos Fama; si empatan, el peor situado en el orden de turno.',
+	'kingdom-defenders.ui.fameAndTurn': 'Fama {fame} · turno {pos}',
+	'kingdom-defenders.ui.picksNow': 'elige ahora',
+	'kingdom-defenders.ui.whoPicks': 'Elige {player}: toca el dado y su resultado',
+	'kingdom-defenders.ui.takeFace': '{player} coge el {die}: {face}',
+	'kingdom-defenders.ui.favourDone': 'Todos han elegido.',
+	'kingdom-defenders.ui.slotsUsed': 'Huecos ya activados: {slots}',
+	'kingdom-defenders.ui.allSlotsUsed': 'Los 4 huecos están activados.',
+	'kingdom-defenders.ui.supplyTitle': 'Activar el siguiente hueco ocupado',
+	'kingdom-defenders.ui.slot': 'Hueco',
+	'kingdom-defenders.ui.slotN': '{n} (máx. {max})',
+	'kingdom-defenders.ui.whoseDisc': 'Disco de',
+	'kingdom-defenders.ui.weaponsGiven': 'Armas aportadas',
+	'kingdom-defenders.ui.spellsGiven': 'Hechizos aportados',
+	'kingdom-defenders.ui.emptyDisc': 'No aporta nada: -{n} de Fama.',
+	'kingdom-defenders.ui.campFame': '+{n} de Fama (1 por recurso).',
+	'kingdom-defenders.ui.supply': 'Aportar a su Campamento',
+	'kingdom-defenders.ui.pickPlayer': 'Elige de quién es el disco.',
+	'kingdom-defenders.ui.hordeMoved': 'La Horda ya se movió esta ronda.',
+	'kingdom-defenders.ui.advanceWhy':
+		'Aún faltan {weapons} armas y {spells} hechizos: el contador baja una casilla y queda a {n} de la Muralla.',
+	'kingdom-defenders.ui.victoryWhy':
+		'Los Campamentos suman lo que pide la Horda. Cada jugador gana 1 de Fama por recurso propio; con 2 o más, moneda o botín; con 3 o más, un Nivel.',
+	'kingdom-defenders.ui.siegeWhy':
+		'Faltan {weapons} armas y {spells} hechizos y la Horda llega a la Muralla: asedio. Cada uno pierde la Fama de la carta menos sus recursos; con 3 o más recursos gana un Nivel.',
+	'kingdom-defenders.ui.cityFallsWhy':
+		'La Horda llega a la Muralla y ya muestra el lado B: la ciudad es arrasada y la partida termina ahora.',
+	'kingdom-defenders.ui.victoryFame':
+		'{n, plural, one {# recurso propio} other {# recursos propios}}: +{n}.',
+	'kingdom-defenders.ui.siegeFameWhy': '−({card} − {n}) = −{loss}.',
+	'kingdom-defenders.ui.fewestWhy':
+		' Menor aportación: −{n} más y una Herida o un botín a la reserva.',
+	'kingdom-defenders.ui.rewardTile': 'Único con más recursos: coge una loseta de Recompensa.',
+	'kingdom-defenders.ui.rewardTie': 'Empate en la mayor aportación: nadie coge la Recompensa.',
+	'kingdom-defenders.ui.chooseCoinLoot': '{player}: ¿moneda o botín?',
+	'kingdom-defenders.ui.chooseLevel': '{player}: ¿qué Nivel sube?',
+	'kingdom-defenders.ui.choosePenalty': '{player}: ¿Herida o botín?',
+	'kingdom-defenders.ui.reward.coin': 'Moneda',
+	'kingdom-defenders.ui.reward.loot': 'Botín',
+	'kingdom-defenders.ui.penalty.wound': '1 Herida',
+	'kingdom-defenders.ui.penalty.loot': '1 botín a la reserva',
+	'kingdom-defenders.ui.wallFlips': 'La Muralla pasa del lado A al B.',
+	'kingdom-defenders.ui.cityFalls': 'La ciudad es arrasada: fin de la partida.',
+	'kingdom-defenders.ui.applyHorde': 'Aplicar el movimiento de la Horda',
+	'kingdom-defenders.ui.gate': 'Puerta {n}',
+	'kingdom-defenders.ui.nobody': 'Nadie',
+	'kingdom-defenders.ui.turnOrderUpdated': 'Orden de turno actualizado.',
+	'kingdom-defenders.ui.updateTurnOrder': 'Actualizar el orden de turno',
+	'kingdom-defenders.ui.noGateHelp':
+		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
+	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
+	'kingdom-defenders.ui.fameOf': 'Fama de {player}: {n}',
+	'kingdom-defenders.ui.woundsOf': 'Heridas (máx. {max})',
+	'kingdom-defenders.ui.failAdventure': 'Aventura fallida: −{n} Fama',
+	'kingdom-defenders.ui.failAdventureOf': '{player}: aventura fallida, −{n} de Fama',
+	'kingdom-defenders.ui.completeAdventure': 'Aventura completada…',
+	'kingdom-defenders.ui.adventureHelp': 'Lo que gana (y las Heridas que sufre) según la carta.',
+	'kingdom-defenders.ui.adventureHelpPaid':
+		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
+	'kingdom-defenders.ui.adv.fame': 'Fama ganada',
+	'kingdom-defenders.ui.adv.wounds': 'Heridas sufridas',
+	'kingdom-defenders.ui.adv.weapons': 'Armas pagadas',
+	'kingdom-defenders.ui.adv.spells': 'Hechizos pagados',
+	'kingdom-defenders.ui.adv.coins': 'Monedas ganadas',
+	'kingdom-defenders.ui.adv.loot': 'Botines ganados',
+	'kingdom-defenders.ui.adv.strength': 'Niveles de Fuerza',
+	'kingdom-defenders.ui.adv.magic': 'Niveles de Magia',
+	'kingdom-defenders.ui.recordAdventure': 'Anotar la aventura de {player}',
+	'kingdom-defenders.ui.corrections': 'Correcciones',
+	'kingdom-defenders.ui.roundStep': 'Ronda {round} de {rounds} · paso {step} de {steps}',
+	'kingdom-defenders.ui.beforeRound1': 'Antes de la ronda 1 (de {rounds})',
+	'kingdom-defenders.ui.todo': 'Qué hace ahora la mesa',
+	'kingdom-defenders.ui.startGame': 'Empezar la partida',
+	'kingdom-defenders.ui.endGame': 'Terminar la partida',
+	'kingdom-defenders.ui.startRound': 'Empezar la ronda {round}',
+	'kingdom-defenders.ui.nextStep':
+		'Siguiente: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}',
+	'kingdom-defenders.ui.redraw': 'Sortear de nuevo',
+	'kingdom-defenders.ui.zoneBHelp': 'Anota las Aventuras en la tarjeta de cada jugador (abajo).',
+	'kingdom-defenders.ui.revealNext': 'Desvela el Edificio {n}: {tile}',
+	'kingdom-defenders.ui.endedCity': 'La ciudad ha sido arrasada: la partida termina ya.',
+	'kingdom-defenders.ui.endedRounds': 'Terminó la ronda {round}: recuento final.',
+	'kingdom-defenders.ui.enterFinal': 'Datos finales de cada jugador',
+	'kingdom-defenders.ui.correctFinal': 'Corregir los datos finales',
+	'kingdom-defenders.ui.finalHelp':
+		'La Fama, las Heridas y las cartas de Aventura vienen de la partida. Anota las Reliquias, los multiplicadores alcanzados y el Destino.',
+	'kingdom-defenders.ui.fromGame':
+		'{player}: Fama {fame}, Heridas {wounds}, cartas de Aventura {cards}.',
+	'kingdom-defenders.ui.computeFinal': 'Calcular la Fama final',
+	'kingdom-defenders.ui.playersTitle': 'Jugadores (en orden de turno)',
+	'kingdom-defenders.ui.tilesInPlay': 'Losetas en juego',
+	'kingdom-defenders.ui.charactersLine': 'Personajes: {tiles}',
+	'kingdom-defenders.ui.buildingsLine': 'Edificios boca arriba: {up} ({down} boca abajo)',
+	'kingdom-defenders.ui.runesHelp':
+		'Una cifra por cada forma de Runa; los sets de formas distintas se forman solos para puntuar lo máximo.',
+	'kingdom-defenders.ui.orbsHelp':
+		'Cada Orbe cuenta como la Reliquia que más Fama da: la app lo elige y lo muestra.',
+	'kingdom-defenders.ui.multiplierHelp':
+		'El multiplicador impreso en la casilla alcanzada de cada indicador de Nivel.',
+	'kingdom-defenders.ui.destinyOf': 'Carta de Destino de {player}',
+	'kingdom-defenders.ui.noDestiny': 'Sin carta de Destino',
+	'kingdom-defenders.ui.destinyPoints': 'Puntos del Destino ({player})',
+	'kingdom-defenders.ui.scorerHelp':
+		'Anota el estado final de cada jugador y pulsa «Calcular»: verás el desglose y el ganador.',
+	'kingdom-defenders.ui.finish': 'Calcular el resultado',
+	'kingdom-defenders.ui.reopen': 'Corregir los datos',
+	'kingdom-defenders.ui.finalTitle': 'Fama final',
+	'kingdom-defenders.ui.winner': 'Vencedor',
+	'kingdom-defenders.ui.fameTotal': '{n} de Fama',
+	'kingdom-defenders.ui.tieOn': '{names} empatan a {n}:',
+	'kingdom-defenders.ui.tieValues': '{player} {cards} cartas de Aventura y {loot} botines',
+	'kingdom-defenders.ui.tieShared': 'Siguen empatados: comparten la posición.',
+	'kingdom-defenders.ui.tieBroken':
+		'Desempata quien tiene más cartas de Aventura y después más botines.',
+	'kingdom-defenders.ui.breakdownCaption': 'Desglose de la Fama final',
+	'kingdom-defenders.ui.howComputed': 'Cómo se calcula la Fama de {player}',
+	'kingdom-defenders.ui.why.fame': 'Fama en el indicador: {n}',
+	'kingdom-defenders.ui.why.loot': '{n} botines × 1 = {n}',
+	'kingdom-defenders.ui.why.runes': 'Runas: sets de {sets} formas distintas = {fame} = {n}',
+	'kingdom-defenders.ui.why.noRunes': 'Sin Runas: 0',
+	'kingdom-defenders.ui.why.trophies': '{n} Trofeos = {fame} (0/1/3/6/10/15, +1 más allá de 6)',
+	'kingdom-defenders.ui.why.weapons': '{n} Armas Legendarias × {m} = {fame}',
+	'kingdom-defenders.ui.why.tomes': '{n} Tomos Arcanos × {m} = {fame}',
+	'kingdom-defenders.ui.why.wounds':
+		'{n, plural, =0 {Sin Heridas: 0} other {{n} Heridas × −1 = −{n}}}',
+	'kingdom-defenders.ui.why.noDestiny': 'Sin carta de Destino: 0',
+	'kingdom-defenders.ui.why.orbs':
+		'{n, plural, one {# Orbe, elegido para sumar lo máximo:} other {# Orbes, elegidos para sumar lo máximo:}}',
+	'kingdom-defenders.ui.why.tiebreak':
+		'Para desempatar: {cards} cartas de Aventura, {loot} botines.',
+	'kingdom-defenders.ui.achievements': 'Logros',
+	'kingdom-defenders.ui.noAchievements': 'Ningún logro.',
+	'kingdom-defenders.error.targetImpossible':
+		'Ninguna combinación de {characters} Personajes y {buildings} Edificios con estrellas anotadas suma {target}: anota las estrellas de tus losetas o elige otro total.',
+	'kingdom-defenders.error.tooFewCharacters':
+		'Solo {allowed} Personajes caben en esta partida ({needed} necesarios): revisa la dificultad o las estrellas anotadas.',
+	'kingdom-defenders.error.tooFewBuildings':
+		'Solo {allowed} Edificios caben en esta partida ({needed} necesarios): revisa la dificultad o las estrellas anotadas.',
+	'kingdom-defenders.error.noAttackReplacement':
+		'No quedan losetas sin icono de ataque para sustituir una tercera loseta de ataque.',
+	'kingdom-defenders.error.tooMany':
+		'{field, select, fame {La Fama} other {Ese valor}} no puede pasar de {max}.',
+	'kingdom-defenders.error.excludeFirst':
+		'{player} debe excluir antes {n, plural, one {# dado} other {# dados}} de la tirada.',
+	'kingdom-defenders.error.noExclude': 'Ahora no hay dados que excluir.',
+	'kingdom-defenders.error.excludeCount':
+		'Hay que excluir {n, plural, one {# dado} other {# dados}} distintos.',
+	'kingdom-defenders.error.dieNotRolled': 'Ese dado se excluyó de la tirada.',
+	'kingdom-defenders.error.oneSlotPerZone':
+		'{player} ya ocupa un hueco de la Zona C: cada jugador solo puede ocupar un hueco en cada zona.',
+	'kingdom-defenders.error.adventureOutsideZoneB': 'Las Aventuras se resuelven en la Zona B.',
+	'kingdom-defenders.log.favourExclude': 'Ronda {round}: se excluyen de la tirada {dice}.',
+	'kingdom-defenders.log.scorerSet':
+		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} = {value}.',
+	'kingdom-defenders.log.scorerFinish': 'Recuento final.',
+	'kingdom-defenders.log.scorerReopen': 'Recuento reabierto.',
+	'kingdom-defenders.remind.lastRound':
+		'Última ronda: la partida termina al acabar el Movimiento de la Horda.',
+	'kingdom-defenders.remind.lastRoundFamily':
+		'Última ronda de la variante familiar: la partida termina al acabar el Mantenimiento.',
+	'kingdom-defenders.remind.endsAfterHorde': 'Tras este Movimiento de la Horda la partida termina.',
+	'kingdom-defenders.remind.zoneCTilesIdle':
+		'En esta ronda {tiles} no activan sus acciones: afectan a la Zona C, cerrada.',
+	'kingdom-defenders.remind.maintenanceAdventures':
+		'Retira las Aventuras de los espacios «X», desplaza las demás siguiendo las flechas, revela nuevas y avanza el contador de ronda.',
+	'kingdom-defenders.ui.excludeDice':
+		'{player} elige {n, plural, one {el dado que no se lanza} other {los # dados que no se lanzan}}:',
+	'kingdom-defenders.ui.rollOthers': 'Lanzar el resto'
+};
+export default catalogue;

@@ -1,0 +1,237 @@
+/**
+ * Rules put right for the table (issue #15): one zone C slot per player, the King's favour
+ * exclusion, star totals that agree with the difficulty, options checked against allow-lists,
+ * fame from 0 in both flows, the limits of every counter, special horde rows, reminders.
+ */
+import { describe, expect, it } from 'vitest';
+import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import {
+	advanceBlocked,
+	defaultOptions,
+	favourState,
+	live,
+	module,
+	reminders,
+	scorer,
+	targetRange,
+	validateOptions,
+	type KdOptions,
+	type LiveAction,
+	type LiveState
+} from '$lib/games/kingdom-defenders';
+
+function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
+	const base = {
+		players: ['Ana', 'Beto', 'Carla', 'Dani']
+			.slice(0, n)
+			.map((name, i) => ({ id: `p${i}`, name, color: '#000' })),
+		options: { ...defaultOptions(), ...over },
+		seed: 'RULES1'
+	};
+	return { ...base, setup: module.drawSetup?.(base) ?? null };
+}
+function run(c: SessionContext<KdOptions>, actions: LiveAction[], s = live.init(c)): LiveState {
+	for (const a of actions) {
+		const n = live.reduce(s, a, c);
+		if (isInvalid(n)) throw new Error(`${JSON.stringify(a)}: ${n.reason.key}`);
+		s = n;
+	}
+	return s;
+}
+const key = (r: unknown) => (r as Invalid).reason?.key;
+const next: LiveAction = { type: 'nextPhase' };
+const horde: LiveAction = { type: 'revealHorde', weapons: 6, spells: 4, speed: 3, siegeFame: 15 };
+
+describe('zone C: one slot per player per zone', () => {
+	it('refuses a second camp supply by the same player in one round', () => {
+		// «Cada jugador solo puede ocupar un hueco en cada ZONA del tablero».
+		const c = ctx(3, { variant: 'extreme' });
+		const s = run(c, [horde, next, next, next, next]);
+		expect(s.phase).toBe('zoneC');
+		const one = run(c, [{ type: 'supplyCamp', player: 'p0', slot: 1, weapons: 1, spells: 0 }], s);
+		const again = live.reduce(
+			one,
+			{ type: 'supplyCamp', player: 'p0', slot: 4, weapons: 2, spells: 0 },
+			c
+		);
+		expect(key(again)).toBe('kingdom-defenders.error.oneSlotPerZone');
+		expect(
+			isInvalid(
+				live.reduce(one, { type: 'supplyCamp', player: 'p1', slot: 4, weapons: 2, spells: 0 }, c)
+			)
+		).toBe(false);
+	});
+});
+
+describe("the King's favour with fewer than 4 players", () => {
+	const c = ctx(3);
+	const atFavour = (): LiveState => {
+		let s = run(c, [next, next, next, next, next, next]);
+		s = run(c, [horde, next], s);
+		expect(s.phase).toBe('favour');
+		return s;
+	};
+	it('first the lowest-fame player leaves one die out; then only rolled dice can be taken', () => {
+		const s = atFavour();
+		expect(favourState(s, c).exclude).toBe(1);
+		expect(key(advanceBlocked(s, c) && { reason: advanceBlocked(s, c) })).toBe(
+			'kingdom-defenders.error.excludeFirst'
+		);
+		const first = s.favour!.order[0]!;
+		expect(
+			key(live.reduce(s, { type: 'favourPick', player: first, die: 'magic', face: 'spell1' }, c))
+		).toBe('kingdom-defenders.error.excludeFirst');
+		expect(key(live.reduce(s, { type: 'favourExclude', dice: ['magic', 'wealth'] }, c))).toBe(
+			'kingdom-defenders.error.excludeCount'
+		);
+		const ex = run(c, [{ type: 'favourExclude', dice: ['magic'] }], s);
+		expect(favourState(ex, c).free).toEqual(['strength', 'wealth', 'healing']);
+		expect(
+			key(live.reduce(ex, { type: 'favourPick', player: first, die: 'magic', face: 'spell1' }, c))
+		).toBe('kingdom-defenders.error.dieNotRolled');
+		expect(key(live.reduce(ex, { type: 'favourExclude', dice: ['wealth'] }, c))).toBe(
+			'kingdom-defenders.error.noExclude'
+		);
+	});
+	it('with 4 players every die is rolled and there is nothing to exclude', () => {
+		const c4 = ctx(4);
+		let s = run(c4, [next, next, next, next, next, next]);
+		s = run(c4, [horde, next], s);
+		expect(s.favour?.rolled).toEqual(['strength', 'magic', 'wealth', 'healing']);
+		expect(key(live.reduce(s, { type: 'favourExclude', dice: [] }, c4))).toBe(
+			'kingdom-defenders.error.noExclude'
+		);
+	});
+});
+
+describe('difficulty and exact star totals agree', () => {
+	it('each difficulty offers the totals its tiles can make (7 tiles with 2 players)', () => {
+		expect(targetRange(3, 'standard')).toEqual({ min: 8, max: 8 });
+		expect(targetRange(3, 'advanced')).toEqual({ min: 8, max: 16 });
+		expect(targetRange(4, 'expert')).toEqual({ min: 8, max: 20 });
+		expect(targetRange(2, 'standard')).toEqual({ min: 7, max: 7 });
+		expect(targetRange(2, 'expert')).toEqual({ min: 7, max: 20 });
+	});
+	it('a standard game cannot ask for 12; a total without recorded stars is refused with why', () => {
+		expect(validateOptions({ ...defaultOptions(), targetStars: 12 }, 3)?.values?.field).toBe(
+			'targetStars'
+		);
+		expect(validateOptions({ ...defaultOptions(), targetStars: 8 }, 3)?.key).toBe(
+			'kingdom-defenders.error.targetImpossible'
+		);
+		const stars: Record<string, 1> = {};
+		for (const id of ['P2', 'P3', 'P4', 'P5', 'P6', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7'])
+			stars[id] = 1;
+		expect(validateOptions({ ...defaultOptions(), targetStars: 7, stars }, 2)).toBeNull();
+		expect(validateOptions({ ...defaultOptions(), targetStars: 8, stars }, 3)).toBeNull();
+	});
+});
+
+describe('options are checked against allow-lists and own keys', () => {
+	it.each([
+		[{ difficulty: 'constructor' }, 'difficulty'],
+		[{ difficulty: '__proto__' }, 'difficulty'],
+		[{ variant: 'toString' }, 'variant'],
+		[{ stars: { constructor: 1 } }, 'stars.constructor'],
+		[{ stars: [] }, 'stars'],
+		[{ trackResources: 'yes' }, 'trackResources']
+	])('%j is refused before a game is created', (over, field) => {
+		expect(validateOptions({ ...defaultOptions(), ...over }, 3)?.values?.field).toBe(field);
+	});
+});
+
+describe('fame, limits and corrections', () => {
+	const c = ctx(3);
+	const zoneB = run(c, [next, next, next]);
+	it('a failed adventure with no player is refused, not thrown', () => {
+		expect(key(live.reduce(zoneB, { type: 'failAdventure' } as never, c))).toBe('error.badAction');
+	});
+	it('fame stops at 0 in live play, as in the quick scorer', () => {
+		let s = zoneB;
+		for (let i = 0; i < 12; i++) s = run(c, [{ type: 'failAdventure', player: 'p0' }], s);
+		expect(s.players.p0!.fame).toBe(0);
+		expect(key(live.reduce(s, { type: 'adjust', player: 'p0', field: 'fame', delta: -1 }, c))).toBe(
+			'kingdom-defenders.error.negative'
+		);
+		const q = scorer.reduce(
+			scorer.init(c),
+			{ type: 'set', player: 'p0', field: 'fame', value: -1 },
+			c
+		);
+		expect(key(q)).toBe('scorer.outOfRange');
+	});
+	it('counters hold the limits of the components', () => {
+		const big = { type: 'adjust', player: 'p0', field: 'fame', delta: -100000 } as const;
+		expect(key(live.reduce(zoneB, big, c))).toBe('error.badAction');
+		expect(
+			key(live.reduce(zoneB, { type: 'adjust', player: 'p0', field: 'loot', delta: 500 }, c))
+		).toBe('kingdom-defenders.error.tooMany');
+	});
+	it('adventures only in zone B', () => {
+		const placement = run(c, [next]);
+		expect(key(live.reduce(placement, { type: 'failAdventure', player: 'p0' }, c))).toBe(
+			'kingdom-defenders.error.adventureOutsideZoneB'
+		);
+	});
+});
+
+describe('special horde cards: the rows the card prints', () => {
+	it('a victory row «1+ resources: coin or loot» asks the 1-resource player too', () => {
+		const c = ctx(3, { variant: 'extreme' });
+		const s = run(c, [
+			{
+				type: 'revealHorde',
+				weapons: 2,
+				spells: 0,
+				speed: 2,
+				siegeFame: 15,
+				rows: { victory: { coinOrLootMin: 1, levelMin: 2 } }
+			},
+			next,
+			next,
+			next,
+			next,
+			{ type: 'supplyCamp', player: 'p0', slot: 1, weapons: 1, spells: 0 },
+			{ type: 'supplyCamp', player: 'p1', slot: 2, weapons: 1, spells: 0 },
+			next
+		]);
+		expect(key(live.reduce(s, { type: 'resolveHorde', choices: {} }, c))).toBe(
+			'kingdom-defenders.error.chooseReward'
+		);
+		const r = run(
+			c,
+			[{ type: 'resolveHorde', choices: { p0: { reward: 'coin' }, p1: { reward: 'loot' } } }],
+			s
+		);
+		expect([r.players.p0!.coins, r.players.p1!.loot]).toEqual([1, 1]);
+	});
+});
+
+describe('round reminders from the drawn tiles', () => {
+	it('round 6 warns the game ends after the horde; maintenance lists the adventure shift', () => {
+		const c = ctx(3);
+		const s = live.init(c);
+		const keys = (st: LiveState) => reminders(st, c).map((m) => m.key);
+		expect(keys({ ...s, phase: 'newRound', round: 6 })).toContain(
+			'kingdom-defenders.remind.lastRound'
+		);
+		expect(keys({ ...s, phase: 'hordeMove', round: 6 })).toContain(
+			'kingdom-defenders.remind.endsAfterHorde'
+		);
+		expect(keys({ ...s, phase: 'maintenance', round: 2 })).toContain(
+			'kingdom-defenders.remind.maintenanceAdventures'
+		);
+		const withP4 = {
+			...s,
+			phase: 'placement' as const,
+			setup: {
+				...s.setup!,
+				characters: ['P4', 'P5', 'P6'],
+				buildings: ['E1', 'E2', 'E3', 'E4', 'E5']
+			}
+		};
+		expect(reminders(withP4, c).find((m) => m.key.endsWith('zoneCTilesIdle'))?.values).toEqual({
+			tiles: 'P4'
+		});
+	});
+});
