@@ -231,6 +231,10 @@ export class Repository {
 		await this.db.memory.put({ gameId, key, value, updatedAt: now });
 	}
 
+	async forgetMemory(gameId: string, key: string): Promise<void> {
+		await this.db.memory.delete([gameId, key]);
+	}
+
 	async getMeta<T>(key: string): Promise<T | undefined> {
 		return (await this.db.meta.get(key))?.value as T | undefined;
 	}

@@ -41,3 +41,8 @@ export async function remember(gameId: string, key: string, value: unknown): Pro
 		return false;
 	}
 }
+
+/** Forgets a remembered value (the table changed its components, or a test starts clean). */
+export async function forget(gameId: string, key: string): Promise<void> {
+	await (await lazyRepo()).forgetMemory(gameId, key);
+}

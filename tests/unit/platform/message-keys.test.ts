@@ -36,6 +36,9 @@ function scan(catalogueFiles: Set<string>) {
 				literals.add(m[2]!);
 				byOwner.get(owner)!.add(m[2]!);
 			}
+		// A quick scorer declared with core/scorer logs under `<prefix>.log.scorer*`.
+		for (const m of text.matchAll(/defineScorer[\s\S]*?prefix: '([a-z][a-z-]*)'/g))
+			prefixes.add(`${m[1]}.log.scorer`);
 		for (const m of text.matchAll(/`([a-z][A-Za-z0-9-]*\.[A-Za-z0-9_.-]*)\$\{/g))
 			prefixes.add(m[1]!);
 	}
