@@ -42,6 +42,10 @@ export default defineConfig({
 				navigateFallbackAllowlist: [
 					/^\/(?:history|settings|(?:new|setup|session)\/[^/.]+)?\/?(?:\?.*)?$/
 				],
+				// The new-session and setup pages are SPA shells like the fallback page, which
+				// answers them offline: not precaching 12 copies makes the install (and the
+				// first warm start from the cache) come sooner.
+				globIgnores: ['prerendered/pages/new/**', 'prerendered/pages/setup/**'],
 				cleanupOutdatedCaches: true
 			}
 		})
