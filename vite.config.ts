@@ -16,7 +16,7 @@ export default defineConfig({
 			configurePreviewServer(server) {
 				server.middlewares.use((req, res, next) => {
 					const file = new URL('./build/200.html', import.meta.url);
-					if (req.url !== '/200.html' || !existsSync(file)) return next();
+					if (req.url?.split('?')[0] !== '/200.html' || !existsSync(file)) return next();
 					res.setHeader('content-type', 'text/html; charset=utf-8');
 					res.end(readFileSync(file));
 				});

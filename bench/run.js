@@ -274,7 +274,8 @@ const b = await launch({ viewport: { width: 360, height: 740 } });
 const { page } = b;
 await page.goto(server.url + '/');
 await page.getByRole('heading', { name: 'Tablemate' }).waitFor();
-await page.addScriptTag({ content: readFileSync('bench-results/bundle/bench.js', 'utf8') });
+// Run as a script of the page's world (the page's CSP refuses inline script tags).
+await page.evaluate(readFileSync('bench-results/bundle/bench.js', 'utf8'));
 const commit = await page.evaluate(() => window.tablemateBench.commit(500, 200));
 
 const seeded = await page.evaluate(() => window.tablemateBench.seedHistory(5000));
