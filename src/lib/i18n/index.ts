@@ -1,8 +1,17 @@
 /**
  * Internationalisation with svelte-i18n (ICU MessageFormat). Platform messages load at
- * start; each game adds its own catalogue when its lazy chunk loads.
+ * start (before the first render, see routes/+layout.ts); each game adds its own catalogue
+ * when its lazy chunk loads. The prerendered home page holds both languages: app.html's
+ * inline script shows the person's before the first paint (keep it in step with pickLocale).
  */
-import { getLocaleFromNavigator, init, locale, register, waitLocale } from 'svelte-i18n';
+import {
+	addMessages,
+	getLocaleFromNavigator,
+	init,
+	locale,
+	register,
+	waitLocale
+} from 'svelte-i18n';
 import type { Catalogue, Locale, MessageRef } from '$lib/games/core/types';
 
 export const LOCALES: readonly Locale[] = ['es', 'en'];
@@ -44,6 +53,22 @@ export function setupI18n(initial: Locale = pickLocale()): void {
 	}
 	void init({ fallbackLocale: 'en', initialLocale: initial });
 	setDocumentLang(initial);
+}
+
+/**
+ * Ready to render: in the browser, the language in use with its platform messages; when
+ * prerendering, both languages (the home page is prerendered in each).
+ */
+export async function loadMessages(): Promise<void> {
+	if (import.meta.env.SSR) {
+		const [{ en }, { es }] = await Promise.all([import('./en'), import('./es')]);
+		addMessages('en', en);
+		addMessages('es', es);
+		void init({ fallbackLocale: 'en', initialLocale: 'en' });
+		return;
+	}
+	if (!started) setupI18n();
+	await waitLocale();
 }
 
 export function setLocale(l: Locale): void {
