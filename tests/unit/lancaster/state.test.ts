@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
 import { fold } from '$lib/games/core/log';
-import {
-	ballotView,
-	live,
-	scorer,
-	turnOrder,
-	type LiveAction,
-	type LiveState,
-	type ScorerAction,
-	type ScorerState
-} from '$lib/games/lancaster/state';
+import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
+import { ballotView, turnOrder } from '$lib/games/lancaster/queries';
+import { scorer, type ScorerAction, type ScorerState } from '$lib/games/lancaster/scorer';
 import { allyId, defaultOptions, type Options } from '$lib/games/lancaster/setup';
-import { messages } from '$lib/games/lancaster/messages';
+import es from '$lib/games/lancaster/messages/es';
+import en from '$lib/games/lancaster/messages/en';
+
+const messages = { es, en };
 import { LAW_IDS, LAW_SPECS, type LawId } from '$lib/games/lancaster/data';
 import type { LawInput } from '$lib/games/lancaster/rules';
 
@@ -722,7 +718,7 @@ describe('live flow: a whole game, replay and randomness', () => {
 
 	it('every invalid reason key used by the reducers exists in both catalogues', async () => {
 		const fs = await import('node:fs');
-		const src = ['state.ts', 'index.ts']
+		const src = ['live.ts', 'scorer.ts', 'options.ts', 'index.ts']
 			.map((f) => fs.readFileSync(`src/lib/games/lancaster/${f}`, 'utf8'))
 			.join('\n');
 		const keys = [...src.matchAll(/'(lancaster\.[a-zA-Z.]+)'/g)].map((m) => m[1]);
