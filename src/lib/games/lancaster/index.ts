@@ -2,13 +2,16 @@
 import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { live } from './live';
+import { migrations } from './migrations';
 import { defaultOptions, validateOptions, type Options } from './options';
 import { scorer } from './scorer';
 import { randomSetup } from './setup';
 
 export const module: GameModule<Options> = {
 	id: 'lancaster',
-	version: 1,
+	// 2: favour tiles give their rewards, law ties give the card's reward (migrations.ts).
+	version: 2,
+	migrations,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,

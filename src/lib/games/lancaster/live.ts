@@ -3,7 +3,7 @@
  * the final scoring, declared move by move (core/define). Pure moves over plain JSON states.
  */
 import * as v from 'valibot';
-import { isPlayer } from '../core/checks';
+import { isPlayer, isRecord } from '../core/checks';
 import { defineFlow, move } from '../core/define';
 import { draw, type RngState } from '../core/rng';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../core/types';
 import {
 	COUNTY_LETTERS,
+	FAVOUR_REWARDS,
+	FAVOUR_TILES,
 	LAW_IDS,
 	LAWS_IN_FORCE,
 	LAWS_PROPOSED,
@@ -24,6 +26,7 @@ import {
 	ROUNDS,
 	START_VOTE_TOKENS,
 	SURREY_INDEX,
+	type FavourReward,
 	type LawId
 } from './data';
 import * as log from './log';
@@ -155,8 +158,18 @@ export interface LiveState {
 	/** Power per player after each completed round (round 5 includes final scoring). */
 	history: ScorePoint[];
 	final: LancasterFinalBreakdown[] | null;
+	/** King's favour tiles taken this round (turned face down until the round ends). */
+	favours?: FavourTaken[];
 	/** The end state typed at the final scoring (kept so a correction re-scores). */
 	finalInput?: Record<string, FinalPlayerInput>;
+}
+
+export interface FavourTaken {
+	/** 1..6: which of the six tiles. */
+	tile: number;
+	/** A player or, in the 2-player variant, an ally. */
+	player: string;
+	reward: FavourReward;
 }
 
 export interface FinalPlayerInput {
@@ -168,7 +181,7 @@ export interface FinalPlayerInput {
 
 export type LiveAction =
 	| { type: 'recordLaws'; inForce?: LawId[]; proposed: LawId[] }
-	| { type: 'favour'; player: string; power: number }
+	| { type: 'favour'; player: string; tile: number; reward: FavourReward }
 	| { type: 'endTroops' }
 	| { type: 'cast'; player: string; yes: boolean; tokens: number }
 	| { type: 'reveal' }
@@ -182,7 +195,7 @@ export type LiveAction =
 	  }
 	| { type: 'castle'; player: string; power: number }
 	| { type: 'battle'; card: BattleCard; slots: BattleSlot[] }
-	| { type: 'lowerBattle'; id: string; slots: BattleSlot[] }
+	| { type: 'lowerBattle'; id: string; slots?: BattleSlot[] }
 	| { type: 'endRound' }
 	| { type: 'finalScore'; players: Record<string, FinalPlayerInput> }
 	| { type: 'adjust'; player: string; power?: number; voteTokens?: number; nobles?: number };
@@ -255,7 +268,8 @@ function init(ctx: Ctx): LiveState {
 		battleSeq: 0,
 		rng: setup.rng,
 		history: [],
-		final: null
+		final: null,
+		favours: []
 	};
 }
 
@@ -394,13 +408,28 @@ const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 });
 
 const favour = move<LiveState, Options, Act<'favour'>>({
-	schema: shape('favour', ['player', 'power']),
+	schema: shape('favour', ['player', 'tile', 'reward']),
 	apply(s, a, ctx) {
-		// Reglamento p.2 «Puntos inmediatos»: tablilla de favor del rey (puntos impresos).
+		// Reglamento p.2 «Puntos inmediatos»: con los primeros seis caballeros se elige una
+		// tablilla de favor del rey libre; «se le dará la vuelta y no se podrá volver a elegir
+		// durante esa ronda».
 		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
-		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
-		if (!isPosInt(a.power)) return invalid('lancaster.error.badAmount');
-		return { ...s, players: addPower(s, { [a.player]: a.power }) };
+		if (!isSide(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
+		if (!isPosInt(a.tile) || a.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
+		if (!(FAVOUR_REWARDS as readonly unknown[]).includes(a.reward))
+			return invalid('lancaster.error.favourReward');
+		const taken = s.favours ?? [];
+		if (taken.some((f) => f.tile === a.tile)) return invalid('lancaster.error.favourTaken');
+		let players = s.players;
+		const p = s.players[a.player];
+		// A favour noble sits at the round table: it counts for vote tokens and final points.
+		// Reglamento p.7: for an ally «se retira un noble cualquiera del tablero» (nothing to track).
+		if (a.reward === 'noble' && p) {
+			if (p.nobles + 1 > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
+			players = { ...s.players, [a.player]: { ...p, nobles: p.nobles + 1 } };
+		}
+		const favours = [...taken, { tile: a.tile, player: a.player, reward: a.reward }];
+		return { ...s, players, favours };
 	},
 	describe: log.favour
 });
@@ -483,6 +512,21 @@ const reveal = move<LiveState, Options, Act<'reveal'>>({
 	describe: log.reveal
 });
 
+/**
+ * The numbers the phone already keeps replace what was typed: «Nobles: new knight» counts the
+ * nobles at the round table, the castle lord excepted (he is not a noble tile).
+ */
+function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawInput {
+	if (law !== 'noblesKnight') return input;
+	const players: LawInput['players'] = {};
+	const given = isRecord(input.players) ? input.players : {};
+	for (const id of ids(ctx)) {
+		const typed = Object.prototype.hasOwnProperty.call(given, id) ? given[id] : undefined;
+		players[id] = { ...(isRecord(typed) ? typed : {}), nobles: s.players[id]!.nobles - 1 };
+	}
+	return { ...input, players };
+}
+
 const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 	schema: shape('applyLaw', ['input']),
 	apply(s, a, ctx) {
@@ -494,7 +538,7 @@ const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 		if (typeof raw !== 'object' || raw === null)
 			return invalid('lancaster.error.lawInput', { player: '', field: 'players' });
 		// Reglamento p.7: las leyes no proporcionan ningún punto al aliado.
-		const r = evaluateLaw(law, ids(ctx), raw as LawInput);
+		const r = evaluateLaw(law, ids(ctx), withTracked(s, law, ctx, raw as LawInput));
 		if (!r.ok)
 			return invalid('lancaster.error.lawInput', { player: nameOf(ctx, r.player), field: r.field });
 		const players = { ...s.players };
@@ -606,14 +650,29 @@ const battle = move<LiveState, Options, Act<'battle'>>({
 	describe: log.battle
 });
 
+/**
+ * «Se dejan en el tablero todos los caballeros implicados … respetando el mismo orden»: the
+ * knights stored when the battle moved down stay, in order; the table only adds new knights
+ * (on top of a slot) or new slots. Without slots, the battle is fought with the stored ones.
+ */
+function keepsStored(stored: readonly BattleSlot[], slots: readonly BattleSlot[]): boolean {
+	return stored.every((old, i) => {
+		const now = slots[i];
+		return (
+			now !== undefined && now.id === old.id && old.knights.every((k, j) => now.knights[j] === k)
+		);
+	});
+}
+
 const lowerBattle = move<LiveState, Options, Act<'lowerBattle'>>({
 	schema: shape('lowerBattle', ['id', 'slots']),
 	apply(s, a, ctx) {
 		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
-		const slots = checkSlots(ctx, a.slots);
-		if (isInvalid(slots)) return slots;
 		const lower = pendingLower(s).find((b) => b.id === a.id);
 		if (!lower) return invalid('lancaster.error.unknownBattle');
+		const slots = checkSlots(ctx, a.slots ?? lower.slots);
+		if (isInvalid(slots)) return slots;
+		if (!keepsStored(lower.slots, slots)) return invalid('lancaster.error.lowerBattleKeeps');
 		const card: BattleCard = { franceStrength: lower.franceStrength, power: lower.power };
 		return fight(s, lower.id, card, slots, 2);
 	},
@@ -655,6 +714,8 @@ const endRound = move<LiveState, Options, Act<'endRound'>>({
 			county: 0,
 			castlesDone: [],
 			battles: [],
+			// «Se muestran todas las tablillas de favor del rey que estaban boca abajo.»
+			favours: [],
 			history
 		};
 	},

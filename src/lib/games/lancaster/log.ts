@@ -18,7 +18,7 @@ export const recordLaws = (_a: Act<'recordLaws'>, before: LiveState): MessageRef
 
 export const favour = (a: Act<'favour'>, _b: LiveState, ctx: Ctx): MessageRef => ({
 	key: 'lancaster.log.favour',
-	values: { player: nameOf(ctx, a.player), power: a.power }
+	values: { player: nameOf(ctx, a.player), tile: a.tile, reward: a.reward }
 });
 
 export const endTroops = (_a: Act<'endTroops'>, before: LiveState): MessageRef => ({
@@ -81,7 +81,12 @@ export function battle(a: Act<'battle'> | Act<'lowerBattle'>, before: LiveState)
 	if (!card) return { key: 'lancaster.log.unknown' };
 	let rec;
 	try {
-		rec = battleRecord('', card, a.slots, a.type === 'battle' ? 1 : 2);
+		rec = battleRecord(
+			'',
+			card,
+			a.type === 'battle' ? a.slots : (a.slots ?? lower?.slots ?? []),
+			a.type === 'battle' ? 1 : 2
+		);
 	} catch {
 		return { key: 'lancaster.log.unknown' };
 	}

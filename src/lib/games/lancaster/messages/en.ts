@@ -2,6 +2,22 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.log.favour':
+		'{player} takes king’s favour tile {tile}: {reward, select, goldSquires {gold and squires} strengthen {a strengthening} noble {a noble} other {{reward}}}',
+	'lancaster.error.favourTile': 'Choose one of the six king’s favour tiles (1 to 6).',
+	'lancaster.error.favourReward':
+		'Say what the tile gives: gold and squires, a strengthening or a noble.',
+	'lancaster.error.favourTaken': 'That king’s favour tile is face down until the round ends.',
+	'lancaster.error.lowerBattleKeeps':
+		'The knights already in this battle stay, in the same order: only add new ones.',
+	'lancaster.ui.favour.add': 'Take the tile',
+	'lancaster.ui.favour.hint':
+		'The first six knights sent to battles each take a free tile; it stays face down until the round ends.',
+	'lancaster.ui.favour.tile': 'Tile {tile}',
+	'lancaster.ui.favour.reward.goldSquires': 'Gold and squires',
+	'lancaster.ui.favour.reward.strengthen': 'Strengthening',
+	'lancaster.ui.favour.reward.noble': 'Noble',
+	'lancaster.ui.favour.title': 'King’s favour',
 	'lancaster.ally': 'Ally of {player}',
 	'lancaster.ballot.hidden': 'Votes stay hidden until the reveal',
 	'lancaster.ballot.no': 'No, I reject the new law',
@@ -110,7 +126,7 @@ const catalogue: Catalogue = {
 	'lancaster.gain.power': '{n, plural, one {# power point} other {# power points}}',
 	'lancaster.gain.squires': '{n, plural, one {# squire} other {# squires}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# strengthening} other {# strengthenings}}',
-	'lancaster.gain.tie': 'Tie: each tied player receives the points shown on the card',
+	'lancaster.gain.tie': 'Tie: each tied player receives the card’s reward',
 	'lancaster.gain.upgrade3to4': 'May swap the strength-3 knight for the strength-4 one',
 	'lancaster.gain.voteTokens': '{n, plural, one {# vote token} other {# vote tokens}}',
 	'lancaster.law.battlePairBundle.name': 'Two battles: squire, vote and gold',
@@ -181,8 +197,6 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'County {county}: no knight',
 	'lancaster.log.endRound': 'End of round {round}',
 	'lancaster.log.endTroops': 'Round {round}: parliament opens',
-	'lancaster.log.favour':
-		'{player} receives {power, plural, one {# power point} other {# power points}} from the king’s favour',
 	'lancaster.log.finalScore': 'Final scoring',
 	'lancaster.log.recordLaws': 'Round {round}: laws recorded',
 	'lancaster.log.reveal':
@@ -291,11 +305,6 @@ const catalogue: Catalogue = {
 	'lancaster.ui.county.title': 'County {letter}',
 	'lancaster.ui.endLastRound': 'End round 5 and go to final scoring',
 	'lancaster.ui.endRound': 'End round {round}',
-	'lancaster.ui.favour.add': 'Add the points',
-	'lancaster.ui.favour.hint': 'When a king’s favour tile gives power points, add them here.',
-	'lancaster.ui.favour.player': 'Player',
-	'lancaster.ui.favour.power': 'Power points on the tile',
-	'lancaster.ui.favour.title': 'King’s favour: immediate power points',
 	'lancaster.ui.final.first': '1st: {points}',
 	'lancaster.ui.final.firstShared': '1st shared by {n}: {pool} ÷ {n} = {points} (fractions lost)',
 	'lancaster.ui.final.intro':
@@ -333,7 +342,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.laws.outcome': 'What each player gets',
 	'lancaster.ui.laws.proposed': 'Laws proposed in round {round}',
 	'lancaster.ui.laws.summary': 'Laws in force and proposed',
-	'lancaster.ui.laws.tied': 'Tie between {players}: each gets the {n} points shown on the card',
+	'lancaster.ui.laws.tied': 'Tie between {players}: each receives the card’s reward',
 	'lancaster.ui.laws.winner': '{player} has the most',
 	'lancaster.ui.now': 'Now: {step}',
 	'lancaster.ui.option.alliesNote': '2-player games are always played with allies (rulebook p. 7).',

@@ -2,6 +2,23 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.log.favour':
+		'{player} elige la tablilla de favor del rey {tile}: {reward, select, goldSquires {monedas de oro y escuderos} strengthen {un fortalecimiento} noble {un noble} other {{reward}}}',
+	'lancaster.error.favourTile': 'Elige una de las seis tablillas de favor del rey (1 a 6).',
+	'lancaster.error.favourReward':
+		'Indica qué da la tablilla: monedas de oro y escuderos, fortalecimiento o noble.',
+	'lancaster.error.favourTaken':
+		'Esa tablilla de favor del rey está boca abajo hasta el final de la ronda.',
+	'lancaster.error.lowerBattleKeeps':
+		'Los caballeros que ya están en esta batalla se quedan, en el mismo orden: solo se añaden nuevos.',
+	'lancaster.ui.favour.add': 'Elegir la tablilla',
+	'lancaster.ui.favour.hint':
+		'Los primeros seis caballeros enviados a batallas eligen cada uno una tablilla libre; queda boca abajo hasta el final de la ronda.',
+	'lancaster.ui.favour.tile': 'Tablilla {tile}',
+	'lancaster.ui.favour.reward.goldSquires': 'Monedas de oro y escuderos',
+	'lancaster.ui.favour.reward.strengthen': 'Fortalecimiento',
+	'lancaster.ui.favour.reward.noble': 'Noble',
+	'lancaster.ui.favour.title': 'Favor del rey',
 	'lancaster.ally': 'Aliado de {player}',
 	'lancaster.ballot.hidden': 'Los votos están ocultos hasta el recuento',
 	'lancaster.ballot.no': 'No apruebo la nueva ley',
@@ -116,7 +133,7 @@ const catalogue: Catalogue = {
 	'lancaster.gain.power': '{n, plural, one {# punto de poder} other {# puntos de poder}}',
 	'lancaster.gain.squires': '{n, plural, one {# escudero} other {# escuderos}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# fortalecimiento} other {# fortalecimientos}}',
-	'lancaster.gain.tie': 'Empate: cada jugador empatado recibe los puntos indicados en la carta',
+	'lancaster.gain.tie': 'Empate: cada jugador empatado recibe la recompensa de la carta',
 	'lancaster.gain.upgrade3to4': 'Puede cambiar su caballero de fuerza 3 por el de fuerza 4',
 	'lancaster.gain.voteTokens': '{n, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.law.battlePairBundle.name': 'Dos batallas: escudero, voto y oro',
@@ -187,8 +204,6 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
 	'lancaster.log.endRound': 'Fin de la ronda {round}',
 	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
-	'lancaster.log.favour':
-		'{player} recibe {power, plural, one {# punto de poder} other {# puntos de poder}} por el favor del rey',
 	'lancaster.log.finalScore': 'Recuento final',
 	'lancaster.log.recordLaws': 'Ronda {round}: leyes anotadas',
 	'lancaster.log.reveal':
@@ -301,11 +316,6 @@ const catalogue: Catalogue = {
 	'lancaster.ui.county.title': 'Condado {letter}',
 	'lancaster.ui.endLastRound': 'Terminar la ronda 5 e ir al recuento final',
 	'lancaster.ui.endRound': 'Terminar la ronda {round}',
-	'lancaster.ui.favour.add': 'Sumar los puntos',
-	'lancaster.ui.favour.hint': 'Si una tablilla de favor del rey da puntos de poder, anótalos aquí.',
-	'lancaster.ui.favour.player': 'Jugador',
-	'lancaster.ui.favour.power': 'Puntos de poder de la tablilla',
-	'lancaster.ui.favour.title': 'Favor del rey: puntos de poder inmediatos',
 	'lancaster.ui.final.first': '1.º: {points}',
 	'lancaster.ui.final.firstShared':
 		'1.º empatado entre {n}: {pool} ÷ {n} = {points} (los decimales se pierden)',
@@ -346,8 +356,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.laws.outcome': 'Qué recibe cada jugador',
 	'lancaster.ui.laws.proposed': 'Leyes propuestas en la ronda {round}',
 	'lancaster.ui.laws.summary': 'Leyes vigentes y propuestas',
-	'lancaster.ui.laws.tied':
-		'Empate entre {players}: cada uno recibe los {n} puntos indicados en la carta',
+	'lancaster.ui.laws.tied': 'Empate entre {players}: cada uno recibe la recompensa de la carta',
 	'lancaster.ui.laws.winner': '{player} es quien más tiene',
 	'lancaster.ui.now': 'Ahora: {step}',
 	'lancaster.ui.option.alliesNote':
