@@ -881,6 +881,12 @@ describe('quick scorer', () => {
 			'lancaster.error.unknownField'
 		);
 		check({ type: 'setKnights', player: 'ana', knights: [0] }, 'lancaster.error.battleKnights');
+		// issue #13: one strength-4 knight per player, seven in all
+		check({ type: 'setKnights', player: 'ana', knights: [4, 4] }, 'lancaster.error.battleKnights');
+		check(
+			{ type: 'setKnights', player: 'ana', knights: [1, 1, 1, 1] },
+			'lancaster.error.battleKnights'
+		);
 		const done = scorer.reduce(s, { type: 'finish' }, ctx3) as ScorerState;
 		const r = scorer.reduce(done, { type: 'set', player: 'ana', field: 'gold', value: 1 }, ctx3);
 		expect(isInvalid(r) && r.reason.key).toBe('lancaster.error.finished');

@@ -19,6 +19,7 @@ import {
 	COUNTY_LETTERS,
 	FAVOUR_REWARDS,
 	FAVOUR_TILES,
+	fitsKnightSet,
 	LAW_IDS,
 	LAWS_IN_FORCE,
 	LAWS_PROPOSED,
@@ -726,7 +727,9 @@ const endRound = move<LiveState, Options, Act<'endRound'>>({
 function badFinalField(p: unknown): string | null {
 	if (typeof p !== 'object' || p === null || Array.isArray(p)) return 'player';
 	const x = p as Partial<FinalPlayerInput>;
-	if (!Array.isArray(x.knights) || !x.knights.every(isPosInt)) return 'knights';
+	// A player owns 7 knights, strengths 1,1,1,2,2,3,4: the end state cannot show more.
+	if (!Array.isArray(x.knights) || !x.knights.every(isPosInt) || !fitsKnightSet(x.knights))
+		return 'knights';
 	if (!isNonNegInt(x.squires)) return 'squires';
 	if (!isNonNegInt(x.extensions)) return 'extensions';
 	if (!isNonNegInt(x.gold)) return 'gold';

@@ -7,7 +7,7 @@ import { countField, defineScorer, type ScorerState as CoreScorerState } from '.
 import { isPlayer, isRecord, playerId, playerName } from '../core/checks';
 import { move } from '../core/define';
 import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } from '../core/types';
-import { KNIGHT_SET, KNIGHTS_PER_PLAYER, MAX_NOBLES } from './data';
+import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
 import { finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
 import { isPosInt } from './validate';
@@ -43,9 +43,6 @@ export const SCORER_LOG_KEYS = [
 	'lancaster.log.scorerReopen'
 ] as const;
 
-/** The strongest knight a player can own: the set is 1,1,1,2,2,3,4 (data.ts). */
-const STRONGEST = Math.max(...KNIGHT_SET);
-
 const setKnights = move<
 	ScorerState,
 	Options,
@@ -54,11 +51,11 @@ const setKnights = move<
 	schema: v.object({ type: v.literal('setKnights'), player: playerId, knights: v.unknown() }),
 	apply(s, a, ctx) {
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
-		// «Cada jugador tiene 7 caballeros» (fuerzas 1,1,1,2,2,3,4): no more, none stronger than 4.
+		// A player owns 7 knights of strengths 1,1,1,2,2,3,4 (shared/data/lancaster.md): no more.
 		if (
 			!Array.isArray(a.knights) ||
-			a.knights.length > KNIGHTS_PER_PLAYER ||
-			!a.knights.every((k) => isPosInt(k) && k <= STRONGEST)
+			!a.knights.every((k) => isPosInt(k)) ||
+			!fitsKnightSet(a.knights as number[])
 		)
 			return invalid('lancaster.error.battleKnights');
 		const knights = [...(a.knights as number[])];
