@@ -23,7 +23,7 @@ test('secret ballot on one phone: nothing visible before the reveal, all at once
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
-		await page.getByRole('button', { name: 'Everyone has passed: open parliament' }).click();
+		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
 		await page.getByRole('heading', { name: 'Phase 2: Parliament' }).waitFor();
 		const choices = { Ana: 'Yes', Benno: 'No', Clara: 'No' };
 		const ballotHidden = async () => {

@@ -360,6 +360,39 @@ describe('live flow: laws in force (p.3 «Aplicación de las tres leyes válidas
 	});
 });
 
+describe('live flow: the table votes with its own scrolls', () => {
+	it('p.3 example (3 for, 3 against passes) entered at once from the revealed scrolls', () => {
+		let s = run(ctx3, [{ type: 'endTroops' }]);
+		const order = turnOrder(ctx3, s.startPlayer);
+		s = {
+			...s,
+			players: { ...s.players, [order[0]!]: { ...s.players[order[0]!]!, voteTokens: 2 } }
+		};
+		const ballots = [
+			{ id: order[0]!, yes: true, tokens: 2 },
+			{ id: order[1]!, yes: false, tokens: 1 },
+			{ id: order[2]!, yes: false, tokens: 0 }
+		];
+		rejects(
+			s,
+			{ type: 'tableVote', ballots: ballots.slice(0, 2) },
+			ctx3,
+			'lancaster.error.ballotIncomplete'
+		);
+		rejects(
+			s,
+			{ type: 'tableVote', ballots: [{ ...ballots[0]!, tokens: 3 }, ballots[1]!, ballots[2]!] },
+			ctx3,
+			'lancaster.error.notEnoughTokens'
+		);
+		const law = s.ballot!.law;
+		s = apply(s, { type: 'tableVote', ballots }, ctx3);
+		expect(s.votes[0]).toMatchObject({ law, yes: 3, no: 3, passed: true });
+		expect(s.players[order[0]!]!.voteTokens).toBe(0);
+		expect(s.ballot!.position).toBe(2);
+	});
+});
+
 describe('live flow: the phone keeps the nobles', () => {
 	it('«Nobles: new knight» counts the tracked nobles, the lord excepted; a favour noble counts too', () => {
 		let s = run(ctx3, [{ type: 'favour', player: 'ana', tile: 3, reward: 'noble' }]);

@@ -186,6 +186,7 @@ export type LiveAction =
 	| { type: 'endTroops' }
 	| { type: 'cast'; player: string; yes: boolean; tokens: number }
 	| { type: 'reveal' }
+	| { type: 'tableVote'; ballots: Ballot[] }
 	| { type: 'applyLaw'; input: LawInput }
 	| {
 			type: 'county';
@@ -528,6 +529,36 @@ function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawIn
 	return { ...input, players };
 }
 
+/**
+ * «Votarán, en secreto, … colocando su pergamino de votación boca abajo»: the table's own
+ * scrolls keep the vote secret, so the table may vote with them and enter what was revealed —
+ * each player's scroll and tokens — instead of passing the phone. Then the vote is counted.
+ */
+const tableVote = move<LiveState, Options, Act<'tableVote'>>({
+	schema: shape('tableVote', ['ballots']),
+	apply(s, a, ctx) {
+		if (s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
+		if (!s.ballot) return invalid('lancaster.error.lawsNotRecorded');
+		if (s.ballot.ballots.length > 0) return invalid('lancaster.error.ballotInProgress');
+		if (!Array.isArray(a.ballots)) return invalid('lancaster.error.badBallot');
+		let next: LiveState | Invalid = s;
+		for (const id of s.ballot.order) {
+			const b = (a.ballots as unknown[]).find((x) => isRecord(x) && x.id === id) as
+				Record<string, unknown> | undefined;
+			if (!b) return invalid('lancaster.error.ballotIncomplete', { player: nameOf(ctx, id) });
+			next = cast.apply(
+				next,
+				{ type: 'cast', player: id, yes: b.yes, tokens: b.tokens } as Act<'cast'>,
+				ctx
+			);
+			if (isInvalid(next)) return next;
+		}
+		if (a.ballots.length !== s.ballot.order.length) return invalid('lancaster.error.badBallot');
+		return reveal.apply(next, { type: 'reveal' }, ctx);
+	},
+	describe: log.tableVote
+});
+
 const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 	schema: shape('applyLaw', ['input']),
 	apply(s, a, ctx) {
@@ -816,6 +847,7 @@ const flow = defineFlow<LiveState, Options>({
 		endTroops,
 		cast,
 		reveal,
+		tableVote,
 		applyLaw,
 		county,
 		castle,

@@ -118,3 +118,17 @@ export const adjust = (a: Act<'adjust'>, _b: LiveState, ctx: Ctx): MessageRef =>
 		nobles: a.nobles ?? 0
 	}
 });
+
+export function tableVote(a: Act<'tableVote'>, before: LiveState): MessageRef {
+	const b = before.ballot;
+	if (!b || !Array.isArray(a.ballots)) return { key: 'lancaster.log.unknown' };
+	try {
+		const t = tallyVote(a.ballots);
+		return {
+			key: 'lancaster.log.reveal',
+			values: { law: b.law, position: b.position, yes: t.yes, no: t.no, passed: yn(t.passed) }
+		};
+	} catch {
+		return { key: 'lancaster.log.unknown' };
+	}
+}

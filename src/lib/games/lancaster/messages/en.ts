@@ -2,6 +2,14 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
+	'lancaster.ui.ballot.tableVoteHint':
+		'Everyone reveals the voting scroll and tokens; tap a player to switch yes and no.',
+	'lancaster.ui.ballot.tableYes': '{player}: yes',
+	'lancaster.ui.ballot.tableNo': '{player}: no',
+	'lancaster.ui.ballot.tableTokens': '{player}’s vote tokens under the scroll',
+	'lancaster.ui.ballot.tableRecord': 'Record the revealed vote',
+	'lancaster.ui.troops.done': 'Troops placed: open parliament',
 	'lancaster.log.favour':
 		'{player} takes king’s favour tile {tile}: {reward, select, goldSquires {gold and squires} strengthen {a strengthening} noble {a noble} other {{reward}}}',
 	'lancaster.error.favourTile': 'Choose one of the six king’s favour tiles (1 to 6).',
@@ -376,7 +384,6 @@ const catalogue: Catalogue = {
 	'lancaster.ui.track.power': 'Power',
 	'lancaster.ui.track.title': 'Power points, vote tokens and nobles',
 	'lancaster.ui.track.tokens': 'Vote tokens',
-	'lancaster.ui.troops.done': 'Everyone has passed: open parliament',
 	'lancaster.ui.troops.order': 'Turn order: {list}',
 	'lancaster.ui.troops.title': 'Place your knights',
 	'lancaster.ui.vote.choice': 'Vote',

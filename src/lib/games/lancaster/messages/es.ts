@@ -2,6 +2,14 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
+	'lancaster.ui.ballot.tableVoteHint':
+		'Todos descubren su pergamino de votación y sus fichas; toca a un jugador para cambiar sí y no.',
+	'lancaster.ui.ballot.tableYes': '{player}: sí',
+	'lancaster.ui.ballot.tableNo': '{player}: no',
+	'lancaster.ui.ballot.tableTokens': 'Fichas de voto de {player} bajo el pergamino',
+	'lancaster.ui.ballot.tableRecord': 'Anotar la votación descubierta',
+	'lancaster.ui.troops.done': 'Tropas colocadas: abrir el parlamento',
 	'lancaster.log.favour':
 		'{player} elige la tablilla de favor del rey {tile}: {reward, select, goldSquires {monedas de oro y escuderos} strengthen {un fortalecimiento} noble {un noble} other {{reward}}}',
 	'lancaster.error.favourTile': 'Elige una de las seis tablillas de favor del rey (1 a 6).',
@@ -391,7 +399,6 @@ const catalogue: Catalogue = {
 	'lancaster.ui.track.power': 'Poder',
 	'lancaster.ui.track.title': 'Puntos de poder, fichas de voto y nobles',
 	'lancaster.ui.track.tokens': 'Fichas de voto',
-	'lancaster.ui.troops.done': 'Todos han pasado: abrir el parlamento',
 	'lancaster.ui.troops.order': 'Orden de la ronda: {list}',
 	'lancaster.ui.troops.title': 'Colocad los caballeros',
 	'lancaster.ui.vote.choice': 'Voto',
