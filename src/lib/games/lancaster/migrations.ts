@@ -13,7 +13,7 @@ import type { GameAction, Migration } from '../core/types';
 function fromV1(a: GameAction): GameAction {
 	if (!isRecord(a)) return a;
 	if (a.type === 'favour' && 'power' in a)
-		return { type: 'adjust', player: a.player, power: a.power };
+		return { type: 'adjust', player: a.player, power: a.power } as GameAction;
 	if (a.type === 'applyLaw' && isRecord(a.input) && 'tiePoints' in a.input) {
 		const { tiePoints, ...input } = a.input;
 		return { ...a, input: { ...input, v1TiePoints: tiePoints } } as GameAction;
