@@ -23,7 +23,7 @@ test('secret ballot on one phone: nothing visible before the reveal, all at once
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
-		await page.getByRole('button', { name: 'Everyone has passed: open parliament' }).click();
+		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
 		await page.getByRole('heading', { name: 'Phase 2: Parliament' }).waitFor();
 		const choices = { Ana: 'Yes', Benno: 'No', Clara: 'No' };
 		const ballotHidden = async () => {
@@ -61,6 +61,27 @@ test('secret ballot on one phone: nothing visible before the reveal, all at once
 			assert.match(results, new RegExp(`${name}\\s*${vote}`));
 		// The next proposed law opens a new secret ballot.
 		await page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+	} finally {
+		await b.close();
+	}
+});
+
+test('the table votes with its own scrolls: one form per law, counted at once', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
+		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
+		await page.getByText('The table voted with its scrolls: enter the result').click();
+		// Prefilled yes for everyone: one tap turns Benno's scroll to no.
+		await page.getByRole('button', { name: 'Benno: yes', exact: true }).click();
+		await page.getByRole('button', { name: 'Benno: no', exact: true }).waitFor();
+		await page.getByRole('button', { name: 'Record the revealed vote' }).click();
+		await page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+		const results = await page.getByRole('region', { name: 'Voting results' }).textContent();
+		assert.match(results, /2 for, 1 against/);
+		assert.match(results, /Benno\s*No/);
 	} finally {
 		await b.close();
 	}

@@ -62,7 +62,7 @@ describe('Lancaster live companion', () => {
 			ctx.players.find((p) => p.id === s.startPlayer)!.name
 		);
 		await userEvent.click(
-			screen.getByRole('button', { name: 'Everyone has passed: open parliament' })
+			screen.getByRole('button', { name: 'Troops placed: open parliament' })
 		);
 		expect(h.dispatch).toHaveBeenCalledWith({ type: 'endTroops' });
 		expect(await screen.findByRole('heading', { name: 'Phase 2: Parliament' })).toBeTruthy();

@@ -57,8 +57,8 @@ describe('Lancaster quick scorer', () => {
 		await userEvent.click(
 			screen.getByRole('button', { name: 'Increase Benno: castle extensions' })
 		);
-		expect(h.state.players.a.power).toBe(40);
-		expect(h.state.players.a.knights).toEqual([4]);
+		expect(h.state.values.a!.power).toBe(40);
+		expect(h.state.table.knights.a).toEqual([4]);
 		await userEvent.click(screen.getByRole('button', { name: 'Do the final scoring' }));
 		// Ana: 40 + 8 (knighthood) + 2 (tied 2nd in extensions, 4 ÷ 2); Benno: 8 (extensions) + 2.
 		const ana = await screen.findByRole('listitem', { name: /^Ana: 50 points, rank 1$/ });

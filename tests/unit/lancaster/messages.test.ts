@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages } from '$lib/games/lancaster/messages';
+import es from '$lib/games/lancaster/messages/es';
+import en from '$lib/games/lancaster/messages/en';
+
+const messages = { es, en };
 import { LAW_IDS } from '$lib/games/lancaster/data';
 import { PHASE_CHECKLIST } from '$lib/games/lancaster/rules';
 

@@ -208,24 +208,53 @@ describe('contract errors name the bad field', () => {
 
 describe('law helpers (p.8 «Resumen de las cartas de leyes»)', () => {
 	const ids = ['a', 'b', 'c'];
-	const run = (law: LawId, players: LawInput['players'], tiePoints?: number) =>
-		lawAwards(law, ids, { players, tiePoints });
+	const run = (law: LawId, players: LawInput['players']) => lawAwards(law, ids, { players });
 	const same = (v: Record<string, number>) => ({ a: { ...v }, b: { ...v }, c: { ...v } });
 
-	it('most gold strengthens; a tie gives each tied player the card points; nobody with 0 gold leads', () => {
+	// Issue #13: v1 asserted a tie gives typed power points and refused a tie without them. The
+	// rulebook (p.8, and p.2 where «puntos» names any reward) gives each tied player the reward.
+	it('p.8 most gold strengthens; «en caso de empate, cada jugador recibirá» the strengthening; zero counts like any value', () => {
 		const one = run('goldStrengthen', { a: { gold: 5 }, b: { gold: 3 }, c: { gold: 0 } });
 		expect(one.winner).toBe('a');
 		expect(one.gains.a.strengthen).toBe(1);
 		expect(one.gains.b.strengthen).toBe(0);
-		const tie = run('goldStrengthen', { a: { gold: 5 }, b: { gold: 5 }, c: { gold: 1 } }, 3);
+		const tie = run('goldStrengthen', { a: { gold: 5 }, b: { gold: 5 }, c: { gold: 1 } });
 		expect(tie.tied).toEqual(['a', 'b']);
-		expect([tie.gains.a.power, tie.gains.b.power, tie.gains.c.power]).toEqual([3, 3, 0]);
-		expect(run('goldStrengthen', same({ gold: 0 })).winner).toBeNull();
-		expect(evaluateLaw('goldStrengthen', ids, { players: same({ gold: 2 }) })).toEqual({
+		expect([tie.gains.a.strengthen, tie.gains.b.strengthen, tie.gains.c.strengthen]).toEqual([
+			1, 1, 0
+		]);
+		expect([tie.gains.a.power, tie.gains.b.power]).toEqual([0, 0]);
+		const zero = run('goldStrengthen', same({ gold: 0 }));
+		expect(zero.winner).toBeNull();
+		expect(zero.tied).toEqual(['a', 'b', 'c']);
+	});
+
+	it('p.8 most squires: a tie gives each tied player a new strength-1 knight', () => {
+		const tie = run('squiresKnight', { a: { squires: 2 }, b: { squires: 0 }, c: { squires: 2 } });
+		expect(tie.tied).toEqual(['a', 'c']);
+		expect([tie.gains.a.newKnights, tie.gains.b.newKnights, tie.gains.c.newKnights]).toEqual([
+			1, 0, 1
+		]);
+	});
+
+	it('issue #13: no law input exceeds the knight set (three 1s, two 2s, one 3, one 4)', () => {
+		const bad = (players: LawInput['players']) => evaluateLaw('setOf4Power', ids, { players });
+		const ok = { placed1: 1, placed2: 1, placed3: 1, placed4: 1 };
+		expect(bad({ a: { ...ok, placed2: 3 }, b: ok, c: ok })).toEqual({
 			ok: false,
-			player: null,
-			field: 'tiePoints'
+			player: 'a',
+			field: 'placed2'
 		});
+		expect(bad({ a: ok, b: { ...ok, placed3: 2 }, c: ok })).toEqual({
+			ok: false,
+			player: 'b',
+			field: 'placed3'
+		});
+		expect(
+			evaluateLaw('strength2Squire', ids, {
+				players: { a: { placed2: 7 }, b: { placed2: 0 }, c: { placed2: 0 } }
+			})
+		).toEqual({ ok: false, player: 'a', field: 'placed2' });
 	});
 
 	it('most squires gets a new strength-1 knight', () => {
@@ -280,7 +309,8 @@ describe('law helpers (p.8 «Resumen de las cartas de leyes»)', () => {
 		const set = run('setOf4Power', {
 			a: { placed1: 1, placed2: 1, placed3: 1, placed4: 1 },
 			b: { placed1: 3, placed2: 2, placed3: 1, placed4: 0 },
-			c: { placed1: 2, placed2: 2, placed3: 2, placed4: 1 }
+			// v1 had placed3: 2 here; a player owns one strength-3 knight (issue #13), so 1.
+			c: { placed1: 2, placed2: 2, placed3: 1, placed4: 1 }
 		});
 		expect(Object.values(set.gains).map((g) => g.power)).toEqual([6, 0, 6]);
 	});

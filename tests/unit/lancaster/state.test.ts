@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
 import { fold } from '$lib/games/core/log';
-import {
-	ballotView,
-	live,
-	scorer,
-	turnOrder,
-	type LiveAction,
-	type LiveState,
-	type ScorerAction,
-	type ScorerState
-} from '$lib/games/lancaster/state';
+import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
+import { ballotView, turnOrder } from '$lib/games/lancaster/queries';
+import { scorer, type ScorerAction, type ScorerState } from '$lib/games/lancaster/scorer';
 import { allyId, defaultOptions, type Options } from '$lib/games/lancaster/setup';
-import { messages } from '$lib/games/lancaster/messages';
+import es from '$lib/games/lancaster/messages/es';
+import en from '$lib/games/lancaster/messages/en';
+
+const messages = { es, en };
 import { LAW_IDS, LAW_SPECS, type LawId } from '$lib/games/lancaster/data';
 import type { LawInput } from '$lib/games/lancaster/rules';
 
@@ -75,7 +71,7 @@ function lawInput(law: LawId, ctx: SessionContext<Options>): LawInput {
 		for (const f of LAW_SPECS[law].fields) v[f] = f === 'exchange' ? 0 : 1;
 		players[p.id] = v;
 	}
-	return { players, tiePoints: 2 };
+	return { players };
 }
 
 /** The whole parliament: everyone votes yes without tokens. */
@@ -108,11 +104,43 @@ describe('live flow: setup and troops', () => {
 		expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 	});
 
-	it('favour adds power; bad input is rejected', () => {
+	// Issue #13 (rulebook p.2, p.7): v1 asserted a favour tile adds power points; the rulebook's
+	// tiles give gold and squires, a strengthening or a noble, never power. Rewritten to that.
+	it('p.2 favour tiles: a noble joins the round table, no power; each tile once a round; bad input is rejected', () => {
 		const s = live.init(ctx3);
-		expect(run(ctx3, [{ type: 'favour', player: 'ben', power: 2 }]).players.ben.power).toBe(2);
-		rejects(s, { type: 'favour', player: 'zoe', power: 2 }, ctx3, 'lancaster.error.unknownPlayer');
-		rejects(s, { type: 'favour', player: 'ben', power: -2 }, ctx3, 'lancaster.error.badAmount');
+		const after = run(ctx3, [{ type: 'favour', player: 'ben', tile: 2, reward: 'noble' }]);
+		expect(after.players.ben).toEqual({ power: 0, voteTokens: 1, nobles: 2 });
+		expect(after.favours).toEqual([{ tile: 2, player: 'ben', reward: 'noble' }]);
+		rejects(
+			after,
+			{ type: 'favour', player: 'cai', tile: 2, reward: 'strengthen' },
+			ctx3,
+			'lancaster.error.favourTaken'
+		);
+		const gold = run(
+			ctx3,
+			[{ type: 'favour', player: 'cai', tile: 1, reward: 'goldSquires' }],
+			after
+		);
+		expect(gold.players.cai).toEqual({ power: 0, voteTokens: 1, nobles: 1 });
+		rejects(
+			s,
+			{ type: 'favour', player: 'zoe', tile: 1, reward: 'noble' },
+			ctx3,
+			'lancaster.error.unknownPlayer'
+		);
+		rejects(
+			s,
+			{ type: 'favour', player: 'ben', tile: 7, reward: 'noble' },
+			ctx3,
+			'lancaster.error.favourTile'
+		);
+		rejects(
+			s,
+			{ type: 'favour', player: 'ben', tile: 1, reward: 'power' as 'noble' },
+			ctx3,
+			'lancaster.error.favourReward'
+		);
 		rejects(s, { type: 'reveal' }, ctx3, 'lancaster.error.wrongStep');
 		rejects(s, { type: 'bogus' } as unknown as LiveAction, ctx3, 'lancaster.error.unknownAction');
 	});
@@ -316,16 +344,74 @@ describe('live flow: laws in force (p.3 «Aplicación de las tres leyes válidas
 			s,
 			{
 				type: 'applyLaw',
-				input: { players: { ana: { gold: 1 }, ben: { gold: 1 }, cai: { gold: 0 } }, tiePoints: 2 }
+				input: { players: { ana: { gold: 1 }, ben: { gold: 1 }, cai: { gold: 0 } } }
 			},
 			ctx3
 		);
 		expect(s.laws[2]).toMatchObject({ law: 'goldStrengthen', tied: ['ana', 'ben'], winner: null });
-		expect([s.players.ana.power, s.players.ben.power]).toEqual([8, 2]);
+		// Issue #13: v1 gave typed tie points ([8, 2]); p.8 «cada jugador recibirá la cantidad de
+		// puntos indicada en la carta» — the card's reward, a strengthening, for each tied player.
+		expect([s.players.ana.power, s.players.ben.power]).toEqual([6, 0]);
+		expect([s.laws[2]!.gains.ana!.strengthen, s.laws[2]!.gains.ben!.strengthen]).toEqual([1, 1]);
 		expect(s.step).toBe('counties');
 		expect(live.describe({ type: 'applyLaw', input: { players: {} } }, atLaws(), ctx3).key).toBe(
 			'lancaster.log.applyLaw'
 		);
+	});
+});
+
+describe('live flow: the table votes with its own scrolls', () => {
+	it('p.3 example (3 for, 3 against passes) entered at once from the revealed scrolls', () => {
+		let s = run(ctx3, [{ type: 'endTroops' }]);
+		const order = turnOrder(ctx3, s.startPlayer);
+		s = {
+			...s,
+			players: { ...s.players, [order[0]!]: { ...s.players[order[0]!]!, voteTokens: 2 } }
+		};
+		const ballots = [
+			{ id: order[0]!, yes: true, tokens: 2 },
+			{ id: order[1]!, yes: false, tokens: 1 },
+			{ id: order[2]!, yes: false, tokens: 0 }
+		];
+		rejects(
+			s,
+			{ type: 'tableVote', ballots: ballots.slice(0, 2) },
+			ctx3,
+			'lancaster.error.ballotIncomplete'
+		);
+		rejects(
+			s,
+			{ type: 'tableVote', ballots: [{ ...ballots[0]!, tokens: 3 }, ballots[1]!, ballots[2]!] },
+			ctx3,
+			'lancaster.error.notEnoughTokens'
+		);
+		const law = s.ballot!.law;
+		s = apply(s, { type: 'tableVote', ballots }, ctx3);
+		expect(s.votes[0]).toMatchObject({ law, yes: 3, no: 3, passed: true });
+		expect(s.players[order[0]!]!.voteTokens).toBe(0);
+		expect(s.ballot!.position).toBe(2);
+	});
+});
+
+describe('live flow: the phone keeps the nobles', () => {
+	it('«Nobles: new knight» counts the tracked nobles, the lord excepted; a favour noble counts too', () => {
+		let s = run(ctx3, [{ type: 'favour', player: 'ana', tile: 3, reward: 'noble' }]);
+		s = { ...s, players: { ...s.players, ana: { ...s.players.ana, nobles: 7 } } };
+		s = run(ctx3, [{ type: 'endTroops' }], s);
+		for (let k = 0; k < 3; k++) {
+			for (const id of turnOrder(ctx3, s.startPlayer))
+				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 }, ctx3);
+			s = apply(s, { type: 'reveal' }, ctx3);
+		}
+		s = { ...s, lawsInForce: ['noblesKnight', ...s.lawsInForce.slice(1)] };
+		// typed numbers (0 for ana, 8 for ben) give way to what the phone keeps: 6 and 0 nobles
+		s = apply(
+			s,
+			{ type: 'applyLaw', input: { players: { ana: { nobles: 0 }, ben: { nobles: 8 }, cai: {} } } },
+			ctx3
+		);
+		expect(s.laws[0]!.gains.ana!.newKnights).toBe(2);
+		expect(s.laws[0]!.gains.ben!.newKnights).toBe(0);
 	});
 });
 
@@ -480,7 +566,37 @@ describe('live flow: scoring phase', () => {
 		);
 		rejects(s, { type: 'endRound' }, ctx3, 'lancaster.error.lowerRowFirst');
 		const id = s.lowerRow[0].id;
-		s = apply(s, { type: 'lowerBattle', id, slots: s.lowerRow[0].slots }, ctx3);
+		// «Se dejan en el tablero todos los caballeros implicados … respetando el mismo orden»
+		rejects(s, { type: 'lowerBattle', id, slots: [] }, ctx3, 'lancaster.error.lowerBattleKeeps');
+		rejects(
+			s,
+			{
+				type: 'lowerBattle',
+				id,
+				slots: [
+					{ id: 'cai', knights: [1] },
+					{ id: 'ben', knights: [2] }
+				]
+			},
+			ctx3,
+			'lancaster.error.lowerBattleKeeps'
+		);
+		const added = live.reduce(
+			s,
+			{
+				type: 'lowerBattle',
+				id,
+				slots: [
+					{ id: 'ben', knights: [2] },
+					{ id: 'cai', knights: [1, 1] },
+					{ id: 'ana', knights: [1] }
+				]
+			},
+			ctx3
+		) as LiveState;
+		expect(added.battles[0]).toMatchObject({ total: 5, englandWins: true, next: 'removed' });
+		// without slots the stored knights fight again, as they lie on the board
+		s = apply(s, { type: 'lowerBattle', id }, ctx3);
 		expect(s.players.ben.power - before.ben.power).toBe(2);
 		expect(s.battles[0].prisoners).toEqual([
 			{ owner: 'ben', slotId: 'ben', strength: 2, ransom: 2 },
@@ -558,7 +674,12 @@ describe('live flow: a whole game, replay and randomness', () => {
 			s = apply(s, a, ctx);
 		};
 		for (let r = 1; r <= 5; r++) {
-			push({ type: 'favour', player: ctx.players[r % ctx.players.length].id, power: 1 });
+			push({
+				type: 'favour',
+				player: ctx.players[r % ctx.players.length].id,
+				tile: 1,
+				reward: 'noble'
+			});
 			push({ type: 'endTroops' });
 			for (let k = 0; k < 3; k++) {
 				turnOrder(ctx, s.startPlayer).forEach((id, i) =>
@@ -722,7 +843,7 @@ describe('live flow: a whole game, replay and randomness', () => {
 
 	it('every invalid reason key used by the reducers exists in both catalogues', async () => {
 		const fs = await import('node:fs');
-		const src = ['state.ts', 'index.ts']
+		const src = ['live.ts', 'scorer.ts', 'options.ts', 'index.ts']
 			.map((f) => fs.readFileSync(`src/lib/games/lancaster/${f}`, 'utf8'))
 			.join('\n');
 		const keys = [...src.matchAll(/'(lancaster\.[a-zA-Z.]+)'/g)].map((m) => m[1]);
@@ -793,6 +914,12 @@ describe('quick scorer', () => {
 			'lancaster.error.unknownField'
 		);
 		check({ type: 'setKnights', player: 'ana', knights: [0] }, 'lancaster.error.battleKnights');
+		// issue #13: one strength-4 knight per player, seven in all
+		check({ type: 'setKnights', player: 'ana', knights: [4, 4] }, 'lancaster.error.battleKnights');
+		check(
+			{ type: 'setKnights', player: 'ana', knights: [1, 1, 1, 1] },
+			'lancaster.error.battleKnights'
+		);
 		const done = scorer.reduce(s, { type: 'finish' }, ctx3) as ScorerState;
 		const r = scorer.reduce(done, { type: 'set', player: 'ana', field: 'gold', value: 1 }, ctx3);
 		expect(isInvalid(r) && r.reason.key).toBe('lancaster.error.finished');

@@ -90,30 +90,28 @@ export type LawField =
 export interface LawSpec {
 	/** Per-player numbers the helper needs. */
 	readonly fields: readonly LawField[];
-	/** True when the card shows points for tied players (entered by the table). */
-	readonly tiePoints: boolean;
 }
 
 /** Reglamento p.8: what each law needs. Fixed amounts of the texts are in LAW_VALUES. */
 export const LAW_SPECS: Readonly<Record<LawId, LawSpec>> = {
-	goldStrengthen: { fields: ['gold'], tiePoints: true },
-	squiresKnight: { fields: ['squires'], tiePoints: true },
-	countiesPer2: { fields: ['counties'], tiePoints: false },
-	goldForVotes: { fields: ['gold', 'exchange'], tiePoints: false },
-	squireGoldPower: { fields: ['gold', 'squires', 'exchange'], tiePoints: false },
-	battlePairExtension: { fields: ['battles'], tiePoints: false },
-	strength2Squire: { fields: ['placed2'], tiePoints: false },
-	battlePairBundle: { fields: ['battles'], tiePoints: false },
-	noStrength2Strengthen: { fields: ['placed2'], tiePoints: false },
-	swap3For4: { fields: ['placed3', 'reserve4'], tiePoints: false },
-	extensionsPower: { fields: ['extensions'], tiePoints: false },
-	battlesPower: { fields: ['battles'], tiePoints: false },
-	countiesPer3: { fields: ['counties'], tiePoints: false },
-	three1sPower: { fields: ['placed1'], tiePoints: false },
-	noblesKnight: { fields: ['nobles'], tiePoints: false },
-	goldPower: { fields: ['gold', 'exchange'], tiePoints: false },
-	squirePower: { fields: ['squires', 'exchange'], tiePoints: false },
-	setOf4Power: { fields: ['placed1', 'placed2', 'placed3', 'placed4'], tiePoints: false }
+	goldStrengthen: { fields: ['gold'] },
+	squiresKnight: { fields: ['squires'] },
+	countiesPer2: { fields: ['counties'] },
+	goldForVotes: { fields: ['gold', 'exchange'] },
+	squireGoldPower: { fields: ['gold', 'squires', 'exchange'] },
+	battlePairExtension: { fields: ['battles'] },
+	strength2Squire: { fields: ['placed2'] },
+	battlePairBundle: { fields: ['battles'] },
+	noStrength2Strengthen: { fields: ['placed2'] },
+	swap3For4: { fields: ['placed3', 'reserve4'] },
+	extensionsPower: { fields: ['extensions'] },
+	battlesPower: { fields: ['battles'] },
+	countiesPer3: { fields: ['counties'] },
+	three1sPower: { fields: ['placed1'] },
+	noblesKnight: { fields: ['nobles'] },
+	goldPower: { fields: ['gold', 'exchange'] },
+	squirePower: { fields: ['squires', 'exchange'] },
+	setOf4Power: { fields: ['placed1', 'placed2', 'placed3', 'placed4'] }
 };
 
 // Reglamento p.8 «Resumen de las cartas de leyes»: the amounts printed in the law texts.
@@ -128,3 +126,24 @@ export const LAW_VALUES = {
 	noblesKnight: 3, // «un caballero nuevo de fuerza 1 ... por cada tres nobles»
 	setOf4Power: 6 // «seis puntos de poder por cada grupo de cuatro caballeros»
 } as const;
+
+// Reglamento p.2 «Puntos inmediatos»: los primeros seis caballeros eligen una tablilla de favor
+// del rey libre; se le da la vuelta y no se puede volver a elegir durante esa ronda.
+export const FAVOUR_TILES = 6;
+// Reglamento p.7 (aliado) names what a favour tile gives: «Monedas de oro y escuderos»,
+// «Fortalecimiento», «Nobles» — never power points.
+export const FAVOUR_REWARDS = ['goldSquires', 'strengthen', 'noble'] as const;
+export type FavourReward = (typeof FAVOUR_REWARDS)[number];
+
+/** How many knights of each strength a player owns (KNIGHT_SET): 1→3, 2→2, 3→1, 4→1. */
+export function knightsOfStrength(strength: number): number {
+	return KNIGHT_SET.filter((k) => k === strength).length;
+}
+
+/** Whether a list of knight strengths fits in one player's set (1,1,1,2,2,3,4). */
+export function fitsKnightSet(knights: readonly number[]): boolean {
+	return (
+		[1, 2, 3, 4].every((n) => knights.filter((k) => k === n).length <= knightsOfStrength(n)) &&
+		knights.every((k) => KNIGHT_SET.includes(k))
+	);
+}

@@ -1,37 +1,40 @@
 /** Lancaster (Queen Games): live companion with secret ballots, and a quick final scorer. */
-import type { GameModule, MessageRef } from '../core/types';
+import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
-import { messages } from './messages';
-import { defaultOptions, type Options } from './setup';
-import { live, scorer } from './state';
-
-/** Checks options a person (or a backup file) supplied: null when fine. */
-export function validateOptions(options: unknown, players: number): MessageRef | null {
-	if (typeof options !== 'object' || options === null) return { key: 'lancaster.error.badOptions' };
-	const o = options as Partial<Options>;
-	if (typeof o.twoPlayerAllies !== 'boolean') return { key: 'lancaster.error.badOptions' };
-	if (o.lawDeck !== 'app' && o.lawDeck !== 'table') return { key: 'lancaster.error.badOptions' };
-	// Reglamento p.7 «Partidas de 2 jugadores»: ambos jugadores tendrán un aliado.
-	if (o.twoPlayerAllies && players !== 2) return { key: 'lancaster.error.alliesNeedTwo' };
-	if (!o.twoPlayerAllies && players === 2) return { key: 'lancaster.error.twoNeedAllies' };
-	return null;
-}
+import { live } from './live';
+import { migrations } from './migrations';
+import { defaultOptions, validateOptions, type Options } from './options';
+import { scorer } from './scorer';
+import { randomSetup } from './setup';
 
 export const module: GameModule<Options> = {
 	id: 'lancaster',
-	version: 1,
+	// 2: favour tiles give their rewards, law ties give the card's reward (migrations.ts).
+	version: 2,
+	migrations,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,
 	validateOptions,
+	// Stored on the session when it is created; the flows read it back from ctx.setup.
+	drawSetup: (ctx) =>
+		randomSetup(
+			ctx.seed,
+			ctx.players.map((p) => p.id),
+			ctx.options
+		),
 	flows: { live, scorer },
-	// Both languages in one chunk until this game's catalogue is split per language.
-	messages: { es: async () => messages.es, en: async () => messages.en }
+	messages: {
+		es: () => import('./messages/es').then((m) => m.default),
+		en: () => import('./messages/en').then((m) => m.default)
+	}
 };
 
+export { validateOptions };
 export * from './data';
 export * from './rules';
 export * from './scoring';
 export * from './setup';
-export * from './state';
-export { messages } from './messages';
+export * from './live';
+export * from './queries';
+export * from './scorer';

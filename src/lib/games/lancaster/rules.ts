@@ -8,6 +8,7 @@ import {
 	MAX_NOBLES,
 	NOBLE_POINTS,
 	RANSOM_GOLD_PER_STRENGTH,
+	knightsOfStrength,
 	type LawField,
 	type LawId,
 	type Phase
@@ -258,9 +259,20 @@ export type LawPlayerInput = Partial<Record<LawField, number>>;
 export interface LawInput {
 	/** Per player id: only the fields LAW_SPECS[law].fields lists. */
 	players: Record<string, LawPlayerInput>;
-	/** Points printed on the card for each tied player (laws with a tie rule). */
-	tiePoints?: number;
+	/**
+	 * Sessions recorded by v1 typed power points for a tie on «most gold / most squires»; the
+	 * v1→v2 migration keeps them here so an old game replays as it was recorded.
+	 */
+	v1TiePoints?: number;
 }
+
+/**
+ * The rulebook is silent on a majority where the values are 0. One decision, applied the same
+ * way in every place (law majorities here, final majorities in scoring.ts): 0 is a value like
+ * any other, read literally — «el jugador que más ... tenga»: when the most anyone has is 0,
+ * everybody with 0 is tied for it; a player with 0 extensions can be «el segundo clasificado».
+ */
+export const MAJORITY_OF_ZERO = 'counts' as const;
 
 export interface LawOutcome {
 	gains: Record<string, LawGain>;
@@ -274,7 +286,13 @@ export type LawCheck =
 
 /** Upper bounds per field that the components impose (null: no printed limit). */
 function fieldMax(field: LawField): number | null {
-	if (field.startsWith('placed')) return KNIGHTS_PER_PLAYER;
+	// A player owns 7 knights: three of strength 1, two of 2, one of 3, one of 4.
+	if (field === 'placed1') return knightsOfStrength(1);
+	if (field === 'placed2') return knightsOfStrength(2);
+	if (field === 'placed3') return knightsOfStrength(3);
+	if (field === 'placed4') return knightsOfStrength(4);
+	if (field === 'battles') return KNIGHTS_PER_PLAYER;
+	if (field === 'nobles') return MAX_NOBLES - 1;
 	if (field === 'reserve4') return 1;
 	if (field === 'counties') return COUNTY_LETTERS.length;
 	return null;
@@ -314,18 +332,20 @@ export function evaluateLaw(law: LawId, ids: readonly string[], input: LawInput)
 
 	if (law === 'goldStrengthen' || law === 'squiresKnight') {
 		// «El jugador que más ... tenga ...; en caso de empate, cada jugador recibirá la cantidad de
-		// puntos indicada en la carta.» Nobody leads when the most anyone has is 0.
+		// puntos indicada en la carta.» «Puntos» is this rulebook's word for any reward (p.2: a
+		// favour tile giving «un noble» ends «se cuentan los puntos»): each tied player receives
+		// the card's reward. Zero counts like any value (MAJORITY_OF_ZERO).
 		const field: LawField = law === 'goldStrengthen' ? 'gold' : 'squires';
-		const best = Math.max(0, ...ids.map((id) => vals[id][field]));
-		const leaders = best > 0 ? ids.filter((id) => vals[id][field] === best) : [];
-		if (leaders.length === 1) {
-			winner = leaders[0];
-			if (law === 'goldStrengthen') gains[winner].strengthen = 1;
-			else gains[winner].newKnights = 1;
-		} else if (leaders.length > 1) {
-			if (!isNonNegInt(input.tiePoints)) return { ok: false, player: null, field: 'tiePoints' };
-			tied = leaders;
-			for (const id of leaders) gains[id].power = input.tiePoints;
+		const best = Math.max(...ids.map((id) => vals[id]![field]));
+		const leaders = ids.filter((id) => vals[id]![field] === best);
+		if (leaders.length === 1) winner = leaders[0]!;
+		else tied = leaders;
+		const legacy = input.v1TiePoints;
+		for (const id of leaders) {
+			const g = gains[id]!;
+			if (tied.length > 0 && isNonNegInt(legacy)) g.power = legacy;
+			else if (law === 'goldStrengthen') g.strengthen = 1;
+			else g.newKnights = 1;
 		}
 		return { ok: true, outcome: { gains, winner, tied } };
 	}

@@ -9,26 +9,10 @@ import {
 	NOBLES_PER_COUNTY,
 	type LawId
 } from './data';
+import { allyId, type Options } from './options';
+import type { SessionContext } from '../core/types';
 
-export interface Options {
-	/** Reglamento p.7 «Partidas de 2 jugadores»: each player also runs an ally. */
-	twoPlayerAllies: boolean;
-	/** 'app': the app deals the law deck from the seed; 'table': the table records the cards. */
-	lawDeck: 'app' | 'table';
-}
-
-export function defaultOptions(players: number): Options {
-	return { twoPlayerAllies: players === 2, lawDeck: 'app' };
-}
-
-/** The id under which an ally takes part in battles and counties (2-player variant). */
-export function allyId(playerId: string): string {
-	return `${playerId}~ally`;
-}
-
-export function allyOwner(id: string): string | null {
-	return id.endsWith('~ally') ? id.slice(0, -'~ally'.length) : null;
-}
+export { allyId, allyOwner, defaultOptions, type Options } from './options';
 
 export interface LawDeal {
 	inForce: LawId[];
@@ -76,4 +60,30 @@ export function randomSetup(seed: string, playerIds: readonly string[], options:
 		laws,
 		rng
 	};
+}
+
+/** Reads the stored setup (ctx.setup); draws it from the seed only when none was stored. */
+export function setupOf(ctx: SessionContext<Options>): Setup {
+	const s = ctx.setup as Partial<Setup> | null | undefined;
+	if (
+		typeof s === 'object' &&
+		s !== null &&
+		typeof s.firstPlayer === 'string' &&
+		ctx.players.some((p) => p.id === s.firstPlayer) &&
+		typeof s.noblesPerCounty === 'number' &&
+		Array.isArray(s.allies) &&
+		typeof s.rng === 'object' &&
+		s.rng !== null &&
+		(s.laws === null ||
+			(typeof s.laws === 'object' &&
+				Array.isArray(s.laws.inForce) &&
+				Array.isArray(s.laws.proposed) &&
+				Array.isArray(s.laws.deck)))
+	)
+		return s as Setup;
+	return randomSetup(
+		ctx.seed,
+		ctx.players.map((p) => p.id),
+		ctx.options
+	);
 }

@@ -1,7 +1,7 @@
 /** Display helpers shared by the Lancaster screens. */
 import type { SessionContext } from '$lib/games/core/types';
 import { NO_GAIN, type LawGain } from '../rules';
-import { allyOwner, type Options } from '../setup';
+import { allyOwner, type Options } from '../options';
 
 type Format = (key: string, options?: { values?: Record<string, string | number> }) => string;
 

@@ -1,0 +1,416 @@
+import type { Catalogue } from '../../core/types';
+
+/** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
+const catalogue: Catalogue = {
+	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
+	'lancaster.ui.ballot.tableVoteHint':
+		'Todos descubren su pergamino de votación y sus fichas; toca a un jugador para cambiar sí y no.',
+	'lancaster.ui.ballot.tableYes': '{player}: sí',
+	'lancaster.ui.ballot.tableNo': '{player}: no',
+	'lancaster.ui.ballot.tableTokens': 'Fichas de voto de {player} bajo el pergamino',
+	'lancaster.ui.ballot.tableRecord': 'Anotar la votación descubierta',
+	'lancaster.ui.troops.done': 'Tropas colocadas: abrir el parlamento',
+	'lancaster.log.favour':
+		'{player} elige la tablilla de favor del rey {tile}: {reward, select, goldSquires {monedas de oro y escuderos} strengthen {un fortalecimiento} noble {un noble} other {{reward}}}',
+	'lancaster.error.favourTile': 'Elige una de las seis tablillas de favor del rey (1 a 6).',
+	'lancaster.error.favourReward':
+		'Indica qué da la tablilla: monedas de oro y escuderos, fortalecimiento o noble.',
+	'lancaster.error.favourTaken':
+		'Esa tablilla de favor del rey está boca abajo hasta el final de la ronda.',
+	'lancaster.error.lowerBattleKeeps':
+		'Los caballeros que ya están en esta batalla se quedan, en el mismo orden: solo se añaden nuevos.',
+	'lancaster.ui.favour.add': 'Elegir la tablilla',
+	'lancaster.ui.favour.hint':
+		'Los primeros seis caballeros enviados a batallas eligen cada uno una tablilla libre; queda boca abajo hasta el final de la ronda.',
+	'lancaster.ui.favour.tile': 'Tablilla {tile}',
+	'lancaster.ui.favour.reward.goldSquires': 'Monedas de oro y escuderos',
+	'lancaster.ui.favour.reward.strengthen': 'Fortalecimiento',
+	'lancaster.ui.favour.reward.noble': 'Noble',
+	'lancaster.ui.favour.title': 'Favor del rey',
+	'lancaster.ally': 'Aliado de {player}',
+	'lancaster.ballot.hidden': 'Los votos están ocultos hasta el recuento',
+	'lancaster.ballot.no': 'No apruebo la nueva ley',
+	'lancaster.ballot.reveal': 'Mostrar los votos',
+	'lancaster.ballot.turn': 'Turno de {player}: pasa el móvil sin mirar',
+	'lancaster.ballot.yes': 'Sí, estoy de acuerdo con la nueva ley',
+	'lancaster.battle.englandWins': 'Gana Inglaterra',
+	'lancaster.battle.franceWins': 'Gana Francia',
+	'lancaster.battle.lost': 'Puntos perdidos (aliado)',
+	'lancaster.battle.ransom':
+		'Rescate: {n, plural, one {# moneda de oro} other {# monedas de oro}} o a las tropas de reserva',
+	'lancaster.check.parliament.apply': 'Se aplican las 3 leyes vigentes de izquierda a derecha',
+	'lancaster.check.parliament.enact':
+		'Empate o más síes: se aprueba, se deroga la ley de la izquierda y la nueva entra a la derecha',
+	'lancaster.check.parliament.return':
+		'Las fichas de voto usadas y las que sobren vuelven al consejo',
+	'lancaster.check.parliament.vote':
+		'Votación secreta de las 3 leyes propuestas, de izquierda a derecha: pergamino y fichas de voto',
+	'lancaster.check.scoring.battles': 'Batallas: primero la fila inferior, después la superior',
+	'lancaster.check.scoring.castles':
+		'Castillos desde el jugador inicial: caballeros y ampliaciones',
+	'lancaster.check.scoring.counties':
+		'Condados de la A a la I: noble, puntos, o 3 monedas de oro por ambos; Surrey elige el jugador inicial',
+	'lancaster.check.scoring.next':
+		'Nueva ronda: dos cartas de batalla, tablillas de favor boca arriba y tres leyes propuestas',
+	'lancaster.check.scoring.roundTable':
+		'Mesa redonda: una ficha de voto por noble, incluido el señor de la fortaleza (no en la ronda 5)',
+	'lancaster.check.troops.battle':
+		'Batalla: casillas de arriba abajo, una por jugador; sin escuderos',
+	'lancaster.check.troops.county':
+		'Condado: el caballero solo debe alcanzar la fuerza mínima; los escuderos suman para desplazar',
+	'lancaster.check.troops.favour':
+		'Los seis primeros caballeros enviados a batallas eligen una tablilla de favor del rey',
+	'lancaster.check.troops.place':
+		'Desde el jugador inicial, cada uno coloca un caballero de su corte por turno',
+	'lancaster.choice.both': 'Ambos (3 monedas de oro)',
+	'lancaster.choice.noble': 'Noble',
+	'lancaster.choice.points': 'Puntos',
+	'lancaster.error.adjustOutOfRange': 'La corrección deja un valor imposible',
+	'lancaster.error.alliesNeedTwo': 'Los aliados solo se usan en partidas de 2 jugadores',
+	'lancaster.error.allyCounty':
+		'El aliado no tiene oro ni recibe puntos de poder: solo noble o puntos de aliado',
+	'lancaster.error.badAmount': 'La cantidad debe ser un número entero no negativo',
+	'lancaster.error.badBallot': 'Elige sí o no',
+	'lancaster.error.badOptions': 'Opciones no válidas',
+	'lancaster.error.ballotComplete': 'Todos han votado: muestra los votos',
+	'lancaster.error.ballotInProgress': 'No se pueden cambiar las fichas de quien ya ha votado',
+	'lancaster.error.ballotIncomplete': 'Falta el voto de {player}',
+	'lancaster.error.battleCard':
+		'Indica la fuerza de Francia y los tres puntos de poder de la carta',
+	'lancaster.error.battleKnights': 'Indica la fuerza de cada caballero (números positivos)',
+	'lancaster.error.battleSameSlot': 'Cada jugador solo puede ocupar una casilla de cada batalla',
+	'lancaster.error.battleSlots': 'Una batalla tiene como máximo 3 casillas',
+	'lancaster.error.countyChoice': 'Elige noble, puntos o ambos',
+	'lancaster.error.countyEmpty': 'Un condado sin caballero no da nada',
+	'lancaster.error.countyPowerWithNoble': 'Quien elige el noble no recibe los puntos',
+	'lancaster.error.finalInput':
+		'Falta un dato o no es válido: {player} — {field, select, gold {monedas de oro} squires {escuderos} counties {condados ocupados} battles {batallas en las que participa} placed1 {caballeros de fuerza 1 colocados} placed2 {caballeros de fuerza 2 colocados} placed3 {caballeros de fuerza 3 colocados} placed4 {caballeros de fuerza 4 colocados} reserve4 {caballero de fuerza 4 en la reserva (0 o 1)} extensions {tablillas de ampliación} nobles {nobles} exchange {cantidad que cambia} player {datos del jugador} tiePoints {puntos de la carta en caso de empate} law {ley} knights {fuerza de los caballeros} players {jugadores} other {{field}}}',
+	'lancaster.error.finished': 'La partida ya ha terminado',
+	'lancaster.error.lawCount': 'Hay que indicar {n} leyes',
+	'lancaster.error.lawInput':
+		'Falta un dato o no es válido: {player} — {field, select, gold {monedas de oro} squires {escuderos} counties {condados ocupados} battles {batallas en las que participa} placed1 {caballeros de fuerza 1 colocados} placed2 {caballeros de fuerza 2 colocados} placed3 {caballeros de fuerza 3 colocados} placed4 {caballeros de fuerza 4 colocados} reserve4 {caballero de fuerza 4 en la reserva (0 o 1)} extensions {tablillas de ampliación} nobles {nobles} exchange {cantidad que cambia} player {datos del jugador} tiePoints {puntos de la carta en caso de empate} law {ley} knights {fuerza de los caballeros} players {jugadores} other {{field}}}',
+	'lancaster.error.lawUsed':
+		'Esa ley ya ha salido: {law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}',
+	'lancaster.error.lawsAlreadyRecorded': 'Las leyes propuestas de esta ronda ya están anotadas',
+	'lancaster.error.lawsDealtByApp': 'La app reparte las leyes en esta partida',
+	'lancaster.error.lawsInForceSet': 'Las leyes vigentes ya están anotadas',
+	'lancaster.error.lawsNotRecorded': 'Primero hay que anotar las leyes propuestas',
+	'lancaster.error.lowerRowFirst': 'Primero se valoran las batallas de la fila inferior',
+	'lancaster.error.notEnoughTokens':
+		'Solo tiene {n, plural, one {# ficha de voto} other {# fichas de voto}}',
+	'lancaster.error.notSurrey': 'Solo Surrey elige el jugador inicial',
+	'lancaster.error.notYourTurn': 'Le toca a {player}',
+	'lancaster.error.nothingToAdjust': 'No hay nada que corregir',
+	'lancaster.error.roundTableFull': 'La mesa redonda tiene como máximo 9 nobles',
+	'lancaster.error.surreyNextStart': 'Surrey: elige quién abrirá la siguiente ronda',
+	'lancaster.error.twoNeedAllies': 'Las partidas de 2 jugadores se juegan con aliados',
+	'lancaster.error.unknownAction': 'Acción desconocida',
+	'lancaster.error.unknownBattle': 'Esa batalla no está en la fila inferior',
+	'lancaster.error.unknownField': 'Campo desconocido',
+	'lancaster.error.unknownLaw': 'Ley desconocida',
+	'lancaster.error.unknownPlayer': 'Jugador desconocido',
+	'lancaster.error.wrongStep': 'Eso no se hace en este momento de la ronda',
+	'lancaster.field.battles': 'batallas en las que participa',
+	'lancaster.field.counties': 'condados ocupados',
+	'lancaster.field.exchange': 'cantidad que cambia',
+	'lancaster.field.extensions': 'tablillas de ampliación',
+	'lancaster.field.gold': 'monedas de oro',
+	'lancaster.field.knights': 'fuerza de los caballeros',
+	'lancaster.field.law': 'ley',
+	'lancaster.field.nobles': 'nobles',
+	'lancaster.field.placed1': 'caballeros de fuerza 1 colocados',
+	'lancaster.field.placed2': 'caballeros de fuerza 2 colocados',
+	'lancaster.field.placed3': 'caballeros de fuerza 3 colocados',
+	'lancaster.field.placed4': 'caballeros de fuerza 4 colocados',
+	'lancaster.field.player': 'datos del jugador',
+	'lancaster.field.players': 'jugadores',
+	'lancaster.field.reserve4': 'caballero de fuerza 4 en la reserva (0 o 1)',
+	'lancaster.field.squires': 'escuderos',
+	'lancaster.field.tiePoints': 'puntos de la carta en caso de empate',
+	'lancaster.final.extensions': 'Más tablillas de ampliación',
+	'lancaster.final.knighthood': 'Caballería más fuerte',
+	'lancaster.final.nobles': 'Nobles en la mesa redonda',
+	'lancaster.final.total': 'Total',
+	'lancaster.gain.extensions':
+		'{n, plural, one {# tablilla de ampliación} other {# tablillas de ampliación}}',
+	'lancaster.gain.gold': '{n, plural, one {# moneda de oro} other {# monedas de oro}}',
+	'lancaster.gain.newKnights':
+		'{n, plural, one {# caballero nuevo de fuerza 1} other {# caballeros nuevos de fuerza 1}}',
+	'lancaster.gain.payGold': 'Paga {n, plural, one {# moneda de oro} other {# monedas de oro}}',
+	'lancaster.gain.paySquires': 'Entrega {n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.gain.power': '{n, plural, one {# punto de poder} other {# puntos de poder}}',
+	'lancaster.gain.squires': '{n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.gain.strengthen': '{n, plural, one {# fortalecimiento} other {# fortalecimientos}}',
+	'lancaster.gain.tie': 'Empate: cada jugador empatado recibe la recompensa de la carta',
+	'lancaster.gain.upgrade3to4': 'Puede cambiar su caballero de fuerza 3 por el de fuerza 4',
+	'lancaster.gain.voteTokens': '{n, plural, one {# ficha de voto} other {# fichas de voto}}',
+	'lancaster.law.battlePairBundle.name': 'Dos batallas: escudero, voto y oro',
+	'lancaster.law.battlePairBundle.text':
+		'Se obtendrá un escudero, una ficha de voto y una moneda de oro del consejo cada vez que se participe en dos batallas distintas con al menos un caballero en cada una.',
+	'lancaster.law.battlePairExtension.name': 'Dos batallas: ampliación',
+	'lancaster.law.battlePairExtension.text':
+		'Cada vez que se participe en dos batallas distintas con un caballero al menos, se obtendrá una tablilla de ampliación que podrá situarse en el castillo.',
+	'lancaster.law.battlesPower.name': 'Batallas: 3 por batalla',
+	'lancaster.law.battlesPower.text':
+		'Se obtendrán tres puntos de poder por cada batalla en la que se participe con un caballero al menos.',
+	'lancaster.law.countiesPer2.name': 'Condados: 3 por cada 2',
+	'lancaster.law.countiesPer2.text':
+		'Se recibirán tres puntos de poder por cada dos condados en los que se tenga un caballero.',
+	'lancaster.law.countiesPer3.name': 'Condados: 8 por cada 3',
+	'lancaster.law.countiesPer3.text':
+		'Se recibirán ocho puntos de poder por cada tres condados en los que se tenga un caballero.',
+	'lancaster.law.extensionsPower.name': 'Ampliaciones: 5 por cada 3',
+	'lancaster.law.extensionsPower.text':
+		'Se obtendrán cinco puntos de poder por cada tres tablillas de ampliación que se encuentren en el castillo.',
+	'lancaster.law.goldForVotes.name': 'Oro por fichas de voto',
+	'lancaster.law.goldForVotes.text':
+		'Se podrá comprar una ficha de voto con una moneda de oro. Cada jugador decidirá cuántas monedas cambia, empezando por el jugador inicial y en el sentido de las agujas del reloj.',
+	'lancaster.law.goldPower.name': 'Oro por puntos',
+	'lancaster.law.goldPower.text':
+		'Se podrá canjear una moneda de oro por un punto de poder. Cada jugador decidirá cuántas monedas intercambia, empezando por el jugador inicial.',
+	'lancaster.law.goldStrengthen.name': 'Más oro: fortalecimiento',
+	'lancaster.law.goldStrengthen.text':
+		'El jugador que más monedas de oro tenga podrá fortalecer a uno de sus caballeros. En caso de empate, cada jugador recibirá la cantidad de puntos indicada en la carta.',
+	'lancaster.law.noStrength2Strengthen.name': 'Sin fuerza 2: fortalecimiento',
+	'lancaster.law.noStrength2Strengthen.text':
+		'Quienes no hayan colocado ningún caballero de fuerza 2 recibirán un fortalecimiento.',
+	'lancaster.law.noblesKnight.name': 'Nobles: caballero nuevo',
+	'lancaster.law.noblesKnight.text':
+		'Se obtendrá un caballero nuevo de fuerza 1 de las tropas de reserva por cada tres nobles que se tengan en el castillo.',
+	'lancaster.law.setOf4Power.name': 'Fuerzas 1-2-3-4: 6 puntos',
+	'lancaster.law.setOf4Power.text':
+		'Se obtendrán seis puntos de poder por cada grupo de cuatro caballeros con distinto grado de fuerza (1, 2, 3 y 4).',
+	'lancaster.law.squireGoldPower.name': 'Escudero y oro: 3 puntos',
+	'lancaster.law.squireGoldPower.text':
+		'Se obtendrán tres puntos de poder al entregar al consejo un escudero y una moneda de oro. Cada jugador decide cuántos cambia, empezando por el jugador inicial.',
+	'lancaster.law.squirePower.name': 'Escuderos por puntos',
+	'lancaster.law.squirePower.text':
+		'Se recibirá un punto de poder al entregar un escudero. Cada jugador decidirá cuántos escuderos intercambia, empezando por el jugador inicial.',
+	'lancaster.law.squiresKnight.name': 'Más escuderos: caballero nuevo',
+	'lancaster.law.squiresKnight.text':
+		'El jugador que más escuderos tenga recibirá un nuevo caballero de fuerza 1 de sus tropas de reserva. En caso de empate, cada jugador recibirá la cantidad de puntos indicada en la carta.',
+	'lancaster.law.strength2Squire.name': 'Fuerza 2: escuderos',
+	'lancaster.law.strength2Squire.text':
+		'Se obtendrá un escudero del consejo por cada caballero de fuerza 2 emplazado.',
+	'lancaster.law.swap3For4.name': 'Cambio de fuerza 3 por 4',
+	'lancaster.law.swap3For4.text':
+		'Quienes tengan algún caballero de fuerza 3 situado podrán intercambiarlo por otro de fuerza 4 siempre y cuando éste aún se encuentre en las tropas de reserva.',
+	'lancaster.law.three1sPower.name': 'Tres de fuerza 1: 5 puntos',
+	'lancaster.law.three1sPower.text':
+		'Quienes hayan colocado sus tres caballeros de fuerza 1 obtendrán cinco puntos de poder.',
+	'lancaster.log.adjust':
+		'Corrección para {player}: poder {power}, fichas de voto {voteTokens}, nobles {nobles}',
+	'lancaster.log.applyLaw':
+		'Se aplica la ley {position}: «{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»',
+	'lancaster.log.battle':
+		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}',
+	'lancaster.log.cast': '{player} ha votado en secreto',
+	'lancaster.log.castle':
+		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
+	'lancaster.log.county':
+		'Condado {county}: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}',
+	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
+	'lancaster.log.endRound': 'Fin de la ronda {round}',
+	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
+	'lancaster.log.finalScore': 'Recuento final',
+	'lancaster.log.recordLaws': 'Ronda {round}: leyes anotadas',
+	'lancaster.log.reveal':
+		'Ley {position} («{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»): {yes} a favor, {no} en contra: {passed, select, yes {aprobada} other {rechazada}}',
+	'lancaster.log.scorerFinish': 'Recuento final (marcador rápido)',
+	'lancaster.log.scorerReopen': 'Recuento reabierto para corregir',
+	'lancaster.log.scorerKnights': '{player}: caballería de fuerza {strength}',
+	'lancaster.log.scorerSet':
+		'{player}: {field, select, power {puntos de poder} squires {escuderos} extensions {tablillas de ampliación} gold {monedas de oro} nobles {nobles en la mesa redonda} other {{field}}} = {value}',
+	'lancaster.log.surrey':
+		'Surrey: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}; {next} abrirá la siguiente ronda',
+	'lancaster.log.unknown': 'Acción',
+	'lancaster.option.lawDeck': 'Mazo de leyes',
+	'lancaster.option.lawDeck.app': 'La app reparte las leyes',
+	'lancaster.option.lawDeck.table': 'La mesa anota las cartas que salen',
+	'lancaster.option.twoPlayerAllies': 'Partida de 2 jugadores con aliados',
+	'lancaster.phase.final': 'Recuento final',
+	'lancaster.phase.finished': 'Partida terminada',
+	'lancaster.phase.parliament': 'Fase 2: Sesión en el parlamento',
+	'lancaster.phase.scoring': 'Fase 3: Recuento de puntos',
+	'lancaster.phase.troops': 'Fase 1: Distribución de tropas',
+	'lancaster.round': 'Ronda {round} de 5',
+	'lancaster.step.ballot': 'Votación secreta',
+	'lancaster.step.battles': 'Batallas',
+	'lancaster.step.castles': 'Castillos',
+	'lancaster.step.counties': 'Condados',
+	'lancaster.step.final': 'Recuento final',
+	'lancaster.step.finished': 'Fin',
+	'lancaster.step.laws': 'Aplicación de las leyes',
+	'lancaster.step.troops': 'Colocación de caballeros',
+	'lancaster.ui.adjust.hint':
+		'Solo si algo no coincide con el tablero: cambia el valor y queda anotado en el registro.',
+	'lancaster.ui.adjust.nobles': 'Nobles de {player}',
+	'lancaster.ui.adjust.power': 'Poder de {player}',
+	'lancaster.ui.adjust.title': 'Correcciones',
+	'lancaster.ui.adjust.tokens': 'Fichas de voto de {player}',
+	'lancaster.ui.ballot.allVoted': 'Todos han votado. Mostrad los votos a la vez.',
+	'lancaster.ui.ballot.cast': 'Votar en secreto',
+	'lancaster.ui.ballot.handTo': 'Pasa el móvil a {player}',
+	'lancaster.ui.ballot.hide': 'Ocultar',
+	'lancaster.ui.ballot.open': 'Soy {player}: ver mi papeleta',
+	'lancaster.ui.ballot.title': 'Votación de la ley propuesta {position} de 3',
+	'lancaster.ui.ballot.tokens': 'Fichas de voto que añades (tienes {n})',
+	'lancaster.ui.ballot.weight':
+		'Tu voto vale {n, plural, one {# voto} other {# votos}}: el pergamino y cada ficha',
+	'lancaster.ui.ballot.yourVote': 'Voto secreto de {player}',
+	'lancaster.ui.battle.addSlot': 'Añadir casilla',
+	'lancaster.ui.battle.attempt': '{attempt, plural, one {primer intento} other {segundo intento}}',
+	'lancaster.ui.battle.card': 'Francia {france}; puntos de poder {a}, {b} y {c}',
+	'lancaster.ui.battle.cardHint':
+		'Copia de la carta la fuerza de Francia y sus tres valores de puntos de poder.',
+	'lancaster.ui.battle.compare': 'Inglaterra {total} contra Francia {france}',
+	'lancaster.ui.battle.empty': 'Nadie participó: se considera que pierde Inglaterra.',
+	'lancaster.ui.battle.endHint':
+		'Cuando todas las batallas estén resueltas (primero la fila inferior), termina la ronda.',
+	'lancaster.ui.battle.france': 'Fuerza de Francia',
+	'lancaster.ui.battle.holder': 'Jugador',
+	'lancaster.ui.battle.knightsOf': 'Caballeros de la casilla {n} ({player})',
+	'lancaster.ui.battle.lowerBefore':
+		'Caballeros que ya estaban: {list}. Añade también los nuevos, en orden de casilla.',
+	'lancaster.ui.battle.lowerTitle': 'Fila inferior: batalla {id} (segundo intento)',
+	'lancaster.ui.battle.newTitle': 'Nueva batalla',
+	'lancaster.ui.battle.next.lowerRow':
+		'La batalla pasa a la fila inferior con sus caballeros: se vuelve a luchar en la próxima ronda.',
+	'lancaster.ui.battle.next.prisoners':
+		'Francia vuelve a ganar: los caballeros quedan prisioneros.',
+	'lancaster.ui.battle.next.removed': 'La carta de batalla se retira.',
+	'lancaster.ui.battle.noRansom': 'no se puede rescatar: a las tropas de reserva',
+	'lancaster.ui.battle.power1': 'Puntos de poder: valor 1',
+	'lancaster.ui.battle.power2': 'Puntos de poder: valor 2',
+	'lancaster.ui.battle.power3': 'Puntos de poder: valor 3',
+	'lancaster.ui.battle.prisoner': 'Caballero de fuerza {strength} de {player}',
+	'lancaster.ui.battle.prizesEngland':
+		'Gana Inglaterra (igual o más fuerza): los valores {a}, {b} y {c}, de mayor a menor, para los puestos 1 a 3.',
+	'lancaster.ui.battle.prizesFrance':
+		'Gana Francia: el valor más alto se pierde; el puesto 1 recibe el segundo y el puesto 2 el tercero.',
+	'lancaster.ui.battle.rankLine':
+		'{rank}.º {player} (fuerza {strength}): {points, plural, one {# punto de poder} other {# puntos de poder}}',
+	'lancaster.ui.battle.ransomOrder':
+		'Los rescates se pagan en el orden de la ronda; quien no paga lo envía a las tropas de reserva.',
+	'lancaster.ui.battle.record': 'Batalla {id}',
+	'lancaster.ui.battle.removeSlot': 'Quitar la casilla {n}',
+	'lancaster.ui.battle.resolve': 'Resolver la batalla',
+	'lancaster.ui.battle.resolveLower': 'Resolver la batalla de la fila inferior',
+	'lancaster.ui.battle.slot': 'Casilla {n}',
+	'lancaster.ui.battle.slotsHint':
+		'Casillas de arriba abajo (orden de entrada). En empate gana quien entró después.',
+	'lancaster.ui.battle.tieRule':
+		'En empate de fuerza gana quien entró en la batalla en último lugar.',
+	'lancaster.ui.castle.hint':
+		'Caballeros colocados en el castillo y ampliaciones: anota los puntos de poder que consigue.',
+	'lancaster.ui.castle.power': 'Puntos de poder del castillo de {player}',
+	'lancaster.ui.castle.record': 'Anotar el castillo de {player}',
+	'lancaster.ui.castle.reminder':
+		'Los caballeros de los condados vuelven a la corte y los escuderos al consejo.',
+	'lancaster.ui.castle.title': 'Castillo de {player}',
+	'lancaster.ui.castle.tokens':
+		'{last, select, yes {Ronda 5: la mesa redonda ya no da fichas de voto.} other {Mesa redonda: recibe {n, plural, one {# ficha de voto} other {# fichas de voto}} ({nobles, plural, one {# noble} other {# nobles}}, señor incluido).}}',
+	'lancaster.ui.checklist': 'Qué hace la mesa en esta fase',
+	'lancaster.ui.county.allyNote': 'El aliado no tiene oro y sus puntos de poder se pierden.',
+	'lancaster.ui.county.choice': 'Qué elige',
+	'lancaster.ui.county.holder': 'Caballero en el condado',
+	'lancaster.ui.county.nextStart': 'Surrey: quién abrirá la siguiente ronda',
+	'lancaster.ui.county.nobody': 'Nadie',
+	'lancaster.ui.county.power': 'Puntos de poder del condado',
+	'lancaster.ui.county.progress': '{done} de 9 condados resueltos (de la A a la I)',
+	'lancaster.ui.county.record': 'Anotar el condado {letter}',
+	'lancaster.ui.county.surreyEmpty':
+		'Nadie en Surrey: {player} conserva la ficha de jugador inicial.',
+	'lancaster.ui.county.title': 'Condado {letter}',
+	'lancaster.ui.endLastRound': 'Terminar la ronda 5 e ir al recuento final',
+	'lancaster.ui.endRound': 'Terminar la ronda {round}',
+	'lancaster.ui.final.first': '1.º: {points}',
+	'lancaster.ui.final.firstShared':
+		'1.º empatado entre {n}: {pool} ÷ {n} = {points} (los decimales se pierden)',
+	'lancaster.ui.final.intro':
+		'Para cada jugador: fuerza de cada caballero que no está en las tropas de reserva, escuderos, tablillas de ampliación y oro.',
+	'lancaster.ui.final.known': 'Poder: {power}; nobles en la mesa redonda: {nobles}',
+	'lancaster.ui.final.noblesLine': '{n, plural, one {# noble} other {# nobles}}',
+	'lancaster.ui.final.noblesTable':
+		'Nobles 1 a 9: 0, 1, 3, 6, 10, 15, 21, 28, 36 puntos. Gana quien tenga más puntos de poder; un empate es una victoria compartida.',
+	'lancaster.ui.final.none': 'sin premio',
+	'lancaster.ui.final.playerTotal': '{player}: {total} puntos, puesto {rank}',
+	'lancaster.ui.final.power': 'Poder antes del recuento',
+	'lancaster.ui.final.rank': '{rank}.º',
+	'lancaster.ui.final.rules':
+		'Caballería y ampliaciones: 8 puntos al primero y 4 al segundo; si siguen empatados en el primer puesto se reparten 12.',
+	'lancaster.ui.final.rulesTwo':
+		'Partida de 2 jugadores: solo 8 puntos al primero; los aliados no cuentan.',
+	'lancaster.ui.final.score': 'Hacer el recuento final',
+	'lancaster.ui.final.second': '2.º: {points}',
+	'lancaster.ui.final.secondShared':
+		'2.º empatado entre {n}: {pool} ÷ {n} = {points} (los decimales se pierden)',
+	'lancaster.ui.final.strength': 'fuerza {n}',
+	'lancaster.ui.final.tiebreak.gold': 'desempate: más oro',
+	'lancaster.ui.final.tiebreak.squires': 'desempate: más escuderos',
+	'lancaster.ui.final.title': 'Recuento final',
+	'lancaster.ui.knights.add': 'Añadir fuerza:',
+	'lancaster.ui.knights.addOne': 'Añadir un caballero de fuerza {strength} a {label}',
+	'lancaster.ui.knights.remove': 'Quitar el caballero {n} (fuerza {strength}) de {label}',
+	'lancaster.ui.knights.total':
+		'{n, plural, =0 {ningún caballero} one {# caballero} other {# caballeros}}, fuerza {strength}',
+	'lancaster.ui.laws.applied': 'Leyes aplicadas en esta ronda',
+	'lancaster.ui.laws.apply': 'Aplicar la ley {position}',
+	'lancaster.ui.laws.applying': 'Aplicar la ley vigente {position} de 3',
+	'lancaster.ui.laws.ask': 'Anota solo lo que esta ley necesita, para cada jugador:',
+	'lancaster.ui.laws.field': '{player}: {field}',
+	'lancaster.ui.laws.inForce': 'Leyes vigentes (de izquierda a derecha)',
+	'lancaster.ui.laws.nothing': 'nada',
+	'lancaster.ui.laws.outcome': 'Qué recibe cada jugador',
+	'lancaster.ui.laws.proposed': 'Leyes propuestas en la ronda {round}',
+	'lancaster.ui.laws.summary': 'Leyes vigentes y propuestas',
+	'lancaster.ui.laws.tied': 'Empate entre {players}: cada uno recibe la recompensa de la carta',
+	'lancaster.ui.laws.winner': '{player} es quien más tiene',
+	'lancaster.ui.now': 'Ahora: {step}',
+	'lancaster.ui.option.alliesNote':
+		'Con 2 jugadores se juega siempre con aliados (reglamento, pág. 7).',
+	'lancaster.ui.record.save': 'Guardar las leyes',
+	'lancaster.ui.record.slot': 'Carta {n}',
+	'lancaster.ui.record.title': 'Anota las cartas de ley que han salido',
+	'lancaster.ui.scorer.extensions': '{player}: tablillas de ampliación',
+	'lancaster.ui.scorer.finish': 'Hacer el recuento final',
+	'lancaster.ui.scorer.gold': '{player}: monedas de oro',
+	'lancaster.ui.scorer.intro':
+		'Anota el estado final de cada jugador; al terminar verás el recuento completo.',
+	'lancaster.ui.scorer.knights': 'Caballeros de {player} fuera de la reserva',
+	'lancaster.ui.scorer.nobles': '{player}: nobles en la mesa redonda (señor incluido)',
+	'lancaster.ui.scorer.power': '{player}: puntos de poder',
+	'lancaster.ui.scorer.squires': '{player}: escuderos',
+	'lancaster.ui.setup.allies': 'Cada jugador lleva también un aliado (reglas de 2 jugadores).',
+	'lancaster.ui.setup.catalogue': 'Las 18 leyes',
+	'lancaster.ui.setup.first': 'Empieza el jugador {seat} de la lista',
+	'lancaster.ui.setup.inForceHint': 'Colocadlas boca arriba de izquierda a derecha.',
+	'lancaster.ui.setup.nobles': '{n} nobles en cada condado.',
+	'lancaster.ui.setup.seats':
+		'Los jugadores se cuentan en el orden de la lista de la partida (sentido de las agujas del reloj).',
+	'lancaster.ui.setup.tableLaws':
+		'La mesa baraja las leyes: las cartas que salgan se anotan en la app al empezar.',
+	'lancaster.ui.setup.title': 'Preparación',
+	'lancaster.ui.setup.tokens': 'Cada jugador empieza con 1 ficha de voto.',
+	'lancaster.ui.startPlayer': 'Jugador inicial: {player}',
+	'lancaster.ui.todo': 'Qué hay que hacer ahora',
+	'lancaster.ui.track.nobles': 'Nobles',
+	'lancaster.ui.track.player': 'Jugador',
+	'lancaster.ui.track.power': 'Poder',
+	'lancaster.ui.track.title': 'Puntos de poder, fichas de voto y nobles',
+	'lancaster.ui.track.tokens': 'Fichas de voto',
+	'lancaster.ui.troops.order': 'Orden de la ronda: {list}',
+	'lancaster.ui.troops.title': 'Colocad los caballeros',
+	'lancaster.ui.vote.choice': 'Voto',
+	'lancaster.ui.vote.line': 'Ley propuesta {position}: {law}',
+	'lancaster.ui.vote.no': 'No',
+	'lancaster.ui.vote.passed': 'Aprobada',
+	'lancaster.ui.vote.rejected': 'Rechazada',
+	'lancaster.ui.vote.repealed': 'Se deroga «{law}».',
+	'lancaster.ui.vote.results': 'Resultado de las votaciones',
+	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
+	'lancaster.ui.vote.tokens': 'Fichas',
+	'lancaster.ui.vote.votes': 'Votos',
+	'lancaster.ui.vote.yes': 'Sí'
+};
+export default catalogue;

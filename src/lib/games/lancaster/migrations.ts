@@ -1,0 +1,26 @@
+/**
+ * Kept migrations: how a session recorded by an older version replays the same way today.
+ *
+ * v1 → v2 (issue #13): a king's favour tile now gives what the rulebook says (gold and squires,
+ * a strengthening or a noble, never power points), and a tie on «most gold / most squires»
+ * gives each tied player the card's reward instead of typed points. A v1 session keeps what
+ * it recorded: its favours become the power correction they were, and its typed tie points
+ * are kept as `v1TiePoints`, which only such a replay honours.
+ */
+import { isRecord } from '../core/checks';
+import type { GameAction, Migration } from '../core/types';
+
+function fromV1(a: GameAction): GameAction {
+	if (!isRecord(a)) return a;
+	if (a.type === 'favour' && 'power' in a)
+		return { type: 'adjust', player: a.player, power: a.power } as GameAction;
+	if (a.type === 'applyLaw' && isRecord(a.input) && 'tiePoints' in a.input) {
+		const { tiePoints, ...input } = a.input;
+		return { ...a, input: { ...input, v1TiePoints: tiePoints } } as GameAction;
+	}
+	return a;
+}
+
+export const migrations: readonly Migration[] = [
+	{ from: 1, migrate: (actions) => actions.map(fromV1) }
+];
