@@ -15,7 +15,7 @@ describe('xidit golden game (live, 3 players + ghost)', () => {
 		options: golden.options,
 		seed: golden.seed,
 		setup: golden.setup
-	} as SessionContext<never>;
+	} as unknown as SessionContext<never>;
 	const flow = module.flows.live;
 
 	function play() {

@@ -189,7 +189,8 @@ describe('xidit messages', () => {
 					...s,
 					phase: 'evaluation',
 					final: s.tally,
-					regions: blankRegions().map((r) => ({ ...r, first: 1, second: 0 }))
+					// Marks stripped: regions 1 and 2 carry them from the start (Reglamento p.17).
+					regions: blankRegions().map((r) => ({ ...r, first: 1, second: 0, mark: 0 }))
 				}
 			],
 			[{ type: 'titanAwakening' }, { ...s, phase: 'finished' }],

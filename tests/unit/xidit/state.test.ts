@@ -255,7 +255,9 @@ describe('live: running tally', () => {
 			...p
 		});
 		expectInvalid(s, threat({ unitsSpent: 1 }), 'xidit.error.notEnoughUnits');
-		expectInvalid(s, threat({ guildLevels: 16 }), 'xidit.error.tooMany');
+		// Issue 14: one Threat builds in one city's guild, at most four levels (Reglamento p.9),
+		// refused before the 15-level supply is reached.
+		expectInvalid(s, threat({ guildLevels: 16 }), 'xidit.error.guildTooHigh');
 		expectInvalid(s, threat({ bards: { region1: 21 } }), 'xidit.error.tooMany');
 		expectInvalid(s, threat({ bards: { atlantis: 1 } }), 'xidit.error.unknownRegion');
 		expectInvalid(
@@ -271,7 +273,9 @@ describe('live: running tally', () => {
 	});
 
 	it('no bards in a region covered by an Empty token (Reglamento p.17)', () => {
+		// Region 1 carries mark 1 from the start (Reglamento p.17): the table moves it first.
 		const s = run(ctx3, [
+			{ type: 'setRegion', region: 'region1', label: '', first: null, second: null, mark: 0 },
 			{ type: 'setRegion', region: 'region4', label: 'Nevada', first: 6, second: 2, mark: 1 }
 		]);
 		expectInvalid(

@@ -19,6 +19,7 @@ import {
 import {
 	CENSUS_REWARDS,
 	CRITERIA,
+	MAX_GUILD_HEIGHT,
 	UNIT_SUPPLY,
 	UNIT_TYPES,
 	type Criterion,
@@ -39,9 +40,11 @@ import { randomizeSetup, type XiditSetup } from './setup';
 import {
 	COUNT_FIELDS,
 	copyAll,
+	copyCounts,
 	editRegion,
 	emptyCounts,
 	evaluateCounts,
+	placeHeldLevels,
 	survivedScores,
 	withBards,
 	withField,
@@ -91,7 +94,18 @@ export interface LiveState {
 	result: FinalEvaluationExplained | null;
 	/** Tally sovereigns per player at the end of each year (kept; charted only once finished). */
 	history: { year: number; scores: Record<string, number> }[];
+	/** Census rewards already applied, as `year:unit:player` (each applied once). Absent = none. */
+	rewarded?: string[];
 }
+
+export type CensusRewardAction = {
+	type: 'censusReward';
+	year: number;
+	unit: UnitType;
+	player: string;
+	/** Bards per region for Infantry (1) and Clerics (2); {} for the Battle Mages' level. */
+	regions: Record<string, number>;
+};
 
 export type ThreatAction = {
 	type: 'threat';
@@ -128,7 +142,9 @@ export type LiveAction =
 	| { type: 'startEvaluation' }
 	| { type: 'setFinal'; player: string; field: CountField; value: number }
 	| { type: 'setFinalBards'; player: string; region: string; value: number }
-	| { type: 'evaluate' };
+	| { type: 'evaluate' }
+	| CensusRewardAction
+	| { type: 'reopen' };
 
 type Ctx = SessionContext<Options>;
 
@@ -398,6 +414,16 @@ const moves = {
 			if (s.ghost && (a.ghost === null || !CRITERIA.includes(a.ghost)))
 				return invalid('xidit.error.ghostChoiceRequired');
 			if (!s.ghost && a.ghost !== null) return invalid('xidit.error.noGhost');
+			const bardsGained = Object.values(a.bards).reduce(
+				(x: number, n) => x + (typeof n === 'number' ? n : 0),
+				0
+			);
+			// Reglamento p.9 «Los jugadores pueden elegir dos de las tres recompensas disponibles».
+			if ([a.sovereigns, a.guildLevels, bardsGained].filter((n) => n > 0).length > 2)
+				return invalid('xidit.error.twoRewards');
+			// Reglamento p.9 «Los Gremios de Hechiceros no pueden tener más de cuatro Niveles de altura».
+			if (a.guildLevels > MAX_GUILD_HEIGHT)
+				return invalid('xidit.error.guildTooHigh', { max: MAX_GUILD_HEIGHT });
 			const cur = s.tally[a.player]!;
 			if (a.unitsSpent > cur.units)
 				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
@@ -415,6 +441,7 @@ const moves = {
 				next = withBards(next, s.regions, s.setup.emptyRegions, region, had + add);
 				if (isInvalid(next)) return next;
 			}
+			next = placeHeldLevels(next);
 			const ghost = s.ghost && a.ghost ? { ...s.ghost, [a.ghost]: s.ghost[a.ghost] + 1 } : s.ghost;
 			return { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
 		},
@@ -471,10 +498,14 @@ const moves = {
 			const cur = s.tally[a.player]!;
 			return withTally(s, a.player, withField(cur, a.field, cur[a.field] + a.delta));
 		},
-		describe: (a, _s, ctx) => ({
-			key: 'xidit.log.adjust',
-			values: { player: playerName(ctx, a.player), field: a.field, delta: a.delta }
-		})
+		describe: (a, _s, ctx) =>
+			// Gold and units are behind the screen (Reglamento p.3): the shared log does not say how many.
+			a.field === 'guildLevels'
+				? {
+						key: 'xidit.log.adjust',
+						values: { player: playerName(ctx, a.player), field: a.field, delta: a.delta }
+					}
+				: { key: 'xidit.log.adjustSecret', values: { player: playerName(ctx, a.player) } }
 	}),
 	adjustBards: move<
 		LiveState,
@@ -673,6 +704,50 @@ const moves = {
 			};
 		}
 	}),
+	censusReward: move<LiveState, Options, CensusRewardAction>({
+		schema: v.object({
+			type: v.literal('censusReward'),
+			year: num,
+			unit: text,
+			player: text,
+			regions: v.record(v.string(), v.unknown())
+		}) as unknown as v.GenericSchema<unknown, CensusRewardAction>,
+		apply(s, a, ctx) {
+			const bad = requirePhase(s, 'play', 'census', 'evaluation');
+			if (bad) return bad;
+			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
+			const o = censusOutcome(s, a.year, a.unit);
+			if (!o || !o.winners.includes(a.player)) return invalid('xidit.error.notCensusWinner');
+			// Militia and Archers pay gold at once (applied with the reveal).
+			if (o.reward.kind === 'sovereigns') return invalid('xidit.error.rewardAutomatic');
+			const key = rewardKey(a.year, a.unit, a.player);
+			if ((s.rewarded ?? []).includes(key)) return invalid('xidit.error.rewardApplied');
+			const tally = giveReward(s, s.tally[a.player]!, o, a.regions);
+			if (isInvalid(tally)) return tally;
+			let next: LiveState = {
+				...s,
+				tally: { ...s.tally, [a.player]: tally },
+				rewarded: [...(s.rewarded ?? []), key]
+			};
+			// The year-12 census closes the game: its rewards go into the final entries too.
+			if (s.final) {
+				const fin = giveReward(s, s.final[a.player]!, o, a.regions);
+				if (isInvalid(fin)) return fin;
+				next = { ...next, final: { ...s.final, [a.player]: fin } };
+			}
+			return next;
+		},
+		describe: (a, s, ctx) => ({
+			key: 'xidit.log.censusReward',
+			values: {
+				player: playerName(ctx, a.player),
+				unit: a.unit,
+				regions: Object.keys(a.regions)
+					.map((r) => regionName(s, r))
+					.join(', ')
+			}
+		})
+	}),
 	reopen: move<LiveState, Options, { type: 'reopen' }>({
 		schema: v.object({ type: v.literal('reopen') }),
 		apply: (s) =>
@@ -682,6 +757,43 @@ const moves = {
 		describe: () => ({ key: 'xidit.log.reopen' })
 	})
 };
+
+export const rewardKey = (year: number, unit: string, player: string) =>
+	`${year}:${unit}:${player}`;
+
+/** The revealed outcome of a unit in a census of this game (finished or in progress). */
+export function censusOutcome(s: LiveState, year: number, unit: string): CensusOutcome | null {
+	const results =
+		s.censuses.find((c) => c.year === year)?.results ??
+		(s.census?.year === year ? s.census.results : []);
+	return results.find((o) => o.unit === unit) ?? null;
+}
+
+/** Applies one census bard or guild-level reward to a player's counts. */
+function giveReward(
+	s: LiveState,
+	c: PlayerCounts,
+	o: CensusOutcome,
+	regions: Record<string, unknown>
+): PlayerCounts | Invalid {
+	if (o.reward.kind === 'guildLevel') {
+		// Reglamento p.13: a level on an existing guild; without a guild it waits behind the screen.
+		if (c.guildLevels === 0) return { ...copyCounts(c), heldLevels: (c.heldLevels ?? 0) + 1 };
+		return withField(c, 'guildLevels', c.guildLevels + o.reward.amount);
+	}
+	let sum = 0;
+	let next: PlayerCounts | Invalid = c;
+	for (const [region, n] of Object.entries(regions)) {
+		if (!isNonNegativeInt(n)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
+		sum += n;
+		const had = Object.hasOwn(next.bards, region) ? next.bards[region]! : 0;
+		next = withBards(next, s.regions, s.setup.emptyRegions, region, had + n);
+		if (isInvalid(next)) return next;
+	}
+	// Reglamento p.13 «1 Bardo en una Región» / «2 Bardos, en una o dos regiones».
+	if (sum !== o.reward.amount) return invalid('xidit.error.rewardBards', { n: o.reward.amount });
+	return next;
+}
 
 /** Moves that correct a finished game re-score it at once (the winner banner follows). */
 const CORRECTIONS: readonly string[] = [

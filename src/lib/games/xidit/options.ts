@@ -30,8 +30,18 @@ export const MAX_LABEL_LENGTH = 40;
 export const MAX_REGION_VALUE = 30;
 export const MARKS: readonly number[] = [0, 1, 2];
 
+/**
+ * Reglamento p.17 «Las Regiones 1 y 2 no estarán disponibles»: the board prints the marks 1
+ * and 2 on regions 1 and 2, so they carry them from the start (the table can move them).
+ */
 export function blankRegions(): RegionEntry[] {
-	return REGION_IDS.map((id) => ({ id, label: '', first: null, second: null, mark: 0 }));
+	return REGION_IDS.map((id, i) => ({
+		id,
+		label: '',
+		first: null,
+		second: null,
+		mark: i < 2 ? i + 1 : 0
+	}));
 }
 
 export function defaultOptions(): Options {

@@ -36,6 +36,12 @@ export interface PlayerCounts {
 	units: number;
 	/** Bards per region id (Bastion included). */
 	bards: Record<string, number>;
+	/**
+	 * Reglamento p.13 «Si un jugador que aún no ha construido un Gremio de Hechiceros gana la
+	 * recompensa del Mago de Batalla, colocará el Nivel ... detrás de su Pantalla»: levels held,
+	 * ignored for Influence (p.15) until the player has a guild. Absent = 0.
+	 */
+	heldLevels?: number;
 }
 
 export function emptyCounts(): PlayerCounts {
@@ -188,5 +194,20 @@ export function survivedScores(
 export function copyAll(t: Readonly<Record<string, PlayerCounts>>): Record<string, PlayerCounts> {
 	const out: Record<string, PlayerCounts> = {};
 	for (const [id, c] of Object.entries(t)) out[id] = copyCounts(c);
+	return out;
+}
+
+/**
+ * Reglamento p.13 «Tan pronto como el jugador pueda añadir este Nivel a un Gremio de
+ * Hechiceros, deberá hacerlo»: once the player has a guild, held levels go onto the board.
+ */
+export function placeHeldLevels(c: PlayerCounts): PlayerCounts {
+	const held = c.heldLevels ?? 0;
+	if (held === 0 || c.guildLevels === 0) return c;
+	const room = GUILD_LEVELS_PER_PLAYER - c.guildLevels;
+	const placed = Math.min(held, room);
+	const out: PlayerCounts = { ...copyCounts(c), guildLevels: c.guildLevels + placed };
+	if (held - placed > 0) out.heldLevels = held - placed;
+	else delete out.heldLevels;
 	return out;
 }

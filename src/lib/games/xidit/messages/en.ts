@@ -188,7 +188,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Running tally (optional)',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
-	'xidit.ui.tally.line': '{sovereigns} GS · {guildLevels} guild · {units} units · {bards} bards',
 	'xidit.ui.tally.recruit': '+1 unit',
 	'xidit.ui.tally.recruitOf': '+1 unit: {player} recruits',
 	'xidit.ui.tally.threat': 'Threat…',
@@ -215,8 +214,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.resolveOpen': 'Resolve {unit}',
 	'xidit.ui.census.results': 'Results of this census',
 	'xidit.ui.census.lastTitle': 'Military census of year {year}: results',
-	'xidit.ui.census.finalApply':
-		'Bards and guild levels won in this census go into the final entries below.',
 	'xidit.ui.census.shows': 'shows {n}',
 	'xidit.ui.census.wins': 'wins',
 	'xidit.ui.census.nobody': 'Nobody showed any: no reward.',
@@ -226,11 +223,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.autoSovereigns': 'The app has added the sovereigns to the tally.',
 	'xidit.ui.census.applyHelp':
 		'Place the reward on the board in this order, then add it to the tally:',
-	'xidit.ui.census.placed': '{n} of {of} added',
-	'xidit.ui.census.regionFor': 'Region for {player}’s bard',
-	'xidit.ui.census.addBard': '+1 bard for {player}',
-	'xidit.ui.census.addLevel': '+1 guild level for {player}',
-	'xidit.ui.census.levelAdded': 'Guild level added',
+	'xidit.ui.census.regionFor': 'Region for {player}’s bard {n}',
 	'xidit.ui.regions.title': 'Region values',
 	'xidit.ui.regions.help':
 		'Copy from your board the two reputation values printed in each region (most bards / second) and which regions carry the Empty token marks 1 and 2. This phone remembers them for the next game.',
@@ -286,6 +279,25 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.noBards': 'no bards',
 	'xidit.ui.result.regionHelp': 'Each cell: bards → reputation points.',
 	'xidit.ui.result.totals': 'All scores',
-	'xidit.ui.result.units': 'Units'
+	'xidit.ui.result.units': 'Units',
+	'xidit.error.twoRewards':
+		'A Threat gives two of its three rewards, not all three (Sovereigns, guild levels, bards).',
+	'xidit.error.guildTooHigh': 'A guild is at most {max} levels high, and there is one per city.',
+	'xidit.error.notCensusWinner': 'That player did not win that census reward.',
+	'xidit.error.rewardAutomatic': 'Census Sovereigns were added at the reveal.',
+	'xidit.error.rewardApplied': 'That reward is already recorded.',
+	'xidit.error.rewardBards':
+		'{n, plural, one {Place # bard.} other {Place # bards, in one or two regions.}}',
+	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.adjustSecret': '{player} corrects a secret number',
+	'xidit.ui.census.applied': 'recorded',
+	'xidit.ui.census.apply':
+		'{reward, select, bards {Record {player}’s bards} other {Record {player}’s guild level}}',
+	'xidit.ui.tally.public':
+		'{guildLevels, plural, one {# guild level} other {# guild levels}} · {bards, plural, one {# bard} other {# bards}} on the board',
+	'xidit.ui.tally.show': 'Show {player}’s secrets',
+	'xidit.ui.tally.hide': 'Hide {player}’s secrets',
+	'xidit.ui.tally.secret':
+		'{sovereigns, plural, one {# Sovereign} other {# Sovereigns}} · {units, plural, one {# unit} other {# units}} · {bastion, plural, one {# bard} other {# bards}} in the Bastion{held, plural, =0 {} one { · # level behind the screen} other { · # levels behind the screen}}'
 };
 export default catalogue;

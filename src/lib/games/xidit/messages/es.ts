@@ -198,8 +198,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
-	'xidit.ui.tally.line':
-		'{sovereigns} SO · {guildLevels} Gremio · {units} Unidades · {bards} Bardos',
 	'xidit.ui.tally.recruit': '+1 Unidad',
 	'xidit.ui.tally.recruitOf': '+1 Unidad: {player} recluta',
 	'xidit.ui.tally.threat': 'Amenaza…',
@@ -227,8 +225,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.resolveOpen': 'Resolver {unit}',
 	'xidit.ui.census.results': 'Resultados de este Censo',
 	'xidit.ui.census.lastTitle': 'Censo Militar del Año {year}: resultados',
-	'xidit.ui.census.finalApply':
-		'Los Bardos y Niveles de Gremio ganados en este Censo se anotan abajo, en los datos finales.',
 	'xidit.ui.census.shows': 'muestra {n}',
 	'xidit.ui.census.wins': 'gana',
 	'xidit.ui.census.nobody': 'Nadie mostró ninguna: no hay recompensa.',
@@ -238,11 +234,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.autoSovereigns': 'La aplicación ya ha sumado los Soberanos al recuento.',
 	'xidit.ui.census.applyHelp':
 		'Colocad la recompensa en el tablero en este orden y después sumadla al recuento:',
-	'xidit.ui.census.placed': '{n} de {of} anotados',
-	'xidit.ui.census.regionFor': 'Región del Bardo de {player}',
-	'xidit.ui.census.addBard': '+1 Bardo para {player}',
-	'xidit.ui.census.addLevel': '+1 Nivel de Gremio para {player}',
-	'xidit.ui.census.levelAdded': 'Nivel de Gremio anotado',
+	'xidit.ui.census.regionFor': 'Región del Bardo {n} de {player}',
 	'xidit.ui.regions.title': 'Valores de las Regiones',
 	'xidit.ui.regions.help':
 		'Copia de vuestro tablero los dos valores de Reputación impresos en cada Región (más Bardos / segundo) y qué Regiones llevan las marcas 1 y 2 de ficha Vacía. Este teléfono los recuerda para la próxima partida.',
@@ -299,6 +291,25 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.noBards': 'sin Bardos',
 	'xidit.ui.result.regionHelp': 'Cada casilla: Bardos → puntos de Reputación.',
 	'xidit.ui.result.totals': 'Todas las puntuaciones',
-	'xidit.ui.result.units': 'Unidades'
+	'xidit.ui.result.units': 'Unidades',
+	'xidit.error.twoRewards':
+		'Una Amenaza da dos de las tres recompensas, no las tres (Soberanos, Niveles de Gremio, Bardos).',
+	'xidit.error.guildTooHigh': 'Un Gremio tiene como mucho {max} Niveles y solo hay uno por Ciudad.',
+	'xidit.error.notCensusWinner': 'Ese jugador no ganó esa recompensa del Censo.',
+	'xidit.error.rewardAutomatic': 'Los Soberanos del Censo ya se sumaron al revelar.',
+	'xidit.error.rewardApplied': 'Esa recompensa ya está anotada.',
+	'xidit.error.rewardBards':
+		'{n, plural, one {Coloca # Bardo.} other {Coloca # Bardos, en una o dos Regiones.}}',
+	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.adjustSecret': '{player} corrige un dato secreto',
+	'xidit.ui.census.applied': 'anotada',
+	'xidit.ui.census.apply':
+		'{reward, select, bards {Anotar los Bardos de {player}} other {Anotar el Nivel de Gremio de {player}}}',
+	'xidit.ui.tally.public':
+		'{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}} · {bards, plural, one {# Bardo} other {# Bardos}} en el tablero',
+	'xidit.ui.tally.show': 'Ver lo secreto de {player}',
+	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
+	'xidit.ui.tally.secret':
+		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}'
 };
 export default catalogue;
