@@ -32,7 +32,8 @@ describe('xidit live companion', () => {
 			screen.getByText('End of year: the first-player token passes left to Cai.')
 		).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'End year 1' }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear' });
+		// Issue 14: the button names the year it ends, so a double tap cannot skip a year.
+		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear', year: 1 });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
 		await userEvent.click(screen.getByRole('button', { name: '+1 unit: Ana recruits' }));

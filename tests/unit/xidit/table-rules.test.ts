@@ -176,6 +176,12 @@ describe('the table’s evaluation order and a finished game’s corrections', (
 		});
 	});
 
+	it('a double tap on “End year 1” ends one year only', () => {
+		const s = run([{ type: 'endYear', year: 1 }]);
+		expect(s.year).toBe(2);
+		expect(refusal(s, { type: 'endYear', year: 1 })).toBe('xidit.error.yearAlreadyEnded');
+	});
+
 	it('regions 1 and 2 carry the marks 1 and 2 from the start (Reglamento p.17)', () => {
 		expect(blankRegions().map((r) => r.mark)).toEqual([1, 2, 0, 0, 0, 0, 0, 0, 0]);
 	});

@@ -119,7 +119,7 @@ export type ThreatAction = {
 
 export type LiveAction =
 	| { type: 'setFirstPlayer'; player: string }
-	| { type: 'endYear' }
+	| { type: 'endYear'; year?: number }
 	| { type: 'titanAwakening' }
 	| { type: 'ghostRise'; player: string; criterion: Criterion }
 	| ThreatAction
@@ -339,11 +339,14 @@ const moves = {
 			values: { player: playerName(ctx, a.player) }
 		})
 	}),
-	endYear: move<LiveState, Options, { type: 'endYear' }>({
-		schema: v.object({ type: v.literal('endYear') }),
-		apply(s, _a, ctx) {
+	endYear: move<LiveState, Options, { type: 'endYear'; year?: number }>({
+		schema: v.object({ type: v.literal('endYear'), year: v.optional(num) }),
+		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
 			if (bad) return bad;
+			// The button names the year it ends: a second tap on a stale screen does not skip a year.
+			if (a.year !== undefined && a.year !== s.year)
+				return invalid('xidit.error.yearAlreadyEnded', { year: a.year });
 			// Reglamento p.13 «El Censo Militar se realiza al final de los Años de Juego 4, 8 y 12».
 			if (isCensusYear(s.year, ctx.options.short))
 				return {
@@ -498,7 +501,7 @@ const moves = {
 			const cur = s.tally[a.player]!;
 			return withTally(s, a.player, withField(cur, a.field, cur[a.field] + a.delta));
 		},
-		describe: (a, _s, ctx) =>
+		describe: (a, _s, ctx): MessageRef =>
 			// Gold and units are behind the screen (Reglamento p.3): the shared log does not say how many.
 			a.field === 'guildLevels'
 				? {

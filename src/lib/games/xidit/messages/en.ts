@@ -298,6 +298,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.show': 'Show {player}’s secrets',
 	'xidit.ui.tally.hide': 'Hide {player}’s secrets',
 	'xidit.ui.tally.secret':
-		'{sovereigns, plural, one {# Sovereign} other {# Sovereigns}} · {units, plural, one {# unit} other {# units}} · {bastion, plural, one {# bard} other {# bards}} in the Bastion{held, plural, =0 {} one { · # level behind the screen} other { · # levels behind the screen}}'
+		'{sovereigns, plural, one {# Sovereign} other {# Sovereigns}} · {units, plural, one {# unit} other {# units}} · {bastion, plural, one {# bard} other {# bards}} in the Bastion{held, plural, =0 {} one { · # level behind the screen} other { · # levels behind the screen}}',
+	'xidit.error.yearAlreadyEnded': 'Year {year} has already ended: no other year is skipped.',
+	'xidit.ui.play.orderHelp':
+		'If the table laid the evaluation tiles in another order (or the ghost starts on other spaces), correct it here: the final evaluation uses it.'
 };
 export default catalogue;

@@ -310,6 +310,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.show': 'Ver lo secreto de {player}',
 	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
 	'xidit.ui.tally.secret':
-		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}'
+		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}',
+	'xidit.error.yearAlreadyEnded': 'Año {year} ya terminado: no se salta otro año.',
+	'xidit.ui.play.orderHelp':
+		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.'
 };
 export default catalogue;
