@@ -301,6 +301,8 @@ const catalogue: Catalogue = {
 		'{sovereigns, plural, one {# Sovereign} other {# Sovereigns}} · {units, plural, one {# unit} other {# units}} · {bastion, plural, one {# bard} other {# bards}} in the Bastion{held, plural, =0 {} one { · # level behind the screen} other { · # levels behind the screen}}',
 	'xidit.error.yearAlreadyEnded': 'Year {year} has already ended: no other year is skipped.',
 	'xidit.ui.play.orderHelp':
-		'If the table laid the evaluation tiles in another order (or the ghost starts on other spaces), correct it here: the final evaluation uses it.'
+		'If the table laid the evaluation tiles in another order (or the ghost starts on other spaces), correct it here: the final evaluation uses it.',
+	'xidit.ui.census.quickFor': '{player}, tap how many {unit} you show (nobody else looks; more than 6: “Hand the phone”).',
+	'xidit.ui.census.pick': '{player} shows {n}'
 };
 export default catalogue;

@@ -313,6 +313,8 @@ const catalogue: Catalogue = {
 		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}',
 	'xidit.error.yearAlreadyEnded': 'Año {year} ya terminado: no se salta otro año.',
 	'xidit.ui.play.orderHelp':
-		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.'
+		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.',
+	'xidit.ui.census.quickFor': '{player}, toca cuántas {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
+	'xidit.ui.census.pick': '{player} muestra {n}'
 };
 export default catalogue;
