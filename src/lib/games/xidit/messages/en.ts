@@ -145,14 +145,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.pileHelp':
 		'Listed from the top of the pile: the first tile (marked ↑) goes face up in the “next” space.',
 	'xidit.ui.setup.table': 'Table',
-	'xidit.ui.setup.seat':
-		'player {n} in the list (drawn at random; the rulebook gives the token to the oldest player)',
 	'xidit.ui.setup.noEmpty': 'All 9 regions are in play (no Empty tokens).',
 	'xidit.ui.setup.short': 'Short game: 9 years, military census after years 3, 6 and 9.',
 	'xidit.ui.setup.long': 'Full game: 12 years, military census after years 4, 8 and 12.',
 	'xidit.ui.play.first': 'First player:',
 	'xidit.ui.play.firstHint':
-		'Drawn at random by the setup (the rulebook gives the token to the oldest player): change it under “More”.',
+		'Who is the oldest player? They take the first-player token (rulebook p.6).',
 	'xidit.ui.play.censusThisYear': 'Military census at the end of this year.',
 	'xidit.ui.play.nextCensus': 'Next military census at the end of year {year}.',
 	'xidit.ui.play.stepsTitle': 'This year',
@@ -302,7 +300,16 @@ const catalogue: Catalogue = {
 	'xidit.error.yearAlreadyEnded': 'Year {year} has already ended: no other year is skipped.',
 	'xidit.ui.play.orderHelp':
 		'If the table laid the evaluation tiles in another order (or the ghost starts on other spaces), correct it here: the final evaluation uses it.',
-	'xidit.ui.census.quickFor': '{player}, tap how many {unit} you show (nobody else looks; more than 6: “Hand the phone”).',
-	'xidit.ui.census.pick': '{player} shows {n}'
+	'xidit.ui.census.quickFor':
+		'{player}, tap how many {unit} you show (nobody else looks; more than 6: “Hand the phone”).',
+	'xidit.ui.census.pick': '{player} shows {n}',
+	'xidit.ui.result.ghostTies':
+		'Reading used: the ghost player loses every tie (rulebook p.18), before units or seats are compared.',
+	'xidit.ui.setup.seat':
+		'player {n} in the list (drawn at random; the rulebook gives the token to the oldest player)',
+	'xidit.ui.setup.titans':
+		'Raging Titan tiles in the Titans’ Lair; the two tokens marked with 3 symbols at random on their spaces, and the same with those marked 4 and 5 (p.5).',
+	'xidit.ui.setup.idrakys':
+		'Starting with the first player and going clockwise, each places their Idrakys in a city of their choice, no two in the same city at this point (p.6).'
 };
 export default catalogue;

@@ -154,14 +154,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.pileHelp':
 		'De arriba abajo de la pila: la primera loseta (marcada con ↑) va boca arriba en el espacio «siguiente».',
 	'xidit.ui.setup.table': 'Mesa',
-	'xidit.ui.setup.seat':
-		'el jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo)',
 	'xidit.ui.setup.noEmpty': 'Las 9 Regiones están en juego (sin fichas Vacías).',
 	'xidit.ui.setup.short': 'Versión corta: 9 Años, Censo Militar tras los años 3, 6 y 9.',
 	'xidit.ui.setup.long': 'Partida completa: 12 Años, Censo Militar tras los años 4, 8 y 12.',
 	'xidit.ui.play.first': 'Jugador Inicial:',
 	'xidit.ui.play.firstHint':
-		'Sorteado en la preparación (el reglamento da la ficha al jugador más viejo): cámbialo en «Más».',
+		'¿Quién es el jugador más viejo? Recibe la ficha de Jugador Inicial (Reglamento p.6).',
 	'xidit.ui.play.censusThisYear': 'Censo Militar al final de este Año.',
 	'xidit.ui.play.nextCensus': 'Próximo Censo Militar al final del Año {year}.',
 	'xidit.ui.play.stepsTitle': 'Este Año',
@@ -314,7 +312,16 @@ const catalogue: Catalogue = {
 	'xidit.error.yearAlreadyEnded': 'Año {year} ya terminado: no se salta otro año.',
 	'xidit.ui.play.orderHelp':
 		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.',
-	'xidit.ui.census.quickFor': '{player}, toca cuántas {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
-	'xidit.ui.census.pick': '{player} muestra {n}'
+	'xidit.ui.census.quickFor':
+		'{player}, toca cuántas {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
+	'xidit.ui.census.pick': '{player} muestra {n}',
+	'xidit.ui.result.ghostTies':
+		'Lectura usada: el Jugador Fantasma pierde todos los empates (Reglamento p.18), antes de mirar Unidades o asiento.',
+	'xidit.ui.setup.seat':
+		'jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo, p.6: la aplicación lo pregunta en el Año 1)',
+	'xidit.ui.setup.titans':
+		'Losetas de Titán Furioso en la Guarida de los Titanes; las dos fichas marcadas con 3 símbolos al azar en sus lugares, y lo mismo con las marcadas con 4 y 5 (p.5).',
+	'xidit.ui.setup.idrakys':
+		'Empezando por el Jugador Inicial y en el sentido de las agujas del reloj, cada uno coloca su Idrakys en la Ciudad que elija, sin repetir Ciudad en esta colocación (p.6).'
 };
 export default catalogue;
