@@ -55,7 +55,7 @@ export async function playYear(page, year) {
 /** A secret census: each player in turn taps how many of each unit type they show. */
 export async function playCensus(page, year, counts) {
 	const units = ['Peasant Militia', 'Archers', 'Infantry', 'Clerics', 'Battle Mages'];
-	for (const [u, unit] of units.entries()) {
+	for (let u = 0; u < units.length; u++) {
 		for (const [i, n] of NAMES.entries()) {
 			const pick = page.getByRole('button', { name: `${n} shows ${counts[i][u]}`, exact: true });
 			await pick.first().click();

@@ -55,6 +55,9 @@ describe('xidit live companion', () => {
 		await userEvent.click(within(form).getByRole('button', { name: 'Record the Threat' }));
 		// Issue 14: gold and units are secret (Reglamento p.3); shown only to the player who
 		// tapped "Show …'s secrets" (the Threat button opens them for the player holding the phone).
+		await screen.findByText(/^Show Ana’s secrets/);
+		expect(screen.queryByText(/Sovereigns/)).toBeNull();
+		await userEvent.click(screen.getByRole('button', { name: 'Show Ana’s secrets' }));
 		expect(
 			await screen.findByText('2 Sovereigns · 0 units · 0 bards in the Bastion')
 		).toBeInTheDocument();
