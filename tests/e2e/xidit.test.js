@@ -57,10 +57,14 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 				now.join()
 			);
 		}
+		// Issue 14: the order and first player are the table's, confirmed, never defaulted.
+		const confirm = page.getByRole('button', { name: 'This is the order on our table' });
+		if (await confirm.count()) await confirm.click();
 		const order = await page.locator('ol.order strong').allTextContents();
 		assert.deepEqual(order, ['Wealth', 'Influence', 'Reputation']);
 
-		// Ana holds the first-player token (the default); region values from the board.
+		// Ana holds the first-player token; region values from the board.
+		await page.getByLabel('Who holds the first-player token').selectOption({ label: 'Ana' });
 		const regions = ['Region 1', 'Region 2', 'Region 3', 'Region 4', 'Region 5'];
 		regions.push('Region 6', 'Region 7', 'Region 8', 'Central Region (Bastion)');
 		for (const r of regions) {

@@ -29,6 +29,8 @@ describe('xidit quick scorer', () => {
 			ctx,
 			scorer.init(ctx),
 			{ type: 'setOrder', order: ['wealth', 'influence', 'reputation'] },
+			// Issue 14: the first player is chosen, not defaulted.
+			{ type: 'setFirstPlayer', player: 'ana' },
 			set('ana', 'sovereigns', 18),
 			set('ana', 'units', 4),
 			set('ben', 'sovereigns', 18),

@@ -186,3 +186,25 @@ describe('the table’s evaluation order and a finished game’s corrections', (
 		expect(blankRegions().map((r) => r.mark)).toEqual([1, 2, 0, 0, 0, 0, 0, 0, 0]);
 	});
 });
+
+describe('quick score: the table chooses the order and the first player', () => {
+	it('refuses to score until both are chosen, then scores', async () => {
+		const { scorer } = await import('$lib/games/xidit/state');
+		let s = scorer.init(ctx);
+		const go = (a: Parameters<typeof scorer.reduce>[1]) => {
+			const n = scorer.reduce(s, a, ctx);
+			if (isInvalid(n)) return n.reason.key;
+			s = n;
+			return null;
+		};
+		for (const r of blankRegions())
+			go({ type: 'setRegion', region: r.id, label: '', first: 4, second: 1, mark: 0 });
+		go({ type: 'set', player: 'a', field: 'sovereigns', value: 3 });
+		expect(go({ type: 'finish' })).toBe('xidit.error.chooseOrder');
+		go({ type: 'setOrder', order: [...s.order] });
+		expect(go({ type: 'finish' })).toBe('xidit.error.chooseFirstPlayer');
+		go({ type: 'setFirstPlayer', player: 'a' });
+		expect(go({ type: 'finish' })).toBeNull();
+		expect(s.result?.winner).toBeTruthy();
+	});
+});

@@ -193,7 +193,12 @@ const moves = {
 		schema: v.object({ type: v.literal('finish') }),
 		apply(s, _a, ctx) {
 			const result = score(s, ctx);
-			return isInvalid(result) ? result : { ...s, result };
+			if (isInvalid(result)) return result;
+			// Issue 14: the tiles' order and the first player come from the table, never a default
+			// (the first player breaks the last ties, Reglamento p.15).
+			if (!s.chosen?.order) return invalid('xidit.error.chooseOrder');
+			if (!s.chosen.firstPlayer) return invalid('xidit.error.chooseFirstPlayer');
+			return { ...s, result };
 		},
 		describe(_a, s, ctx) {
 			const r = score(s, ctx);

@@ -310,6 +310,11 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.titans':
 		'Raging Titan tiles in the Titans’ Lair; the two tokens marked with 3 symbols at random on their spaces, and the same with those marked 4 and 5 (p.5).',
 	'xidit.ui.setup.idrakys':
-		'Starting with the first player and going clockwise, each places their Idrakys in a city of their choice, no two in the same city at this point (p.6).'
+		'Starting with the first player and going clockwise, each places their Idrakys in a city of their choice, no two in the same city at this point (p.6).',
+	'xidit.error.chooseOrder':
+		'Set the order of the evaluation tiles on your table (or confirm the one shown).',
+	'xidit.error.chooseFirstPlayer': 'Say who holds the first-player token: it breaks the last ties.',
+	'xidit.ui.scorer.chooseFirst': '— choose —',
+	'xidit.ui.scorer.orderIsRight': 'This is the order on our table'
 };
 export default catalogue;

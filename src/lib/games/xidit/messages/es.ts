@@ -322,6 +322,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.titans':
 		'Losetas de Titán Furioso en la Guarida de los Titanes; las dos fichas marcadas con 3 símbolos al azar en sus lugares, y lo mismo con las marcadas con 4 y 5 (p.5).',
 	'xidit.ui.setup.idrakys':
-		'Empezando por el Jugador Inicial y en el sentido de las agujas del reloj, cada uno coloca su Idrakys en la Ciudad que elija, sin repetir Ciudad en esta colocación (p.6).'
+		'Empezando por el Jugador Inicial y en el sentido de las agujas del reloj, cada uno coloca su Idrakys en la Ciudad que elija, sin repetir Ciudad en esta colocación (p.6).',
+	'xidit.error.chooseOrder':
+		'Indica el orden de las losetas de Evaluación de vuestra mesa (o confirma el mostrado).',
+	'xidit.error.chooseFirstPlayer':
+		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
+	'xidit.ui.scorer.chooseFirst': '— elige —',
+	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa'
 };
 export default catalogue;
