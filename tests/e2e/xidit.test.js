@@ -1,12 +1,15 @@
-// Lords of Xidit in real Chromium: a 4-player final evaluation through the quick scorer.
+// Lords of Xidit in real Chromium: the live companion at 360 px — years with recruits and a
+// Threat within the interaction budget, secret gold kept off the shared screen, a one-tap
+// secret census; then the quick scorer's 4-player final evaluation.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, startServer } from './harness.js';
+import { installCounter, readCounter, resetCounter } from '../../bench/interactions.js';
+import { budget, playCensus, playYear, start } from '../../bench/flows/xidit.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
 /** Types a value in a labelled input and leaves it (the change commits on blur). */
 async function type(page, label, value) {
 	const input = page.getByLabel(label, { exact: true });
@@ -54,10 +57,14 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 				now.join()
 			);
 		}
+		// Issue 14: the order and first player are the table's, confirmed, never defaulted.
+		const confirm = page.getByRole('button', { name: 'This is the order on our table' });
+		if (await confirm.count()) await confirm.click();
 		const order = await page.locator('ol.order strong').allTextContents();
 		assert.deepEqual(order, ['Wealth', 'Influence', 'Reputation']);
 
-		// Ana holds the first-player token (the default); region values from the board.
+		// Ana holds the first-player token; region values from the board.
+		await page.getByLabel('Who holds the first-player token').selectOption({ label: 'Ana' });
 		const regions = ['Region 1', 'Region 2', 'Region 3', 'Region 4', 'Region 5'];
 		regions.push('Region 6', 'Region 7', 'Region 8', 'Central Region (Bastion)');
 		for (const r of regions) {
@@ -97,6 +104,49 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 			/Dia is eliminated:.*Dia has the lowest Reputation \(4\)/
 		);
 		// Nothing wider than the phone.
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth > document.documentElement.clientWidth
+		);
+		assert.equal(overflow, false);
+	} finally {
+		await b.close();
+	}
+});
+
+test('live: a year in ≤10 interactions, gold secret until shown, a 4-player secret census in ≤20 taps', async () => {
+	const b = await launch();
+	await installCounter(b.context);
+	try {
+		const { page } = b;
+		await start(page, server.url);
+		await resetCounter(page);
+		for (let y = 1; y <= 3; y++) await playYear(page, y);
+		const years = await readCounter(page);
+		assert.ok((years.taps + years.typed) / 3 <= budget.perRound, JSON.stringify(years));
+
+		// Ana received 2 Sovereigns: nobody sees it until Ana taps to show, and it hides again.
+		assert.equal(await page.getByText(/Sovereigns? ·/).count(), 0);
+		await page.getByRole('button', { name: 'Show Ana’s secrets' }).click();
+		await page.getByText('2 Sovereigns · 0 units · 0 bards in the Bastion').waitFor();
+		await page.getByRole('button', { name: 'Hide Ana’s secrets' }).click();
+		assert.equal(await page.getByText(/Sovereigns? ·/).count(), 0);
+
+		await playYear(page, 4);
+		await page.getByRole('heading', { name: 'Military census of year 4' }).waitFor();
+		await resetCounter(page);
+		const counts = [
+			[2, 0, 1, 0, 0],
+			[1, 1, 0, 0, 1],
+			[0, 1, 0, 2, 0],
+			[3, 0, 0, 1, 0]
+		];
+		await playCensus(page, 4, counts);
+		const census = await readCounter(page);
+		assert.ok(census.taps + census.typed <= budget.census, JSON.stringify(census));
+		// Militia to Dia (1 SO, automatic); the Clerics' 2 bards to Cai, recorded once.
+		await page.getByRole('button', { name: 'Record Cai’s bards' }).click();
+		await page.getByText('✓ recorded').first().waitFor();
+		assert.equal(await page.getByRole('button', { name: 'Record Cai’s bards' }).count(), 0);
 		const overflow = await page.evaluate(
 			() => document.documentElement.scrollWidth > document.documentElement.clientWidth
 		);

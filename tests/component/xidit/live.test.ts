@@ -32,7 +32,8 @@ describe('xidit live companion', () => {
 			screen.getByText('End of year: the first-player token passes left to Cai.')
 		).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'End year 1' }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear' });
+		// Issue 14: the button names the year it ends, so a double tap cannot skip a year.
+		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear', year: 1 });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
 		await userEvent.click(screen.getByRole('button', { name: '+1 unit: Ana recruits' }));
@@ -52,7 +53,18 @@ describe('xidit live companion', () => {
 		);
 		await userEvent.click(within(form).getByRole('button', { name: 'Increase Units handed in' }));
 		await userEvent.click(within(form).getByRole('button', { name: 'Record the Threat' }));
-		expect(await screen.findByText('2 GS · 0 guild · 0 units · 0 bards')).toBeInTheDocument();
+		// Issue 14: gold and units are secret (Reglamento p.3); shown only to the player who
+		// tapped "Show …'s secrets" (the Threat button opens them for the player holding the phone).
+		await screen.findByText(/^Show Ana’s secrets/);
+		expect(screen.queryByText(/Sovereigns/)).toBeNull();
+		await userEvent.click(screen.getByRole('button', { name: 'Show Ana’s secrets' }));
+		expect(
+			await screen.findByText('2 Sovereigns · 0 units · 0 bards in the Bastion')
+		).toBeInTheDocument();
+		// Everyone's public line: what the board shows.
+		expect(screen.getAllByText('0 guild levels · 0 bards on the board')).toHaveLength(4);
+		await userEvent.click(screen.getByRole('button', { name: 'Hide Ana’s secrets' }));
+		expect(screen.queryByText(/Sovereigns/)).toBeNull();
 		expect(
 			screen.queryByRole('region', { name: 'Ana eliminates a Threat' })
 		).not.toBeInTheDocument();
@@ -122,12 +134,16 @@ describe('xidit live companion', () => {
 		expect(results).toHaveTextContent(
 			'Reward: 2 bards in one or two regions next to their Idrakys.'
 		);
-		const add = within(results).getByRole('button', { name: '+1 bard for Dia' });
-		await userEvent.click(add);
-		await userEvent.click(within(results).getByRole('button', { name: '+1 bard for Dia' }));
-		expect(h.box.state.tally.dia.bards).toEqual({ region1: 2 });
-		expect(within(results).getByRole('button', { name: '+1 bard for Dia' })).toBeDisabled();
-		expect(results).toHaveTextContent('2 of 2 added');
+		// Issue 14: the reward is recorded in one confirmation, once, and kept in the session.
+		await userEvent.selectOptions(
+			within(results).getByRole('combobox', { name: 'Region for Dia’s bard 2' }),
+			'region3'
+		);
+		await userEvent.click(within(results).getByRole('button', { name: 'Record Dia’s bards' }));
+		expect(h.box.state.tally.dia.bards).toEqual({ region1: 1, region3: 1 });
+		expect(within(results).queryByRole('button', { name: 'Record Dia’s bards' })).toBeNull();
+		expect(results).toHaveTextContent('✓ recorded');
+		expect(h.box.state.rewarded).toEqual(['4:clerics:dia']);
 	});
 
 	it('final evaluation: entries from the tally, explained rounds and the Saviour', async () => {

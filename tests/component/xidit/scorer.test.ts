@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recall } from '$lib/ui/table-memory';
+import { lazyRepo } from '$lib/db/lazy';
+import type { RegionEntry } from '$lib/games/xidit';
 import { module, scorer, type ScorerAction } from '$lib/games/xidit';
 import Scorer from '$lib/games/xidit/ui/Scorer.svelte';
 import Options from '$lib/games/xidit/ui/Options.svelte';
@@ -16,6 +19,7 @@ describe('xidit quick scorer', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
 		localStorage.clear();
+		await (await lazyRepo()).db.memory.clear();
 	});
 
 	it('needs only the end numbers, then shows every evaluation with its tie-break', async () => {
@@ -25,6 +29,8 @@ describe('xidit quick scorer', () => {
 			ctx,
 			scorer.init(ctx),
 			{ type: 'setOrder', order: ['wealth', 'influence', 'reputation'] },
+			// Issue 14: the first player is chosen, not defaulted.
+			{ type: 'setFirstPlayer', player: 'ana' },
 			set('ana', 'sovereigns', 18),
 			set('ana', 'units', 4),
 			set('ben', 'sovereigns', 18),
@@ -108,8 +114,10 @@ describe('xidit quick scorer', () => {
 			'x{Tab}'
 		);
 		expect(await screen.findByText(/Enter a whole number/)).toBeInTheDocument();
-		// The phone remembers what was entered.
-		expect(JSON.parse(localStorage.getItem('tablemate.xidit.regions')!)[2].first).toBe(5);
+		// The phone remembers what was entered (IndexedDB table memory).
+		await vi.waitFor(async () =>
+			expect((await recall<RegionEntry[]>('xidit', 'regions'))?.[2]?.first).toBe(5)
+		);
 	});
 
 	it('reorders the evaluation tiles with labelled arrows', async () => {
@@ -129,8 +137,13 @@ describe('xidit quick scorer', () => {
 	it('options: remembered regions and three-player tiles pre-fill a new game', async () => {
 		localStorage.setItem('tablemate.xidit.regions', JSON.stringify(REGIONS_8_4));
 		let got = defaultOptions();
-		render(Options, { options: defaultOptions(), players: 3, onchange: (o) => (got = o) });
-		expect(got.regions).toEqual(REGIONS_8_4);
+		render(Options, {
+			options: defaultOptions(),
+			players: 3,
+			onchange: (o: typeof got) => (got = o)
+		});
+		// Read from IndexedDB (moved there from the old localStorage key on first read).
+		await vi.waitFor(() => expect(got.regions).toEqual(REGIONS_8_4));
 		const input = screen.getByRole('textbox', { name: /three-player symbol/ });
 		await userEvent.clear(input);
 		await userEvent.type(input, '1,2,3{Tab}');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { SessionContext } from '$lib/games/core/types';
-import { messages } from '$lib/games/xidit/messages';
+import es from '$lib/games/xidit/messages/es';
+import en from '$lib/games/xidit/messages/en';
 import {
 	blankRegions,
 	defaultOptions,
@@ -15,6 +16,8 @@ import {
 import { CRITERIA, REGION_IDS, UNIT_TYPES } from '$lib/games/xidit/data';
 import { module } from '$lib/games/xidit';
 
+const messages = { es, en };
+
 const ctx: SessionContext<Options> = {
 	players: [
 		{ id: 'a', name: 'Ana', color: 'red' },
@@ -26,10 +29,12 @@ const ctx: SessionContext<Options> = {
 };
 
 describe('xidit messages', () => {
-	it('es and en have exactly the same keys, all prefixed xidit.', () => {
+	it('es and en have exactly the same keys, all prefixed xidit.', async () => {
 		expect(Object.keys(messages.es).sort()).toEqual(Object.keys(messages.en).sort());
 		for (const k of Object.keys(messages.es)) expect(k.startsWith('xidit.')).toBe(true);
-		expect(module.messages).toBe(messages);
+		// Each language is its own lazy chunk (contract v2); both load the same catalogues.
+		await expect(module.messages.es()).resolves.toBe(messages.es);
+		await expect(module.messages.en()).resolves.toBe(messages.en);
 	});
 
 	it('every message is valid ICU in both languages', () => {
@@ -184,7 +189,8 @@ describe('xidit messages', () => {
 					...s,
 					phase: 'evaluation',
 					final: s.tally,
-					regions: blankRegions().map((r) => ({ ...r, first: 1, second: 0 }))
+					// Marks stripped: regions 1 and 2 carry them from the start (Reglamento p.17).
+					regions: blankRegions().map((r) => ({ ...r, first: 1, second: 0, mark: 0 }))
 				}
 			],
 			[{ type: 'titanAwakening' }, { ...s, phase: 'finished' }],

@@ -73,9 +73,11 @@ describe('live: year calendar', () => {
 		const s = run(ctx4, years(1), s0);
 		expect(s.year).toBe(2);
 		expect(s.firstPlayer).toBe(0);
-		expect(live.scoreHistory?.(s, ctx4)).toEqual([
-			{ round: 1, scores: { maria: 0, ainhoa: 0, andres: 0, david: 0 } }
-		]);
+		// Changed in issue 14: gold is secret until the end (Reglamento p.3 «Soberanos de Oro ...
+		// detrás de su Pantalla»), so the shared chart shows nothing while the game runs; the
+		// year's gold is still kept for the chart after the final evaluation.
+		expect(live.scoreHistory?.(s, ctx4)).toEqual([]);
+		expect(s.history).toEqual([{ year: 1, scores: { maria: 0, ainhoa: 0, andres: 0, david: 0 } }]);
 	});
 
 	it('after year 4 the Military Census begins (p.13); short game after year 3 (p.18)', () => {
@@ -253,7 +255,9 @@ describe('live: running tally', () => {
 			...p
 		});
 		expectInvalid(s, threat({ unitsSpent: 1 }), 'xidit.error.notEnoughUnits');
-		expectInvalid(s, threat({ guildLevels: 16 }), 'xidit.error.tooMany');
+		// Issue 14: one Threat builds in one city's guild, at most four levels (Reglamento p.9),
+		// refused before the 15-level supply is reached.
+		expectInvalid(s, threat({ guildLevels: 16 }), 'xidit.error.guildTooHigh');
 		expectInvalid(s, threat({ bards: { region1: 21 } }), 'xidit.error.tooMany');
 		expectInvalid(s, threat({ bards: { atlantis: 1 } }), 'xidit.error.unknownRegion');
 		expectInvalid(
@@ -269,7 +273,9 @@ describe('live: running tally', () => {
 	});
 
 	it('no bards in a region covered by an Empty token (Reglamento p.17)', () => {
+		// Region 1 carries mark 1 from the start (Reglamento p.17): the table moves it first.
 		const s = run(ctx3, [
+			{ type: 'setRegion', region: 'region1', label: '', first: null, second: null, mark: 0 },
 			{ type: 'setRegion', region: 'region4', label: 'Nevada', first: 6, second: 2, mark: 1 }
 		]);
 		expectInvalid(
@@ -327,7 +333,9 @@ describe('live: region values and final evaluation', () => {
 		expect(s.firstPlayer).toBe(3); // passed 11 times from María
 		expect(s.final?.david.sovereigns).toBe(1);
 		expect(s.final?.ainhoa.units).toBe(1);
-		expect(live.scoreHistory?.(s, ctx4)).toHaveLength(12);
+		// Issue 14: nothing charted before the end (secret gold); the 12 years are kept for it.
+		expect(live.scoreHistory?.(s, ctx4)).toEqual([]);
+		expect(s.history).toHaveLength(12);
 		expectInvalid(s, { type: 'evaluate' }, 'xidit.error.regionValuesMissing');
 		for (const r of blankRegions())
 			s = run(
@@ -354,6 +362,7 @@ describe('live: region values and final evaluation', () => {
 		expect(s.phase).toBe('finished');
 		expect(s.result?.winner).toBe('maria');
 		expect(line).toEqual({ key: 'xidit.log.evaluate', values: { winner: 'María' } });
+		expect(live.scoreHistory?.(s, ctx4)).toHaveLength(12);
 		expect(live.summarize(s, ctx4)).toMatchObject({
 			finished: true,
 			winners: ['maria'],
@@ -471,7 +480,9 @@ describe('scorer flow', () => {
 			round: null,
 			finished: true,
 			winners: ['ainhoa'],
-			scores: { maria: 1, ainhoa: 3, andres: 2, david: 0 }
+			scores: { maria: 1, ainhoa: 3, andres: 2, david: 0 },
+			// Contract v2: statistics figures, the criterion each player fell to.
+			figures: { eliminatedBy: { david: 'wealth', maria: 'influence', andres: 'reputation' } }
 		});
 		expect(isInvalid(scorer.reduce(s, { type: 'finish' }, ctx4))).toBe(true);
 	});

@@ -32,6 +32,8 @@ export const UNIT_SUPPLY: Readonly<Record<UnitType, number>> = {
 
 /** Reglamento p.2 «Componentes»: 20 Bardos and 15 Niveles de Gremio per colour. */
 export const BARDS_PER_PLAYER = 20;
+/** Reglamento p.9: a Sorcerers' Guild is at most four levels high, one guild per city. */
+export const MAX_GUILD_HEIGHT = 4;
 export const GUILD_LEVELS_PER_PLAYER = 15;
 
 /** Reglamento p.3 «Componentes»: 3 to 5 players (5 screens; 3 players use the ghost). */

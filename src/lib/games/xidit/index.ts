@@ -1,8 +1,9 @@
 /** Lords of Xidit: setup randomizer, year calendar with census, the three final eliminations. */
 import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
-import { messages } from './messages';
-import { defaultOptions, live, optionsProblem, scorer, type Options } from './state';
+import { drawSetup, live } from './live';
+import { defaultOptions, optionsProblem, type Options } from './options';
+import { scorer } from './scorer';
 
 export const module: GameModule<Options> = {
 	id: 'xidit',
@@ -14,9 +15,12 @@ export const module: GameModule<Options> = {
 		const field = optionsProblem(options, players);
 		return field === null ? null : { key: 'xidit.error.options', values: { field } };
 	},
+	drawSetup,
 	flows: { live, scorer },
-	// Both languages in one chunk until this game's catalogue is split per language.
-	messages: { es: async () => messages.es, en: async () => messages.en }
+	messages: {
+		es: () => import('./messages/es').then((m) => m.default),
+		en: () => import('./messages/en').then((m) => m.default)
+	}
 };
 
 export * from './data';
@@ -63,4 +67,3 @@ export {
 	type ScorerState,
 	type ScorerAction
 } from './state';
-export { messages } from './messages';

@@ -28,9 +28,7 @@ export function assertBoolean(v: unknown, field: string): boolean {
 	return v;
 }
 
-export function isRecord(v: unknown): v is Record<string, unknown> {
-	return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export { isRecord } from '../core/checks';
 
 // ---------- calendar ----------
 

@@ -1,34 +1,15 @@
-/** What the phone remembers between games: region values and the three-player tile list. */
+/**
+ * What the table's phone remembers between games (IndexedDB via $lib/ui/table-memory, in
+ * backups): the region values of its board and the three-player tile list. Values stored in
+ * localStorage by earlier versions are moved over the first time they are read.
+ */
+import { recall, remember } from '$lib/ui/table-memory';
 import { REGION_IDS, THREE_PLAYER_TILE_COUNT } from '../data';
-import type { RegionEntry } from '../state';
+import type { RegionEntry } from '../options';
 
-const REGIONS_KEY = 'tablemate.xidit.regions';
-const TILES_KEY = 'tablemate.xidit.threePlayerTiles';
-
-function storage(): Storage | null {
-	try {
-		return typeof localStorage === 'undefined' ? null : localStorage;
-	} catch {
-		return null;
-	}
-}
-
-function read(key: string): unknown {
-	try {
-		const raw = storage()?.getItem(key);
-		return raw ? JSON.parse(raw) : null;
-	} catch {
-		return null;
-	}
-}
-
-function write(key: string, value: unknown): void {
-	try {
-		storage()?.setItem(key, JSON.stringify(value));
-	} catch {
-		// Private mode or full storage: the phone simply does not remember.
-	}
-}
+const GAME = 'xidit';
+const LEGACY_REGIONS_KEY = 'tablemate.xidit.regions';
+const LEGACY_TILES_KEY = 'tablemate.xidit.threePlayerTiles';
 
 /** True when at least one region has something the table entered. */
 export function hasRegionData(regions: readonly RegionEntry[]): boolean {
@@ -37,21 +18,22 @@ export function hasRegionData(regions: readonly RegionEntry[]): boolean {
 	);
 }
 
-export function rememberRegions(regions: readonly RegionEntry[]): void {
-	if (regions.length === REGION_IDS.length && hasRegionData(regions)) write(REGIONS_KEY, regions);
+export async function rememberRegions(regions: readonly RegionEntry[]): Promise<void> {
+	if (regions.length === REGION_IDS.length && hasRegionData(regions))
+		await remember(GAME, 'regions', regions);
 }
 
 /** The last regions entered on this phone, or null (the core re-validates them). */
-export function recallRegions(): RegionEntry[] | null {
-	const r = read(REGIONS_KEY);
+export async function recallRegions(): Promise<RegionEntry[] | null> {
+	const r = await recall<unknown>(GAME, 'regions', LEGACY_REGIONS_KEY);
 	return Array.isArray(r) && r.length === REGION_IDS.length ? (r as RegionEntry[]) : null;
 }
 
-export function rememberTiles(tiles: readonly number[]): void {
-	if (tiles.length === THREE_PLAYER_TILE_COUNT) write(TILES_KEY, tiles);
+export async function rememberTiles(tiles: readonly number[]): Promise<void> {
+	if (tiles.length === THREE_PLAYER_TILE_COUNT) await remember(GAME, 'threePlayerTiles', tiles);
 }
 
-export function recallTiles(): number[] | null {
-	const t = read(TILES_KEY);
+export async function recallTiles(): Promise<number[] | null> {
+	const t = await recall<unknown>(GAME, 'threePlayerTiles', LEGACY_TILES_KEY);
 	return Array.isArray(t) && t.length === THREE_PLAYER_TILE_COUNT ? (t as number[]) : null;
 }

@@ -1,0 +1,333 @@
+/** Lords of Xidit, Spanish (terms of the Spanish rulebook): one lazy chunk per language. */
+import type { Catalogue } from '../../core/types';
+
+const UNIT =
+	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
+const FIELD =
+	'{field, select, sovereigns {Soberanos de Oro} guildLevels {Niveles de Gremio} units {Unidades} bards {Bardos} first {valor mayor} second {valor menor} count {Unidades} counts {Unidades} other {{field}}}';
+const crit = (v: string) =>
+	`{${v}, select, wealth {Riqueza} influence {Influencia} reputation {Reputación} other {{${v}}}}`;
+const PHASE =
+	'{phase, select, play {la partida} census {el Censo Militar} evaluation {la evaluación final} finished {la partida terminada} other {{phase}}}';
+const WINNER = '{winner, select, ghost {el Jugador Fantasma} other {{winner}}}';
+const REGION = `{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{region}}}`;
+
+const catalogue: Catalogue = {
+	// units, criteria, regions
+	'xidit.unit.militia': 'Milicia Campesina',
+	'xidit.unit.archers': 'Arqueros',
+	'xidit.unit.infantry': 'Infantería',
+	'xidit.unit.clerics': 'Clérigos',
+	'xidit.unit.mages': 'Magos de Batalla',
+	'xidit.criterion.wealth': 'Riqueza',
+	'xidit.criterion.influence': 'Influencia',
+	'xidit.criterion.reputation': 'Reputación',
+	'xidit.region.region1': 'Región 1',
+	'xidit.region.region2': 'Región 2',
+	'xidit.region.region3': 'Región 3',
+	'xidit.region.region4': 'Región 4',
+	'xidit.region.region5': 'Región 5',
+	'xidit.region.region6': 'Región 6',
+	'xidit.region.region7': 'Región 7',
+	'xidit.region.region8': 'Región 8',
+	'xidit.region.bastion': 'Región Central (Bastión)',
+	'xidit.region.first': 'Valor mayor (más Bardos)',
+	'xidit.region.second': 'Valor menor (segundo)',
+	'xidit.region.mark': 'Marca de ficha Vacía',
+	'xidit.region.outOfPlay': 'Fuera de juego (ficha Vacía)',
+	// census rewards
+	'xidit.reward.militia': '1 Soberano de Oro',
+	'xidit.reward.archers': '2 Soberanos de Oro',
+	'xidit.reward.infantry': '1 Bardo en una Región adyacente a su Idrakys',
+	'xidit.reward.clerics': '2 Bardos en una o dos Regiones adyacentes a su Idrakys',
+	'xidit.reward.mages':
+		'1 Nivel a un Gremio de Hechiceros existente (tras la Pantalla si no tiene Gremio)',
+	// fields
+	'xidit.field.sovereigns': 'Soberanos de Oro',
+	'xidit.field.guildLevels': 'Niveles de Gremio en el tablero',
+	'xidit.field.units': 'Unidades tras la Pantalla',
+	'xidit.field.bards': 'Bardos',
+	// setup
+	'xidit.setup.recruitCities': 'Ciudades con loseta de Reclutamiento',
+	'xidit.setup.threatCities': 'Ciudades con loseta de Amenaza',
+	'xidit.setup.recruitPile': 'Pila de Reclutamiento (la primera, en el espacio «siguiente»)',
+	'xidit.setup.threatPile': 'Pila de Amenazas (la primera, en el espacio «siguiente»)',
+	'xidit.setup.removedTiles': 'Losetas retiradas (versión corta)',
+	'xidit.setup.evaluationOrder': 'Orden de las losetas de Evaluación',
+	'xidit.setup.eliminations': '{n, plural, one {elimina # jugador} other {elimina # jugadores}}',
+	'xidit.setup.firstPlayer': 'Jugador Inicial',
+	'xidit.setup.emptyRegions': 'Regiones con ficha Vacía: {marks}',
+	'xidit.setup.ghost': 'Jugador Fantasma: {criterion} en la casilla {value}',
+	'xidit.setup.unitsPerTile':
+		'{n, plural, one {# Unidad por loseta de Reclutamiento} other {# Unidades por loseta de Reclutamiento}}',
+	// live
+	'xidit.phase.play': 'Año de Juego {year} de {years}',
+	'xidit.phase.census': 'Censo Militar del año {year}',
+	'xidit.phase.evaluation': 'Evaluación final',
+	'xidit.titans':
+		'{count, plural, =0 {Sin Despertares de los Titanes} one {# Despertar de los Titanes} other {# Despertares de los Titanes}}',
+	'xidit.ghost': 'Jugador Fantasma',
+	'xidit.saviour': '{winner} es Salvador del Reino',
+	'xidit.census.tieOrder':
+		'Colocan en este orden (más cerca del Jugador Inicial primero): {players}',
+	// evaluation
+	'xidit.hallOfFame': 'Salón de la Fama',
+	'xidit.evaluation.number': '{n, plural, =1 {Primera} =2 {Segunda} other {Tercera}} Evaluación',
+	'xidit.reason.lowest': '{player} tiene la menor {criterion} ({score})',
+	'xidit.reason.ghostTie': 'Empate con {against}: el Jugador Fantasma pierde todos los empates',
+	'xidit.reason.fewerUnits':
+		'Empate con {against}: {player} tiene menos Unidades tras la Pantalla ({units} frente a {againstUnits})',
+	'xidit.reason.fartherFromFirst':
+		'Empate con {against}, también en Unidades: {against} está más cerca del Jugador Inicial por la izquierda',
+	// log
+	'xidit.log.setFirstPlayer': '{player} tiene la ficha de Jugador Inicial',
+	'xidit.log.endYear': 'Fin del Año de Juego {year}; {player} es ahora Jugador Inicial',
+	'xidit.log.censusStarts': 'Fin del Año de Juego {year}: Censo Militar',
+	'xidit.log.titanAwakening': 'Despertar de los Titanes (n.º {count})',
+	'xidit.log.ghostRise': `{player} sube la ${crit('criterion')} del Jugador Fantasma`,
+	'xidit.log.threat':
+		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels} Niveles de Gremio, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
+	'xidit.log.recruit': '{player} recluta una Unidad',
+	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
+	'xidit.log.adjustBards': `{player}: Bardos en ${REGION} {delta, number, ::+!}`,
+	'xidit.log.censusEnter': '{player} ha elegido en secreto cuántas Unidades muestra',
+	'xidit.log.census': `Censo de ${UNIT}: {count, plural, one {gana {winners}} other {empatan y ganan {winners}}} con {max}; {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}`,
+	'xidit.log.censusNoWinner': `Censo de ${UNIT}: nadie muestra ninguna`,
+	'xidit.log.setRegion': `${REGION}: valores de Reputación {first} / {second}`,
+	'xidit.log.startEvaluation': 'Comienza la evaluación final',
+	'xidit.log.setFinal': `{player}: ${FIELD} = {value}`,
+	'xidit.log.setFinalBards': `{player}: {value, plural, one {# Bardo} other {# Bardos}} en ${REGION}`,
+	'xidit.log.setOrder': `Orden de Evaluación: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
+	'xidit.log.setGhost': `Jugador Fantasma: ${crit('criterion')} = {value}`,
+	'xidit.log.evaluate': `Evaluación final: ${WINNER} es Salvador del Reino`,
+	// errors
+	'xidit.error.unknownAction': 'Acción desconocida ({type})',
+	'xidit.error.unknownPlayer': 'Jugador desconocido ({player})',
+	'xidit.error.wrongPhase': `No se puede hacer durante ${PHASE}`,
+	'xidit.error.notNonNegative': `${FIELD} debe ser un número entero no negativo`,
+	'xidit.error.tooMany': `${FIELD}: como máximo {max}`,
+	'xidit.error.unknownRegion': 'Región desconocida ({region})',
+	'xidit.error.regionUnavailable': 'Esa Región está fuera de juego (ficha Vacía)',
+	'xidit.error.badLabel': 'El nombre de la Región puede tener como máximo {max} caracteres',
+	'xidit.error.secondAboveFirst': 'El valor menor no puede superar al mayor',
+	'xidit.error.badMark': 'La marca de ficha Vacía debe ser 1, 2 o ninguna',
+	'xidit.error.markTaken': 'Otra Región ya lleva la marca {mark}',
+	'xidit.error.emptyRegionUnmarked': 'Indica qué Región lleva la marca {mark} (ficha Vacía)',
+	'xidit.error.regionValuesMissing': `Faltan los valores de Reputación de ${REGION}`,
+	'xidit.error.evaluationFailed': 'No se pudo evaluar con estos números: revisa las entradas.',
+	'xidit.error.notFinished': 'La partida aún no está evaluada',
+	'xidit.log.reopen': 'Evaluación reabierta para corregirla',
+	'xidit.error.finished': 'La partida ya ha terminado',
+	'xidit.error.noGhost': 'Solo hay Jugador Fantasma en partidas a tres jugadores',
+	'xidit.error.unknownCriterion': 'Elige Riqueza, Influencia o Reputación',
+	'xidit.error.ghostChoiceRequired': 'Elige qué ficha del Jugador Fantasma sube',
+	'xidit.error.notEnoughUnits':
+		'Solo tiene {units, plural, one {# Unidad} other {# Unidades}} tras la Pantalla',
+	'xidit.error.unknownField': 'Dato desconocido ({field})',
+	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
+	'xidit.error.tooManyUnits': `Solo hay {max} ${UNIT} en la partida`,
+	'xidit.error.censusExceedsSupply': `Entre todos no puede haber más de {max} ${UNIT}`,
+	'xidit.error.censusIncomplete': 'Falta que elijan: {missing}',
+	'xidit.error.badOrder': 'El orden debe tener Riqueza, Influencia y Reputación una vez cada una',
+	'xidit.error.options': 'Opción no válida: {field}',
+	// pantallas
+	'xidit.ui.wholeNumber': 'Escribe un número entero, cero o más (o déjalo vacío)',
+	'xidit.ui.tilesError': 'Escribe 18 números de Ciudad distintos del 1 al 21, separados por comas',
+	'xidit.ui.fieldOf': '{player}: {field}',
+	'xidit.ui.bardsOf': '{player}: Bardos en {region}',
+	'xidit.ui.bardsSummary': 'Bardos por Región ({n} de {max})',
+	'xidit.ui.bastionNote': 'Revelad ahora los Bardos ocultos en el Bastión y contadlos también.',
+	'xidit.ui.more': 'Más: Jugador Inicial, losetas de Evaluación, Regiones, fin anticipado',
+	'xidit.ui.option.short': 'Versión corta (9 Años, Censos tras los años 3, 6 y 9)',
+	'xidit.ui.option.ghostVariant':
+		'Jugador Fantasma más difícil (empieza en 7, 6 y 5 en vez de 6, 5 y 4)',
+	'xidit.ui.option.tiles': 'Números de las 18 losetas de Ciudad para tres jugadores',
+	'xidit.ui.option.tilesHelp':
+		'Comprueba las losetas con el símbolo de tres jugadores y corrige la lista si hace falta; este teléfono la recuerda.',
+	'xidit.ui.option.noRegions':
+		'Los valores de Reputación de las Regiones se introducen una vez desde vuestro tablero durante la partida; este teléfono los recuerda después.',
+	'xidit.ui.option.regions':
+		'Valores de las Regiones recordados de la última partida: {n} de 9 completas (se pueden editar en la partida).',
+	'xidit.ui.setup.players': 'Lords of Xidit se juega con 3, 4 o 5 jugadores.',
+	'xidit.ui.setup.board': 'En el tablero',
+	'xidit.ui.setup.piles': 'Pilas de losetas junto al tablero',
+	'xidit.ui.setup.pileHelp':
+		'De arriba abajo de la pila: la primera loseta (marcada con ↑) va boca arriba en el espacio «siguiente».',
+	'xidit.ui.setup.table': 'Mesa',
+	'xidit.ui.setup.noEmpty': 'Las 9 Regiones están en juego (sin fichas Vacías).',
+	'xidit.ui.setup.short': 'Versión corta: 9 Años, Censo Militar tras los años 3, 6 y 9.',
+	'xidit.ui.setup.long': 'Partida completa: 12 Años, Censo Militar tras los años 4, 8 y 12.',
+	'xidit.ui.play.first': 'Jugador Inicial:',
+	'xidit.ui.play.firstHint':
+		'¿Quién es el jugador más viejo? Recibe la ficha de Jugador Inicial (Reglamento p.6).',
+	'xidit.ui.play.censusThisYear': 'Censo Militar al final de este Año.',
+	'xidit.ui.play.nextCensus': 'Próximo Censo Militar al final del Año {year}.',
+	'xidit.ui.play.stepsTitle': 'Este Año',
+	'xidit.ui.play.step1': 'Órdenes secretas: todos programan sus seis Órdenes a la vez.',
+	'xidit.ui.play.step2':
+		'Resolución de Órdenes una a una, empezando por {player} y en el sentido de las agujas del reloj. Anota abajo reclutamientos y Amenazas si lleváis el recuento.',
+	'xidit.ui.play.step3':
+		'Gestión de losetas: renovad las losetas de Reclutamiento y Amenaza; si despiertan los Titanes, anótalo aquí.',
+	'xidit.ui.play.step4': 'Censo Militar (la aplicación os guía tras «Fin del Año»).',
+	'xidit.ui.play.step5':
+		'Fin del Año: la ficha de Jugador Inicial pasa a la izquierda, a {player}.',
+	'xidit.ui.play.step5last': 'Fin de la partida: tras el Censo viene la evaluación final.',
+	'xidit.ui.play.endYear': 'Fin del Año {year}',
+	'xidit.ui.play.endYearCensus': 'Fin del Año {year}: empezar el Censo Militar',
+	'xidit.ui.play.titan': '+1 Despertar de los Titanes',
+	'xidit.ui.play.changeFirst': '¿Quién tiene la ficha de Jugador Inicial?',
+	'xidit.ui.play.finalNow': 'Ir ya a la evaluación final',
+	'xidit.ui.play.finalNowBody':
+		'El calendario se detiene aquí y empieza la evaluación final con el recuento. Úsalo solo si la partida terminó antes o no llevasteis los Años en la aplicación.',
+	'xidit.ui.play.finalNowConfirm': 'Empezar la evaluación final',
+	'xidit.ui.ghost.help':
+		'Cada vez que un jugador elimina una Amenaza, sube una ficha del Jugador Fantasma un espacio (se anota con la Amenaza).',
+	'xidit.ui.ghost.riseTitle': 'Subir una ficha del Fantasma sin recuento',
+	'xidit.ui.ghost.who': '¿Quién eliminó la Amenaza?',
+	'xidit.ui.ghost.rise': '{criterion} +1',
+	'xidit.ui.threat.title': '{player} elimina una Amenaza',
+	'xidit.ui.threat.units': 'Unidades entregadas',
+	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
+	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
+	'xidit.ui.threat.bards': 'Bardos colocados',
+	'xidit.ui.threat.region': 'Región de los Bardos',
+	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.record': 'Anotar la Amenaza',
+	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
+	'xidit.ui.tally.help':
+		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
+	'xidit.ui.tally.recruit': '+1 Unidad',
+	'xidit.ui.tally.recruitOf': '+1 Unidad: {player} recluta',
+	'xidit.ui.tally.threat': 'Amenaza…',
+	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
+	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
+	'xidit.ui.census.order': 'Unidades censadas en este orden',
+	'xidit.ui.census.now': 'Ahora: {unit} (como máximo {max} en la partida).',
+	'xidit.ui.census.secretHelp':
+		'Pasad el teléfono: cada jugador introduce a solas cuántas muestra y pulsa «Ocultar». Nadie ve un número hasta que todos han elegido.',
+	'xidit.ui.census.handTo': 'Pasa el teléfono a {player}',
+	'xidit.ui.census.again': 'Cambiar lo que eligió {player}',
+	'xidit.ui.census.chosen': 'ha elegido',
+	'xidit.ui.census.waiting': 'falta elegir',
+	'xidit.ui.census.yourTurn': '{player}: ¿cuántas Unidades de {unit} muestras? Que nadie más mire.',
+	'xidit.ui.census.howMany': '{unit} que muestra {player}',
+	'xidit.ui.census.hide': 'Ocultar mi elección',
+	'xidit.ui.census.cancel': 'Cancelar',
+	'xidit.ui.census.reveal': 'Revelar {unit} de todos',
+	'xidit.ui.census.still':
+		'{n, plural, one {Falta # jugador por elegir} other {Faltan # jugadores por elegir}}.',
+	'xidit.ui.census.openTitle': 'Contar a la vista (sin secreto)',
+	'xidit.ui.census.openHelp':
+		'Todos abren la mano: introduce todas las cifras y resuelve de una vez.',
+	'xidit.ui.census.howManyOpen': '{player}: {unit}',
+	'xidit.ui.census.resolveOpen': 'Resolver {unit}',
+	'xidit.ui.census.results': 'Resultados de este Censo',
+	'xidit.ui.census.lastTitle': 'Censo Militar del Año {year}: resultados',
+	'xidit.ui.census.shows': 'muestra {n}',
+	'xidit.ui.census.wins': 'gana',
+	'xidit.ui.census.nobody': 'Nadie mostró ninguna: no hay recompensa.',
+	'xidit.ui.census.winners':
+		'{count, plural, one {Gana {names} con {max}.} other {{names} empatan con {max}: ganan todos.}}',
+	'xidit.ui.census.reward': 'Recompensa: {reward}.',
+	'xidit.ui.census.autoSovereigns': 'La aplicación ya ha sumado los Soberanos al recuento.',
+	'xidit.ui.census.applyHelp':
+		'Colocad la recompensa en el tablero en este orden y después sumadla al recuento:',
+	'xidit.ui.census.regionFor': 'Región del Bardo {n} de {player}',
+	'xidit.ui.regions.title': 'Valores de las Regiones',
+	'xidit.ui.regions.help':
+		'Copia de vuestro tablero los dos valores de Reputación impresos en cada Región (más Bardos / segundo) y qué Regiones llevan las marcas 1 y 2 de ficha Vacía. Este teléfono los recuerda para la próxima partida.',
+	'xidit.ui.regions.name': 'Nombre (opcional)',
+	'xidit.ui.regions.nameOf': 'Nombre de {region}',
+	'xidit.ui.regions.first': 'Más Bardos',
+	'xidit.ui.regions.firstOf': '{region}: valor para más Bardos',
+	'xidit.ui.regions.second': 'Segundo',
+	'xidit.ui.regions.secondOf': '{region}: valor para el segundo',
+	'xidit.ui.regions.mark': 'Marca Vacía',
+	'xidit.ui.regions.markOf': '{region}: marca de ficha Vacía',
+	'xidit.ui.regions.noMark': 'ninguna',
+	'xidit.ui.regions.missing':
+		'{n, plural, one {A # Región en juego le faltan sus valores.} other {A # Regiones en juego les faltan sus valores.}}',
+	'xidit.ui.regions.complete': 'Todas las Regiones en juego tienen sus valores.',
+	'xidit.ui.regions.edit': 'Introducir o editar los valores de las Regiones',
+	'xidit.ui.final.step1': 'Indica quién tiene la ficha de Jugador Inicial (resuelve empates).',
+	'xidit.ui.final.step2': 'Comprueba los valores de las Regiones.',
+	'xidit.ui.final.step3':
+		'Confirma los datos de cada jugador (rellenados desde el recuento) y revela el Bastión.',
+	'xidit.ui.final.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.final.firstTitle': 'Jugador Inicial',
+	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
+	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
+	'xidit.ui.final.playersHelp':
+		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
+	'xidit.ui.final.runTitle': 'Las tres Evaluaciones',
+	'xidit.ui.final.run': 'Realizar las tres Evaluaciones',
+	'xidit.ui.scorer.title': 'Puntuación final rápida',
+	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
+	'xidit.ui.scorer.step2':
+		'Comprueba los valores de las Regiones (recordados de la última partida).',
+	'xidit.ui.scorer.step3': 'Introduce los datos finales de cada jugador y sus Bardos por Región.',
+	'xidit.ui.scorer.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.scorer.up': 'Adelantar {criterion}',
+	'xidit.ui.scorer.down': 'Retrasar {criterion}',
+	'xidit.ui.scorer.ghostTrack': 'Jugador Fantasma: {criterion}',
+	'xidit.ui.result.how':
+		'Tres Evaluaciones en el orden del Salón de la Fama: cada una elimina al último jugador que sigue en juego. Empates: sigue quien tiene más Unidades tras la Pantalla y después el más cercano al Jugador Inicial por la izquierda; el Fantasma pierde todos los empates.',
+	'xidit.ui.result.measure.wealth': 'Riqueza: Soberanos de Oro.',
+	'xidit.ui.result.measure.influence': 'Influencia: Niveles de Gremio en el tablero.',
+	'xidit.ui.result.measure.reputation':
+		'Reputación: en cada Región, quien tiene más Bardos recibe el valor mayor (si empatan, todos lo reciben y nadie el segundo); el segundo recibe el valor menor.',
+	'xidit.ui.result.place': 'Puesto',
+	'xidit.ui.result.who': 'Jugador',
+	'xidit.ui.result.status': 'Resultado',
+	'xidit.ui.result.stays': 'sigue',
+	'xidit.ui.result.eliminated': 'eliminado',
+	'xidit.ui.result.alreadyOut': 'ya eliminado',
+	'xidit.ui.result.outNow': '{player} queda eliminado:',
+	'xidit.ui.result.regionDetail': 'Reputación Región por Región',
+	'xidit.ui.result.region': 'Región (valores)',
+	'xidit.ui.result.regionCell': '{bards} Bardos, {points} puntos',
+	'xidit.ui.result.noBards': 'sin Bardos',
+	'xidit.ui.result.regionHelp': 'Cada casilla: Bardos → puntos de Reputación.',
+	'xidit.ui.result.totals': 'Todas las puntuaciones',
+	'xidit.ui.result.units': 'Unidades',
+	'xidit.error.twoRewards':
+		'Una Amenaza da dos de las tres recompensas, no las tres (Soberanos, Niveles de Gremio, Bardos).',
+	'xidit.error.guildTooHigh': 'Un Gremio tiene como mucho {max} Niveles y solo hay uno por Ciudad.',
+	'xidit.error.notCensusWinner': 'Ese jugador no ganó esa recompensa del Censo.',
+	'xidit.error.rewardAutomatic': 'Los Soberanos del Censo ya se sumaron al revelar.',
+	'xidit.error.rewardApplied': 'Esa recompensa ya está anotada.',
+	'xidit.error.rewardBards':
+		'{n, plural, one {Coloca # Bardo.} other {Coloca # Bardos, en una o dos Regiones.}}',
+	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.adjustSecret': '{player} corrige un dato secreto',
+	'xidit.ui.census.applied': 'anotada',
+	'xidit.ui.census.apply':
+		'{reward, select, bards {Anotar los Bardos de {player}} other {Anotar el Nivel de Gremio de {player}}}',
+	'xidit.ui.tally.public':
+		'{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}} · {bards, plural, one {# Bardo} other {# Bardos}} en el tablero',
+	'xidit.ui.tally.show': 'Ver lo secreto de {player}',
+	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
+	'xidit.ui.tally.secret':
+		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}',
+	'xidit.error.yearAlreadyEnded': 'Año {year} ya terminado: no se salta otro año.',
+	'xidit.ui.play.orderHelp':
+		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.',
+	'xidit.ui.census.quickFor':
+		'{player}, toca cuántas {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
+	'xidit.ui.census.pick': '{player} muestra {n}',
+	'xidit.ui.result.ghostTies':
+		'Lectura usada: el Jugador Fantasma pierde todos los empates (Reglamento p.18), antes de mirar Unidades o asiento.',
+	'xidit.ui.setup.seat':
+		'jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo, p.6: la aplicación lo pregunta en el Año 1)',
+	'xidit.ui.setup.titans':
+		'Losetas de Titán Furioso en la Guarida de los Titanes; las dos fichas marcadas con 3 símbolos al azar en sus lugares, y lo mismo con las marcadas con 4 y 5 (p.5).',
+	'xidit.ui.setup.idrakys':
+		'Empezando por el Jugador Inicial y en el sentido de las agujas del reloj, cada uno coloca su Idrakys en la Ciudad que elija, sin repetir Ciudad en esta colocación (p.6).',
+	'xidit.error.chooseOrder':
+		'Indica el orden de las losetas de Evaluación de vuestra mesa (o confirma el mostrado).',
+	'xidit.error.chooseFirstPlayer':
+		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
+	'xidit.ui.scorer.chooseFirst': '— elige —',
+	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa'
+};
+export default catalogue;

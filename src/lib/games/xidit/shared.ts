@@ -1,0 +1,59 @@
+/** Moves both flows share (the table's region values, evaluation order and ghost tracks). */
+import * as v from 'valibot';
+import { playerName } from '../core/checks';
+import { invalid, type Invalid, type MessageRef, type SessionContext } from '../core/types';
+import { CRITERIA, GHOST_ID, type Criterion } from './data';
+import { isNonNegativeInt } from './rules';
+import type { GhostScores } from './scoring';
+
+/** A player's name, or the ghost's id (the messages name the ghost in each language). */
+export function who(ctx: SessionContext<unknown>, id: string): string {
+	return id === GHOST_ID || id === '' ? id : playerName(ctx, id);
+}
+
+export const regionMoveSchema = v.object({
+	type: v.literal('setRegion'),
+	region: v.string(),
+	label: v.string(),
+	first: v.nullable(v.number()),
+	second: v.nullable(v.number()),
+	mark: v.number()
+});
+
+export function regionLog(a: v.InferOutput<typeof regionMoveSchema>): MessageRef {
+	return {
+		key: 'xidit.log.setRegion',
+		values: { region: a.label || a.region, first: a.first ?? '?', second: a.second ?? '?' }
+	};
+}
+
+export const orderSchema = v.object({ type: v.literal('setOrder'), order: v.array(v.string()) });
+
+/** Three evaluation tiles, each once (Reglamento p.14). */
+export function checkOrder(o: readonly string[]): Invalid | null {
+	return o.length === CRITERIA.length && CRITERIA.every((c) => o.includes(c))
+		? null
+		: invalid('xidit.error.badOrder');
+}
+
+export const ghostSchema = v.object({
+	type: v.literal('setGhost'),
+	criterion: v.string(),
+	value: v.number()
+});
+
+/** A sane bound for a ghost track: it starts at 7 at most and rises one step per Threat (p.17). */
+export const MAX_GHOST_VALUE = 30;
+
+export function checkGhost(
+	ghost: GhostScores | null,
+	a: { criterion: string; value: number }
+): Invalid | null {
+	if (!ghost) return invalid('xidit.error.noGhost');
+	if (!CRITERIA.includes(a.criterion as Criterion)) return invalid('xidit.error.unknownCriterion');
+	if (!isNonNegativeInt(a.value))
+		return invalid('xidit.error.notNonNegative', { field: a.criterion });
+	if (a.value > MAX_GHOST_VALUE)
+		return invalid('xidit.error.tooMany', { field: a.criterion, max: MAX_GHOST_VALUE });
+	return null;
+}

@@ -1,0 +1,213 @@
+/** Per-player counts (running tally and final entries), region edits and the final scoring input. */
+import { invalid, type Invalid } from '../core/types';
+import {
+	BARDS_PER_PLAYER,
+	GUILD_LEVELS_PER_PLAYER,
+	REGION_IDS,
+	UNIT_SUPPLY,
+	UNIT_TYPES,
+	type Criterion
+} from './data';
+import { MARKS, MAX_LABEL_LENGTH, MAX_REGION_VALUE, type RegionEntry } from './options';
+import { isNonNegativeInt, seatFromFirst } from './rules';
+import {
+	explainFinalEvaluation,
+	type FinalEvaluationExplained,
+	type GhostScores,
+	type XiditFinalPlayer,
+	type XiditRegion
+} from './scoring';
+
+export type CountField = 'sovereigns' | 'guildLevels' | 'units';
+export const COUNT_FIELDS: readonly CountField[] = ['sovereigns', 'guildLevels', 'units'];
+
+/** Reglamento p.2: 15 guild levels per colour, 70 units in the game. */
+const FIELD_MAX: Readonly<Record<CountField, number | null>> = {
+	sovereigns: null,
+	guildLevels: GUILD_LEVELS_PER_PLAYER,
+	units: UNIT_TYPES.reduce((s, u) => s + UNIT_SUPPLY[u], 0)
+};
+
+export interface PlayerCounts {
+	sovereigns: number;
+	/** Guild levels of the player's colour on the board. */
+	guildLevels: number;
+	/** Units behind the screen. */
+	units: number;
+	/** Bards per region id (Bastion included). */
+	bards: Record<string, number>;
+	/**
+	 * Reglamento p.13 «Si un jugador que aún no ha construido un Gremio de Hechiceros gana la
+	 * recompensa del Mago de Batalla, colocará el Nivel ... detrás de su Pantalla»: levels held,
+	 * ignored for Influence (p.15) until the player has a guild. Absent = 0.
+	 */
+	heldLevels?: number;
+}
+
+export function emptyCounts(): PlayerCounts {
+	return { sovereigns: 0, guildLevels: 0, units: 0, bards: {} };
+}
+
+export function totalBards(c: PlayerCounts): number {
+	return Object.values(c.bards).reduce((s, v) => s + v, 0);
+}
+
+export function copyCounts(c: PlayerCounts): PlayerCounts {
+	return { ...c, bards: { ...c.bards } };
+}
+
+/** Sets one field, checking the component limits. */
+export function withField(
+	c: PlayerCounts,
+	field: CountField,
+	value: number
+): PlayerCounts | Invalid {
+	if (!isNonNegativeInt(value)) return invalid('xidit.error.notNonNegative', { field });
+	const max = FIELD_MAX[field];
+	if (max !== null && value > max) return invalid('xidit.error.tooMany', { field, max });
+	return { ...copyCounts(c), [field]: value };
+}
+
+/** Sets the bards of one region; Reglamento p.2: 20 bards per colour. */
+export function withBards(
+	c: PlayerCounts,
+	regions: readonly RegionEntry[],
+	empty: readonly number[],
+	region: unknown,
+	value: number
+): PlayerCounts | Invalid {
+	if (typeof region !== 'string' || !REGION_IDS.includes(region))
+		return invalid('xidit.error.unknownRegion', { region: String(region) });
+	if (!isNonNegativeInt(value)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
+	// Reglamento p.17 «no pueden colocar fichas de Bardo en una Región que no está disponible».
+	if (value > 0 && !regionAvailable(regions, empty, region))
+		return invalid('xidit.error.regionUnavailable', { region });
+	const next = copyCounts(c);
+	if (value === 0) delete next.bards[region];
+	else next.bards[region] = value;
+	if (totalBards(next) > BARDS_PER_PLAYER)
+		return invalid('xidit.error.tooMany', { field: 'bards', max: BARDS_PER_PLAYER });
+	return next;
+}
+
+export function regionAvailable(
+	regions: readonly RegionEntry[],
+	empty: readonly number[],
+	id: string
+): boolean {
+	const r = regions.find((x) => x.id === id);
+	return !r || r.mark === 0 || !empty.includes(r.mark);
+}
+
+/** Validated region edit (shared by both flows). */
+export function editRegion(
+	regions: readonly RegionEntry[],
+	a: { region: unknown; label: unknown; first: unknown; second: unknown; mark: unknown }
+): RegionEntry[] | Invalid {
+	const idx = REGION_IDS.indexOf(String(a.region));
+	if (typeof a.region !== 'string' || idx < 0)
+		return invalid('xidit.error.unknownRegion', { region: String(a.region) });
+	if (typeof a.label !== 'string' || a.label.length > MAX_LABEL_LENGTH)
+		return invalid('xidit.error.badLabel', { max: MAX_LABEL_LENGTH });
+	for (const f of ['first', 'second'] as const) {
+		const v = a[f];
+		if (v !== null && !isNonNegativeInt(v))
+			return invalid('xidit.error.notNonNegative', { field: f });
+		// Issue 14: a sane upper bound for a printed region value.
+		if (typeof v === 'number' && v > MAX_REGION_VALUE)
+			return invalid('xidit.error.tooMany', { field: f, max: MAX_REGION_VALUE });
+	}
+	// Reglamento p.14: the higher value is for most bards, the lower for second.
+	if (typeof a.first === 'number' && typeof a.second === 'number' && a.second > a.first)
+		return invalid('xidit.error.secondAboveFirst');
+	if (typeof a.mark !== 'number' || !MARKS.includes(a.mark)) return invalid('xidit.error.badMark');
+	if (a.mark !== 0 && regions.some((r) => r.id !== a.region && r.mark === a.mark))
+		return invalid('xidit.error.markTaken', { mark: a.mark });
+	const entry: RegionEntry = {
+		id: a.region,
+		label: a.label,
+		first: a.first as number | null,
+		second: a.second as number | null,
+		mark: a.mark
+	};
+	return regions.map((r, i) => (i === idx ? entry : r));
+}
+
+/** Builds the scoring input, or says what the table still has to enter. */
+export function evaluateCounts(
+	players: readonly string[],
+	counts: Readonly<Record<string, PlayerCounts>>,
+	regions: readonly RegionEntry[],
+	empty: readonly number[],
+	order: Criterion[],
+	firstPlayer: number,
+	ghost: GhostScores | null
+): FinalEvaluationExplained | Invalid {
+	// Reglamento p.17: the regions marked 1 and 2 are covered; the table must say which they are.
+	for (const mark of empty)
+		if (!regions.some((r) => r.mark === mark))
+			return invalid('xidit.error.emptyRegionUnmarked', { mark });
+	const scoringRegions: XiditRegion[] = [];
+	for (const r of regions) {
+		const available = r.mark === 0 || !empty.includes(r.mark);
+		if (available && (r.first === null || r.second === null))
+			return invalid('xidit.error.regionValuesMissing', { region: r.label || r.id });
+		scoringRegions.push({ id: r.id, first: r.first ?? 0, second: r.second ?? 0, available });
+	}
+	const finalPlayers: XiditFinalPlayer[] = players.map((id, i) => ({
+		id,
+		seat: seatFromFirst(i, firstPlayer, players.length),
+		sovereigns: counts[id].sovereigns,
+		guildLevels: counts[id].guildLevels,
+		units: counts[id].units,
+		bards: { ...counts[id].bards }
+	}));
+	try {
+		return explainFinalEvaluation({
+			players: finalPlayers,
+			regions: scoringRegions,
+			order,
+			...(ghost ? { ghost } : {})
+		});
+	} catch {
+		// Every input is checked above; never show an exception's English text.
+		return invalid('xidit.error.evaluationFailed');
+	}
+}
+
+/** Evaluations survived (the winner survives all three): the number the history shows. */
+export function survivedScores(
+	ids: readonly string[],
+	result: FinalEvaluationExplained | null
+): Record<string, number> {
+	const scores: Record<string, number> = {};
+	for (const id of ids) {
+		if (!result) scores[id] = 0;
+		else {
+			const out = result.rounds.findIndex((r) => r.eliminated.includes(id));
+			scores[id] = out < 0 ? result.rounds.length : out;
+		}
+	}
+	return scores;
+}
+
+export function copyAll(t: Readonly<Record<string, PlayerCounts>>): Record<string, PlayerCounts> {
+	const out: Record<string, PlayerCounts> = {};
+	for (const [id, c] of Object.entries(t)) out[id] = copyCounts(c);
+	return out;
+}
+
+/**
+ * Reglamento p.13 «Tan pronto como el jugador pueda añadir este Nivel a un Gremio de
+ * Hechiceros, deberá hacerlo»: once the player has a guild, held levels go onto the board.
+ */
+export function placeHeldLevels(c: PlayerCounts): PlayerCounts {
+	const held = c.heldLevels ?? 0;
+	if (held === 0 || c.guildLevels === 0) return c;
+	const room = GUILD_LEVELS_PER_PLAYER - c.guildLevels;
+	const placed = Math.min(held, room);
+	const out: PlayerCounts = { ...copyCounts(c), guildLevels: c.guildLevels + placed };
+	if (held - placed > 0) out.heldLevels = held - placed;
+	else delete out.heldLevels;
+	return out;
+}

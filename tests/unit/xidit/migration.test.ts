@@ -1,0 +1,43 @@
+/**
+ * Sessions recorded before contract v2 (no stored setup, version 1, today's v1 action names)
+ * still open with the same state and result: the fixtures were recorded with the v1 build.
+ */
+import { describe, expect, it } from 'vitest';
+import { migrateActions, sessionContext } from '$lib/games/core/replay';
+import { isInvalid, type GameAction, type SessionContext } from '$lib/games/core/types';
+import { module } from '$lib/games/xidit';
+import live4 from './fixtures/v1-live-4p.json';
+import scorer3 from './fixtures/v1-scorer-3p.json';
+
+type Fixture = typeof live4 | typeof scorer3;
+
+function replay(f: Fixture) {
+	const ctx = sessionContext(module, f) as SessionContext<never>;
+	const { actions, notice } = migrateActions(module, f.version, f.actions as GameAction[]);
+	const flow = module.flows[f.flow as 'live' | 'scorer'];
+	let s = flow.init(ctx);
+	for (const a of actions) {
+		const next = flow.reduce(s, a, ctx);
+		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
+		s = next;
+	}
+	return { s, notice, summary: flow.summarize(s, ctx) };
+}
+
+describe('xidit v1 sessions open unchanged', () => {
+	it.each([
+		['live, 4 players, 12 years', live4],
+		['quick score, 3 players and the ghost', scorer3]
+	] as const)('%s: same state, same result and winner', (_name, f) => {
+		const { s, notice, summary } = replay(f);
+		expect(notice).toBeNull();
+		// Every v1 field replays to the recorded value (v2 adds only bookkeeping fields).
+		expect(s).toMatchObject(f.expected.state);
+		expect(summary).toMatchObject(f.expected.summary);
+	});
+
+	it('a v1 session without a stored setup draws the same setup from its seed', () => {
+		const ctx = sessionContext(module, live4);
+		expect(ctx.setup).toEqual(live4.expected.state.setup);
+	});
+});

@@ -1,0 +1,210 @@
+/** Issue 14: the rules a table found missing, each checked against the pure live flow. */
+import { describe, expect, it } from 'vitest';
+import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import {
+	blankRegions,
+	defaultOptions,
+	live,
+	type LiveAction,
+	type LiveState,
+	type Options
+} from '$lib/games/xidit/state';
+
+const ctx: SessionContext<Options> = {
+	players: [
+		{ id: 'a', name: 'Ana', color: 'red' },
+		{ id: 'b', name: 'Bea', color: 'blue' },
+		{ id: 'c', name: 'Carl', color: 'green' },
+		{ id: 'd', name: 'Dani', color: 'black' }
+	],
+	options: defaultOptions(),
+	seed: 'RULES1'
+};
+
+function run(actions: LiveAction[], from?: LiveState): LiveState {
+	let s = from ?? live.init(ctx);
+	for (const a of actions) {
+		const n = live.reduce(s, a, ctx);
+		if (isInvalid(n)) throw new Error(`${a.type}: ${n.reason.key}`);
+		s = n;
+	}
+	return s;
+}
+const refusal = (s: LiveState, a: LiveAction) => {
+	const r = live.reduce(s, a, ctx);
+	return isInvalid(r) ? r.reason.key : null;
+};
+const threat = (p: Partial<Extract<LiveAction, { type: 'threat' }>>): LiveAction => ({
+	type: 'threat',
+	player: 'a',
+	unitsSpent: 0,
+	sovereigns: 0,
+	guildLevels: 0,
+	bards: {},
+	ghost: null,
+	...p
+});
+const ends = (n: number): LiveAction[] => Array.from({ length: n }, () => ({ type: 'endYear' }));
+const zero = { a: 0, b: 0, c: 0, d: 0 };
+
+describe('Threat rewards (Reglamento p.9)', () => {
+	it('two of the three rewards: all three are refused, any two are accepted', () => {
+		const s = live.init(ctx);
+		expect(refusal(s, threat({ sovereigns: 2, guildLevels: 1, bards: { region3: 1 } }))).toBe(
+			'xidit.error.twoRewards'
+		);
+		const ok = run([threat({ sovereigns: 2, bards: { region3: 1, region4: 1 } })]);
+		expect(ok.tally.a).toMatchObject({ sovereigns: 2, bards: { region3: 1, region4: 1 } });
+	});
+
+	it('bards of one reward may go to several regions; a guild gets at most 4 levels', () => {
+		const s = live.init(ctx);
+		expect(refusal(s, threat({ guildLevels: 5 }))).toBe('xidit.error.guildTooHigh');
+		expect(run([threat({ guildLevels: 4 })]).tally.a.guildLevels).toBe(4);
+	});
+});
+
+describe('census rewards are applied once, from the session', () => {
+	// Year 4 census: Infantry to Bea (1 bard), Clerics to Carl (2 bards), Mages to Ana and Dani.
+	const census: LiveAction[] = [
+		...ends(4),
+		{ type: 'censusResolve', counts: zero },
+		{ type: 'censusResolve', counts: zero },
+		{ type: 'censusResolve', counts: { ...zero, b: 2 } },
+		{ type: 'censusResolve', counts: { ...zero, c: 1 } },
+		{ type: 'censusResolve', counts: { ...zero, a: 1, d: 1 } }
+	];
+
+	it('Clerics: 2 bards in one or two regions, once; the wrong number is refused', () => {
+		const s = run([threat({ player: 'd', guildLevels: 2 }), ...census]);
+		const reward = (regions: Record<string, number>): LiveAction => ({
+			type: 'censusReward',
+			year: 4,
+			unit: 'clerics',
+			player: 'c',
+			regions
+		});
+		expect(refusal(s, reward({ region3: 1 }))).toBe('xidit.error.rewardBards');
+		const t = run([reward({ region3: 1, region5: 1 })], s);
+		expect(t.tally.c.bards).toEqual({ region3: 1, region5: 1 });
+		expect(refusal(t, reward({ region3: 2 }))).toBe('xidit.error.rewardApplied');
+		expect(
+			refusal(t, { type: 'censusReward', year: 4, unit: 'clerics', player: 'a', regions: {} })
+		).toBe('xidit.error.notCensusWinner');
+	});
+
+	it('Battle Mages without a guild: the level waits behind the screen, ignored until a guild is built', () => {
+		const s = run([
+			threat({ player: 'd', guildLevels: 2 }),
+			...census,
+			{ type: 'censusReward', year: 4, unit: 'mages', player: 'a', regions: {} },
+			{ type: 'censusReward', year: 4, unit: 'mages', player: 'd', regions: {} }
+		]);
+		expect(s.tally.a).toMatchObject({ guildLevels: 0, heldLevels: 1 });
+		expect(s.tally.d.guildLevels).toBe(3);
+		// Reglamento p.13 «Tan pronto como el jugador pueda añadir este Nivel ... deberá hacerlo».
+		const t = run([threat({ player: 'a', guildLevels: 2 })], s);
+		expect(t.tally.a.guildLevels).toBe(3);
+		expect(t.tally.a.heldLevels).toBeUndefined();
+	});
+
+	it('Militia and Archers pay gold with the reveal: nothing to apply by hand', () => {
+		const s = run([...ends(4), { type: 'censusResolve', counts: { ...zero, b: 3 } }]);
+		expect(s.tally.b.sovereigns).toBe(1);
+		expect(
+			refusal(s, { type: 'censusReward', year: 4, unit: 'militia', player: 'b', regions: {} })
+		).toBe('xidit.error.rewardAutomatic');
+	});
+});
+
+describe('the table’s evaluation order and a finished game’s corrections', () => {
+	const values = blankRegions().map((r): LiveAction => ({
+		type: 'setRegion',
+		region: r.id,
+		label: '',
+		first: 4,
+		second: 1,
+		mark: 0
+	}));
+	// Wealth a15 b20 c12 d5 · Influence a6 b3 c9 d1 · Reputation a4 b8 c0 d0 (bards on 4/1 regions).
+	const finals: LiveAction[] = [
+		{ type: 'setFinal', player: 'a', field: 'sovereigns', value: 15 },
+		{ type: 'setFinal', player: 'a', field: 'guildLevels', value: 6 },
+		{ type: 'setFinalBards', player: 'a', region: 'region3', value: 1 },
+		{ type: 'setFinal', player: 'b', field: 'sovereigns', value: 20 },
+		{ type: 'setFinal', player: 'b', field: 'guildLevels', value: 3 },
+		{ type: 'setFinalBards', player: 'b', region: 'region4', value: 2 },
+		{ type: 'setFinalBards', player: 'b', region: 'region5', value: 1 },
+		{ type: 'setFinal', player: 'c', field: 'sovereigns', value: 12 },
+		{ type: 'setFinal', player: 'c', field: 'guildLevels', value: 9 },
+		{ type: 'setFinal', player: 'd', field: 'sovereigns', value: 5 },
+		{ type: 'setFinal', player: 'd', field: 'guildLevels', value: 1 }
+	];
+	const play = (order: LiveAction) =>
+		run([
+			...values,
+			{ type: 'setFirstPlayer', player: 'a' },
+			order,
+			{ type: 'startEvaluation' },
+			...finals,
+			{ type: 'evaluate' }
+		]);
+
+	it('the order laid on the table decides the Saviour: Influence > Reputation > Wealth names b, Wealth > Influence > Reputation names a', () => {
+		const irw = play({ type: 'setOrder', order: ['influence', 'reputation', 'wealth'] });
+		const wir = play({ type: 'setOrder', order: ['wealth', 'influence', 'reputation'] });
+		expect(irw.result?.winner).toBe('b');
+		expect(wir.result?.winner).toBe('a');
+	});
+
+	it('after the end, a correction re-scores and the summary’s winner follows', () => {
+		const s = play({ type: 'setOrder', order: ['wealth', 'influence', 'reputation'] });
+		expect(live.summarize(s, ctx).winners).toEqual(['a']);
+		const t = run([{ type: 'setOrder', order: ['influence', 'reputation', 'wealth'] }], s);
+		expect(t.phase).toBe('finished');
+		expect(live.summarize(t, ctx).winners).toEqual(['b']);
+		expect(refusal(t, { type: 'titanAwakening' })).toBe('xidit.error.finished');
+	});
+
+	it('the shared log never says how much gold a correction moved', () => {
+		const s = live.init(ctx);
+		expect(
+			live.describe({ type: 'adjust', player: 'a', field: 'sovereigns', delta: 3 }, s, ctx)
+		).toEqual({
+			key: 'xidit.log.adjustSecret',
+			values: { player: 'Ana' }
+		});
+	});
+
+	it('a double tap on “End year 1” ends one year only', () => {
+		const s = run([{ type: 'endYear', year: 1 }]);
+		expect(s.year).toBe(2);
+		expect(refusal(s, { type: 'endYear', year: 1 })).toBe('xidit.error.yearAlreadyEnded');
+	});
+
+	it('regions 1 and 2 carry the marks 1 and 2 from the start (Reglamento p.17)', () => {
+		expect(blankRegions().map((r) => r.mark)).toEqual([1, 2, 0, 0, 0, 0, 0, 0, 0]);
+	});
+});
+
+describe('quick score: the table chooses the order and the first player', () => {
+	it('refuses to score until both are chosen, then scores', async () => {
+		const { scorer } = await import('$lib/games/xidit/state');
+		let s = scorer.init(ctx);
+		const go = (a: Parameters<typeof scorer.reduce>[1]) => {
+			const n = scorer.reduce(s, a, ctx);
+			if (isInvalid(n)) return n.reason.key;
+			s = n;
+			return null;
+		};
+		for (const r of blankRegions())
+			go({ type: 'setRegion', region: r.id, label: '', first: 4, second: 1, mark: 0 });
+		go({ type: 'set', player: 'a', field: 'sovereigns', value: 3 });
+		expect(go({ type: 'finish' })).toBe('xidit.error.chooseOrder');
+		go({ type: 'setOrder', order: [...s.order] });
+		expect(go({ type: 'finish' })).toBe('xidit.error.chooseFirstPlayer');
+		go({ type: 'setFirstPlayer', player: 'a' });
+		expect(go({ type: 'finish' })).toBeNull();
+		expect(s.result?.winner).toBeTruthy();
+	});
+});
