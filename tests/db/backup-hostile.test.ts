@@ -284,7 +284,10 @@ describe('text encodings a backup may arrive in are accepted', () => {
 		const out = new Uint8Array((s.length + (bom ? 1 : 0)) * 2);
 		const dv = new DataView(out.buffer);
 		let o = 0;
-		if (bom) (dv.setUint16(0, 0xfeff, little), (o = 2));
+		if (bom) {
+			dv.setUint16(0, 0xfeff, little);
+			o = 2;
+		}
 		for (let i = 0; i < s.length; i++) dv.setUint16(o + i * 2, s.charCodeAt(i), little);
 		return out;
 	};
