@@ -224,6 +224,7 @@ export const en = {
 	'session.updatedElsewhere': 'This game was changed in another tab; showing the latest.',
 	'session.exportHidden':
 		'A backup made now contains everything entered, including choices still hidden at the table (secret votes or cards). Keep the file closed until they are revealed.',
+	'new.error.cannotStart': 'This game cannot start with these settings. Choose other options.',
 	'counter.integer': 'Type a whole number.',
 	'counter.range': 'Type a number from {min} to {max}.',
 	'nonPlayer.ghost': 'the ghost player',

@@ -232,6 +232,7 @@ export const es: Record<keyof typeof en, string> = {
 	'session.updatedElsewhere': 'Esta partida ha cambiado en otra pestaña; se muestra lo último.',
 	'session.exportHidden':
 		'Una copia hecha ahora contiene todo lo introducido, también las elecciones aún ocultas en la mesa (votos o cartas secretas). No abras el archivo hasta que se revelen.',
+	'new.error.cannotStart': 'Esta partida no puede empezar con estas opciones. Elige otras.',
 	'counter.integer': 'Escribe un número entero.',
 	'counter.range': 'Escribe un número entre {min} y {max}.',
 	'nonPlayer.ghost': 'el Jugador Fantasma',
