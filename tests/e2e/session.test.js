@@ -39,7 +39,10 @@ test('create a session, act, undo and redo, reload: state intact', async () => {
 		assert.deepEqual(await totals(), ['5', '15']);
 		// The readable log says what happened, round by round, with the undone action marked.
 		await page.getByRole('button', { name: 'Log' }).click();
-		const log = await page.getByRole('region', { name: 'What happened' }).textContent();
+		const raw = await page.getByRole('region', { name: 'What happened' }).textContent();
+		// Names sit in Unicode isolates (a right-to-left name cannot reorder the line).
+		assert.match(raw, /\u2068Benno\u2069/);
+		const log = raw.replace(/[\u2068\u2069]/g, '');
 		assert.match(log, /Round 2 — Benno: \+5 points/);
 		assert.match(log, /Round 1 — Ana: \+10 points \(undone\)/);
 		assert.match(log, /Round 1 — Ana: \+5 points/);

@@ -81,7 +81,8 @@ export function isolateValues<
 >(ref: R): R {
 	if (!ref.values) return ref;
 	const values: Record<string, string | number> = {};
+	// Numbers ("+5") need no isolation; names and other words do.
 	for (const [k, v] of Object.entries(ref.values))
-		values[k] = typeof v === 'string' ? isolate(v) : v;
+		values[k] = typeof v === 'string' && !/^[-+]?[\d.,\s]*$/.test(v) ? isolate(v) : v;
 	return { ...ref, values };
 }
