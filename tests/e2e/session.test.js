@@ -127,6 +127,7 @@ test(`${CYCLES} randomized SIGKILLs mid-write: every committed tap survives, the
 			assert.equal(await b.page.getByText(/could not be replayed|no se pudieron/i).count(), 0);
 			confirmed = stored;
 			attempted = stored;
+			if (process.env.KILL_DEBUG) console.log(`cycle ${i}: ${taps} taps, stored ${stored}`);
 		}
 		await b.kill();
 	} finally {
