@@ -84,7 +84,10 @@ describe('backup export and import', () => {
 		if (!parsed.ok) return;
 		expect(parsed.backup.version).toBe(BACKUP_VERSION);
 		const result = await importBackup(target, parsed.backup, load);
-		expect(result).toEqual({ ok: true, counts: { added: 2, updated: 0, unchanged: 0 } });
+		expect(result).toMatchObject({
+			ok: true,
+			counts: { added: 2, updated: 0, unchanged: 0, copies: 0 }
+		});
 		expect(await dump(target)).toEqual(before);
 	});
 
@@ -92,9 +95,9 @@ describe('backup export and import', () => {
 		const file = await validFile(source);
 		const target = fresh();
 		await importBackup(target, file, load);
-		expect(await importBackup(target, file, load)).toEqual({
+		expect(await importBackup(target, file, load)).toMatchObject({
 			ok: true,
-			counts: { added: 0, updated: 0, unchanged: 2 }
+			counts: { added: 0, updated: 0, unchanged: 2, copies: 0 }
 		});
 		expect(await target.db.sessions.count()).toBe(2);
 		expect(await target.db.log.count()).toBe(file.sessions.reduce((t, s) => t + s.log.length, 0));
@@ -109,9 +112,9 @@ describe('backup export and import', () => {
 		);
 		await e.dispatch({ type: 'add', seat: 1, delta: 9 });
 		const newer = await validFile(source);
-		expect(await importBackup(target, newer, load)).toEqual({
+		expect(await importBackup(target, newer, load)).toMatchObject({
 			ok: true,
-			counts: { added: 0, updated: 1, unchanged: 1 }
+			counts: { added: 0, updated: 1, unchanged: 1, copies: 0 }
 		});
 		expect(await dump(target)).toEqual(await dump(source));
 	});
@@ -154,12 +157,12 @@ describe('backup export and import', () => {
 			[
 				'wrong types',
 				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], createdAt: 'yesterday' }] }),
-				'backup.error.invalid'
+				'backup.error.invalidSession'
 			],
 			[
 				'unknown field',
 				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], admin: true }] }),
-				'backup.error.invalid'
+				'backup.error.invalidSession'
 			],
 			[
 				'duplicate ids',
@@ -169,7 +172,7 @@ describe('backup export and import', () => {
 			[
 				'oversized string',
 				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'x'.repeat(5000) }] }),
-				'backup.error.invalid'
+				'backup.error.invalidSession'
 			],
 			[
 				'script in a player name',
@@ -191,7 +194,7 @@ describe('backup export and import', () => {
 			[
 				'id with path characters',
 				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], id: '../../etc' }] }),
-				'backup.error.invalid'
+				'backup.error.invalidSession'
 			],
 			[
 				'log that does not match its length',
@@ -224,9 +227,12 @@ describe('backup export and import', () => {
 			expect(parsed.ok).toBe(true);
 			if (!parsed.ok) return;
 			const result = await importBackup(target, parsed.backup, load);
-			expect(result).toEqual({
+			expect(result).toMatchObject({
 				ok: false,
-				error: { key: 'backup.error.unknownGame', values: { game: 'monopoly' } }
+				error: {
+					key: 'backup.error.unknownGame',
+					values: { gameId: 'monopoly', players: 'Ana, Benno' }
+				}
 			});
 			expect(await dump(target)).toEqual(before);
 		});

@@ -43,9 +43,9 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 		// Phone B starts empty, imports the file, and ends up with the same data.
 		await b.page.goto(server.url + '/settings');
 		await b.page.getByTestId('import-file').setInputFiles(file);
-		await b.page.getByText('Imported: 2 new, 0 updated, 0 unchanged.').waitFor();
+		await b.page.getByText(/^Imported: 2 new, 0 updated, 0 unchanged, 0 kept/).waitFor();
 		await b.page.getByTestId('import-file').setInputFiles(file);
-		await b.page.getByText('Imported: 0 new, 0 updated, 2 unchanged.').waitFor();
+		await b.page.getByText(/^Imported: 0 new, 0 updated, 2 unchanged, 0 kept/).waitFor();
 		const again = await exportAll(b.page);
 		assert.deepEqual(comparable(again), comparable(file));
 
@@ -63,6 +63,44 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 		await b.page.goto(server.url + '/');
 		await b.page.getByRole('article', { name: /Ana and Benno/ }).waitFor();
 		await b.page.getByRole('article', { name: /Clara, Dan, and Emil/ }).waitFor();
+	} finally {
+		await a.close();
+		await b.close();
+	}
+});
+
+test('both phones played on after a backup: importing keeps both games, the file as an imported copy', async () => {
+	const a = await launch();
+	const b = await launch();
+	try {
+		const url = await newScorePad(a.page, server.url, ['Ana', 'Ben']);
+		await a.page.getByRole('button', { name: 'Add 10 to Ana' }).click();
+		await a.page.getByLabel('Total: 10').waitFor();
+		const first = await exportAll(a.page);
+		await b.page.goto(server.url + '/settings');
+		await b.page.getByTestId('import-file').setInputFiles(first);
+		await b.page.getByText(/^Imported: 1 new/).waitFor();
+		// Phone A and phone B each play on differently.
+		await a.page.goto(url);
+		await a.page.getByRole('button', { name: 'Add 5 to Ben' }).click();
+		await a.page.getByLabel('Total: 5').waitFor();
+		await b.page.goto(url);
+		await b.page.getByRole('button', { name: 'Add 10 to Ben' }).click();
+		await b.page.getByLabel('Total: 10').nth(1).waitFor();
+		// A's newer file comes back to B: nothing B entered is replaced.
+		const second = await exportAll(a.page);
+		await b.page.goto(server.url + '/settings');
+		await b.page.getByTestId('import-file').setInputFiles(second);
+		await b.page.getByText(/1 kept as imported copies/).waitFor();
+		await b.page
+			.getByTestId('imported-copies')
+			.getByText('Score pad — Ana and Ben (imported copy)')
+			.waitFor();
+		await b.page.goto(url);
+		assert.deepEqual(await b.page.getByLabel(/^Total: /).allTextContents(), ['10', '10']);
+		await b.page.goto(server.url + '/');
+		assert.equal(await b.page.getByRole('article', { name: /Ana and Ben/ }).count(), 2);
+		await b.page.getByText('Imported copy').waitFor();
 	} finally {
 		await a.close();
 		await b.close();

@@ -1,5 +1,6 @@
 // Shared pieces of the browser tests: a static server for the production build (as any
 // static host would serve it) and Debian's Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,4 +110,48 @@ export async function newScorePad(page, base, names = ['Ana', 'Benno']) {
 	await page.waitForURL(/\/session\//);
 	await page.getByRole('heading', { name: 'Round 1' }).waitFor();
 	return page.url();
+}
+
+/**
+ * Chromium launched as a child process that this test holds, so it can be killed for real
+ * with SIGKILL (playwright-core 1.65's persistent context does not expose its process).
+ * Playwright attaches over the DevTools protocol.
+ */
+export async function launchKillable({ dir, viewport = { width: 360, height: 740 } } = {}) {
+	const userDataDir = dir ?? mkdtempSync(join(tmpdir(), 'tablemate-e2e-'));
+	const proc = spawn(
+		CHROMIUM,
+		[...ARGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+		{ stdio: ['ignore', 'ignore', 'pipe'] }
+	);
+	const ws = await new Promise((resolve, reject) => {
+		let text = '';
+		const timer = setTimeout(() => reject(new Error('Chromium did not start')), 30000);
+		proc.stderr.on('data', (d) => {
+			text += d;
+			const m = /DevTools listening on (ws:\/\/\S+)/.exec(text);
+			if (m) {
+				clearTimeout(timer);
+				resolve(m[1]);
+			}
+		});
+		proc.once('exit', () => reject(new Error('Chromium exited')));
+	});
+	const browser = await chromium.connectOverCDP(ws);
+	const context = browser.contexts()[0];
+	const page = context.pages()[0] ?? (await context.newPage());
+	await page.setViewportSize(viewport);
+	const exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve(signal)));
+	return {
+		proc,
+		browser,
+		context,
+		page,
+		userDataDir,
+		/** SIGKILL: no unload, no clean shutdown. Resolves with the signal the process died of. */
+		kill: async () => {
+			proc.kill('SIGKILL');
+			return exited;
+		}
+	};
 }

@@ -155,3 +155,39 @@ test('accepting the update activates the new version and keeps the data', async 
 		await own.close();
 	}
 });
+
+test('"Update now" in one tab reloads only that tab; a tab whose person said "Later" keeps its screen and is asked again', async () => {
+	const own = await startServer();
+	const b = await launch();
+	try {
+		const url = await newScorePad(b.page, own.url, ['Ana', 'Benno']);
+		await controlled(b.page);
+		const other = await b.context.newPage();
+		await other.goto(url);
+		await other.getByRole('heading', { name: 'Round 1' }).waitFor();
+		await other.evaluate(() => (window.__sameDocument = true));
+		await b.page.evaluate(() => (window.__sameDocument = true));
+		// A second build is published.
+		own.state.swExtra = `\n// new version ${Date.now()}\n`;
+		await b.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		const promptHere = b.page.getByRole('region', { name: 'Update available' });
+		const promptThere = other.getByRole('region', { name: 'Update available' });
+		await promptHere.waitFor({ timeout: 20000 });
+		await promptThere.waitFor({ timeout: 20000 });
+		await promptThere.getByRole('button', { name: 'Later' }).click();
+		await promptThere.waitFor({ state: 'detached' });
+		await Promise.all([
+			b.page.waitForEvent('load', { timeout: 20000 }),
+			promptHere.getByRole('button', { name: 'Update now' }).click()
+		]);
+		assert.equal(await b.page.evaluate(() => window.__sameDocument), undefined);
+		// The other tab was not reloaded: same document, same screen, asked again.
+		await promptThere.waitFor({ timeout: 20000 });
+		await other.waitForTimeout(1000);
+		assert.equal(await other.evaluate(() => window.__sameDocument), true);
+		assert.equal(other.url(), url);
+	} finally {
+		await b.close();
+		await own.close();
+	}
+});

@@ -5,6 +5,7 @@
 import Dexie from 'dexie';
 import type { FlowId, GameAction, Player, SessionSummary } from '$lib/games/core/types';
 import { legacyEntryId, type LogEntry } from '$lib/games/core/log';
+import { nameKey, normalizeName } from '$lib/session/players';
 import {
 	statusOf,
 	TablemateDb,
@@ -45,11 +46,13 @@ export class Repository {
 	constructor(readonly db: TablemateDb) {}
 
 	async createSession(input: NewSession, now = Date.now()): Promise<SessionRow> {
+		// Names are stored normalised (NFC, no invisible or bidi control characters).
+		const players = input.players.map((p) => ({ ...p, name: normalizeName(p.name) }));
 		const row: SessionRow = {
 			id: newId(),
 			gameId: input.gameId,
 			flow: input.flow,
-			players: input.players,
+			players,
 			options: input.options,
 			seed: input.seed,
 			createdAt: now,
@@ -63,18 +66,18 @@ export class Repository {
 		};
 		await this.db.transaction('rw', this.db.sessions, this.db.profiles, async () => {
 			await this.db.sessions.add(row);
-			await this.rememberPlayers(input.players, now);
+			await this.rememberPlayers(players, now);
 		});
 		return row;
 	}
 
 	private async rememberPlayers(players: readonly Player[], now: number): Promise<void> {
 		for (const p of players) {
-			const key = p.name.trim().toLowerCase();
+			const key = nameKey(p.name);
 			const prev = await this.db.profiles.get(key);
 			await this.db.profiles.put({
 				key,
-				name: p.name.trim(),
+				name: normalizeName(p.name),
 				color: p.color,
 				lastUsed: now,
 				uses: (prev?.uses ?? 0) + 1

@@ -136,7 +136,6 @@ export const en = {
 	'scorer.outOfRange': 'Enter a number from {min} to {max}.',
 	'scorer.finished': 'The scoring is done: tap “Correct” to change a number.',
 	'scorer.notFinished': 'The scoring is not done yet.',
-	'session.storeFailed': 'Could not save: {error}. Nothing was changed.',
 
 	// Beyond the table (issue 19): play time, BG Stats, sharing, statistics.
 	'nav.stats': 'Stats',
@@ -219,7 +218,6 @@ export const en = {
 	'settings.exportAll': 'Export everything',
 	'settings.import': 'Import a backup file',
 	'settings.importing': 'Checking the file…',
-	'settings.imported': 'Imported: {added} new, {updated} updated, {unchanged} unchanged.',
 	'settings.profiles': 'Remembered players',
 	'settings.noProfiles': 'No remembered players yet.',
 	'settings.forget': 'Forget {name}',
@@ -237,12 +235,7 @@ export const en = {
 	'backup.error.notBackup': 'This is not a Tablemate backup file.',
 	'backup.error.newer':
 		'This backup was made by a newer version of Tablemate (format {version}). Update the app first.',
-	'backup.error.invalid': 'The backup is damaged: {path} is not valid ({problem}).',
-	'backup.error.duplicate': 'The backup lists the game {id} twice.',
-	'backup.error.unknownGame': 'The backup contains a game this version does not know: {game}.',
-	'backup.error.badLog': 'The backup contains a game whose history cannot be replayed ({game}).',
 	'backup.error.name': 'The backup contains a player name that is not allowed: {name}.',
-	'backup.error.failed': 'The import failed and nothing was changed: {error}',
 	'backup.unchanged': 'Your stored games were not changed.',
 
 	'update.available': 'Update available',
@@ -256,6 +249,42 @@ export const en = {
 	'reminder.dismiss': 'Dismiss',
 	'reminder.open': 'Open Settings',
 
+	// Platform reliability (issue 12): imports that merge, storage errors, tabs, names.
+	'backup.error.invalid': 'The backup is damaged and cannot be read.',
+	'backup.error.invalidSession':
+		'The backup is damaged: the {game} game with {players} from {date} cannot be read.',
+	'backup.error.invalidProfile':
+		'The backup is damaged: its list of remembered players cannot be read.',
+	'backup.error.duplicate': 'The backup lists the {game} game with {players} from {date} twice.',
+	'backup.error.unknownGame':
+		'The backup contains a game this version of Tablemate does not know (with {players}, from {date}). Update the app first.',
+	'backup.error.badLog':
+		'The {game} game with {players} from {date} in the backup has a history this version cannot replay.',
+	'backup.error.options':
+		'The {game} game with {players} from {date} in the backup has settings this version cannot use.',
+	'backup.error.tooDeep': 'This is not a Tablemate backup: its data is nested far too deeply.',
+	'backup.error.failed':
+		'The import could not be saved, and nothing was changed. Try again; if it keeps failing, free some space on the phone.',
+	'backup.unknownGameName': 'unknown',
+	'backup.details': 'Details',
+	'backup.copyName': '{game} — {players} (imported copy)',
+	'backup.copies': 'These games went on differently on each phone, so both copies are kept:',
+	'backup.copyBadge': 'Imported copy',
+	'settings.imported':
+		'Imported: {added} new, {updated} updated, {unchanged} unchanged, {copies} kept as imported copies; {profiles} remembered players, {drafts} drafts and {memory} remembered table values added or updated.',
+	'settings.forgetFailed': 'Could not forget {name}. Nothing was changed.',
+	'settings.restoreFailed': 'Could not restore the game. Nothing was changed.',
+	'session.storeFailed': 'Could not save this change: {reason} Nothing was changed.',
+	'storage.full':
+		'the phone is out of storage space. Free some space or export and delete old games.',
+	'storage.blocked':
+		'the browser does not allow storing data here (private window or storage switched off?).',
+	'storage.other': 'the browser could not store it.',
+	'session.conflictReload': 'Reload',
+	'session.updatedElsewhere': 'This game was changed in another tab; showing the latest.',
+	'session.exportHidden':
+		'A backup made now contains everything entered, including choices still hidden at the table (secret votes or cards). Keep the file closed until they are revealed.',
+	'new.error.cannotStart': 'This game cannot start with these settings. Choose other options.',
 	'counter.integer': 'Type a whole number.',
 	'counter.range': 'Type a number from {min} to {max}.',
 	'nonPlayer.ghost': 'the ghost player',

@@ -138,7 +138,6 @@ export const es: Record<keyof typeof en, string> = {
 	'scorer.outOfRange': 'Escribe un número de {min} a {max}.',
 	'scorer.finished': 'La puntuación está hecha: toca «Corregir» para cambiar un número.',
 	'scorer.notFinished': 'La puntuación aún no está hecha.',
-	'session.storeFailed': 'No se pudo guardar: {error}. No ha cambiado nada.',
 
 	// Más allá de la mesa (issue 19): duración, BG Stats, compartir, estadísticas.
 	'nav.stats': 'Estadísticas',
@@ -222,8 +221,6 @@ export const es: Record<keyof typeof en, string> = {
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
 	'settings.importing': 'Comprobando el archivo…',
-	'settings.imported':
-		'Importado: {added} nuevas, {updated} actualizadas, {unchanged} sin cambios.',
 	'settings.profiles': 'Jugadores recordados',
 	'settings.noProfiles': 'Aún no hay jugadores recordados.',
 	'settings.forget': 'Olvidar a {name}',
@@ -242,13 +239,7 @@ export const es: Record<keyof typeof en, string> = {
 	'backup.error.notBackup': 'Este archivo no es una copia de seguridad de Tablemate.',
 	'backup.error.newer':
 		'Esta copia la hizo una versión más nueva de Tablemate (formato {version}). Actualiza antes la aplicación.',
-	'backup.error.invalid': 'La copia está dañada: {path} no es válido ({problem}).',
-	'backup.error.duplicate': 'La copia incluye dos veces la partida {id}.',
-	'backup.error.unknownGame': 'La copia contiene un juego que esta versión no conoce: {game}.',
-	'backup.error.badLog':
-		'La copia contiene una partida cuyo historial no se puede reproducir ({game}).',
 	'backup.error.name': 'La copia contiene un nombre de jugador no permitido: {name}.',
-	'backup.error.failed': 'La importación falló y no ha cambiado nada: {error}',
 	'backup.unchanged': 'Tus partidas guardadas no han cambiado.',
 
 	'update.available': 'Actualización disponible',
@@ -263,6 +254,45 @@ export const es: Record<keyof typeof en, string> = {
 	'reminder.dismiss': 'Cerrar',
 	'reminder.open': 'Abrir Ajustes',
 
+	// Fiabilidad de la plataforma (issue 12): importaciones que fusionan, errores, pestañas, nombres.
+	'backup.error.invalid': 'La copia está dañada y no se puede leer.',
+	'backup.error.invalidSession':
+		'La copia está dañada: no se puede leer la partida de {game} con {players} del {date}.',
+	'backup.error.invalidProfile':
+		'La copia está dañada: no se puede leer su lista de jugadores recordados.',
+	'backup.error.duplicate':
+		'La copia incluye dos veces la partida de {game} con {players} del {date}.',
+	'backup.error.unknownGame':
+		'La copia contiene un juego que esta versión de Tablemate no conoce (con {players}, del {date}). Actualiza la aplicación primero.',
+	'backup.error.badLog':
+		'La partida de {game} con {players} del {date} de la copia tiene un historial que esta versión no puede reproducir.',
+	'backup.error.options':
+		'La partida de {game} con {players} del {date} de la copia tiene opciones que esta versión no puede usar.',
+	'backup.error.tooDeep':
+		'Esto no es una copia de Tablemate: sus datos están anidados a demasiada profundidad.',
+	'backup.error.failed':
+		'No se pudo guardar la importación y no ha cambiado nada. Inténtalo de nuevo; si sigue fallando, libera espacio en el teléfono.',
+	'backup.unknownGameName': 'desconocido',
+	'backup.details': 'Detalles',
+	'backup.copyName': '{game} — {players} (copia importada)',
+	'backup.copies':
+		'Estas partidas siguieron de forma distinta en cada teléfono, así que se guardan las dos copias:',
+	'backup.copyBadge': 'Copia importada',
+	'settings.imported':
+		'Importado: {added} nuevas, {updated} actualizadas, {unchanged} sin cambios, {copies} guardadas como copias importadas; {profiles} jugadores recordados, {drafts} borradores y {memory} valores de la mesa añadidos o actualizados.',
+	'settings.forgetFailed': 'No se pudo olvidar a {name}. No ha cambiado nada.',
+	'settings.restoreFailed': 'No se pudo recuperar la partida. No ha cambiado nada.',
+	'session.storeFailed': 'No se pudo guardar este cambio: {reason} No ha cambiado nada.',
+	'storage.full':
+		'el teléfono se ha quedado sin espacio. Libera espacio o exporta y borra partidas antiguas.',
+	'storage.blocked':
+		'el navegador no permite guardar datos aquí (¿ventana privada o almacenamiento desactivado?).',
+	'storage.other': 'el navegador no pudo guardarlo.',
+	'session.conflictReload': 'Recargar',
+	'session.updatedElsewhere': 'Esta partida ha cambiado en otra pestaña; se muestra lo último.',
+	'session.exportHidden':
+		'Una copia hecha ahora contiene todo lo introducido, también las elecciones aún ocultas en la mesa (votos o cartas secretas). No abras el archivo hasta que se revelen.',
+	'new.error.cannotStart': 'Esta partida no puede empezar con estas opciones. Elige otras.',
 	'counter.integer': 'Escribe un número entero.',
 	'counter.range': 'Escribe un número entre {min} y {max}.',
 	'nonPlayer.ghost': 'el Jugador Fantasma',

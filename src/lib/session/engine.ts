@@ -148,6 +148,21 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		});
 	}
 
+	/**
+	 * Follows a log another tab (or phone) stored: queued after this engine's own writes, it
+	 * reloads the stored log and, when it differs from the one shown, shows it.
+	 * Resolves true when the snapshot changed.
+	 */
+	sync(load: () => Promise<readonly LogEntry[]>): Promise<boolean> {
+		return this.enqueue(async () => {
+			const log = await load();
+			const cur = this.#snapshot.log;
+			if (log.length === cur.length && log.every((e, i) => e.id === cur[i]!.id)) return false;
+			this.set(this.derive(log));
+			return true;
+		});
+	}
+
 	private entryBase(log: readonly LogEntry[]) {
 		return {
 			seq: log.length,

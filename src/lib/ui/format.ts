@@ -66,3 +66,23 @@ export function playerNames(players: readonly Player[], locale: string): string 
 		locale
 	);
 }
+
+/**
+ * Wraps text in Unicode first-strong isolates (FSI … PDI): a right-to-left name cannot
+ * reorder the sentence around it (for canvas text and attributes, where <bdi> cannot go).
+ */
+export function isolate(text: string): string {
+	return `\u2068${text}\u2069`;
+}
+
+/** A message whose string values (player names, mostly) are each isolated. */
+export function isolateValues<
+	R extends { key: string; values?: Readonly<Record<string, string | number>> }
+>(ref: R): R {
+	if (!ref.values) return ref;
+	const values: Record<string, string | number> = {};
+	// Numbers ("+5") need no isolation; names and other words do.
+	for (const [k, v] of Object.entries(ref.values))
+		values[k] = typeof v === 'string' && !/^[-+]?[\d.,\s]*$/.test(v) ? isolate(v) : v;
+	return { ...ref, values };
+}

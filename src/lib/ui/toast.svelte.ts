@@ -4,6 +4,8 @@ export interface Toast {
 	text: string;
 	kind: 'info' | 'error';
 	action?: { label: string; run: () => void };
+	/** Technical text, shown only behind a "details" disclosure. */
+	details?: string;
 }
 
 let next = 1;
@@ -11,10 +13,10 @@ export const toasts = $state<Toast[]>([]);
 
 export function showToast(
 	text: string,
-	opts: { kind?: Toast['kind']; action?: Toast['action']; ms?: number } = {}
+	opts: { kind?: Toast['kind']; action?: Toast['action']; ms?: number; details?: string } = {}
 ): number {
 	const id = next++;
-	toasts.push({ id, text, kind: opts.kind ?? 'info', action: opts.action });
+	toasts.push({ id, text, kind: opts.kind ?? 'info', action: opts.action, details: opts.details });
 	setTimeout(() => dismissToast(id), opts.ms ?? (opts.action ? 10_000 : 4_000));
 	return id;
 }

@@ -1,0 +1,303 @@
+/**
+ * Hostile backup files (issue 12): every one is refused with a translated reason and leaves
+ * the stored data exactly as it was. Together with backup.test.ts: more than 40 distinct files.
+ */
+import { describe, expect, it } from 'vitest';
+import { Repository } from '$lib/db/repo';
+import { TablemateDb } from '$lib/db/schema';
+import {
+	decodeBackupBytes,
+	exportSessions,
+	importBackup,
+	parseBackup,
+	type Backup
+} from '$lib/db/backup';
+import { SessionEngine } from '$lib/session/engine';
+import { findGame } from '$lib/games/registry';
+import { module as scorePad } from '$lib/games/score-pad/index';
+import { en } from '$lib/i18n/en';
+import { es } from '$lib/i18n/es';
+
+let n = 0;
+const fresh = () => new Repository(new TablemateDb(`hostile-${Date.now()}-${n++}`));
+const load = async (id: string) => (await findGame(id)?.load()) ?? null;
+
+async function populated(): Promise<Repository> {
+	const repo = fresh();
+	const row = await repo.createSession({
+		gameId: 'score-pad',
+		flow: 'live',
+		players: [
+			{ id: 'a', name: 'Ana', color: '#c62828' },
+			{ id: 'b', name: 'Benno', color: '#1565c0' }
+		],
+		options: { lowWins: false },
+		seed: 'ABCDEF',
+		summary: { round: 1, finished: false, scores: {}, winners: [] },
+		version: 1,
+		setup: null
+	});
+	const e = new SessionEngine(row.id, scorePad.flows.live, row, [], repo);
+	await e.dispatch({ type: 'add', seat: 0, delta: 3 });
+	await e.dispatch({ type: 'add', seat: 1, delta: 4 });
+	await repo.putDraft(row.id, 'note', 'x', 1);
+	await repo.putMemory('xidit', 'regions', { north: 3 }, 1);
+	return repo;
+}
+
+async function dump(repo: Repository) {
+	const db = repo.db;
+	return JSON.stringify({
+		sessions: await db.sessions.toArray(),
+		log: await db.log.toArray(),
+		profiles: await db.profiles.toArray(),
+		drafts: await db.drafts.toArray(),
+		memory: await db.memory.toArray()
+	});
+}
+
+type Json = Record<string, unknown> & Backup;
+const clone = (v: Backup): Json => JSON.parse(JSON.stringify(v));
+/** Edits the first session of a copy of the valid file. */
+const session = (edit: (s: Record<string, unknown>) => void) => (v: Backup) => {
+	const c = clone(v);
+	edit(c.sessions[0] as unknown as Record<string, unknown>);
+	return JSON.stringify(c);
+};
+const whole = (edit: (c: Record<string, unknown>) => void) => (v: Backup) => {
+	const c = clone(v) as unknown as Record<string, unknown>;
+	edit(c);
+	return JSON.stringify(c);
+};
+const playerName = (name: string) =>
+	session((s) => ((s.players as { name: string }[])[0]!.name = name));
+const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+const cases: [string, (valid: Backup) => string, string][] = [
+	[
+		'player id __proto__',
+		session((s) => ((s.players as { id: string }[])[0]!.id = '__proto__')),
+		'backup.error.invalidSession'
+	],
+	['session id constructor', session((s) => (s.id = 'constructor')), 'backup.error.invalidSession'],
+	[
+		'winner id __proto__',
+		session((s) => ((s.summary as { winners: string[] }).winners = ['__proto__'])),
+		'backup.error.invalidSession'
+	],
+	[
+		'option value constructor',
+		session((s) => (s.options = { lowWins: 'constructor' })),
+		'backup.error.options'
+	],
+	[
+		'option key __proto__',
+		(v) =>
+			session((s) => (s.options = { lowWins: false }))(v).replace(
+				'"options":{"lowWins":false}',
+				'"options":{"lowWins":false,"__proto__":{"x":1}}'
+			),
+		'backup.error.options'
+	],
+	[
+		'action naming an inherited member',
+		session(
+			(s) =>
+				((s.log as { action?: unknown }[])[0]!.action = { type: 'add', seat: 'toString', delta: 1 })
+		),
+		'backup.error.badLog'
+	],
+	['name of zero-width spaces only', playerName('\u200b\u200b\u200b'), 'backup.error.name'],
+	['name of a right-to-left override only', playerName('\u202e'), 'backup.error.name'],
+	['name with a NUL byte', playerName('\u0000Ana'), 'backup.error.name'],
+	['name too long once visible', playerName('A'.repeat(30)), 'backup.error.name'],
+	[
+		'"Ana" and "Ana\u200b" at one table',
+		session((s) => ((s.players as { name: string }[])[1]!.name = 'Ana\u200b')),
+		'backup.error.invalidSession'
+	],
+	[
+		'remembered player of invisible characters',
+		whole((c) => ((c.profiles as { name: string }[])[0]!.name = '\ufeff\u2060')),
+		'backup.error.name'
+	],
+	[
+		'remembered player with markup',
+		whole((c) => ((c.profiles as { name: string }[])[0]!.name = '<img src=x>')),
+		'backup.error.name'
+	],
+	[
+		'options nested 10,000 deep',
+		(v) =>
+			session((s) => (s.options = 'X'))(v).replace('"options":"X"', `"options":${deep(10_000)}`),
+		'backup.error.tooDeep'
+	],
+	['a bare array nested 200,000 deep', () => deep(200_000), 'backup.error.tooDeep'],
+	['negative creation time', session((s) => (s.createdAt = -5)), 'backup.error.invalidSession'],
+	[
+		'thirteen players',
+		session(
+			(s) =>
+				(s.players = Array.from({ length: 13 }, (_, i) => ({
+					id: `p${i}`,
+					name: `P${i}`,
+					color: '#000000'
+				})))
+		),
+		'backup.error.invalidSession'
+	],
+	[
+		'unknown log entry kind',
+		session((s) => ((s.log as { kind: string }[])[0]!.kind = 'delete')),
+		'backup.error.invalidSession'
+	],
+	[
+		'log entry id with spaces',
+		session((s) => ((s.log as { id: string }[])[0]!.id = 'a b')),
+		'backup.error.invalidSession'
+	],
+	[
+		'seed with lower case and emoji',
+		session((s) => (s.seed = 'ab😀')),
+		'backup.error.invalidSession'
+	],
+	[
+		'colour given by name',
+		session((s) => ((s.players as { color: string }[])[0]!.color = 'red')),
+		'backup.error.invalidSession'
+	],
+	['unknown status', session((s) => (s.status = 'deleted')), 'backup.error.invalidSession'],
+	['bin time as text', session((s) => (s.trashedAt = 'tomorrow')), 'backup.error.invalidSession'],
+	[
+		'log entries out of order',
+		session((s) => (s.log as { seq: number }[]).reverse()),
+		'backup.error.badLog'
+	],
+	[
+		'action missing on a do entry',
+		session((s) => delete (s.log as { action?: unknown }[])[0]!.action),
+		'backup.error.badLog'
+	],
+	[
+		'remembered value for game __proto__',
+		whole((c) => ((c.memory as { gameId: string }[])[0]!.gameId = '__proto__')),
+		'backup.error.invalid'
+	],
+	[
+		'draft value with a constructor key',
+		(v) =>
+			whole((c) => ((c.drafts as { value: unknown }[])[0]!.value = 'X'))(v).replace(
+				'"value":"X"',
+				'"value":{"constructor":{"prototype":1}}'
+			),
+		'backup.error.invalid'
+	],
+	['export time not a date', whole((c) => (c.exportedAt = 'last tuesday')), 'backup.error.invalid'],
+	['sessions not a list', whole((c) => (c.sessions = { 0: {} })), 'backup.error.invalid'],
+	[
+		'1,001 remembered players',
+		whole(
+			(c) =>
+				(c.profiles = Array.from({ length: 1001 }, (_, i) => ({
+					key: `p${i}`,
+					name: `P${i}`,
+					color: '#000000',
+					lastUsed: 1,
+					uses: 1
+				})))
+		),
+		'backup.error.invalidProfile'
+	]
+];
+
+describe('hostile backup files are refused and change nothing', () => {
+	it.each(cases)('%s', async (_name, make, key) => {
+		const source = await populated();
+		const target = await populated();
+		const before = await dump(target);
+		const parsed = parseBackup(make(await exportSessions(source)));
+		const result = parsed.ok ? await importBackup(target, parsed.backup, load) : parsed;
+		expect(result.ok).toBe(false);
+		if (!result.ok) {
+			expect(result.error.key).toBe(key);
+			// A translated sentence exists in both languages for every refusal.
+			expect(en[key as keyof typeof en]).toBeTruthy();
+			expect(es[key as keyof typeof es]).toBeTruthy();
+		}
+		expect(await dump(target)).toBe(before);
+	});
+
+	it('refusals name the game by id, players and date, never a field path', async () => {
+		const source = await populated();
+		const parsed = parseBackup(session((s) => (s.createdAt = -5))(await exportSessions(source)));
+		expect(parsed).toMatchObject({
+			ok: false,
+			error: {
+				key: 'backup.error.invalidSession',
+				values: { gameId: 'score-pad', players: 'Ana, Benno' }
+			}
+		});
+		if (!parsed.ok) {
+			expect(JSON.stringify(parsed.error)).not.toMatch(/sessions\.0|Invalid|Expected/);
+			expect(parsed.details).toMatch(/createdAt/);
+		}
+	});
+
+	it('one session in a thousand is bad: the whole file is refused, nothing stored changes', async () => {
+		const source = await populated();
+		const target = await populated();
+		const before = await dump(target);
+		const v = clone(await exportSessions(source));
+		const one = v.sessions[0]!;
+		v.sessions = Array.from({ length: 1000 }, (_, i) => ({ ...one, id: `s${i}` }));
+		v.drafts = [];
+		v.sessions[537] = {
+			...one,
+			id: 's537',
+			log: one.log.map((e, i) =>
+				i === 1 ? { ...e, action: { type: 'add', seat: 7, delta: 1 } } : e
+			)
+		};
+		const parsed = parseBackup(JSON.stringify(v));
+		expect(parsed.ok).toBe(true);
+		if (!parsed.ok) return;
+		const result = await importBackup(target, parsed.backup, load);
+		expect(result).toMatchObject({ ok: false, error: { key: 'backup.error.badLog' } });
+		expect(result.ok || result.details).toMatch(/s537/);
+		expect(await dump(target)).toBe(before);
+	}, 60_000);
+});
+
+describe('text encodings a backup may arrive in are accepted', () => {
+	async function roundTrip(bytes: Uint8Array) {
+		const source = await populated();
+		const target = fresh();
+		const parsed = parseBackup(decodeBackupBytes(bytes));
+		expect(parsed.ok).toBe(true);
+		if (!parsed.ok) return;
+		const result = await importBackup(target, parsed.backup, load);
+		expect(result).toMatchObject({ ok: true, counts: { added: 1 } });
+		expect(await target.db.log.count()).toBe(await source.db.log.count());
+	}
+	const text = async () => JSON.stringify(await exportSessions(await populated()));
+	const utf16 = (s: string, little: boolean, bom: boolean) => {
+		const out = new Uint8Array((s.length + (bom ? 1 : 0)) * 2);
+		const dv = new DataView(out.buffer);
+		let o = 0;
+		if (bom) {
+			dv.setUint16(0, 0xfeff, little);
+			o = 2;
+		}
+		for (let i = 0; i < s.length; i++) dv.setUint16(o + i * 2, s.charCodeAt(i), little);
+		return out;
+	};
+
+	it('UTF-8 with a byte-order mark', async () => {
+		const t = await text();
+		await roundTrip(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(t)]));
+		expect(parseBackup('\ufeff' + t).ok).toBe(true);
+	});
+	it('UTF-16 little endian with a BOM', async () => roundTrip(utf16(await text(), true, true)));
+	it('UTF-16 big endian with a BOM', async () => roundTrip(utf16(await text(), false, true)));
+	it('UTF-16 little endian without a BOM', async () => roundTrip(utf16(await text(), true, false)));
+});
