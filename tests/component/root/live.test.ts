@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
-import { live, type LiveState, type Options } from '$lib/games/root/state';
+import { live, type LiveState, type Options } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
 import { useI18n } from '../helpers';
 import { harness } from './harness';

@@ -8,7 +8,7 @@ import {
 	type LizardState,
 	type Options,
 	type RiverfolkState
-} from '$lib/games/root/state';
+} from '$lib/games/root/index';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -87,7 +87,8 @@ describe('table VP tracker', () => {
 		expectInvalid(s0, { type: 'vp', player: 'zed', delta: 1 }, 'root.error.unknownPlayer');
 		expectInvalid(s0, { type: 'vp', player: 'ana', delta: 0 }, 'root.error.badDelta');
 		expectInvalid(s0, { type: 'vp', player: 'ana', delta: 1.5 }, 'root.error.badDelta');
-		expectInvalid(s0, { type: 'nope' } as unknown as LiveAction, 'root.error.unknownAction');
+		// Contract v2: core parses every action, so an unknown type is refused by core's own key.
+		expectInvalid(s0, { type: 'nope' } as unknown as LiveAction, 'error.unknownAction');
 	});
 	it('first to 30 wins and the game ends', () => {
 		const s = apply({ ...s0, vp: { ...s0.vp, dev: 28 } }, { type: 'vp', player: 'dev', delta: 2 });
@@ -97,7 +98,10 @@ describe('table VP tracker', () => {
 			round: 1,
 			finished: true,
 			scores: { ana: 0, ben: 0, cai: 0, dev: 30 },
-			winners: ['dev']
+			winners: ['dev'],
+			figures: {
+				factionOf: { ana: 'marquise', ben: 'lizards', cai: 'riverfolk', dev: 'vagabond' }
+			}
 		});
 		expectInvalid(s, { type: 'vp', player: 'ana', delta: 1 }, 'root.error.finished');
 	});
