@@ -15,7 +15,11 @@ import { drawSetup } from './setup';
 
 export const module: GameModule<Options> = {
 	id: 'root',
-	version: 1,
+	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
+	// change, so a version 1 log replays as it is; an entry today's rules refuse (a move out of
+	// turn) is shown to the person as refused by core, never dropped silently.
+	version: 2,
+	migrations: [{ from: 1, migrate: (actions) => actions }],
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,

@@ -9,6 +9,7 @@ import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
 import { setupOf, type Options } from './options';
+import { checkOrder, checkTurn } from './turn';
 
 export * from './model';
 
@@ -35,7 +36,10 @@ export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 >({
 	init: initLive,
 	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
-	guard: (state) => (state.finished ? invalid('root.error.finished') : null),
+	guard: (state, action, ctx) =>
+		state.finished
+			? invalid('root.error.finished')
+			: (checkTurn(state, action, ctx) ?? checkOrder(state, action, ctx)),
 	summarize: summarizeLive,
 	scoreHistory(state) {
 		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));

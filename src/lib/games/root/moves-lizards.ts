@@ -1,4 +1,5 @@
 /** The Lizard Cult's moves (Reglamento §10). */
+import * as v from 'valibot';
 import { invalid, isInvalid } from '../core/types';
 import {
 	CONSPIRACIES,
@@ -23,11 +24,13 @@ import {
 	liveMove,
 	nameOf,
 	schema,
+	withCompany,
 	withCult,
 	type Ctx,
 	type LiveState
 } from './model';
 import { signed } from './moves-table';
+import { tradeDisruption } from './riverfolk';
 import { isCardSuit, isNonNegInt, isSuit } from './rules';
 
 const cultName = (before: LiveState, ctx: Ctx): string =>
@@ -139,8 +142,8 @@ export const lizardMoves = {
 			values: { player: cultName(b, ctx) }
 		})
 	}),
-	lcConspiracy: liveMove<{ type: 'lcConspiracy'; kind: ConspiracyKind }>({
-		schema: schema('lcConspiracy', { kind: S.str }),
+	lcConspiracy: liveMove<{ type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }>({
+		schema: schema('lcConspiracy', { kind: S.str, tradePost: v.optional(S.bool) }),
 		apply(state, a) {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
@@ -154,9 +157,20 @@ export const lizardMoves = {
 				// «reemplazar un edificio enemigo de un claro de paria por un jardín correspondiente»
 				if (lc.gardens[lc.outcast] >= GARDENS_PER_SUIT)
 					return invalid('root.error.gardensFull', { suit: lc.outcast });
-				return withCult(state, lc, {
+				const next = withCult(state, lc, {
 					acolytes: lc.acolytes - cost,
 					gardens: { ...lc.gardens, [lc.outcast]: lc.gardens[lc.outcast] + 1 }
+				});
+				if (!a.tradePost) return next;
+				// The replaced building is a Company trade post: it leaves the map with its
+				// Trade Disruption (11.2.5 I «retira la mitad de sus fondos, redondeando hacia arriba»).
+				const rf = next.riverfolk;
+				if (!rf) return invalid('root.error.factionNotInPlay', { faction: 'riverfolk' });
+				if (rf.postsOnMap[lc.outcast] <= 0)
+					return invalid('root.error.noTradePostOnMap', { suit: lc.outcast });
+				return withCompany(next, rf, {
+					funds: tradeDisruption(rf.funds).remaining,
+					postsOnMap: { ...rf.postsOnMap, [lc.outcast]: rf.postsOnMap[lc.outcast] - 1 }
 				});
 			}
 			return withCult(state, lc, { acolytes: lc.acolytes - cost });
@@ -189,15 +203,20 @@ export const lizardMoves = {
 			values: { player: cultName(b, ctx), suit: a.suit }
 		})
 	}),
-	lcGardenRemoved: liveMove<{ type: 'lcGardenRemoved'; suit: Suit }>({
-		schema: schema('lcGardenRemoved', { suit: S.str }),
+	lcGardenRemoved: liveMove<{ type: 'lcGardenRemoved'; suit: Suit; card?: CardSuit }>({
+		schema: schema('lcGardenRemoved', { suit: S.str, card: v.optional(S.str) }),
 		apply(state, a) {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
 			if (!isSuit(a.suit)) return invalid('root.error.badSuit');
 			// Reglamento 10.2.5 «Miedo a los Fieles»: the Cult then discards a random card.
 			if (lc.gardens[a.suit] <= 0) return invalid('root.error.noGardens', { suit: a.suit });
-			return withCult(state, lc, { gardens: { ...lc.gardens, [a.suit]: lc.gardens[a.suit] - 1 } });
+			if (a.card !== undefined && !isCardSuit(a.card)) return invalid('root.error.badSuit');
+			// «el Culto debe descartar una carta al azar»: a discarded card goes to the Lost Souls.
+			return withCult(state, lc, {
+				gardens: { ...lc.gardens, [a.suit]: lc.gardens[a.suit] - 1 },
+				lostSouls: a.card === undefined ? lc.lostSouls : addLostSoul(lc.lostSouls, a.card)
+			});
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.lcGardenRemoved',

@@ -90,6 +90,9 @@ export const riverfolkMoves = {
 			if (isInvalid(rf)) return rf;
 			if (!isPlayer(ctx, a.buyer)) return invalid('root.error.unknownPlayer');
 			if (a.buyer === rf.player) return invalid('root.error.buyerIsCompany');
+			// 11.2.6 «Al inicio de sus respectivas Albas, los otros jugadores pueden comprar».
+			if (ctx.players[state.turn]?.id !== a.buyer)
+				return invalid('root.error.buyOnOwnTurn', { player: nameOf(ctx, a.buyer) });
 			if (!(SERVICES as readonly string[]).includes(a.service))
 				return invalid('root.error.badService');
 			if (!isNonNegInt(a.clearings)) return invalid('root.error.badCount');
@@ -204,7 +207,10 @@ export const riverfolkMoves = {
 		apply(state) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
-			// 11.5.3 I «descartarla y colocar un guerrero de la Compañía en la zona de pagos».
+			// 11.5.3 I «descartarla y colocar un guerrero de la Compañía en la zona de pagos»:
+			// Export is a way to use a crafted card, so only after a craft this turn.
+			if (!rf.daylight.some((d) => d.kind === 'craft'))
+				return invalid('root.error.exportNeedsCraft');
 			return withCompany(state, rf, { payments: rf.payments + 1 });
 		},
 		describe: (_a, b, ctx) => ({

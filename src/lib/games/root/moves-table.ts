@@ -3,6 +3,7 @@ import { invalid } from '../core/types';
 import type { CardSuit } from './data';
 import {
 	S,
+	factionOf,
 	firstSeat,
 	gainVp,
 	hasDominance,
@@ -11,7 +12,10 @@ import {
 	nameOf,
 	schema
 } from './model';
-import { addVp, isCardSuit, nextTurn } from './rules';
+import { addVp, isCardSuit, isVagabond, nextTurn } from './rules';
+
+/** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
+export const DOMINANCE_MIN_VP = 10;
 import { isPlayer } from '../core/checks';
 
 /** A signed change as ICU-friendly values: direction and size. */
@@ -44,6 +48,12 @@ export const tableMoves = {
 		apply(state, a, ctx) {
 			if (!isPlayer(ctx, a.player)) return invalid('root.error.unknownPlayer');
 			if (!isCardSuit(a.suit)) return invalid('root.error.badSuit');
+			// Law of Root 3.3.1: a dominance card is activated in your own Daylight, with at least 10 VP.
+			if (ctx.players[state.turn]?.id !== a.player)
+				return invalid('root.error.dominanceOwnTurn', { player: nameOf(ctx, a.player) });
+			const f = factionOf(ctx, a.player);
+			// Law of Root 9.2.8: the Vagabond forms a coalition with the player with fewest VP.
+			if (f !== null && isVagabond(f)) return invalid('root.error.vagabondCoalition');
 			if (hasDominance(state, a.player))
 				return invalid('root.error.dominanceActive', { player: nameOf(ctx, a.player) });
 			const holder = state.dominance.find((d) => d.suit === a.suit);
@@ -52,6 +62,8 @@ export const tableMoves = {
 					suit: a.suit,
 					player: nameOf(ctx, holder.player)
 				});
+			if ((state.vp[a.player] ?? 0) < DOMINANCE_MIN_VP)
+				return invalid('root.error.dominanceNeedsVp', { n: DOMINANCE_MIN_VP });
 			return { ...state, dominance: [...state.dominance, { player: a.player, suit: a.suit }] };
 		},
 		describe: (a, _b, ctx) => ({

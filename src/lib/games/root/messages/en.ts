@@ -312,6 +312,21 @@ const en: Record<string, string> = {
 	'root.error.options.unknownFaction': 'Unknown faction at seat {seat}',
 	'root.error.options.duplicate': 'Repeated faction: {faction}',
 	'root.error.options.secondVagabond': 'The Second Vagabond needs the Vagabond',
+	'root.error.notCultTurn': "It is {player}'s turn: the Cult does this on its own turn only",
+	'root.error.notCompanyTurn': "It is {player}'s turn: the Company does this on its own turn only",
+	'root.error.cultDawnFirst':
+		"The Cult's Birdsong first: adjust the Outcast and discard the Lost Souls",
+	'root.error.companyDawnFirst': "The Company's Birdsong first: Protectionism, Dividends and funds",
+	'root.error.dawnPending':
+		"{player} has not resolved {faction, select, lizards {the Cult's} other {the Company's}} Birdsong yet",
+	'root.error.buyOnOwnTurn':
+		'{player} buys services at the start of their own Birdsong, on their turn',
+	'root.error.exportNeedsCraft': 'Export is part of crafting: craft first',
+	'root.error.dominanceOwnTurn':
+		'{player} activates a dominance card in the Daylight of their own turn',
+	'root.error.vagabondCoalition':
+		'The Vagabond does not activate dominance: he forms a coalition with the player with fewest VP',
+	'root.error.dominanceNeedsVp': 'You need at least {n} VP to activate a dominance card',
 	'root.error.options.pool': 'The factions owned must be a list of different factions',
 	'root.error.options.firstPlayer': 'Invalid first player'
 };

@@ -324,6 +324,22 @@ const es: Record<string, string> = {
 	'root.error.options.unknownFaction': 'Facción desconocida en el asiento {seat}',
 	'root.error.options.duplicate': 'Facción repetida: {faction}',
 	'root.error.options.secondVagabond': 'El Segundo Vagabundo necesita al Vagabundo',
+	'root.error.notCultTurn': 'Es el turno de {player}: el Culto solo hace esto en su propio turno',
+	'root.error.notCompanyTurn':
+		'Es el turno de {player}: la Compañía solo hace esto en su propio turno',
+	'root.error.cultDawnFirst':
+		'Primero el Alba del Culto: ajustar el Paria y descartar las almas perdidas',
+	'root.error.companyDawnFirst':
+		'Primero el Alba de la Compañía: Proteccionismo, Dividendos y fondos',
+	'root.error.dawnPending':
+		'{player} aún no ha resuelto el Alba {faction, select, lizards {del Culto} other {de la Compañía}}',
+	'root.error.buyOnOwnTurn': '{player} compra servicios al inicio de su propia Alba, en su turno',
+	'root.error.exportNeedsCraft': 'Exportar es parte de fabricar: fabrica primero',
+	'root.error.dominanceOwnTurn':
+		'{player} activa una carta de dominancia en el Día de su propio turno',
+	'root.error.vagabondCoalition':
+		'El Vagabundo no activa dominancia: forma una coalición con el jugador con menos PV',
+	'root.error.dominanceNeedsVp': 'Hacen falta al menos {n} PV para activar una carta de dominancia',
 	'root.error.options.pool': 'Las facciones disponibles deben ser una lista de facciones distintas',
 	'root.error.options.firstPlayer': 'Jugador inicial no válido'
 };
