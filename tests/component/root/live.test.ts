@@ -220,6 +220,18 @@ describe('Root live companion', () => {
 		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();
 	});
 
+	it("the Cult's turn cannot end before its Birdsong: the button says why, then ends it", async () => {
+		const user = userEvent.setup();
+		const h = setup({ ...live.init(ctx), turn: 1 });
+		const end = screen.getByRole('button', { name: "End Ben's turn" });
+		expect(end).toBeDisabled();
+		expect(screen.getByText("Ben has not resolved the Cult's Birdsong yet")).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
+		expect(screen.getByRole('button', { name: "End Ben's turn" })).toBeEnabled();
+		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		expect(h.state.turn).toBe(2);
+	});
+
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		setup();
