@@ -96,9 +96,11 @@ export type LiveAction =
 	| { type: 'lcDawn' }
 	| { type: 'lcRevenge'; count: number }
 	| { type: 'lcSacrifice' }
-	| { type: 'lcConspiracy'; kind: ConspiracyKind }
+	/** `tradePost`: a Sanctify that replaces a Company trade post (its Trade Disruption too). */
+	| { type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }
 	| { type: 'lcBuild'; suit: Suit }
-	| { type: 'lcGardenRemoved'; suit: Suit }
+	/** `card`: the card the Cult discarded at random (10.2.5), put into the Lost Souls. */
+	| { type: 'lcGardenRemoved'; suit: Suit; card?: CardSuit }
 	| { type: 'lcScore'; suit: Suit }
 	| { type: 'lcSetDrawBonuses'; count: number }
 	| { type: 'lcAdjustAcolytes'; delta: number }
