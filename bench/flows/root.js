@@ -10,8 +10,10 @@ export async function run({ page, base }) {
 	const button = (n) => page.getByRole('button', { name: n, exact: true });
 	await page.goto(`${base}/new/root?flow=live`);
 	await page.getByLabel('Seat 1', { exact: true }).waitFor();
-	for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries())
+	for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
+		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(who);
+	}
 	await page.getByLabel('Seat 1', { exact: true }).selectOption('marquise');
 	await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
 	await page.getByLabel('Seat 3', { exact: true }).selectOption('riverfolk');
@@ -37,8 +39,15 @@ export async function run({ page, base }) {
 	const soul = (suit) =>
 		page.getByRole('button', { name: new RegExp(`^Add a ${suit} card`) }).click();
 	const buy = async (buyer, service) => {
-		await page.getByLabel('Buyer').selectOption(buyer);
-		await page.getByLabel('Service').selectOption(service);
+		const combo = page.getByRole('combobox', { name: /^Buyer/ });
+		// Off the Company's turn its panel is folded: one more tap to open it (issue 17).
+		if (!(await combo.isVisible()))
+			await page.locator('summary', { hasText: 'Riverfolk Company' }).click();
+		await combo.selectOption({ label: buyer });
+		await page
+			.locator('label', { hasText: /^Service/ })
+			.locator('select')
+			.selectOption(service);
 		await button('Record the purchase').click();
 	};
 	const rounds = 2;
