@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
-import { live, type LiveState, type Options } from '$lib/games/root/state';
+import { live, type LiveState, type Options } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
 import { useI18n } from '../helpers';
 import { harness } from './harness';
@@ -63,7 +63,9 @@ describe('Root live companion', () => {
 
 	it('activates a dominance card and says what must hold', async () => {
 		const user = userEvent.setup();
-		const h = setup();
+		// Law of Root 3.3.1: on Cai's own turn, with at least 10 VP.
+		const s0 = live.init(ctx);
+		const h = setup({ ...s0, turn: 2, vp: { ...s0.vp, cai: 12 } });
 		await user.click(screen.getByText('Activate a dominance card'));
 		await user.selectOptions(screen.getByLabelText('Player'), 'cai');
 		await user.selectOptions(screen.getByLabelText('Dominance card suit'), 'bird');
@@ -105,6 +107,8 @@ describe('Root live companion', () => {
 			screen.getAllByText(/Mouse has the most cards \(2\): it becomes the new Outcast/).length
 		).toBe(2);
 
+		// Issue 17: the Cult resolves its Birdsong on its own turn, after Ana's.
+		await user.click(screen.getByRole('button', { name: "End Ana's turn" }));
 		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
 		expect(h.state.lizards).toMatchObject({ outcast: 'mouse', hated: false, dawnDone: true });
 		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 0, bird: 0 });
@@ -114,7 +118,9 @@ describe('Root live companion', () => {
 
 	it('conspiracies show their cost and what the acolytes afford; Score explains its VP', async () => {
 		const user = userEvent.setup();
-		let s = live.init(ctx);
+		// Ben's turn after his Dawn (issue 17: builds and conspiracies come after it).
+		const i0 = live.init(ctx);
+		let s: LiveState = { ...i0, turn: 1, lizards: { ...i0.lizards!, dawnDone: true } };
 		for (const a of [
 			{ type: 'lcChooseOutcast', suit: 'fox' },
 			{ type: 'lcBuild', suit: 'fox' },
@@ -150,6 +156,7 @@ describe('Root live companion', () => {
 			{ type: 'rfSetPrice', service: 'riverboats', price: 1 },
 			{ type: 'rfSetPrice', service: 'mercenaries', price: 3 },
 			{ type: 'endTurn' },
+			{ type: 'lcDawn' },
 			{ type: 'endTurn' }
 		] as const) {
 			const n = live.reduce(s, a, ctx);
@@ -166,7 +173,8 @@ describe('Root live companion', () => {
 		expect(h.state.riverfolk).toMatchObject({ funds: 0, committed: 1 });
 		expect(h.state.vp.cai).toBe(2);
 		expect(screen.getByText('Committed 1 · Spent 2')).toBeInTheDocument();
-		// Dev (Vagabond) buys riverboats: pays by exhausting items; no mercenaries
+		// Dev (Vagabond) buys riverboats at the start of his own Birdsong (11.2.6); no mercenaries
+		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
 		await user.selectOptions(screen.getByLabelText('Buyer'), 'dev');
 		await user.selectOptions(screen.getByLabelText('Service'), 'mercenaries');
 		expect(screen.getByText('The Vagabond cannot buy mercenaries')).toBeInTheDocument();
@@ -185,10 +193,14 @@ describe('Root live companion', () => {
 
 	it('Trade Disruption: a removed post takes half the funds, rounded up', async () => {
 		const user = userEvent.setup();
-		let s = live.init(ctx);
+		// The post was placed on Cai's turn; now it is Ana's turn again.
+		const i0 = live.init(ctx);
+		let s: LiveState = { ...i0, turn: 2, riverfolk: { ...i0.riverfolk!, dawnDone: true } };
 		for (const a of [
 			{ type: 'rfAdjust', field: 'funds', delta: 7 },
-			{ type: 'rfTradePost', suit: 'mouse', vp: 1 }
+			{ type: 'rfTradePost', suit: 'mouse', vp: 1 },
+			{ type: 'endTurn' },
+			{ type: 'endTurn' }
 		] as const) {
 			const n = live.reduce(s, a, ctx);
 			if ('invalid' in n) throw new Error('bad setup');
@@ -206,6 +218,18 @@ describe('Root live companion', () => {
 			postsOnMap: { fox: 0, rabbit: 0, mouse: 0 }
 		});
 		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();
+	});
+
+	it("the Cult's turn cannot end before its Birdsong: the button says why, then ends it", async () => {
+		const user = userEvent.setup();
+		const h = setup({ ...live.init(ctx), turn: 1 });
+		const end = screen.getByRole('button', { name: "End Ben's turn" });
+		expect(end).toBeDisabled();
+		expect(screen.getByText("Ben has not resolved the Cult's Birdsong yet")).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
+		expect(screen.getByRole('button', { name: "End Ben's turn" })).toBeEnabled();
+		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		expect(h.state.turn).toBe(2);
 	});
 
 	it('speaks Spanish', async () => {

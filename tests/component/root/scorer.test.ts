@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
-import { scorer, type Options } from '$lib/games/root/state';
+import { scorer, type Options } from '$lib/games/root/index';
 import Scorer from '$lib/games/root/ui/Scorer.svelte';
 import { useI18n } from '../helpers';
 import { harness } from './harness';
@@ -44,7 +44,7 @@ describe('Root quick scorer', () => {
 		await typeVp(user, 'Ben', '27');
 		await typeVp(user, 'Cai', '12');
 		await user.click(screen.getByRole('button', { name: 'Work out the result' }));
-		expect(h.state.finished).toBe(true);
+		expect(h.state.result).not.toBeNull(); // core scorer: finished means a result
 		expect(screen.getByRole('heading', { name: 'Result' })).toBeInTheDocument();
 		expect(screen.getByText('Ana wins')).toBeInTheDocument();
 		expect(screen.getByText('Reached 30 VP.')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Root quick scorer', () => {
 		expect(rows[1]).toHaveTextContent(/1\s*A\s*Ana\s*Eyrie Dynasties\s*30\s*First to 30 VP/);
 		expect(rows[2]).toHaveTextContent(/2.*Ben.*Lizard Cult.*27/);
 		await user.click(screen.getByRole('button', { name: 'Correct the values' }));
-		expect(h.state.finished).toBe(false);
+		expect(h.state.result).toBeNull();
 	});
 
 	it('a dominance win beats points; a second dominance winner is refused', async () => {

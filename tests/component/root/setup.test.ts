@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { module } from '$lib/games/root/index';
 import { drawSetup } from '$lib/games/root/setup';
 import { FACTIONS, REACH, type FactionId } from '$lib/games/root/data';
-import type { Options } from '$lib/games/root/state';
+import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
 import OptionsForm from '$lib/games/root/ui/Options.svelte';
 import { useI18n } from '../helpers';

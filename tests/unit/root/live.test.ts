@@ -8,7 +8,7 @@ import {
 	type LizardState,
 	type Options,
 	type RiverfolkState
-} from '$lib/games/root/state';
+} from '$lib/games/root/index';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -21,18 +21,76 @@ const ctx: SessionContext<Options> = {
 	seed: 'ROOT42'
 };
 
+/**
+ * Issue 17: each faction acts on its own turn, its Dawn first. These tests check one rule at a
+ * time, so `seated` puts the state where the table would be for the move: on the turn of the
+ * faction (or buyer, or dominance player) that makes it, with that faction's Dawn resolved
+ * for a move that comes after it (the turn and Dawn rules have their own tests below).
+ */
+const SEAT: Record<string, number> = { ana: 0, ben: 1, cai: 2, dev: 3 };
+const AFTER_DAWN = new Set([
+	'lcConspiracy',
+	'lcBuild',
+	'lcScore',
+	'lcSacrifice',
+	'lcSetDrawBonuses',
+	'rfAction',
+	'rfCraft',
+	'rfExport',
+	'rfTradePost',
+	'rfSetPrice'
+]);
+function seated(state: LiveState, action: LiveAction): LiveState {
+	if (state.finished) return state;
+	let s = state;
+	const a = action as { type: string; buyer?: string; player?: string };
+	const seat =
+		a.type === 'rfBuy' || a.type === 'dominance'
+			? SEAT[(a.buyer ?? a.player) as string]
+			: a.type.startsWith('lc') &&
+				  ![
+						'lcLostSoul',
+						'lcRevenge',
+						'lcGardenRemoved',
+						'lcAdjustAcolytes',
+						'lcChooseOutcast'
+				  ].includes(a.type)
+				? 1
+				: a.type.startsWith('rf') && !['rfTradePostRemoved', 'rfAdjust'].includes(a.type)
+					? 2
+					: undefined;
+	if (seat !== undefined && s.turn !== seat) s = { ...s, turn: seat };
+	const dawnFor = AFTER_DAWN.has(a.type) || a.type === 'endTurn';
+	if (
+		dawnFor &&
+		s.lizards &&
+		s.turn === 1 &&
+		!s.lizards.dawnDone &&
+		!(
+			a.type === 'lcBuild' &&
+			s.lizards.dawns === 0 &&
+			s.lizards.gardens.fox + s.lizards.gardens.rabbit + s.lizards.gardens.mouse === 0
+		)
+	)
+		s = withLizards(s, { dawnDone: true });
+	if (dawnFor && s.riverfolk && s.turn === 2 && !s.riverfolk.dawnDone)
+		s = withRiverfolk(s, { dawnDone: true });
+	return s;
+}
+
 function apply(state: LiveState, action: LiveAction): LiveState {
-	const next = live.reduce(state, action, ctx);
+	const next = live.reduce(seated(state, action), action, ctx);
 	if (isInvalid(next)) throw new Error(`unexpected invalid: ${next.reason.key}`);
 	return next;
 }
 
 function expectInvalid(state: LiveState, action: LiveAction, key: string): Invalid {
-	const before = JSON.stringify(state);
-	const next = live.reduce(state, action, ctx);
+	const seat = seated(state, action);
+	const before = JSON.stringify(seat);
+	const next = live.reduce(seat, action, ctx);
 	expect(isInvalid(next)).toBe(true);
 	expect((next as Invalid).reason.key).toBe(key);
-	expect(JSON.stringify(state)).toBe(before);
+	expect(JSON.stringify(seat)).toBe(before);
 	return next as Invalid;
 }
 
@@ -87,7 +145,8 @@ describe('table VP tracker', () => {
 		expectInvalid(s0, { type: 'vp', player: 'zed', delta: 1 }, 'root.error.unknownPlayer');
 		expectInvalid(s0, { type: 'vp', player: 'ana', delta: 0 }, 'root.error.badDelta');
 		expectInvalid(s0, { type: 'vp', player: 'ana', delta: 1.5 }, 'root.error.badDelta');
-		expectInvalid(s0, { type: 'nope' } as unknown as LiveAction, 'root.error.unknownAction');
+		// Contract v2: core parses every action, so an unknown type is refused by core's own key.
+		expectInvalid(s0, { type: 'nope' } as unknown as LiveAction, 'error.unknownAction');
 	});
 	it('first to 30 wins and the game ends', () => {
 		const s = apply({ ...s0, vp: { ...s0.vp, dev: 28 } }, { type: 'vp', player: 'dev', delta: 2 });
@@ -97,12 +156,19 @@ describe('table VP tracker', () => {
 			round: 1,
 			finished: true,
 			scores: { ana: 0, ben: 0, cai: 0, dev: 30 },
-			winners: ['dev']
+			winners: ['dev'],
+			figures: {
+				factionOf: { ana: 'marquise', ben: 'lizards', cai: 'riverfolk', dev: 'vagabond' }
+			}
 		});
 		expectInvalid(s, { type: 'vp', player: 'ana', delta: 1 }, 'root.error.finished');
 	});
 	it('dominance replaces the VP goal: no more VP, the app says what must hold, a win ends the game', () => {
-		const s = apply(s0, { type: 'dominance', player: 'ana', suit: 'mouse' });
+		// Law of Root 3.3.1: dominance needs at least 10 VP (Ana and Ben have them here).
+		const s = apply(
+			{ ...s0, vp: { ...s0.vp, ana: 12, ben: 10 } },
+			{ type: 'dominance', player: 'ana', suit: 'mouse' }
+		);
 		expect(s.dominance).toEqual([{ player: 'ana', suit: 'mouse' }]);
 		expectInvalid(s, { type: 'vp', player: 'ana', delta: 1 }, 'root.error.dominanceActive');
 		expectInvalid(
@@ -142,12 +208,12 @@ describe('table VP tracker', () => {
 		let s = live.init(c);
 		expect(s.turn).toBe(2);
 		for (let i = 0; i < 3; i++) {
-			const n = live.reduce(s, { type: 'endTurn' }, c);
+			const n = live.reduce(seated(s, { type: 'endTurn' }), { type: 'endTurn' }, c);
 			if (isInvalid(n)) throw new Error('invalid');
 			s = n;
 		}
 		expect(s.round).toBe(1);
-		const n = live.reduce(s, { type: 'endTurn' }, c);
+		const n = live.reduce(seated(s, { type: 'endTurn' }), { type: 'endTurn' }, c);
 		expect(!isInvalid(n) && n.round).toBe(2);
 	});
 });
@@ -454,6 +520,7 @@ describe('replay', () => {
 			{ type: 'lcDawn' },
 			...cards,
 			{ type: 'endTurn' },
+			{ type: 'rfDawn' },
 			{ type: 'endTurn' },
 			{ type: 'endTurn' },
 			{ type: 'endTurn' }

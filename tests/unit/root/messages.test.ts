@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
+const messages: Record<'es' | 'en', Record<string, string>> = { es, en };
 import type { SessionContext } from '$lib/games/core/types';
-import { messages } from '$lib/games/root/messages';
+import es from '$lib/games/root/messages/es';
+import en from '$lib/games/root/messages/en';
 import { module as root } from '$lib/games/root/index';
 import {
 	live,
@@ -11,7 +13,7 @@ import {
 	type LiveAction,
 	type Options,
 	type ScorerAction
-} from '$lib/games/root/state';
+} from '$lib/games/root/index';
 import { setupChecklist } from '$lib/games/root/setup';
 import { dominanceGoal } from '$lib/games/root/rules';
 import { FACTIONS } from '$lib/games/root/data';
@@ -143,11 +145,12 @@ describe('messages', () => {
 });
 
 describe('module', () => {
-	it('is registered as root for 2..6 players with both flows', () => {
+	it('is registered as root for 2..6 players with both flows', async () => {
 		expect(root.id).toBe('root');
 		expect([root.minPlayers, root.maxPlayers]).toEqual([2, 6]);
 		expect(Object.keys(root.flows).sort()).toEqual(['live', 'scorer']);
-		expect(root.messages).toBe(messages);
+		expect(await root.messages.es()).toEqual(messages.es);
+		expect(await root.messages.en()).toEqual(messages.en);
 	});
 	it('default options are valid for every player count', () => {
 		for (let n = 2; n <= 6; n++) expect(root.validateOptions(root.defaultOptions(n), n)).toBeNull();

@@ -1,60 +1,46 @@
 /** Root (with the Lizard Cult and the Riverfolk Company): the game module and its public API. */
-import type { GameModule, MessageRef } from '../core/types';
-import { FACTIONS, MAX_PLAYERS, MIN_PLAYERS, type FactionId } from './data';
-import { messages } from './messages';
-import { checkFactions } from './rules';
+import type { GameModule } from '../core/types';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data';
+import { live } from './live';
+import {
+	defaultOptions,
+	drawRootSetup,
+	poolOf,
+	validateOptions,
+	type Options,
+	type RootSetup
+} from './options';
+import { scorer } from './scorer';
 import { drawSetup } from './setup';
-import { live, scorer, type Options } from './state';
-
-/** Default factions by player count, in seat order (the table changes them at setup). */
-const DEFAULT_FACTIONS: readonly FactionId[] = [
-	'marquise',
-	'eyrie',
-	'alliance',
-	'vagabond',
-	'lizards',
-	'riverfolk'
-];
-
-function defaultOptions(players: number): Options {
-	const n = Math.min(Math.max(players, MIN_PLAYERS), MAX_PLAYERS);
-	return { factions: DEFAULT_FACTIONS.slice(0, n), firstPlayer: 0 };
-}
-
-function validateOptions(options: unknown, players: number): MessageRef | null {
-	if (typeof options !== 'object' || options === null)
-		return { key: 'root.error.options.factions' };
-	const o = options as { factions?: unknown; firstPlayer?: unknown };
-	const bad = checkFactions(o.factions, players);
-	if (bad) return bad;
-	const first = o.firstPlayer;
-	if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= players)
-		return { key: 'root.error.options.firstPlayer' };
-	return null;
-}
 
 export const module: GameModule<Options> = {
 	id: 'root',
-	version: 1,
+	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
+	// change, so a version 1 log replays as it is; an entry today's rules refuse (a move out of
+	// turn) is shown to the person as refused by core, never dropped silently.
+	version: 2,
+	migrations: [{ from: 1, migrate: (actions) => actions }],
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,
 	validateOptions,
-	// The setup screen draws the factions by reach from the seed: play with those.
-	optionsFromSetup: (seed, players) => {
-		const drawn = drawSetup({ players, pool: [...FACTIONS], seed });
-		return { factions: drawn.factions, firstPlayer: drawn.firstPlayer };
+	// The setup the session plays with (seats' factions, first player), stored when created.
+	drawSetup: (ctx): RootSetup => drawRootSetup(ctx),
+	// The setup screen draws the factions by reach from the seed, within the table's boxes.
+	optionsFromSetup: (seed, players, options) => {
+		const drawn = drawSetup({ players, pool: poolOf(options), seed });
+		return { ...options, factions: drawn.factions, firstPlayer: drawn.firstPlayer };
 	},
 	flows: { live, scorer },
-	// Both languages in one chunk until this game's catalogue is split per language.
-	messages: { es: async () => messages.es, en: async () => messages.en }
+	messages: {
+		es: () => import('./messages/es').then((m) => m.default),
+		en: () => import('./messages/en').then((m) => m.default)
+	}
 };
 
 export * from './data';
 export {
 	live,
-	scorer,
-	type Options,
 	type LiveState,
 	type LiveAction,
 	type LiveActionType,
@@ -62,11 +48,10 @@ export {
 	type RiverfolkState,
 	type RiverfolkBasicAction,
 	type DominanceEntry,
-	type HistoryPoint,
-	type ScorerState,
-	type ScorerAction,
-	type ScorerField
-} from './state';
+	type HistoryPoint
+} from './live';
+export { scorer, type ScorerState, type ScorerAction, type ScorerField } from './scorer';
+export { type Options, type RootSetup } from './options';
 export {
 	drawFactions,
 	drawFirstPlayer,
@@ -110,4 +95,3 @@ export {
 	type DaylightEntry
 } from './riverfolk';
 export { checkFactions, dominanceGoal, nextTurn, isVagabond } from './rules';
-export { messages };

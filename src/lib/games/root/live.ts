@@ -1,0 +1,51 @@
+/**
+ * Root live flow: the table tracker and the Lizard Cult and Riverfolk Company assistants,
+ * declared move by move (core/define). State shape and shared helpers: model.ts.
+ */
+import { defineFlow } from '../core/define';
+import { invalid, type Flow, type SessionSummary } from '../core/types';
+import { initLive, type Ctx, type LiveAction, type LiveState } from './model';
+import { lizardMoves } from './moves-lizards';
+import { riverfolkMoves } from './moves-riverfolk';
+import { tableMoves } from './moves-table';
+import { setupOf, type Options } from './options';
+import { checkOrder, checkTurn } from './turn';
+
+export * from './model';
+
+/** Statistics across plays: the faction each player had. */
+function figures(ctx: Ctx): Record<string, unknown> {
+	const factions = setupOf(ctx).factions;
+	return { factionOf: Object.fromEntries(ctx.players.map((p, i) => [p.id, factions[i] ?? null])) };
+}
+
+export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
+	return {
+		round: state.round,
+		finished: state.finished,
+		scores: { ...state.vp },
+		winners: [...state.winners],
+		figures: figures(ctx)
+	};
+}
+
+export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
+	LiveState,
+	Options,
+	LiveAction
+>({
+	init: initLive,
+	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
+	guard: (state, action, ctx) =>
+		state.finished
+			? invalid('root.error.finished')
+			: (checkTurn(state, action, ctx) ?? checkOrder(state, action, ctx)),
+	summarize: summarizeLive,
+	scoreHistory(state) {
+		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));
+		// A game that ends mid-round still shows its final scores.
+		if (state.finished && !points.some((p) => p.round === state.round))
+			points.push({ round: state.round, scores: { ...state.vp } });
+		return points;
+	}
+});

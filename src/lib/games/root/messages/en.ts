@@ -1,0 +1,334 @@
+/**
+ * Root catalogue, English: flat ICU strings by key. Spanish terms follow the Spanish rulebook
+ * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
+ */
+
+const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
+const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
+const SERVICE_EN =
+	'{service, select, hand {Hand card} riverboats {Riverboats} other {Mercenaries}}';
+
+/** Screen texts (ui/*.svelte). */
+const uiEn: Record<string, string> = {
+	'root.ui.turnOf': 'Turn of',
+	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
+	'root.ui.endTurn': "End {player}'s turn",
+	'root.ui.theirTurn': 'Their turn',
+	'root.ui.phase.birdsong': 'Birdsong',
+	'root.ui.phase.daylight': 'Daylight',
+	'root.ui.phase.evening': 'Evening',
+	'root.ui.lc.step.birdsong': 'Birdsong: adjust the Outcast, discard the Lost Souls, conspiracies',
+	'root.ui.lc.step.daylight': 'Daylight: rituals (build, recruit, score, sacrifice)',
+	'root.ui.lc.step.evening': 'Evening: return revealed cards, craft, draw and discard to 5',
+	'root.ui.rf.step.birdsong': 'Birdsong: Protectionism, Dividends, Funds',
+	'root.ui.rf.step.daylight': 'Daylight: actions paid with funds',
+	'root.ui.rf.step.evening': 'Evening: discard to 5, set the service prices',
+	'root.ui.setupTitle': 'Before the first turn',
+	'root.ui.chooseOutcast': 'Lizard Cult: choose the Outcast',
+	'root.ui.startGarden': "Lizard Cult: suit of the starting clearing's garden",
+	'root.ui.startGardenHint':
+		'The garden placed in your corner clearing counts as a garden on the map.',
+	'root.ui.rf.priceOf': 'Riverfolk: price of ' + SERVICE_EN,
+	'root.ui.rf.setPrice': SERVICE_EN + ' price: {price}',
+	'root.ui.vpTitle': 'Victory points (first to {goal} wins)',
+	'root.ui.vpLabel': 'Victory points of {player}',
+	'root.ui.vpOf': '{player}: {vp} VP',
+	'root.ui.vpShort': 'VP',
+	'root.ui.toGoal': '{n} to go to reach {goal}',
+	'root.ui.dominanceActive': SUIT_EN_CAP + ' dominance activated.',
+	'root.ui.dominanceWin': 'It holds: {player} wins by dominance',
+	'root.ui.dominanceTitle': 'Activate a dominance card',
+	'root.ui.dominanceHint':
+		"An activated dominance card replaces that player's {goal} VP goal: they no longer score points.",
+	'root.ui.activateDominance': 'Activate dominance',
+	'root.ui.player': 'Player',
+	'root.ui.domSuit': 'Dominance card suit',
+	'root.ui.rf.postSuit': 'Trade post suit',
+	'root.ui.corrections': 'Corrections',
+	'root.ui.dawnDone': 'Birdsong resolved this turn',
+	'root.ui.lc.lostSoulsHint':
+		'Tap the suit of every card any player spends or discards (dominance cards too).',
+	'root.ui.lc.addSoul': 'Add a ' + SUIT_EN + ' card to the Lost Souls ({n} there)',
+	'root.ui.lc.isDominance': 'The next one is a dominance card',
+	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
+	'root.ui.lc.pileDominance': '{n} dominance ({suits})',
+	'root.ui.lc.nextDawn': "At the Cult's Birdsong:",
+	'root.ui.lc.branch':
+		'{branch, select, newSuit {' +
+		SUIT_EN_CAP +
+		' has the most cards ({most}): it becomes the new Outcast, Outcast side up.} sameSuit {' +
+		SUIT_EN_CAP +
+		' has the most cards ({most}) and already was the Outcast: the marker flips to Hated.} other {no suit has the most cards: the Outcast stays ' +
+		SUIT_EN +
+		'{hated, select, yes { and is (or stays) Hated} other {}}.}}',
+	'root.ui.lc.birdsIgnored': 'Birds do not count for the Outcast.',
+	'root.ui.lc.discardPile': 'Then the Lost Souls are discarded (back to 0).',
+	'root.ui.lc.dawn': "Resolve the Cult's Birdsong",
+	'root.ui.lc.notChosen': 'not chosen',
+	'root.ui.lc.acolytesN': '{n, plural, one {# acolyte} other {# acolytes}}',
+	'root.ui.lc.conspiracies': 'Conspiracies',
+	'root.ui.lc.conspiracyHint':
+		'In ' +
+		SUIT_EN +
+		' clearings. {hated, select, yes {The Outcast is Hated: each costs 1 acolyte less.} other {Crusade 2, Convert 2, Sanctify 3 acolytes (1 less while Hated).}}',
+	'root.ui.lc.conspire':
+		'{kind, select, crusade {Crusade} convert {Convert} other {Sanctify}}: spend {cost} acolytes',
+	'root.ui.lc.cost': '{n, plural, one {# acolyte} other {# acolytes}}',
+	'root.ui.lc.affords':
+		'With {n} acolytes: Crusade ×{crusade}, Convert ×{convert}, Sanctify ×{sanctify} (each on its own)',
+	'root.ui.lc.revenge': '+1 Revenge',
+	'root.ui.lc.sacrifice': '+1 Sacrifice (bird)',
+	'root.ui.lc.acolyteHint':
+		'Revenge: a removed Cult warrior goes to the acolytes. Sacrifice: reveal a bird card.',
+	'root.ui.lc.gardensHint':
+		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
+	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
+	'root.ui.lc.build': 'Build a ' + SUIT_EN + ' garden',
+	'root.ui.lc.buildShort': 'Build',
+	'root.ui.lc.scoreShort': 'Score {vp} VP',
+	'root.ui.rf.postRemovedLabel':
+		SUIT_EN_CAP + ' trade post removed: the Company loses {lost} funds',
+	'root.ui.lc.removed': SUIT_EN_CAP + ' garden removed',
+	'root.ui.lc.removedShort': 'Removed',
+	'root.ui.lc.scoreWhy':
+		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
+	'root.ui.lc.scoredThisTurn': 'Already scored this turn.',
+	'root.ui.lc.drawBonuses': 'Draw bonuses uncovered',
+	'root.ui.lc.eveningHint':
+		'Return the revealed cards. Craft by activating ' + SUIT_EN + ' gardens (the Outcast).',
+	'root.ui.rf.postsShort': 'Posts',
+	'root.ui.rf.protectionism':
+		'Protectionism: {payments, plural, =0 {Payments empty, +{n} warriors} other {{payments} in Payments, +0}}',
+	'root.ui.rf.dividends':
+		'Dividends: {posts, plural, =0 {no trade post on the map, 0 VP} other {{funds} funds ÷ 2 = {vp} VP}} (Payments and Committed do not count)',
+	'root.ui.rf.toFunds': 'Funds: {funds} + Payments {payments} + Committed {committed} = {total}',
+	'root.ui.rf.dawn': "Resolve the Company's Birdsong",
+	'root.ui.rf.craftCost': 'Cost of the card to craft',
+	'root.ui.rf.craft': 'Craft ({n})',
+	'root.ui.rf.export': 'Export (+1 in Payments)',
+	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
+	'root.ui.rf.postVp': 'VP of the uncovered space',
+	'root.ui.rf.postsLeft': '{n} left',
+	'root.ui.rf.placePost': 'Place a ' + SUIT_EN + ' post (−2 funds, +{vp} VP)',
+	'root.ui.rf.thisTurn': "This turn's actions",
+	'root.ui.rf.noActions': 'None yet.',
+	'root.ui.rf.entry':
+		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
+	'root.ui.rf.fundsLeft': '{n} funds left',
+	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
+	'root.ui.rf.servicesTitle': 'Another player buys services',
+	'root.ui.rf.servicesHint':
+		'At the start of their Birdsong: 1 service plus 1 per clearing with a trade post where they have a piece.',
+	'root.ui.rf.buyer': 'Buyer',
+	'root.ui.rf.service': 'Service',
+	'root.ui.rf.clearings': "Clearings with a trade post and a buyer's piece",
+	'root.ui.rf.bought': '{n} bought so far',
+	'root.ui.rf.buy': 'Record the purchase',
+	'root.ui.rf.postsTitle': 'Trade posts',
+	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
+	'root.ui.rf.postRemoved': 'Removed (−{lost} funds)',
+	'root.ui.rf.disruptionHint':
+		'Trade Disruption: when a post is removed the Company loses half its funds, rounded up ({funds} → loses {lost}, {left} left) and the post leaves the game.',
+	'root.ui.seat': 'Seat {n}',
+	'root.ui.reachOf': 'reach {n}',
+	'root.ui.reachTotal': 'Total reach {total} (recommended for {players}: {recommended})',
+	'root.ui.reachMeets': 'meets the recommendation',
+	'root.ui.reachBelow': 'below the recommendation',
+	'root.ui.options.hint':
+		'Choose each seat’s faction by hand, or draw a set that meets the recommended reach.',
+	'root.ui.options.draw': 'Draw factions by reach',
+	'root.ui.options.first': 'First player',
+	'root.ui.setup.drawn': 'Factions for this code',
+	'root.ui.setup.firstMark': 'starts',
+	'root.ui.setup.first': 'Seat {n} starts.',
+	'root.ui.setup.seatsHint':
+		'Seats follow the order of the players in the session (seat 1 is the first name).',
+	'root.ui.setup.checklist': 'Setup',
+	'root.ui.setup.common': 'Each player sets up their faction as its board says',
+	'root.ui.setup.inApp':
+		'Once started, the app asks for the Outcast, the starting garden’s suit and the initial prices.',
+	'root.ui.setup.impossible': 'No faction set meets the recommended reach.',
+	'root.ui.scorer.hint': "Type each player's final VP, or tick who won by dominance.",
+	'root.ui.scorer.vpOf': 'Victory points of {player}',
+	'root.ui.scorer.dominanceOf': '{player} won by dominance',
+	'root.ui.scorer.finish': 'Work out the result',
+	'root.ui.scorer.result': 'Result',
+	'root.ui.scorer.winner': '{count, plural, one {{names} wins} other {Tie: {names} win}}',
+	'root.ui.scorer.why':
+		'{reason, select, dominance {A dominance card that held beats any points.} goal {Reached {goal} VP.} other {Nobody reached {goal} VP: the most points win{count, plural, one {} other {; Root has no tie-breaker, the victory is shared}}.}}',
+	'root.ui.scorer.note': 'Why',
+	'root.ui.scorer.reached': '{goal}+ VP',
+	'root.ui.scorer.reopen': 'Correct the values'
+};
+
+const en: Record<string, string> = {
+	'root.faction.marquise': 'Marquise de Cat',
+	'root.faction.eyrie': 'Eyrie Dynasties',
+	'root.faction.alliance': 'Woodland Alliance',
+	'root.faction.vagabond': 'Vagabond',
+	'root.faction.vagabond2': 'Second Vagabond',
+	'root.faction.lizards': 'Lizard Cult',
+	'root.faction.riverfolk': 'Riverfolk Company',
+	'root.faction.duchy': 'Underground Duchy',
+	'root.faction.corvids': 'Corvid Conspiracy',
+	'root.faction.hundreds': 'Lord of the Hundreds',
+	'root.faction.keepers': 'Keepers in Iron',
+	'root.suit.fox': 'Fox',
+	'root.suit.rabbit': 'Rabbit',
+	'root.suit.mouse': 'Mouse',
+	'root.suit.bird': 'Bird',
+	'root.service.hand': 'Hand card',
+	'root.service.riverboats': 'Riverboats',
+	'root.service.mercenaries': 'Mercenaries',
+	'root.conspiracy.crusade': 'Crusade',
+	'root.conspiracy.convert': 'Convert',
+	'root.conspiracy.sanctify': 'Sanctify',
+	'root.daylight.move': 'Move (commit 1 fund)',
+	'root.daylight.battle': 'Battle (commit 1 fund)',
+	'root.daylight.draw': 'Draw (commit 1 fund)',
+	'root.daylight.recruit': 'Recruit (spend 1 fund)',
+	'root.daylight.tradePost': "Garrisoned trade post (spend 2 of the clearing ruler's funds)",
+	'root.daylight.craft': 'Craft (commit funds onto the trade post tracks)',
+	'root.rf.funds': 'Funds',
+	'root.rf.payments': 'Payments',
+	'root.rf.committed': 'Committed',
+	'root.rf.servicesAllowed':
+		'{player} may buy {n, plural, one {# service} other {# services}} this turn',
+	'root.rf.cost': 'Cost: {n, plural, one {# warrior} other {# warriors}} into Payments',
+	'root.rf.vagabondCost':
+		'Cost: exhaust {n, plural, one {# item} other {# items}} (the Company puts its own warriors in Payments)',
+	'root.rf.daylightTotals': 'Committed {committed} · Spent {spent}',
+	'root.lc.lostSouls': 'Lost Souls',
+	'root.lc.acolytes': 'Acolytes',
+	'root.lc.outcast': 'Outcast: ' + SUIT_EN + '{hated, select, yes { (hated)} other {}}',
+	'root.lc.eveningDraw':
+		'Evening: draw {n, plural, one {# card} other {# cards}}; hand limit {limit}',
+	'root.lc.scoreVp': 'Score ' + SUIT_EN + ': {vp} VP',
+	'root.dominance.goal.suit': 'Wins by ruling 3 ' + SUIT_EN + ' clearings at the start of Birdsong',
+	'root.dominance.goal.bird':
+		'Wins by ruling two diagonally opposite corner clearings at the start of Birdsong',
+	'root.win.dominance': 'Dominance victory',
+	'root.win.goal': 'First to 30 VP',
+	'root.win.mostVp': 'Most victory points',
+	'root.scorer.field.dominance': 'Won by dominance',
+	'root.setup.lizards.warriors': 'Lizard Cult: form a supply of {n} warriors',
+	'root.setup.lizards.corner':
+		"Lizard Cult: in a corner clearing that is not another player's starting clearing (diagonally opposite one if possible) place {warriors} warriors and {gardens} garden matching the clearing; then {adjacent} warrior in each adjacent clearing",
+	'root.setup.lizards.outcast':
+		'Lizard Cult: choose the Outcast (marker on any space of the Outcast box)',
+	'root.setup.lizards.gardens':
+		'Lizard Cult: place your {n} remaining gardens on the garden tracks, right to left',
+	'root.setup.riverfolk.warriors': 'Riverfolk: form a supply of {n} warriors',
+	'root.setup.riverfolk.river': 'Riverfolk: place {n} warriors in any clearing(s) on the river',
+	'root.setup.riverfolk.posts': 'Riverfolk: place {n} trade posts on the trade post tracks',
+	'root.setup.riverfolk.payments': 'Riverfolk: place {n} warriors in Payments',
+	'root.setup.riverfolk.prices':
+		'Riverfolk: place a service marker on each service track (initial price)',
+	'root.log.vp': '{player}: {dir, select, gain {+} other {−}}{amount} VP (total {total})',
+	'root.log.dominance': '{player} activates the ' + SUIT_EN + ' dominance',
+	'root.log.dominanceWin': '{player} wins by dominance',
+	'root.log.endTurn': "End of {player}'s turn; {next} plays",
+	'root.log.lcChooseOutcast': '{player} chooses the Outcast: ' + SUIT_EN,
+	'root.log.lcLostSoul':
+		SUIT_EN + ' card{dominance, select, yes { (dominance)} other {}} to the Lost Souls',
+	'root.log.lcDawn':
+		'{player}, Birdsong: {branch, select, newSuit {new Outcast} sameSuit {same Outcast again} other {no suit has the most}}; Outcast ' +
+		SUIT_EN +
+		'{hated, select, yes { (hated)} other {}}; Lost Souls discarded{dominance, plural, =0 {} one {, # dominance card available} other {, # dominance cards available}}',
+	'root.log.lcRevenge': '{player}: Revenge, {n, plural, one {+# acolyte} other {+# acolytes}}',
+	'root.log.lcSacrifice': '{player}: Sacrifice (reveals a bird), +1 acolyte',
+	'root.log.lcConspiracy':
+		'{player}: {kind, select, crusade {Crusade} convert {Convert} other {Sanctify}} ({cost, plural, one {# acolyte} other {# acolytes}})',
+	'root.log.lcBuild': '{player} builds a ' + SUIT_EN + ' garden',
+	'root.log.lcGardenRemoved':
+		SUIT_EN + ' garden removed: {player} discards a random card (Fearful of the Faithful)',
+	'root.log.lcScore':
+		'{player} scores ' +
+		SUIT_EN +
+		' with {gardens, plural, one {# garden} other {# gardens}}: {vp} VP',
+	'root.log.lcSetDrawBonuses':
+		'{player}: {n, plural, one {# draw bonus uncovered} other {# draw bonuses uncovered}}',
+	'root.log.lcAdjustAcolytes': '{player}: acolytes {dir, select, gain {+} other {−}}{amount}',
+	'root.log.rfSetPrice': '{player}: ' + SERVICE_EN + ' price = {price}',
+	'root.log.rfBuy':
+		'{player} buys ' +
+		SERVICE_EN +
+		' for {cost}{vagabond, select, yes { (exhausts items)} other { (warriors to Payments)}}',
+	'root.log.rfDawn':
+		'{player}, Birdsong: Protectionism +{protectionism}, Dividends {vp} VP, funds {funds}',
+	'root.log.rfAction':
+		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}',
+	'root.log.rfCraft': '{player}: Craft ({n, plural, one {# fund} other {# funds}})',
+	'root.log.rfExport': '{player}: Export (+1 warrior in Payments)',
+	'root.log.rfTradePost': '{player}: ' + SUIT_EN + ' trade post, {vp} VP',
+	'root.log.rfTradePostRemoved':
+		SUIT_EN + ' trade post removed: {player} loses {lost} funds (Trade Disruption)',
+	'root.log.rfAdjust':
+		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}',
+	'root.log.scorerSet':
+		'{player}: {field, select, vp {victory points} other {dominance}} = {value}',
+	'root.log.scorerFinish': 'Game scored',
+	'root.log.scorerReopen': 'Scoring reopened',
+	'root.error.badAction': 'Invalid action',
+	'root.error.badConspiracy': 'Unknown conspiracy',
+	'root.error.badCount': 'The amount must be a valid whole number',
+	'root.error.badDelta': 'The change must be a non-zero whole number',
+	'root.error.badField': 'Unknown field',
+	'root.error.badPrice': 'The price must be between {min} and {max}',
+	'root.error.badService': 'Unknown service',
+	'root.error.badSuit': 'Unknown suit',
+	'root.error.badVp': 'VP must be a non-negative whole number',
+	'root.error.birdNotWild': 'Bird cards are not wild for the Cult rituals',
+	'root.error.buyerIsCompany': 'The Company does not buy its own services',
+	'root.error.dominanceActive': '{player} already has an activated dominance card',
+	'root.error.dominanceTaken': 'The ' + SUIT_EN + ' dominance is already held by {player}',
+	'root.error.factionNotInPlay':
+		'{faction, select, lizards {The Lizard Cult} other {The Riverfolk Company}} is not in this game',
+	'root.error.finished': 'The game is over',
+	'root.error.gardensFull': 'No ' + SUIT_EN + ' gardens left on the tracks',
+	'root.error.negativeCount': 'The count cannot go below 0',
+	'root.error.noDominance': '{player} has no activated dominance card',
+	'root.error.noGardens': 'No ' + SUIT_EN + ' gardens on the map',
+	'root.error.noTradePostLeft': 'No ' + SUIT_EN + ' trade posts left',
+	'root.error.noTradePostOnMap': 'No ' + SUIT_EN + ' trade posts on the map',
+	'root.error.notEnoughAcolytes': 'Needs {need} acolytes, there are {have}',
+	'root.error.notEnoughFunds': 'Needs {need} funds, there are {have}',
+	'root.error.oneDominanceWinner': 'Only one player can win by dominance ({player} already did)',
+	'root.error.dawnDone': 'Birdsong was already resolved this turn',
+	'root.error.outcastLocked':
+		"The starting Outcast is chosen only before the Cult's first Birdsong",
+	'root.error.priceNotSet': 'No price set yet for ' + SERVICE_EN,
+	'root.error.scoredThisTurn': SUIT_EN + ' was already scored this turn',
+	'root.error.servicesLimit':
+		'This turn they may buy only {n, plural, one {# service} other {# services}}',
+	'root.error.tooManyClearings':
+		'There {posts, plural, one {is only # trade post} other {are only # trade posts}} on the map',
+	'root.error.unknownPlayer': 'Unknown player',
+	'root.error.vagabondNoMercenaries': 'The Vagabond cannot buy mercenaries',
+	'root.error.vpNegative': 'Victory points cannot go below 0',
+	'root.error.options.players': 'Root is played by {min} to {max} players',
+	'root.error.options.factions': 'Choose the factions',
+	'root.error.options.count': '{n} factions are needed (there are {got})',
+	'root.error.options.unknownFaction': 'Unknown faction at seat {seat}',
+	'root.error.options.duplicate': 'Repeated faction: {faction}',
+	'root.error.options.secondVagabond': 'The Second Vagabond needs the Vagabond',
+	'root.error.notCultTurn': "It is {player}'s turn: the Cult does this on its own turn only",
+	'root.error.notCompanyTurn': "It is {player}'s turn: the Company does this on its own turn only",
+	'root.error.cultDawnFirst':
+		"The Cult's Birdsong first: adjust the Outcast and discard the Lost Souls",
+	'root.error.companyDawnFirst': "The Company's Birdsong first: Protectionism, Dividends and funds",
+	'root.error.dawnPending':
+		"{player} has not resolved {faction, select, lizards {the Cult's} other {the Company's}} Birdsong yet",
+	'root.error.buyOnOwnTurn':
+		'{player} buys services at the start of their own Birdsong, on their turn',
+	'root.error.exportNeedsCraft': 'Export is part of crafting: craft first',
+	'root.error.dominanceOwnTurn':
+		'{player} activates a dominance card in the Daylight of their own turn',
+	'root.error.vagabondCoalition':
+		'The Vagabond does not activate dominance: he forms a coalition with the player with fewest VP',
+	'root.error.dominanceNeedsVp': 'You need at least {n} VP to activate a dominance card',
+	'root.error.options.pool': 'The factions owned must be a list of different factions',
+	'root.error.options.firstPlayer': 'Invalid first player'
+};
+
+export default { ...en, ...uiEn };

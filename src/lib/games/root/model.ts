@@ -1,0 +1,251 @@
+/**
+ * Root live state: the shape every move reads and writes, and the helpers they share.
+ * Tracks VP, dominance, rounds, and the Lizard Cult and Riverfolk Company boards.
+ */
+import * as v from 'valibot';
+import { playerName } from '../core/checks';
+import type { Move } from '../core/define';
+import { invalid, type GameAction, type Invalid, type SessionContext } from '../core/types';
+import type { CardSuit, ConspiracyKind, FactionId, Service, Suit } from './data';
+import { RIVERFOLK_SETUP_PAYMENTS } from './data';
+import { EMPTY_LOST_SOULS, type LostSouls } from './lizard-cult';
+import type { DaylightEntry } from './riverfolk';
+import { setupOf, type Options } from './options';
+import { reachesGoal } from './rules';
+
+export interface LizardState {
+	/** Player id playing the Lizard Cult. */
+	player: string;
+	lostSouls: LostSouls;
+	/** Suits of the dominance cards now in the Lost Souls (available again after Dawn). */
+	lostSoulsDominance: CardSuit[];
+	outcast: Suit;
+	hated: boolean;
+	/** Setup step 3 done (the table chose the Outcast). */
+	outcastChosen: boolean;
+	acolytes: number;
+	/** Gardens of each suit on the map. */
+	gardens: Record<Suit, number>;
+	/** Suits already scored by the Score ritual this turn (once per suit per turn). */
+	scoredThisTurn: Suit[];
+	/** Draw bonuses uncovered on the garden tracks (printed positions: the table counts them). */
+	drawBonuses: number;
+	/** Lizard Dawns resolved so far. */
+	dawns: number;
+	/** Dawn (Adjust the Outcast, discard the Lost Souls) already resolved this turn. */
+	dawnDone: boolean;
+}
+
+export interface RiverfolkState {
+	/** Player id playing the Riverfolk Company. */
+	player: string;
+	funds: number;
+	payments: number;
+	/** Committed funds, including those placed on the trade post tracks to craft. */
+	committed: number;
+	/** Service prices; 0 until the table sets them at setup (step 5). */
+	prices: Record<Service, number>;
+	postsOnMap: Record<Suit, number>;
+	/** Trade posts that have left the tracks (on the map or removed to the box). */
+	postsPlaced: Record<Suit, number>;
+	/** This turn's Daylight checklist, with funds for the running totals. */
+	daylight: DaylightEntry[];
+	/** Services each buyer (player id) bought this turn. */
+	servicesBought: Record<string, number>;
+	/** Dawn (Protectionism, Dividends, Funds) already resolved this turn. */
+	dawnDone: boolean;
+}
+
+export interface DominanceEntry {
+	player: string;
+	suit: CardSuit;
+}
+
+export interface HistoryPoint {
+	round: number;
+	scores: Record<string, number>;
+}
+
+export interface LiveState {
+	/** Round in progress, from 1. */
+	round: number;
+	/** Seat index whose turn it is. */
+	turn: number;
+	finished: boolean;
+	winners: string[];
+	/** Victory points per player id. */
+	vp: Record<string, number>;
+	/** Activated dominance cards (they replace the VP goal of their player). */
+	dominance: DominanceEntry[];
+	/** VP per player after each completed round. */
+	history: HistoryPoint[];
+	lizards: LizardState | null;
+	riverfolk: RiverfolkState | null;
+}
+
+export type RiverfolkBasicAction = 'move' | 'battle' | 'draw' | 'recruit';
+
+export type LiveAction =
+	| { type: 'vp'; player: string; delta: number }
+	| { type: 'dominance'; player: string; suit: CardSuit }
+	| { type: 'dominanceWin'; player: string }
+	| { type: 'endTurn' }
+	// Lizard Cult
+	| { type: 'lcChooseOutcast'; suit: Suit }
+	| { type: 'lcLostSoul'; suit: CardSuit; dominance: boolean }
+	| { type: 'lcDawn' }
+	| { type: 'lcRevenge'; count: number }
+	| { type: 'lcSacrifice' }
+	/** `tradePost`: a Sanctify that replaces a Company trade post (its Trade Disruption too). */
+	| { type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }
+	| { type: 'lcBuild'; suit: Suit }
+	/** `card`: the card the Cult discarded at random (10.2.5), put into the Lost Souls. */
+	| { type: 'lcGardenRemoved'; suit: Suit; card?: CardSuit }
+	| { type: 'lcScore'; suit: Suit }
+	| { type: 'lcSetDrawBonuses'; count: number }
+	| { type: 'lcAdjustAcolytes'; delta: number }
+	// Riverfolk Company
+	| { type: 'rfSetPrice'; service: Service; price: number }
+	| { type: 'rfBuy'; buyer: string; service: Service; clearings: number }
+	| { type: 'rfDawn' }
+	| { type: 'rfAction'; kind: RiverfolkBasicAction }
+	| { type: 'rfCraft'; cost: number }
+	| { type: 'rfExport' }
+	| { type: 'rfTradePost'; suit: Suit; vp: number }
+	| { type: 'rfTradePostRemoved'; suit: Suit }
+	| { type: 'rfAdjust'; field: 'funds' | 'payments' | 'committed'; delta: number };
+
+export type LiveActionType = LiveAction['type'];
+export type Ctx = SessionContext<Options>;
+
+export function suitRecord(n: number): Record<Suit, number> {
+	return { fox: n, rabbit: n, mouse: n };
+}
+
+/** The first player's seat, from the stored setup. */
+export function firstSeat(ctx: Ctx): number {
+	return setupOf(ctx).firstPlayer;
+}
+
+export function playerOf(ctx: Ctx, faction: FactionId): string | null {
+	const seat = setupOf(ctx).factions.indexOf(faction);
+	return seat >= 0 && seat < ctx.players.length ? ctx.players[seat]!.id : null;
+}
+
+export function factionOf(ctx: Ctx, playerId: string): FactionId | null {
+	const seat = ctx.players.findIndex((p) => p.id === playerId);
+	return seat >= 0 ? (setupOf(ctx).factions[seat] ?? null) : null;
+}
+
+export const nameOf = (ctx: Ctx, playerId: string): string => playerName(ctx, playerId);
+
+export function isNonZeroInt(x: unknown): x is number {
+	return typeof x === 'number' && Number.isInteger(x) && x !== 0;
+}
+
+export function isPositiveInt(x: unknown): x is number {
+	return typeof x === 'number' && Number.isInteger(x) && x > 0;
+}
+
+export function hasDominance(state: LiveState, player: string): boolean {
+	return state.dominance.some((d) => d.player === player);
+}
+
+/**
+ * Adds VP for a player. A player with an activated dominance card no longer scores points
+ * (the card replaces the VP goal). Reaching 30 ends the game at once (issue 7).
+ */
+export function gainVp(state: LiveState, player: string, amount: number): LiveState {
+	if (amount === 0 || hasDominance(state, player)) return state;
+	const vp = { ...state.vp, [player]: (state.vp[player] ?? 0) + amount };
+	if (reachesGoal(vp[player]!)) return { ...state, vp, finished: true, winners: [player] };
+	return { ...state, vp };
+}
+
+/** Loose schemas: the shape is checked here, the values by each move with its own reason. */
+export const S = { str: v.string(), num: v.number(), bool: v.boolean() };
+export const schema = (
+	type: string,
+	entries: Record<string, v.GenericSchema>
+): v.GenericSchema<unknown, never> =>
+	// The move's typed action is narrowed further by its own checks (suits, counts...).
+	v.object({ type: v.literal(type), ...entries }) as unknown as v.GenericSchema<unknown, never>;
+
+export function initLive(ctx: Ctx): LiveState {
+	const vp: Record<string, number> = {};
+	for (const p of ctx.players) vp[p.id] = 0;
+	const lizardPlayer = playerOf(ctx, 'lizards');
+	const riverPlayer = playerOf(ctx, 'riverfolk');
+	return {
+		round: 1,
+		turn: firstSeat(ctx),
+		finished: false,
+		winners: [],
+		vp,
+		dominance: [],
+		history: [],
+		lizards:
+			lizardPlayer === null
+				? null
+				: {
+						player: lizardPlayer,
+						lostSouls: { ...EMPTY_LOST_SOULS },
+						lostSoulsDominance: [],
+						outcast: 'fox',
+						hated: false,
+						outcastChosen: false,
+						acolytes: 0,
+						// Reglamento 10.3.2: 1 jardín en el claro inicial; the table says its suit
+						// with lcBuild during setup.
+						gardens: suitRecord(0),
+						scoredThisTurn: [],
+						drawBonuses: 0,
+						dawns: 0,
+						dawnDone: false
+					},
+		riverfolk:
+			riverPlayer === null
+				? null
+				: {
+						player: riverPlayer,
+						funds: 0,
+						// Reglamento 11.3.4 «Coloca 3 guerreros en zona de pagos.»
+						payments: RIVERFOLK_SETUP_PAYMENTS,
+						committed: 0,
+						prices: { hand: 0, riverboats: 0, mercenaries: 0 },
+						postsOnMap: suitRecord(0),
+						postsPlaced: suitRecord(0),
+						daylight: [],
+						servicesBought: {},
+						dawnDone: false
+					}
+	};
+}
+
+/** Declares one live move (fixes the state and options types). */
+export const liveMove = <A extends GameAction>(m: Move<LiveState, Options, A>) => m;
+
+/** The Lizard Cult's board, or why the move cannot apply (the Cult is not in play). */
+export function cultOf(state: LiveState): LizardState | Invalid {
+	return state.lizards ?? invalid('root.error.factionNotInPlay', { faction: 'lizards' });
+}
+
+/** The Riverfolk Company's board, or why the move cannot apply. */
+export function companyOf(state: LiveState): RiverfolkState | Invalid {
+	return state.riverfolk ?? invalid('root.error.factionNotInPlay', { faction: 'riverfolk' });
+}
+
+export const withCult = (
+	state: LiveState,
+	lc: LizardState,
+	next: Partial<LizardState>
+): LiveState => ({
+	...state,
+	lizards: { ...lc, ...next }
+});
+
+export const withCompany = (
+	state: LiveState,
+	rf: RiverfolkState,
+	next: Partial<RiverfolkState>
+): LiveState => ({ ...state, riverfolk: { ...rf, ...next } });
