@@ -194,7 +194,8 @@ export const en = {
 	'stats.times': '{count, plural, one {# time} other {# times}}',
 	'stats.total': '{total} in all · {mean} per play',
 
-	'setup.linkOptionsRefused': "This link's options do not fit this table ({reason}); the defaults are shown.",
+	'setup.linkOptionsRefused':
+		"This link's options do not fit this table ({reason}); the defaults are shown.",
 	'setup.title': 'Setup: {game}',
 	'setup.code': 'Setup code',
 	'setup.typeCode': 'Type a code from another phone',

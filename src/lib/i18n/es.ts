@@ -196,7 +196,8 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.times': '{count, plural, one {# vez} other {# veces}}',
 	'stats.total': '{total} en total · {mean} por partida',
 
-	'setup.linkOptionsRefused': "Las opciones de este enlace no sirven para esta mesa ({reason}); se muestran las de por defecto.",
+	'setup.linkOptionsRefused':
+		'Las opciones de este enlace no sirven para esta mesa ({reason}); se muestran las de por defecto.',
 	'setup.title': 'Preparación: {game}',
 	'setup.code': 'Código de preparación',
 	'setup.typeCode': 'Escribe el código de otro móvil',

@@ -61,9 +61,7 @@ describe('Lancaster live companion', () => {
 		expect(screen.getByText(/Start player:/).textContent).toContain(
 			ctx.players.find((p) => p.id === s.startPlayer)!.name
 		);
-		await userEvent.click(
-			screen.getByRole('button', { name: 'Troops placed: open parliament' })
-		);
+		await userEvent.click(screen.getByRole('button', { name: 'Troops placed: open parliament' }));
 		expect(h.dispatch).toHaveBeenCalledWith({ type: 'endTroops' });
 		expect(await screen.findByRole('heading', { name: 'Phase 2: Parliament' })).toBeTruthy();
 	});

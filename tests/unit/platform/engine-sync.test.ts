@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SessionEngine, type LogStore } from '$lib/session/engine';
 import type { LogEntry } from '$lib/games/core/log';
-import { live, type PadState, type ScorePadOptions } from '$lib/games/score-pad/state';
+import {
+	live,
+	type PadAction,
+	type PadState,
+	type ScorePadOptions
+} from '$lib/games/score-pad/state';
 import type { SessionContext } from '$lib/games/core/types';
 
 const ctx: SessionContext<ScorePadOptions> = {
@@ -28,8 +33,8 @@ function sharedStore(): LogStore & { entries: LogEntry[] } {
 describe('engine.sync: a second tab follows the stored log', () => {
 	it('shows what the other tab stored, then writes on top of it', async () => {
 		const store = sharedStore();
-		const tabA = new SessionEngine<PadState>('s', live, ctx, [], store);
-		const tabB = new SessionEngine<PadState>('s', live, ctx, [], store);
+		const tabA = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
+		const tabB = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
 		await tabA.dispatch({ type: 'add', seat: 0, delta: 7 });
 		expect(tabB.snapshot.summary.scores.a ?? 0).toBe(0);
 		expect(await tabB.sync(async () => [...store.entries])).toBe(true);
@@ -40,7 +45,7 @@ describe('engine.sync: a second tab follows the stored log', () => {
 
 	it('an unchanged stored log changes nothing', async () => {
 		const store = sharedStore();
-		const tab = new SessionEngine<PadState>('s', live, ctx, [], store);
+		const tab = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
 		await tab.dispatch({ type: 'add', seat: 1, delta: 3 });
 		const before = tab.snapshot;
 		expect(await tab.sync(async () => [...store.entries])).toBe(false);
