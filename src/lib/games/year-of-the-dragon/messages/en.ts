@@ -376,6 +376,9 @@ const catalogue: Catalogue = {
 		'The cards must be divided as evenly as possible: groups of {sizes}.',
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}',
-	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups'
+	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
+	'year-of-the-dragon.ui.person.pickPlace': 'Choose: replace a person or release the new one',
+	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
+	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})'
 };
 export default catalogue;

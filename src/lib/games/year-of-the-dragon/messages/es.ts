@@ -386,6 +386,10 @@ const catalogue: Catalogue = {
 		'Las cartas deben dividirse lo más uniformemente posible: grupos de {sizes}.',
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}',
-	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos'
+	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos',
+	'year-of-the-dragon.ui.person.pickPlace': 'Elige: reemplazar a una persona o liberar a la nueva',
+	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
+	'year-of-the-dragon.ui.person.confirmReplace':
+		'Reemplazar a {replaced} por {person} (avanza {moves})'
 };
 export default catalogue;
