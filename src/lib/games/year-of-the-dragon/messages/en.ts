@@ -379,6 +379,14 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
 	'year-of-the-dragon.ui.person.pickPlace': 'Choose: replace a person or release the new one',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
-	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})'
+	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})',
+	'year-of-the-dragon.ui.showHand': 'Show {player}’s hand',
+	'year-of-the-dragon.ui.hideHand': 'Hide {player}’s hand',
+	'year-of-the-dragon.ui.fix.addedLegend': 'A person you add',
+	'year-of-the-dragon.ui.fix.addedDisplay': 'comes from the display',
+	'year-of-the-dragon.ui.fix.addedBox': 'comes back: released by mistake',
+	'year-of-the-dragon.ui.fix.removedLegend': 'A person you remove',
+	'year-of-the-dragon.ui.fix.removedDisplay': 'goes back to the display',
+	'year-of-the-dragon.ui.fix.removedBox': 'leaves the game'
 };
 export default catalogue;

@@ -390,6 +390,14 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.pickPlace': 'Elige: reemplazar a una persona o liberar a la nueva',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
 	'year-of-the-dragon.ui.person.confirmReplace':
-		'Reemplazar a {replaced} por {person} (avanza {moves})'
+		'Reemplazar a {replaced} por {person} (avanza {moves})',
+	'year-of-the-dragon.ui.showHand': 'Ver la mano de {player}',
+	'year-of-the-dragon.ui.hideHand': 'Ocultar la mano de {player}',
+	'year-of-the-dragon.ui.fix.addedLegend': 'Una persona que añades',
+	'year-of-the-dragon.ui.fix.addedDisplay': 'sale del expositor',
+	'year-of-the-dragon.ui.fix.addedBox': 'vuelve: se liberó por error',
+	'year-of-the-dragon.ui.fix.removedLegend': 'Una persona que quitas',
+	'year-of-the-dragon.ui.fix.removedDisplay': 'vuelve al expositor',
+	'year-of-the-dragon.ui.fix.removedBox': 'sale del juego'
 };
 export default catalogue;
