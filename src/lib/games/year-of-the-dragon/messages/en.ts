@@ -387,6 +387,13 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.fix.addedBox': 'comes back: released by mistake',
 	'year-of-the-dragon.ui.fix.removedLegend': 'A person you remove',
 	'year-of-the-dragon.ui.fix.removedDisplay': 'goes back to the display',
-	'year-of-the-dragon.ui.fix.removedBox': 'leaves the game'
+	'year-of-the-dragon.ui.fix.removedBox': 'leaves the game',
+	'year-of-the-dragon.ui.deal.title': 'Action cards: who deals?',
+	'year-of-the-dragon.ui.deal.phone': 'The phone: lay the cards out as shown',
+	'year-of-the-dragon.ui.deal.table': 'The table: enter its deal',
+	'year-of-the-dragon.ui.deal.help':
+		'Shuffle the 7 cards, lay them out in groups as even as possible and tap each card’s group.',
+	'year-of-the-dragon.ui.deal.cardInGroup': '{card} in group {group}',
+	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal'
 };
 export default catalogue;

@@ -398,6 +398,13 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.fix.addedBox': 'vuelve: se liberó por error',
 	'year-of-the-dragon.ui.fix.removedLegend': 'Una persona que quitas',
 	'year-of-the-dragon.ui.fix.removedDisplay': 'vuelve al expositor',
-	'year-of-the-dragon.ui.fix.removedBox': 'sale del juego'
+	'year-of-the-dragon.ui.fix.removedBox': 'sale del juego',
+	'year-of-the-dragon.ui.deal.title': 'Cartas de acción: ¿quién reparte?',
+	'year-of-the-dragon.ui.deal.phone': 'El móvil: colocad las cartas como se muestra',
+	'year-of-the-dragon.ui.deal.table': 'La mesa: introducir su reparto',
+	'year-of-the-dragon.ui.deal.help':
+		'Barajad las 7 cartas, colocadlas en grupos lo más iguales posible y tocad el grupo de cada carta.',
+	'year-of-the-dragon.ui.deal.cardInGroup': '{card} en el grupo {group}',
+	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa'
 };
 export default catalogue;
