@@ -72,6 +72,9 @@ export async function run({ page, base }) {
 			const tiles = screen.getByRole('group', { name: 'Person taken' });
 			if ((await tiles.count()) && !(await tiles.locator('[aria-pressed="true"]').count()))
 				await tiles.getByRole('button').first().click();
+			// All palaces full: nothing is pre-selected; this table releases the new person.
+			const release = screen.getByRole('radio', { name: /^Release the new person/ });
+			if (await release.count()) await release.check();
 			await act(
 				page,
 				screen.getByRole('button', {
