@@ -1,7 +1,7 @@
 /** Issue #16 "Must work": corrections never leave the game stuck, and are corrections. */
 import { describe, expect, it } from 'vitest';
 import { refusal } from '$lib/games/core/define';
-import { isInvalid } from '$lib/games/core/types';
+import { isInvalid, type Invalid } from '$lib/games/core/types';
 import {
 	live,
 	releasesOf,
@@ -18,7 +18,7 @@ const contagion = (players: Parameters<typeof handState>[2]) =>
 		{ phase: 'event', eventRow: Array(12).fill('contagion'), order: [], done: [] },
 		players
 	);
-function ok(r: LiveState | { invalid: true }): LiveState {
+function ok(r: LiveState | Invalid): LiveState {
 	if (isInvalid(r)) throw new Error(JSON.stringify(r.reason));
 	return r;
 }
