@@ -88,9 +88,14 @@ test('a full 12-month game through the live companion shows the final scores', a
 				const tiles = screen.getByRole('group', { name: 'Person taken' });
 				if ((await tiles.count()) && !(await tiles.locator('[aria-pressed="true"]').count()))
 					await tiles.getByRole('button').first().click();
+				// All palaces full: nothing is pre-selected; this table releases the new person.
+				const release = screen.getByRole('radio', { name: /^Release the new person/ });
+				if (await release.count()) await release.check();
 				await act(
 					page,
-					screen.getByRole('button', { name: /^(Take .* \(moves \d+\)|Play .* for nothing)$/ })
+					screen.getByRole('button', {
+						name: /^(Take .* \(moves \d+\)|Play .* for nothing|Release .* \(no move\))$/
+					})
 				);
 			} else {
 				const sets = screen.getByRole('group', { name: /: choose \d+ persons? to release/ });

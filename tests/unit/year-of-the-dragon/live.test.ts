@@ -511,10 +511,19 @@ describe('live: event, decay and round scoring in one action', () => {
 			round: 12,
 			finished: true,
 			scores: { p0: 50, p1: 41 },
-			winners: ['p0']
+			winners: ['p0'],
+			figures: { personsLostByEvent: {} }
 		});
 		refused(a, { type: 'resolveEvent', releases: {} }, 'wrongPhase', ctx);
-		refused(a, { type: 'adjust', player: 'p0', field: 'yuan', value: 3 }, 'gameOver', ctx);
+		// Contract v2 (issue #11 point 7): a finished game accepts corrections and re-scores
+		// (this test used to expect 'gameOver' here). Benno's score was 10 more: 51.
+		const fixed = ok(
+			live.reduce(a, { type: 'adjust', player: 'p1', field: 'score', value: 51 }, ctx)
+		);
+		expect(live.summarize(fixed, ctx)).toMatchObject({
+			scores: { p0: 50, p1: 51 },
+			winners: ['p1']
+		});
 	});
 });
 
@@ -544,7 +553,12 @@ describe('live: corrections', () => {
 			'badField',
 			ctx
 		);
-		refused(s, { type: 'adjust', player: 'p0', field: 'track', value: 4 }, 'trackBackwards', ctx);
+		// Issue #16 point 4: «nunca se mueven hacia atrás» is about play; a typo fix may go back
+		// (this used to be refused with 'trackBackwards').
+		expect(
+			ok(live.reduce(s, { type: 'adjust', player: 'p0', field: 'track', value: 4 }, ctx)).players[0]
+				.track
+		).toBe(4);
 		expect(
 			ok(live.reduce(s, { type: 'adjust', player: 'p0', field: 'track', value: 9 }, ctx)).players[0]
 				.track

@@ -26,8 +26,6 @@ import {
 	type YotdEvent
 } from './data';
 
-const P = 'year-of-the-dragon.';
-
 export interface PersonTile {
 	readonly type: PersonType;
 	readonly age: Age;
@@ -107,10 +105,10 @@ export function symbolCount(palaces: readonly Palace[], type: PersonType): numbe
 /** Palace shape: floors 1–3 and no more persons than floors. Null when legal, else an error key. */
 export function palaceError(palace: Palace): string | null {
 	if (!Number.isInteger(palace.floors) || palace.floors < 1 || palace.floors > MAX_FLOORS)
-		return P + 'error.palaceFloors';
-	if (palace.persons.length > palace.floors) return P + 'error.palaceCrowded';
+		return 'year-of-the-dragon.error.palaceFloors';
+	if (palace.persons.length > palace.floors) return 'year-of-the-dragon.error.palaceCrowded';
 	for (const t of palace.persons)
-		if (tileFace(t.type, t.age) === null) return P + 'error.noOldOfType';
+		if (tileFace(t.type, t.age) === null) return 'year-of-the-dragon.error.noOldOfType';
 	return null;
 }
 
@@ -161,10 +159,11 @@ export function startingPairError(
 	supply: PersonSupply
 ): string | null {
 	if (!PERSON_TYPES.includes(pair[0]) || !PERSON_TYPES.includes(pair[1]))
-		return P + 'error.unknownPersonType';
-	if (pair[0] === pair[1]) return P + 'error.startingSameType';
-	if (supply[pair[0]].young < 1 || supply[pair[1]].young < 1) return P + 'error.personUnavailable';
-	if (taken.some((t) => samePair(t, pair))) return P + 'error.startingPairTaken';
+		return 'year-of-the-dragon.error.unknownPersonType';
+	if (pair[0] === pair[1]) return 'year-of-the-dragon.error.startingSameType';
+	if (supply[pair[0]].young < 1 || supply[pair[1]].young < 1)
+		return 'year-of-the-dragon.error.personUnavailable';
+	if (taken.some((t) => samePair(t, pair))) return 'year-of-the-dragon.error.startingPairTaken';
 	return null;
 }
 
@@ -284,7 +283,10 @@ export function tribute(p: EventPlayer): EventOutcome {
 	const release = Math.min(missing, personCount(p.palaces));
 	return outcome(
 		p.id,
-		{ key: P + 'explain.tribute', values: { owed: TRIBUTE_YUAN, paid, missing, release } },
+		{
+			key: 'year-of-the-dragon.explain.tribute',
+			values: { owed: TRIBUTE_YUAN, paid, missing, release }
+		},
 		{ yuanPaid: paid, mustRelease: release }
 	);
 }
@@ -300,7 +302,10 @@ export function drought(p: EventPlayer): EventOutcome {
 	const unsupplied = Math.ceil((need - returned) / DROUGHT_RICE_PER_PALACE);
 	return outcome(
 		p.id,
-		{ key: P + 'explain.drought', values: { inhabited, rice: p.rice, returned, unsupplied } },
+		{
+			key: 'year-of-the-dragon.explain.drought',
+			values: { inhabited, rice: p.rice, returned, unsupplied }
+		},
 		{ riceReturned: returned, mustRelease: unsupplied, distinctPalaces: true }
 	);
 }
@@ -321,7 +326,7 @@ export function festival(players: readonly EventPlayer[]): EventOutcome[] {
 		return outcome(
 			p.id,
 			{
-				key: P + 'explain.festival',
+				key: 'year-of-the-dragon.explain.festival',
 				values: { fireworks: p.fireworks, place: vp > 0 ? place : 0, vp, returned }
 			},
 			{ vp, fireworksReturned: returned }
@@ -341,7 +346,7 @@ export function mongols(players: readonly EventPlayer[]): EventOutcome[] {
 		return outcome(
 			p.id,
 			{
-				key: P + 'explain.mongols',
+				key: 'year-of-the-dragon.explain.mongols',
 				values: {
 					helmets: helmets[i],
 					vp: helmets[i],
@@ -360,7 +365,7 @@ export function contagion(p: EventPlayer): EventOutcome {
 	const release = Math.min(Math.max(0, CONTAGION_RELEASES - mortars), personCount(p.palaces));
 	return outcome(
 		p.id,
-		{ key: P + 'explain.contagion', values: { mortars, release } },
+		{ key: 'year-of-the-dragon.explain.contagion', values: { mortars, release } },
 		{ mustRelease: release }
 	);
 }
@@ -369,7 +374,7 @@ export function contagion(p: EventPlayer): EventOutcome {
 export function eventOutcomes(event: YotdEvent, players: readonly EventPlayer[]): EventOutcome[] {
 	switch (event) {
 		case 'peace':
-			return players.map((p) => outcome(p.id, { key: P + 'explain.peace' }));
+			return players.map((p) => outcome(p.id, { key: 'year-of-the-dragon.explain.peace' }));
 		case 'tribute':
 			return players.map(tribute);
 		case 'drought':
@@ -396,13 +401,13 @@ export function applyReleases(
 	const used = new Set<number>();
 	for (const r of releases) {
 		if (typeof r !== 'object' || r === null || !Number.isInteger(r.palace))
-			return P + 'error.badRelease';
+			return 'year-of-the-dragon.error.badRelease';
 		const palace = out[r.palace];
-		if (!palace) return P + 'error.badRelease';
-		if (distinctPalaces && used.has(r.palace)) return P + 'error.droughtSamePalace';
+		if (!palace) return 'year-of-the-dragon.error.badRelease';
+		if (distinctPalaces && used.has(r.palace)) return 'year-of-the-dragon.error.droughtSamePalace';
 		used.add(r.palace);
 		const at = palace.persons.findIndex((t) => t.type === r.type && t.age === r.age);
-		if (at < 0) return P + 'error.personNotInPalace';
+		if (at < 0) return 'year-of-the-dragon.error.personNotInPalace';
 		palace.persons.splice(at, 1);
 	}
 	return out;

@@ -4,33 +4,31 @@ import type { Palace, PersonTile } from '../rules';
 import { actionYield, tileFace } from '../rules';
 import type { Player } from '$lib/games/core/types';
 
-export const P = 'year-of-the-dragon.';
-
 export type Format = (
 	key: string,
 	options?: { values?: Record<string, string | number> }
 ) => string;
 
 export function personName(t: Format, type: PersonType): string {
-	return t(`${P}person.${type}`);
+	return t(`year-of-the-dragon.person.${type}`);
 }
 
 export function cardName(t: Format, card: PersonCard): string {
-	return card === 'wild' ? t(`${P}ui.wildCard`) : personName(t, card);
+	return card === 'wild' ? t(`year-of-the-dragon.ui.wildCard`) : personName(t, card);
 }
 
 export function ageName(t: Format, age: Age): string {
-	return t(`${P}age.${age}`);
+	return t(`year-of-the-dragon.age.${age}`);
 }
 
 /** "Monk (young, 6)": type, age and the tile's person-track value. */
 export function tileName(t: Format, tile: PersonTile, withValue = false): string {
 	const face = tileFace(tile.type, tile.age);
 	if (withValue && face)
-		return t(`${P}ui.tileWithValue`, {
+		return t(`year-of-the-dragon.ui.tileWithValue`, {
 			values: { person: personName(t, tile.type), age: ageName(t, tile.age), value: face.value }
 		});
-	return t(`${P}ui.tile`, {
+	return t(`year-of-the-dragon.ui.tile`, {
 		values: { person: personName(t, tile.type), age: ageName(t, tile.age) }
 	});
 }
@@ -48,11 +46,11 @@ export function yieldText(t: Format, card: ActionCard, palaces: readonly Palace[
 	const y = actionYield(card, palaces);
 	const parts = y.parts.map((p) =>
 		p.source === 'card'
-			? t(`${P}ui.yield.fromCard`, { values: { n: p.amount } })
-			: t(`${P}ui.yield.fromPerson`, {
+			? t(`year-of-the-dragon.ui.yield.fromCard`, { values: { n: p.amount } })
+			: t(`year-of-the-dragon.ui.yield.fromPerson`, {
 					values: { n: p.amount, person: tileName(t, { type: p.source, age: p.age ?? 'young' }) }
 				})
 	);
-	const unit = t(`${P}ui.unit.${card}`, { values: { n: y.total } });
+	const unit = t(`year-of-the-dragon.ui.unit.${card}`, { values: { n: y.total } });
 	return parts.length > 1 ? `${parts.join(' + ')} = ${unit}` : unit;
 }

@@ -1,0 +1,399 @@
+/** Year of the Dragon, English: flat ICU messages. */
+import type { Catalogue } from '../../core/types';
+
+const catalogue: Catalogue = {
+	'year-of-the-dragon.person.craftsman': 'Craftsman',
+	'year-of-the-dragon.person.courtLady': 'Court lady',
+	'year-of-the-dragon.person.taxCollector': 'Tax collector',
+	'year-of-the-dragon.person.farmer': 'Farmer',
+	'year-of-the-dragon.person.pyrotechnist': 'Pyrotechnist',
+	'year-of-the-dragon.person.warrior': 'Warrior',
+	'year-of-the-dragon.person.scholar': 'Scholar',
+	'year-of-the-dragon.person.healer': 'Healer',
+	'year-of-the-dragon.person.monk': 'Monk',
+	'year-of-the-dragon.event.peace': 'Peace',
+	'year-of-the-dragon.event.tribute': 'Imperial Tribute',
+	'year-of-the-dragon.event.drought': 'Drought',
+	'year-of-the-dragon.event.festival': 'Dragon Festival',
+	'year-of-the-dragon.event.mongols': 'Mongol Invasion',
+	'year-of-the-dragon.event.contagion': 'Contagion',
+	'year-of-the-dragon.card.taxes': 'Taxes',
+	'year-of-the-dragon.card.build': 'Build',
+	'year-of-the-dragon.card.harvest': 'Harvest',
+	'year-of-the-dragon.card.fireworks': 'Fireworks',
+	'year-of-the-dragon.card.parade': 'Military parade',
+	'year-of-the-dragon.card.research': 'Research',
+	'year-of-the-dragon.card.privilege': 'Privilege',
+	'year-of-the-dragon.phase.start': 'Setup',
+	'year-of-the-dragon.phase.action': 'Action',
+	'year-of-the-dragon.phase.person': 'Person',
+	'year-of-the-dragon.phase.event': 'Event',
+	'year-of-the-dragon.phase.finished': 'Game over',
+	'year-of-the-dragon.age.young': 'young',
+	'year-of-the-dragon.age.old': 'old',
+	'year-of-the-dragon.field.yuan': 'Yuan',
+	'year-of-the-dragon.field.rice': 'Rice',
+	'year-of-the-dragon.field.fireworks': 'Fireworks',
+	'year-of-the-dragon.field.smallPrivileges': 'Small privileges',
+	'year-of-the-dragon.field.largePrivileges': 'Large privileges',
+	'year-of-the-dragon.field.score': 'Score',
+	'year-of-the-dragon.field.track': 'Person track',
+	'year-of-the-dragon.field.personTrack': 'Person track',
+	'year-of-the-dragon.field.personTrackStack': 'Place in the stack',
+	'year-of-the-dragon.error.wrongPhase':
+		'Not now: this is the {phase, select, start {Setup} action {Action} person {Person} event {Event} finished {Game over} other {{phase}}} phase.',
+	'year-of-the-dragon.error.unknownPlayer': 'Unknown player: {player}.',
+	'year-of-the-dragon.error.notYourTurn': "It is not {player}'s turn: {expected} plays now.",
+	'year-of-the-dragon.error.startingPairShape': 'Choose exactly 2 persons.',
+	'year-of-the-dragon.error.unknownPersonType': 'Unknown person type.',
+	'year-of-the-dragon.error.startingSameType': 'The 2 starting persons must be of different types.',
+	'year-of-the-dragon.error.personUnavailable':
+		'No {type, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{type}}} ({age, select, young {young} old {old} other {{age}}}) tiles left on the display.',
+	'year-of-the-dragon.error.startingPairTaken':
+		'Another player already took that exact pair of persons.',
+	'year-of-the-dragon.error.badPalace': 'That palace does not exist.',
+	'year-of-the-dragon.error.palaceFull': 'Palace {palace} is full.',
+	'year-of-the-dragon.error.buildPlacement': 'Say where the new floors go.',
+	'year-of-the-dragon.error.buildCount':
+		'Build exactly {floors, plural, one {# floor} other {# floors}}, not {placed}.',
+	'year-of-the-dragon.error.palaceTooHigh': 'Palace {palace} would have more than {max} floors.',
+	'year-of-the-dragon.error.newPalaceHeight': 'A new palace has 1 to {max} floors.',
+	'year-of-the-dragon.error.badGroup': 'That card group does not exist.',
+	'year-of-the-dragon.error.cardNotInGroup': 'That card is not in group {group}.',
+	'year-of-the-dragon.error.privilegeSize': 'Choose a small or a large privilege.',
+	'year-of-the-dragon.error.notEnoughYuan': 'Needs {need} yuan and only {have} are there.',
+	'year-of-the-dragon.error.cardNotInHand':
+		'The {card, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} wild {?} other {{card}}} card is no longer in hand.',
+	'year-of-the-dragon.error.nothingToTake':
+		'No tiles of that type are left: the card gives nothing (no substitute).',
+	'year-of-the-dragon.error.mustRecruit': 'Tiles are available: one must be taken.',
+	'year-of-the-dragon.error.personWrongType':
+		'This card only takes a {card, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{card}}}.',
+	'year-of-the-dragon.error.mustPlace': 'While a palace has room, the new person must move in.',
+	'year-of-the-dragon.error.replaceWithRoom': 'That palace has room: nobody needs replacing.',
+	'year-of-the-dragon.error.freeSpaceLeft':
+		'Replacing is only allowed when every palace is full: another palace has room.',
+	'year-of-the-dragon.error.replaceRequired':
+		'The palace is full: say whom the new person replaces.',
+	'year-of-the-dragon.error.personNotInPalace': 'That person is not in that palace.',
+	'year-of-the-dragon.error.badRelease': 'Invalid release.',
+	'year-of-the-dragon.error.droughtSamePalace':
+		'In a drought, release 1 person from each unsupplied palace (different palaces).',
+	'year-of-the-dragon.error.releaseCount':
+		'{player} must release {need, plural, one {# person} other {# persons}}, not {got}.',
+	'year-of-the-dragon.error.badField': 'Unknown field.',
+	'year-of-the-dragon.error.badValue':
+		'{field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}}: must be a whole number from 0 to {max}.',
+	'year-of-the-dragon.error.supplyExceeded':
+		'There are not that many {type, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{type}}} ({age, select, young {young} old {old} other {{age}}}) tiles.',
+	'year-of-the-dragon.error.palaceFloors': 'Palace {palace} must have 1 to {max} floors.',
+	'year-of-the-dragon.error.palaceCrowded': 'Palace {palace} has more persons than floors.',
+	'year-of-the-dragon.error.noOldOfType': 'Palace {palace} has an old person of a young-only type.',
+	'year-of-the-dragon.error.alreadyFinished': 'Scoring is closed: reopen it to change it.',
+	'year-of-the-dragon.error.notFinished': 'Scoring is not closed.',
+	'year-of-the-dragon.error.options': 'Invalid options.',
+	'year-of-the-dragon.error.optionLargePrivilegeCost': 'A large privilege costs 6 or 7 yuan.',
+	'year-of-the-dragon.error.optionFirstPlayer':
+		'The first player must be one of the {max} players.',
+	'year-of-the-dragon.error.optionPlayers':
+		'Year of the Dragon is played by {min} to {max} players.',
+	'year-of-the-dragon.option.largePrivilegeCost': 'Large privilege price',
+	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuan (this rulebook)',
+	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuan (later edition)',
+	'year-of-the-dragon.option.firstPlayer': 'First player',
+	'year-of-the-dragon.option.firstPlayer.random': 'Random',
+	'year-of-the-dragon.log.startingPair':
+		'{player} takes a {first, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{first}}} and a {second, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{second}}}.',
+	'year-of-the-dragon.log.action.taxes':
+		'{player} collects Taxes (group {group}): +{amount} yuan{paid, plural, =0 {} other {, after paying # for the group}}.',
+	'year-of-the-dragon.log.action.build':
+		'{player} Builds (group {group}): +{amount, plural, one {# floor} other {# floors}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.action.harvest':
+		'{player} Harvests (group {group}): +{amount} rice{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.action.fireworks':
+		'{player} takes Fireworks (group {group}): +{amount}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.action.parade':
+		'{player} holds a Military parade (group {group}): {amount} spaces on the person track{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.action.research':
+		'{player} does Research (group {group}): +{amount, plural, one {# point} other {# points}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.action.privilege':
+		'{player} buys a {size, select, small {small} large {large} other {{size}}} privilege for {cost} yuan (group {group}){paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+	'year-of-the-dragon.log.noAction':
+		'{player} takes no action and tops up to {topUp} yuan (+{amount}).',
+	'year-of-the-dragon.log.recruitNothing':
+		'{player} plays {card, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} wild {?} other {{card}}}, but no tiles are left: nothing gained.',
+	'year-of-the-dragon.log.recruitReleased':
+		'{player} takes a {person, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{person}}} ({age, select, young {young} old {old} other {{age}}}) and releases them at once (palaces full).',
+	'year-of-the-dragon.log.recruitReplace':
+		'{player} puts a {person, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{person}}} ({age, select, young {young} old {old} other {{age}}}) in palace {palace}, releasing a {replaced, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{replaced}}} ({replacedAge, select, young {young} old {old} other {{replacedAge}}}).',
+	'year-of-the-dragon.log.recruit':
+		'{player} puts a {person, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{person}}} ({age, select, young {young} old {old} other {{age}}}) in palace {palace}.',
+	'year-of-the-dragon.log.resolveEvent':
+		'Month {month}: {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}{released, plural, =0 {} one {, # person released} other {, # persons released}}; decay and scoring.',
+	'year-of-the-dragon.log.adjust':
+		"Correction: {player}'s {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.",
+	'year-of-the-dragon.log.setPalaces':
+		"Correction: {player}'s palaces ({palaces, plural, one {# palace} other {# palaces}}).",
+	'year-of-the-dragon.log.scorerSet':
+		'{player}: {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.',
+	'year-of-the-dragon.log.finish': 'Final scores computed.',
+	'year-of-the-dragon.log.reopen': 'Scoring reopened.',
+	'year-of-the-dragon.log.unknown': 'Unknown action.',
+	'year-of-the-dragon.explain.peace': 'Nothing happens.',
+	'year-of-the-dragon.explain.tribute':
+		'Pays {paid} of {owed} yuan{missing, plural, =0 {} other {; # missing: releases {release, plural, one {# person} other {# persons}}}}.',
+	'year-of-the-dragon.explain.drought':
+		'{inhabited, plural, one {# inhabited palace} other {# inhabited palaces}}, {rice} rice: returns {returned}{unsupplied, plural, =0 {} other {; # unsupplied: releases 1 person from each}}.',
+	'year-of-the-dragon.explain.festival':
+		'{fireworks} fireworks{vp, plural, =0 {: no points} other {: place {place}, +# points, returns {returned}}}.',
+	'year-of-the-dragon.explain.mongols':
+		'{helmets, plural, one {# helmet} other {# helmets}}: +{vp} points{release, plural, =0 {} other {; among the fewest: releases # person}}.',
+	'year-of-the-dragon.explain.contagion':
+		'{mortars, plural, one {# mortar} other {# mortars}}: releases {release, plural, one {# person} other {# persons}}.',
+	'year-of-the-dragon.ui.tile': '{person} ({age})',
+	'year-of-the-dragon.ui.tileWithValue': '{person} ({age}, moves {value})',
+	'year-of-the-dragon.ui.wildCard': 'Wild ?',
+	'year-of-the-dragon.ui.yield.fromCard': '{n} (card)',
+	'year-of-the-dragon.ui.yield.fromPerson': '{n} ({person})',
+	'year-of-the-dragon.ui.unit.taxes': '{n} yuan',
+	'year-of-the-dragon.ui.unit.build': '{n, plural, one {# floor} other {# floors}}',
+	'year-of-the-dragon.ui.unit.harvest': '{n} rice',
+	'year-of-the-dragon.ui.unit.fireworks': '{n, plural, one {# firework} other {# fireworks}}',
+	'year-of-the-dragon.ui.unit.parade': '{n, plural, one {# space} other {# spaces}} on the track',
+	'year-of-the-dragon.ui.unit.research': '{n, plural, one {# point} other {# points}}',
+	'year-of-the-dragon.ui.unit.privilege': '{n} yuan',
+	'year-of-the-dragon.ui.eventRow': 'Event row',
+	'year-of-the-dragon.ui.monthShort': 'Month {month}',
+	'year-of-the-dragon.ui.now': 'now',
+	'year-of-the-dragon.ui.seat': 'Player {seat} (in seat order)',
+	'year-of-the-dragon.ui.person': 'Person',
+	'year-of-the-dragon.ui.youngCount': 'Young',
+	'year-of-the-dragon.ui.oldCount': 'Old',
+	'year-of-the-dragon.ui.trackValue': '(moves {value})',
+	'year-of-the-dragon.ui.setup.events': 'Event row',
+	'year-of-the-dragon.ui.setup.eventsHelp':
+		'Lay out these event tiles, month by month: 2 Peace first and never 2 identical tiles side by side.',
+	'year-of-the-dragon.ui.setup.first': 'First player',
+	'year-of-the-dragon.ui.setup.firstSeat':
+		'{chosen, select, 1 {Chosen} other {Random}}: player {seat} starts (counting in seat order).',
+	'year-of-the-dragon.ui.setup.pickOrder':
+		'Order for choosing the starting persons (seats): {seats}.',
+	'year-of-the-dragon.ui.setup.pairsRule':
+		'Each player takes 2 young persons of different types; nobody may repeat the exact pair an earlier player took. The first player chooses from {pairs} pairs; the app shows each player the pairs still allowed.',
+	'year-of-the-dragon.ui.setup.supply': 'Person tiles on the display',
+	'year-of-the-dragon.ui.setup.supplyHelp':
+		'Tiles per type for {players} players; in brackets, how far each tile moves the person-track marker.',
+	'year-of-the-dragon.ui.setup.each': 'Each player gets',
+	'year-of-the-dragon.ui.setup.eachPalaces': '{n} palaces of {floors} floors',
+	'year-of-the-dragon.ui.setup.eachYuan': '{n} yuan',
+	'year-of-the-dragon.ui.setup.eachCards':
+		'11 person cards: one of each type and {wild} wild "?" cards',
+	'year-of-the-dragon.ui.setup.eachMarkers': 'Markers on 0 on the person track and the score track',
+	'year-of-the-dragon.ui.setup.privilegePrice':
+		'Small privilege: 2 yuan; large privilege: {cost} yuan',
+	'year-of-the-dragon.ui.phase.startTitle': 'Before the game: starting persons',
+	'year-of-the-dragon.ui.phase.title': 'Month {month} of {months} · {event}',
+	'year-of-the-dragon.ui.phase.steps': 'Phases of the month',
+	'year-of-the-dragon.ui.step.action': '1. Action',
+	'year-of-the-dragon.ui.step.person': '2. Person',
+	'year-of-the-dragon.ui.step.event': '3. Event, decay and scoring',
+	'year-of-the-dragon.ui.lastMonth': 'Month 12: there is no person phase.',
+	'year-of-the-dragon.ui.start.title': '{player} chooses',
+	'year-of-the-dragon.ui.start.help':
+		'Take 2 young persons of different types and put them in your palaces; your marker moves forward by both their values.',
+	'year-of-the-dragon.ui.start.choose': 'Persons chosen: {n} of 2',
+	'year-of-the-dragon.ui.start.where': 'Which palaces?',
+	'year-of-the-dragon.ui.start.where.01': 'One in each palace',
+	'year-of-the-dragon.ui.start.where.00': 'Both in palace 1',
+	'year-of-the-dragon.ui.start.where.11': 'Both in palace 2',
+	'year-of-the-dragon.ui.start.pickTwo': 'Choose 2 persons',
+	'year-of-the-dragon.ui.start.confirm': '{player} takes {first} and {second} (moves {moves})',
+	'year-of-the-dragon.ui.start.allowed': 'Pairs still allowed ({n})',
+	'year-of-the-dragon.ui.start.taken': 'Already chosen',
+	'year-of-the-dragon.ui.start.takenBy': '{player}: {first} + {second}',
+	'year-of-the-dragon.ui.turnOrder': 'Turn order',
+	'year-of-the-dragon.ui.turnOrderHelp':
+		'From furthest ahead on the person track to last; on the same space the marker on top (arrived later) goes first.',
+	'year-of-the-dragon.ui.nowPlaying': 'plays now',
+	'year-of-the-dragon.ui.waiting': 'turn {n}',
+	'year-of-the-dragon.ui.hasYuan': 'has {n} yuan',
+	'year-of-the-dragon.ui.action.title': "{player}'s action",
+	'year-of-the-dragon.ui.action.help':
+		'Put your dragon on a group and take one of its cards. A group that already has a dragon costs {cost} yuan. Or take no action and top up to 3 yuan.',
+	'year-of-the-dragon.ui.group': 'Group {group}',
+	'year-of-the-dragon.ui.dragonsOn': 'Dragon of {names}: joining costs {cost} yuan',
+	'year-of-the-dragon.ui.freeGroup': 'No dragon yet: free',
+	'year-of-the-dragon.ui.privilegePrices': 'small {small} / large {large} yuan',
+	'year-of-the-dragon.ui.takeCard':
+		'{card} from group {group}: {text}{cost, plural, =0 {} other {, paying # yuan for the group}}',
+	'year-of-the-dragon.ui.payToJoin': 'pay {cost} for the group',
+	'year-of-the-dragon.ui.build.title':
+		'Build {floors, plural, one {# floor} other {# floors}}: where?',
+	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
+	'year-of-the-dragon.ui.build.newOf':
+		'New palaces of {floors, plural, one {# floor} other {# floors}}',
+	'year-of-the-dragon.ui.build.placed': 'Placed {placed} of {floors} floors.',
+	'year-of-the-dragon.ui.build.confirm':
+		'Build {floors, plural, one {# floor} other {# floors}} (group {group})',
+	'year-of-the-dragon.ui.privilege.title': 'Which privilege?',
+	'year-of-the-dragon.ui.privilege.buy':
+		'{size, select, small {Small} other {Large}} privilege ({dragons, plural, one {# dragon} other {# dragons}}): {price} yuan{cost, plural, =0 {} other { + # for the group}}',
+	'year-of-the-dragon.ui.cancel': 'Cancel',
+	'year-of-the-dragon.ui.noAction': 'No action: top up to {topUp} yuan (+{amount})',
+	'year-of-the-dragon.ui.action.did':
+		'group {group}: {card}, {amount}{paid, plural, =0 {} other { (paid # for the group)}}',
+	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
+	'year-of-the-dragon.ui.action.didPrivilege':
+		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
+	'year-of-the-dragon.ui.person.title': "{player}'s person card",
+	'year-of-the-dragon.ui.person.help':
+		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',
+	'year-of-the-dragon.ui.person.cardLegend': 'Card played',
+	'year-of-the-dragon.ui.person.playCard': 'Play {card} (in hand: {n}): {left}',
+	'year-of-the-dragon.ui.person.nothingLeft': 'none left: gives nothing',
+	'year-of-the-dragon.ui.person.anyType': 'any person ({n} choices)',
+	'year-of-the-dragon.ui.person.tileLeft': '{age} (moves {value}): {n} left',
+	'year-of-the-dragon.ui.person.tileLegend': 'Person taken',
+	'year-of-the-dragon.ui.person.whereLegend': 'Which palace?',
+	'year-of-the-dragon.ui.person.fullLegend': 'Every palace is full',
+	'year-of-the-dragon.ui.person.into':
+		'Palace {palace} ({free, plural, one {# free space} other {# free spaces}})',
+	'year-of-the-dragon.ui.person.releaseNew':
+		'Release the new person at once (the marker does not move)',
+	'year-of-the-dragon.ui.person.replace': 'Palace {palace}: replace {person}',
+	'year-of-the-dragon.ui.person.givesNothing':
+		'No tiles left for {card}: the card is played for nothing.',
+	'year-of-the-dragon.ui.person.confirmNothing': 'Play {card} for nothing',
+	'year-of-the-dragon.ui.person.confirm': 'Take {person} (moves {moves})',
+	'year-of-the-dragon.ui.person.pickTile': 'Choose the person',
+	'year-of-the-dragon.ui.person.played':
+		'{card}: {person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
+	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
+	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, released at once',
+	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
+	'year-of-the-dragon.ui.event.releaseLegend':
+		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
+	'year-of-the-dragon.ui.event.releaseWho': 'Release {person} from palace {palace} of {player}',
+	'year-of-the-dragon.ui.event.chosen': 'Chosen {n} of {of}',
+	'year-of-the-dragon.ui.event.after':
+		'Then: decay (every uninhabited palace loses 1 floor; a 1-floor one disappears) and the month scoring (1 point per palace, per court-lady fan and per privilege dragon).',
+	'year-of-the-dragon.ui.event.waitingFor': 'Still to choose whom they release: {names}.',
+	'year-of-the-dragon.ui.event.resolve': 'Resolve {event}, decay and scoring of month {month}',
+	'year-of-the-dragon.ui.eventRule.peace': 'Peace: nothing happens.',
+	'year-of-the-dragon.ui.eventRule.tribute':
+		'Imperial Tribute: every player pays 4 yuan; for each missing yuan, they release 1 person.',
+	'year-of-the-dragon.ui.eventRule.drought':
+		'Drought: every player returns 1 rice per inhabited palace; from each palace they cannot supply, they release 1 person.',
+	'year-of-the-dragon.ui.eventRule.festival':
+		'Dragon Festival: those with the most fireworks score 6 points, the next-highest count 3; nobody scores with 0; scorers return half (rounded up).',
+	'year-of-the-dragon.ui.eventRule.mongols':
+		'Mongol Invasion: every player scores 1 point per warrior helmet; those with the fewest helmets release 1 person.',
+	'year-of-the-dragon.ui.eventRule.contagion':
+		'Contagion: every player releases 3 persons, 1 fewer per healer mortar.',
+	'year-of-the-dragon.ui.effect.yuan': '−{n} yuan',
+	'year-of-the-dragon.ui.effect.rice': '−{n} rice',
+	'year-of-the-dragon.ui.effect.fireworks': '−{n} fireworks',
+	'year-of-the-dragon.ui.effect.vp': '+{n} points',
+	'year-of-the-dragon.ui.report.title': 'Month {month} summary: {event}',
+	'year-of-the-dragon.ui.report.released': 'Released: {list}.',
+	'year-of-the-dragon.ui.report.fromPalace': '{person} (palace {palace})',
+	'year-of-the-dragon.ui.report.decay':
+		'Decay: {floors, plural, =0 {no floor lost} one {# floor lost} other {# floors lost}}{vanished, plural, =0 {} one {, # palace gone} other {, # palaces gone}}.',
+	'year-of-the-dragon.ui.report.round':
+		'Month scoring: {palaces} (palaces) + {fans} (fans) + {dragons} (dragons) = {total}',
+	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',
+	'year-of-the-dragon.ui.report.earlier': 'Earlier months',
+	'year-of-the-dragon.ui.players': 'Players',
+	'year-of-the-dragon.ui.playersHelp': 'In turn order (person track).',
+	'year-of-the-dragon.ui.turnPlace': 'turn {n}',
+	'year-of-the-dragon.ui.onTop': '(on top)',
+	'year-of-the-dragon.ui.privileges': 'Privileges',
+	'year-of-the-dragon.ui.privilegeCount': '{small} small · {large} large',
+	'year-of-the-dragon.ui.palacesOf': "{player}'s palaces",
+	'year-of-the-dragon.ui.palaceTitle': 'Palace {palace} · {persons}/{floors}',
+	'year-of-the-dragon.ui.palaceN': 'Palace {palace}',
+	'year-of-the-dragon.ui.palaces': 'Palaces',
+	'year-of-the-dragon.ui.empty': 'uninhabited',
+	'year-of-the-dragon.ui.noPalaces': 'No palaces.',
+	'year-of-the-dragon.ui.handLeft': 'Person cards in hand: {cards}',
+	'year-of-the-dragon.ui.corrections': 'Correct {player}',
+	'year-of-the-dragon.ui.correctionsHelp':
+		'Only to fix mistakes: every change goes to the log and can be undone.',
+	'year-of-the-dragon.ui.fieldOf': "{player}'s {field}",
+	'year-of-the-dragon.ui.floorsOf': "Floors of {player}'s palace {palace}",
+	'year-of-the-dragon.ui.removePerson': "Remove {person} from {player}'s palace {palace}",
+	'year-of-the-dragon.ui.personToAdd': "Person to add to {player}'s palace {palace}",
+	'year-of-the-dragon.ui.addPersonTo': "Add a person to {player}'s palace {palace}",
+	'year-of-the-dragon.ui.add': 'Add',
+	'year-of-the-dragon.ui.removePalace': 'Remove palace',
+	'year-of-the-dragon.ui.removePalaceOf': "Remove {player}'s palace {palace}",
+	'year-of-the-dragon.ui.newPalace': 'New palace (floors):',
+	'year-of-the-dragon.ui.newPalaceOf':
+		'New {floors, plural, one {# floor} other {# floors}} palace for {player}',
+	'year-of-the-dragon.ui.final.title': 'Final scoring',
+	'year-of-the-dragon.ui.final.cardLabel': '{player}: {total} points, place {rank}',
+	'year-of-the-dragon.ui.final.rank':
+		'{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+	'year-of-the-dragon.ui.final.points': '{n} points',
+	'year-of-the-dragon.ui.final.before': 'Points before final scoring',
+	'year-of-the-dragon.ui.final.persons': '{n, plural, one {# person} other {# persons}} × {each}',
+	'year-of-the-dragon.ui.final.monks': 'Monks',
+	'year-of-the-dragon.ui.final.monk':
+		'{age} monk (palace {palace}): {buddhas, plural, one {# buddha} other {# buddhas}} × {floors} floors = {points}',
+	'year-of-the-dragon.ui.final.noMonks': 'no monks',
+	'year-of-the-dragon.ui.final.money': 'Money',
+	'year-of-the-dragon.ui.final.moneyDetail':
+		'{yuan} yuan + {riceYuan} ({rice} rice × 2) + {fireworksYuan} ({fireworks} fireworks × 2) = {total} yuan; {total} ÷ {per} = {points} points',
+	'year-of-the-dragon.ui.final.total': 'Total',
+	'year-of-the-dragon.ui.final.decided.personTrack':
+		'Tied on points with the player above: the person track decides ({player} on space {track}, behind).',
+	'year-of-the-dragon.ui.final.decided.personTrackStack':
+		'Tied on points and on the same person-track space ({track}): {player}’s marker was underneath.',
+	'year-of-the-dragon.ui.final.shared': 'Complete tie: the place is shared.',
+	'year-of-the-dragon.ui.final.tieRule':
+		'Tie: the player further ahead on the person track wins (on the same space, the marker on top).',
+	'year-of-the-dragon.ui.scorer.help':
+		'Enter each player’s end state (points, money, rice, fireworks, person track and palaces), then tap Compute.',
+	'year-of-the-dragon.ui.scorer.endState': 'State at the end of the game',
+	'year-of-the-dragon.ui.scorer.field.score': '{player}: points on the score track',
+	'year-of-the-dragon.ui.scorer.field.yuan': '{player}: yuan',
+	'year-of-the-dragon.ui.scorer.field.rice': '{player}: rice',
+	'year-of-the-dragon.ui.scorer.field.fireworks': '{player}: fireworks',
+	'year-of-the-dragon.ui.scorer.field.personTrack': '{player}: person-track space',
+	'year-of-the-dragon.ui.scorer.field.personTrackStack':
+		'{player}: markers underneath on that space',
+	'year-of-the-dragon.ui.scorer.stackTitle': 'Tie on the same space',
+	'year-of-the-dragon.ui.scorer.stackHelp':
+		'Only matters for a tie on points and on the same person-track space: how many markers lie under this one (0 = bottom).',
+	'year-of-the-dragon.ui.scorer.finish': 'Compute final scores',
+	'year-of-the-dragon.ui.scorer.reopen': 'Reopen to correct',
+	'year-of-the-dragon.error.dealClosed':
+		'The deal of the action cards can change only before the month’s first action.',
+	'year-of-the-dragon.error.dealFirst':
+		'First lay out the action cards in groups and enter the table’s deal.',
+	'year-of-the-dragon.error.groupsCards': 'All 7 action cards, each once, in {groups} groups.',
+	'year-of-the-dragon.error.groupsUneven':
+		'The cards must be divided as evenly as possible: groups of {sizes}.',
+	'year-of-the-dragon.log.dealMode':
+		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}',
+	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
+	'year-of-the-dragon.ui.person.pickPlace': 'Choose: replace a person or release the new one',
+	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
+	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})',
+	'year-of-the-dragon.ui.showHand': 'Show {player}’s hand',
+	'year-of-the-dragon.ui.hideHand': 'Hide {player}’s hand',
+	'year-of-the-dragon.ui.fix.addedLegend': 'A person you add',
+	'year-of-the-dragon.ui.fix.addedDisplay': 'comes from the display',
+	'year-of-the-dragon.ui.fix.addedBox': 'comes back: released by mistake',
+	'year-of-the-dragon.ui.fix.removedLegend': 'A person you remove',
+	'year-of-the-dragon.ui.fix.removedDisplay': 'goes back to the display',
+	'year-of-the-dragon.ui.fix.removedBox': 'leaves the game',
+	'year-of-the-dragon.ui.deal.title': 'Action cards: who deals?',
+	'year-of-the-dragon.ui.deal.phone': 'The phone: lay the cards out as shown',
+	'year-of-the-dragon.ui.deal.table': 'The table: enter its deal',
+	'year-of-the-dragon.ui.deal.help':
+		'Shuffle the 7 cards, lay them out in groups as even as possible and tap each card’s group.',
+	'year-of-the-dragon.ui.deal.cardInGroup': '{card} in group {group}',
+	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal'
+};
+export default catalogue;
