@@ -97,6 +97,7 @@ test('both phones played on after a backup: importing keeps both games, the file
 			.getByText('Score pad — Ana and Ben (imported copy)')
 			.waitFor();
 		await b.page.goto(url);
+		await b.page.getByLabel('Total: 10').nth(1).waitFor();
 		assert.deepEqual(await b.page.getByLabel(/^Total: /).allTextContents(), ['10', '10']);
 		await b.page.goto(server.url + '/');
 		assert.equal(await b.page.getByRole('article', { name: /Ana and Ben/ }).count(), 2);

@@ -54,8 +54,9 @@ test('the web app manifest makes the app installable', async () => {
 test('the service worker precaches the shell and every script and style of the build', () => {
 	const sw = readFileSync(join(BUILD, 'sw.js'), 'utf8');
 	const urls = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
-	assert.ok(urls.has('/'), 'the app shell (also the offline fallback of every route)');
-	assert.match(sw, /createHandlerBoundToURL\("\/"\)/);
+	assert.ok(urls.has('/'), 'the prerendered home');
+	assert.ok(urls.has('200.html'), 'the app shell: the offline fallback of app routes');
+	assert.match(sw, /createHandlerBoundToURL\("\/200\.html"\)/);
 	const assets = files(join(BUILD, '_app')).filter((f) => /\.(js|css)$/.test(f));
 	assert.ok(assets.length > 10);
 	for (const f of assets)

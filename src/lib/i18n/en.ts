@@ -44,6 +44,8 @@ export const en = {
 	'delete.body': '{game} with {players}. You can bring it back from Settings › Bin for 30 days.',
 	'delete.confirm': 'Delete',
 	'delete.cancel': 'Keep it',
+	'delete.failed': 'Could not delete the game. Nothing was changed.',
+	'delete.restoreFailed': 'Could not bring the game back. It is still in the bin in Settings.',
 	'delete.done': 'Game deleted.',
 	'delete.undo': 'Undo',
 	'delete.restored': 'Game restored.',

@@ -46,6 +46,8 @@ export const es: Record<keyof typeof en, string> = {
 	'delete.body': '{game} con {players}. Podrás recuperarla en Ajustes › Papelera durante 30 días.',
 	'delete.confirm': 'Borrar',
 	'delete.cancel': 'Conservarla',
+	'delete.failed': 'No se pudo borrar la partida. No ha cambiado nada.',
+	'delete.restoreFailed': 'No se pudo recuperar la partida. Sigue en la papelera de Ajustes.',
 	'delete.done': 'Partida borrada.',
 	'delete.undo': 'Deshacer',
 	'delete.restored': 'Partida recuperada.',

@@ -75,14 +75,16 @@ export function isolate(text: string): string {
 	return `\u2068${text}\u2069`;
 }
 
-/** A message whose string values (player names, mostly) are each isolated. */
+/**
+ * A message whose player-name values are each isolated. Only names are wrapped: other string
+ * values are often ICU `select` arguments (a suit, a field) that must stay exactly as they are.
+ */
 export function isolateValues<
 	R extends { key: string; values?: Readonly<Record<string, string | number>> }
->(ref: R): R {
+>(ref: R, names: ReadonlySet<string>): R {
 	if (!ref.values) return ref;
 	const values: Record<string, string | number> = {};
-	// Numbers ("+5") need no isolation; names and other words do.
 	for (const [k, v] of Object.entries(ref.values))
-		values[k] = typeof v === 'string' && !/^[-+]?[\d.,\s]*$/.test(v) ? isolate(v) : v;
+		values[k] = typeof v === 'string' && names.has(v) ? isolate(v) : v;
 	return { ...ref, values };
 }
