@@ -100,6 +100,10 @@ test('both phones played on after a backup: importing keeps both games, the file
 		await b.page.getByLabel('Total: 10').nth(1).waitFor();
 		assert.deepEqual(await b.page.getByLabel(/^Total: /).allTextContents(), ['10', '10']);
 		await b.page.goto(server.url + '/');
+		await b.page
+			.getByRole('article', { name: /Ana and Ben/ })
+			.nth(1)
+			.waitFor();
 		assert.equal(await b.page.getByRole('article', { name: /Ana and Ben/ }).count(), 2);
 		await b.page.getByText('Imported copy').waitFor();
 	} finally {
