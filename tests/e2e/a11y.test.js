@@ -4,11 +4,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { launch, newScorePad, startServer } from './harness.js';
+import { audit, launch, newScorePad, startServer } from './harness.js';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // Every game of the registry (its single list), the score pad apart (checked on its own below).
 const GAMES = [
 	...readFileSync(new URL('../../src/lib/games/registry.ts', import.meta.url), 'utf8').matchAll(
@@ -22,63 +19,6 @@ assert.ok(GAMES.length >= 5, 'the registry lists the games');
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
-async function audit(page, what) {
-	// Through DevTools, as the CSP forbids inline scripts (and must).
-	await page.evaluate(AXE);
-	const result = await page.evaluate(async () => {
-		const r = await axe.run(document, {
-			runOnly: {
-				type: 'tag',
-				values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-			},
-			// target-size is tagged wcag22aa; named so a change in axe's tags cannot drop it.
-			rules: { 'target-size': { enabled: true } }
-		});
-		return r.violations
-			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			.map(
-				(v) =>
-					`${v.id} (${v.impact}): ${v.nodes
-						.map((n) => n.target.join(' '))
-						.slice(0, 3)
-						.join(', ')}`
-			);
-	});
-	assert.deepEqual(result, [], `${what}: ${result.join('\n')}`);
-	// The explicit size check: every visible control (or the label a checkbox or radio sits
-	// in) measures at least 44×44 CSS px. Links inside running text are exempt (WCAG 2.5.8).
-	const small = await page.evaluate((MIN) => {
-		const out = [];
-		const controls = document.querySelectorAll(
-			'button, select, input:not([type=hidden]), [role=button], a.button, nav a, summary'
-		);
-		for (const el of controls) {
-			const target =
-				el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
-					? (el.closest('label') ?? el)
-					: el instanceof HTMLInputElement && el.classList.contains('visually-hidden')
-						? (el.closest('label') ?? el)
-						: el;
-			const r = target.getBoundingClientRect();
-			const style = getComputedStyle(target);
-			if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
-			if (r.width + 0.5 < MIN || r.height + 0.5 < MIN) {
-				const name =
-					el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 30) || el.tagName;
-				out.push(
-					`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`
-				);
-			}
-		}
-		return [...new Set(out)].slice(0, 12);
-	}, 44);
-	assert.deepEqual(small, [], `${what}: targets under 44×44 px:\n${small.join('\n')}`);
-	const overflow = await page.evaluate(
-		() => document.documentElement.scrollWidth - window.innerWidth
-	);
-	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
-}
 
 for (const scheme of ['light', 'dark']) {
 	test(`main screens, ${scheme} theme`, async () => {

@@ -4,42 +4,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { launch, newScorePad, startServer } from './harness.js';
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { audit, launch, newScorePad, startServer } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
-async function audit(page, what) {
-	// Through DevTools, as the CSP forbids inline scripts (and must).
-	await page.evaluate(AXE);
-	const result = await page.evaluate(async () => {
-		const r = await axe.run(document, {
-			runOnly: {
-				type: 'tag',
-				values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-			}
-		});
-		return r.violations
-			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			.map(
-				(v) =>
-					`${v.id} (${v.impact}): ${v.nodes
-						.map((n) => n.target.join(' '))
-						.slice(0, 3)
-						.join(', ')}`
-			);
-	});
-	assert.deepEqual(result, [], `${what}: ${result.join('\n')}`);
-	const overflow = await page.evaluate(
-		() => document.documentElement.scrollWidth - window.innerWidth
-	);
-	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
-}
 
 async function finishedGame(page) {
 	await newScorePad(page, server.url, ['Ana', 'Benno']);

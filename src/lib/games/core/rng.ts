@@ -121,9 +121,8 @@ export function draw<T>(
 export const SEED_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const SEED_LENGTH = 6;
 
-// The one place chance enters: a new session's code. Every draw after derives from it.
-// eslint-disable-next-line no-restricted-properties
-export function newSeedCode(random: () => number = Math.random): string {
+/** A seed code from a source of chance the caller gives (the app: $lib/ui/seed). */
+export function newSeedCode(random: () => number): string {
 	let code = '';
 	for (let i = 0; i < SEED_LENGTH; i++)
 		code += SEED_ALPHABET[Math.floor(random() * SEED_ALPHABET.length)];

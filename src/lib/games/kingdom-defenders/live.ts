@@ -182,8 +182,10 @@ const Face = v.picklist(Object.values(FAVOUR_FACES).flat() as [FavourFace, ...Fa
 // No box holds more than PIECE_LIMIT of one relic (and the orb optimiser stays instant).
 const Amount = count(PIECE_LIMIT);
 const Rows = v.object({
-	victory: v.optional(v.object({ coinOrLootMin: count(99), levelMin: count(99) })),
-	siege: v.optional(v.object({ levelMin: count(99), fewestFame: count(99) }))
+	victory: v.optional(
+		v.object({ coinOrLootMin: count(PIECE_LIMIT), levelMin: count(PIECE_LIMIT) })
+	),
+	siege: v.optional(v.object({ levelMin: count(PIECE_LIMIT), fewestFame: count(PIECE_LIMIT) }))
 });
 const Choice = v.object({
 	reward: v.optional(v.picklist(['coin', 'loot'])),
@@ -193,7 +195,7 @@ const Choice = v.object({
 const Destiny = v.variant('kind', [
 	v.object({ kind: v.literal('relic'), relic: v.picklist(['weapon', 'tome', 'rune', 'trophy']) }),
 	v.object({ kind: v.literal('distinctRunes') }),
-	v.object({ kind: v.literal('points'), points: count(99) })
+	v.object({ kind: v.literal('points'), points: count(PIECE_LIMIT) })
 ]);
 const Final = v.object({
 	loot: Amount,
@@ -202,8 +204,8 @@ const Final = v.object({
 	weapons: Amount,
 	tomes: Amount,
 	orbs: Amount,
-	strengthMultiplier: count(99),
-	magicMultiplier: count(99),
+	strengthMultiplier: count(PIECE_LIMIT),
+	magicMultiplier: count(PIECE_LIMIT),
 	destiny: v.optional(Destiny),
 	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS)))
 });
@@ -844,10 +846,10 @@ const moves = {
 	revealHorde: move<S, O, Of<'revealHorde'>>({
 		schema: v.object({
 			type: v.literal('revealHorde'),
-			weapons: count(99),
-			spells: count(99),
+			weapons: count(PIECE_LIMIT),
+			spells: count(PIECE_LIMIT),
 			speed: v.pipe(v.number(), v.integer()),
-			siegeFame: count(99),
+			siegeFame: count(PIECE_LIMIT),
 			rows: v.optional(Rows)
 		}),
 		apply: (s, a) => revealHorde(s, a),
@@ -883,8 +885,8 @@ const moves = {
 			type: v.literal('supplyCamp'),
 			...Pl,
 			slot: v.pipe(v.number(), v.integer()),
-			weapons: count(99),
-			spells: count(99)
+			weapons: count(PIECE_LIMIT),
+			spells: count(PIECE_LIMIT)
 		}),
 		apply: (s, a, ctx) => supplyCamp(s, a, ctx),
 		describe: (a, _b, ctx) => ({
@@ -947,11 +949,11 @@ const moves = {
 			type: v.literal('completeAdventure'),
 			...Pl,
 			wounds: v.optional(count(MAX_WOUNDS)),
-			weapons: v.optional(count(99)),
-			spells: v.optional(count(99)),
-			fame: v.optional(count(99)),
-			coins: v.optional(count(99)),
-			loot: v.optional(count(99)),
+			weapons: v.optional(count(PIECE_LIMIT)),
+			spells: v.optional(count(PIECE_LIMIT)),
+			fame: v.optional(count(PIECE_LIMIT)),
+			coins: v.optional(count(PIECE_LIMIT)),
+			loot: v.optional(count(PIECE_LIMIT)),
 			strength: v.optional(count(9)),
 			magic: v.optional(count(9))
 		}),

@@ -93,7 +93,7 @@ const Destiny = v.nullable(
 			relic: v.picklist(['weapon', 'tome', 'rune', 'trophy'])
 		}),
 		v.object({ kind: v.literal('distinctRunes') }),
-		v.object({ kind: v.literal('points'), points: count(99) })
+		v.object({ kind: v.literal('points'), points: count(PIECE_LIMIT) })
 	])
 );
 

@@ -24,7 +24,7 @@ export function tileTags(id: string): ('attack' | 'zoneC' | 'passive')[] {
 	return out;
 }
 
-/** Where the table's tile stars are remembered (IndexedDB, in backups); the old localStorage key. */
+/** Where the table's tile stars are remembered (IndexedDB, in backups), and the key earlier versions used. */
 const MEMORY_KEY = 'stars';
 const LEGACY_KEY = 'tablemate.kingdom-defenders.stars';
 
@@ -37,7 +37,7 @@ function cleanStars(raw: unknown): Record<string, Stars> {
 	return out;
 }
 
-/** The stars the table recorded (moved from localStorage the first time), or {}. */
+/** The stars the table recorded (moved over from earlier versions the first time, by table-memory), or {}. */
 export async function loadStars(): Promise<Record<string, Stars>> {
 	return cleanStars(await recall<unknown>('kingdom-defenders', MEMORY_KEY, LEGACY_KEY));
 }

@@ -1,7 +1,7 @@
 /**
  * What the table's phone remembers between games (IndexedDB via $lib/ui/table-memory, in
  * backups): the region values of its board and the three-player tile list. Values stored in
- * localStorage by earlier versions are moved over the first time they are read.
+ * the browser by earlier versions are moved over by table-memory the first time they are read.
  */
 import { recall, remember } from '$lib/ui/table-memory';
 import { REGION_IDS, THREE_PLAYER_TILE_COUNT } from '../data';
