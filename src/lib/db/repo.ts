@@ -246,6 +246,13 @@ export class Repository {
 		await this.db.meta.put({ key, value });
 	}
 
+	/** Sessions (not in the bin) whose state holds choices still hidden at the table. */
+	async listWithHiddenChoices(): Promise<SessionRow[]> {
+		return this.byStatus('active')
+			.filter((s) => s.summary.hidden === true)
+			.toArray();
+	}
+
 	async countSessions(): Promise<number> {
 		return this.db.sessions.count();
 	}

@@ -218,6 +218,8 @@ export const en = {
 	'settings.askPersist': 'Ask again for persistent storage',
 	'settings.usage': '{used} used of {quota} available',
 	'settings.backup': 'Backup',
+	'settings.exportHidden':
+		'Unfinished {games} games hold choices still hidden at the table (secret votes, cards or gold): a backup made now contains them. Keep the file closed until they are revealed.',
 	'settings.exportAll': 'Export everything',
 	'settings.import': 'Import a backup file',
 	'settings.importing': 'Checking the file…',
@@ -286,7 +288,7 @@ export const en = {
 	'session.conflictReload': 'Reload',
 	'session.updatedElsewhere': 'This game was changed in another tab; showing the latest.',
 	'session.exportHidden':
-		'A backup made now contains everything entered, including choices still hidden at the table (secret votes or cards). Keep the file closed until they are revealed.',
+		'This game holds choices still hidden at the table (secret votes, cards or gold): a backup made now contains them. Keep the file closed until they are revealed.',
 	'new.error.cannotStart': 'This game cannot start with these settings. Choose other options.',
 	'counter.integer': 'Type a whole number.',
 	'counter.range': 'Type a number from {min} to {max}.',

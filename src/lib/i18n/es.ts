@@ -221,6 +221,8 @@ export const es: Record<keyof typeof en, string> = {
 	'settings.askPersist': 'Volver a pedir almacenamiento persistente',
 	'settings.usage': '{used} usados de {quota} disponibles',
 	'settings.backup': 'Copia de seguridad',
+	'settings.exportHidden':
+		'Las partidas en curso de {games} guardan elecciones aún ocultas en la mesa (votos, cartas u oro secretos): una copia hecha ahora las contiene. No abras el archivo hasta que se revelen.',
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
 	'settings.importing': 'Comprobando el archivo…',
@@ -294,7 +296,7 @@ export const es: Record<keyof typeof en, string> = {
 	'session.conflictReload': 'Recargar',
 	'session.updatedElsewhere': 'Esta partida ha cambiado en otra pestaña; se muestra lo último.',
 	'session.exportHidden':
-		'Una copia hecha ahora contiene todo lo introducido, también las elecciones aún ocultas en la mesa (votos o cartas secretas). No abras el archivo hasta que se revelen.',
+		'Esta partida guarda elecciones aún ocultas en la mesa (votos, cartas u oro secretos): una copia hecha ahora las contiene. No abras el archivo hasta que se revelen.',
 	'new.error.cannotStart': 'Esta partida no puede empezar con estas opciones. Elige otras.',
 	'counter.integer': 'Escribe un número entero.',
 	'counter.range': 'Escribe un número entre {min} y {max}.',

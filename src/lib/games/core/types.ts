@@ -65,6 +65,11 @@ export interface SessionSummary {
 	 * `personsLostByEvent` {event: count}. Absent where a flow has none.
 	 */
 	readonly figures?: Readonly<Record<string, unknown>>;
+	/**
+	 * True while the state holds choices the table has not revealed yet (a secret ballot, a
+	 * hand, gold behind a screen): a backup made now contains them, and the export says so.
+	 */
+	readonly hidden?: boolean;
 }
 
 /** Points for the score chart: one entry per completed round. */

@@ -836,7 +836,16 @@ function summarize(s: LiveState): SessionSummary {
 			figures
 		};
 	}
-	return { round: s.round, finished: false, scores: powerScores(s), winners: [], figures };
+	// «Votarán, en secreto»: ballots cast and not yet revealed are choices hidden at the table.
+	const hidden = (s.ballot?.ballots.length ?? 0) > 0 ? { hidden: true } : {};
+	return {
+		round: s.round,
+		finished: false,
+		scores: powerScores(s),
+		winners: [],
+		figures,
+		...hidden
+	};
 }
 
 const flow = defineFlow<LiveState, Options>({

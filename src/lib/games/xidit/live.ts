@@ -833,6 +833,8 @@ const declared = defineFlow<LiveState, Options>({
 			finished,
 			scores: survivedScores(ids, s.result),
 			winners,
+			// Gold, units and Bastion bards stay behind each player's screen until the end.
+			...(finished ? {} : { hidden: true }),
 			...(s.result ? { figures: figuresOf(s.result) } : {})
 		};
 	},

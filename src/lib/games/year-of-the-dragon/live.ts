@@ -575,7 +575,9 @@ function summarizeLive(state: LiveState): SessionSummary {
 		finished: state.phase === 'finished',
 		scores,
 		winners: state.final ? winnersOf(state.final) : [],
-		figures: { personsLostByEvent }
+		figures: { personsLostByEvent },
+		// Each player's remaining person cards are a hand, seen by its owner only.
+		...(state.phase === 'finished' ? {} : { hidden: true })
 	};
 }
 
