@@ -20,16 +20,28 @@ export interface PlayTime {
 	readonly rounds: readonly RoundTime[];
 }
 
+/** A session open longer than this was left open, not played: its time is not counted. */
+export const PLAUSIBLE_MS = 12 * 3600 * 1000;
+
+/** Play time of a stored row: from creation to its last log entry (updatedAt), if believable. */
+export function rowPlayMs(row: { createdAt: number; updatedAt: number }): number | null {
+	const ms = row.updatedAt - row.createdAt;
+	return ms > 0 && ms <= PLAUSIBLE_MS ? ms : null;
+}
+
 /**
  * Replays the actions in effect and notes when each round began and when the game first
- * ended. `createdAt` is the start (the table sat down when the session was created).
+ * ended. `createdAt` is the start (the table sat down when the session was created). A game
+ * still running is timed up to `now` when given (the clock on the session screen), else up to
+ * its last action.
  */
 export function playTime(
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	flow: Flow<any>,
 	ctx: SessionContext,
 	done: readonly Done<GameAction>[],
-	createdAt: number
+	createdAt: number,
+	now?: number
 ): PlayTime {
 	let state: unknown = flow.init(ctx);
 	let round = flow.summarize(state, ctx).round;
@@ -55,6 +67,7 @@ export function playTime(
 			end = d.at;
 		}
 	}
+	if (!finished && now !== undefined) end = Math.max(end, now);
 	const rounds = starts.map((s, i) => ({
 		round: s.round,
 		ms: Math.max(0, (starts[i + 1]?.at ?? end) - s.at)

@@ -4,6 +4,7 @@
  * timestamps): no game code and no log is loaded, so 5,000 sessions fold in a few ms.
  */
 import type { Player, SessionSummary } from '$lib/games/core/types';
+import { rowPlayMs } from './playtime';
 
 /** The part of a session row statistics read. */
 export interface StatRow {
@@ -76,9 +77,6 @@ export interface Stats {
 	readonly allPlayers: readonly { key: string; name: string }[];
 	readonly totalMs: number;
 }
-
-/** A session open longer than this was left open, not played: its time is not counted. */
-export const PLAUSIBLE_MS = 12 * 3600 * 1000;
 
 export const playerKey = (name: string) => name.trim().toLowerCase();
 
@@ -211,12 +209,6 @@ function finishFigures(figs: Map<string, FigureAcc>): Figure[] {
 			? { ...fig, mean: a.plays ? (items[0]?.count ?? 0) / a.plays : 0 }
 			: fig;
 	});
-}
-
-/** Play time of a stored row: from creation to its last log entry (updatedAt). */
-export function rowPlayMs(row: StatRow): number | null {
-	const ms = row.updatedAt - row.createdAt;
-	return ms > 0 && ms <= PLAUSIBLE_MS ? ms : null;
 }
 
 export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {

@@ -142,9 +142,11 @@ export const en = {
 	// Beyond the table (issue 19): play time, BG Stats, sharing, statistics.
 	'nav.stats': 'Stats',
 	'finished.title': 'After the game',
-	'finished.playTime': 'Played in {time}',
-	'finished.rounds': 'Time per round',
-	'finished.round': 'Round {round}: {time}',
+	'playtime.finished': 'Played in {time}',
+	'playtime.running': 'Playing for {time}',
+	'playtime.rounds': 'Time per round',
+	'playtime.round': 'Round {round}: {time}',
+	'history.duration': 'Lasted {time}',
 	'finished.bgstats': 'Log in BG Stats',
 	'finished.bgstatsHelp':
 		'“Log in BG Stats” opens the BG Stats app on this phone with the play filled in. Where it does not open, copy the play or save it as a file and import it there.',

@@ -144,9 +144,11 @@ export const es: Record<keyof typeof en, string> = {
 	// Más allá de la mesa (issue 19): duración, BG Stats, compartir, estadísticas.
 	'nav.stats': 'Estadísticas',
 	'finished.title': 'Después de la partida',
-	'finished.playTime': 'Jugada en {time}',
-	'finished.rounds': 'Tiempo por ronda',
-	'finished.round': 'Ronda {round}: {time}',
+	'playtime.finished': 'Jugada en {time}',
+	'playtime.running': 'En juego desde hace {time}',
+	'playtime.rounds': 'Tiempo por ronda',
+	'playtime.round': 'Ronda {round}: {time}',
+	'history.duration': 'Duró {time}',
 	'finished.bgstats': 'Anotar en BG Stats',
 	'finished.bgstatsHelp':
 		'«Anotar en BG Stats» abre la app BG Stats de este móvil con la partida rellenada. Si no se abre, copia la partida o guárdala como archivo e impórtala allí.',

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FinishedActions from '$lib/ui/FinishedActions.svelte';
+import PlayTime from '$lib/ui/PlayTime.svelte';
 import { module as scorePad } from '$lib/games/score-pad/index';
 import { BGSTATS_APP_LINK } from '$lib/ecosystem/bgstats';
 import { useI18n } from '../helpers';
@@ -23,11 +24,12 @@ const actions = [
 	{ at: 62, action: { type: 'finish' } }
 ] as const;
 
-function fixture() {
+/** The session after its first `upTo` actions (all four: finished after 62 minutes). */
+function fixture(upTo: number = actions.length) {
 	const flow = scorePad.flows.live;
 	let state = flow.init(ctx);
-	for (const a of actions) state = flow.reduce(state, a.action, ctx) as typeof state;
-	const done = actions.map((a, i) => ({
+	for (const a of actions.slice(0, upTo)) state = flow.reduce(state, a.action, ctx) as typeof state;
+	const done = actions.slice(0, upTo).map((a, i) => ({
 		seq: i,
 		id: String(i),
 		at: t0 + a.at * min,
@@ -55,11 +57,29 @@ describe('finished game actions', () => {
 	});
 
 	it('shows the play time from creation to the finishing action and the time of each round', async () => {
-		render(FinishedActions, fixture());
+		render(PlayTime, fixture());
 		expect(screen.getByTestId('play-time')).toHaveTextContent('Played in 1 h 02 min');
 		await userEvent.click(screen.getByText('Time per round'));
 		expect(screen.getByText('Round 1: 30 min')).toBeInTheDocument();
 		expect(screen.getByText('Round 2: 32 min')).toBeInTheDocument();
+	});
+
+	it('a running game shows how long it has run up to now, ticking, and the current round so far', async () => {
+		// The clock only: Date.now and the component's interval (the i18n library keeps real time).
+		const now = vi.spyOn(Date, 'now').mockReturnValue(t0 + 55 * min);
+		vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+		try {
+			render(PlayTime, fixture(3));
+			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 55 min');
+			now.mockReturnValue(t0 + 60 * min);
+			await vi.advanceTimersByTimeAsync(30_000);
+			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 1 h 00 min');
+			expect(screen.getByText('Round 1: 30 min', { exact: true })).toBeInTheDocument();
+			expect(screen.getByText('Round 2: 30 min', { exact: true })).toBeInTheDocument();
+		} finally {
+			vi.useRealTimers();
+			now.mockRestore();
+		}
 	});
 
 	it('"Log in BG Stats" is the createPlay link carrying this play; copy puts the same JSON on the clipboard', async () => {

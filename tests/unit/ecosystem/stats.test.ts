@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeStats, PLAUSIBLE_MS, type StatRow } from '$lib/ecosystem/stats';
+import { computeStats, type StatRow } from '$lib/ecosystem/stats';
+import { PLAUSIBLE_MS } from '$lib/ecosystem/playtime';
 import type { Player } from '$lib/games/core/types';
 
 const ana: Player = { id: 'a', name: 'Ana', color: '#c62828' };

@@ -17,7 +17,7 @@ const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', { con
 describe.each(games.map((g) => [g.id, g] as const))('%s options', (_id, entry) => {
 	it('a hostile value in any option field is refused with a translated reason', async () => {
 		const { module } = await entry.loadModule();
-		const catalogues = [
+		const catalogues: Record<string, string>[] = [
 			{ ...en, ...(await module.messages.en()) },
 			{ ...es, ...(await module.messages.es()) }
 		];

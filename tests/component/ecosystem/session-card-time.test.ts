@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+/** Issue 19 point 4: the history shows how long each finished game lasted. */
+import { render, screen } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import SessionCard from '$lib/ui/SessionCard.svelte';
+import type { SessionRow } from '$lib/db/schema';
+import { useI18n } from '../helpers';
+
+const t0 = Date.UTC(2026, 10, 20, 19, 0, 0);
+const min = 60_000;
+
+function row(over: Partial<SessionRow>): SessionRow {
+	return {
+		id: 's1',
+		gameId: 'score-pad',
+		flow: 'live',
+		players: [
+			{ id: 'a', name: 'Ana', color: '#c62828' },
+			{ id: 'b', name: 'Ben', color: '#1565c0' }
+		],
+		options: { lowWins: false },
+		seed: 'AAAAAA',
+		createdAt: t0,
+		updatedAt: t0 + 62 * min,
+		status: 'finished',
+		summary: { round: 2, finished: true, scores: { a: 12, b: 7 }, winners: ['a'] },
+		logLength: 4,
+		trashedAt: null,
+		version: 1,
+		setup: null,
+		...over
+	};
+}
+
+describe('session card play time', () => {
+	it('a finished game shows how long it lasted, in both languages', async () => {
+		await useI18n('en');
+		const { unmount } = render(SessionCard, { session: row({}) });
+		expect(screen.getByTestId('duration')).toHaveTextContent('Lasted 1 h 02 min');
+		unmount();
+		await useI18n('es');
+		render(SessionCard, { session: row({}) });
+		expect(screen.getByTestId('duration')).toHaveTextContent('Duró 1 h 02 min');
+	});
+
+	it('no time for a game still running, or one left open for days', async () => {
+		await useI18n('en');
+		const running = row({
+			status: 'active',
+			summary: { round: 1, finished: false, scores: {}, winners: [] }
+		});
+		const { unmount } = render(SessionCard, { session: running });
+		expect(screen.queryByTestId('duration')).toBeNull();
+		unmount();
+		render(SessionCard, { session: row({ updatedAt: t0 + 3 * 24 * 60 * min }) });
+		expect(screen.queryByTestId('duration')).toBeNull();
+	});
+});
