@@ -208,18 +208,10 @@ const deepLinks = {};
 }
 
 // ---- Lighthouse 12 (mobile preset, simulated throttling): home and a live session screen ----
-// Not a dependency of the project: found in node_modules or at $LIGHTHOUSE (its cli/index.js).
-function lighthouseBin() {
-	for (const p of [process.env.LIGHTHOUSE, 'node_modules/lighthouse/cli/index.js'])
-		if (p && existsSync(p)) return p;
-	return null;
-}
+// A dev dependency (12.8 runs on Node 20); $LIGHTHOUSE (its cli/index.js) points to another copy.
 function lighthouse(url, dir) {
-	const bin = lighthouseBin();
-	if (!bin)
-		return {
-			error: 'Lighthouse not installed (npm i -D lighthouse@12, or LIGHTHOUSE=…/cli/index.js)'
-		};
+	const bin = process.env.LIGHTHOUSE ?? 'node_modules/lighthouse/cli/index.js';
+	if (!existsSync(bin)) return { error: `Lighthouse not found at ${bin}: run npm ci` };
 	const out = join(tempDir(), 'lh.json');
 	try {
 		execFileSync(
