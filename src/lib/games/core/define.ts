@@ -9,16 +9,15 @@
  */
 import * as v from 'valibot';
 import { hasOwn, isRecord } from './checks';
-import {
-	invalid,
-	isInvalid,
-	type Flow,
-	type GameAction,
-	type Invalid,
-	type MessageRef,
-	type ScorePoint,
-	type SessionContext,
-	type SessionSummary
+import { invalid, isInvalid } from './types';
+import type {
+	Flow,
+	GameAction,
+	Invalid,
+	MessageRef,
+	ScorePoint,
+	SessionContext,
+	SessionSummary
 } from './types';
 
 export interface Move<S, O, A extends GameAction> {
