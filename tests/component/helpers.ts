@@ -1,4 +1,5 @@
-import { locale, waitLocale } from 'svelte-i18n';
+import { get } from 'svelte/store';
+import { _, locale, waitLocale } from 'svelte-i18n';
 import { setupI18n, addGameMessages } from '$lib/i18n';
 import type { GameModule, Locale } from '$lib/games/core/types';
 import { Repository } from '$lib/db/repo';
@@ -10,6 +11,12 @@ export async function useI18n(l: Locale = 'en', game?: GameModule): Promise<void
 	await locale.set(l);
 	if (game) await addGameMessages(game.id, game.messages);
 	await waitLocale(l);
+	// On a busy machine the first wait can return before the platform catalogue is in (a load
+	// already in flight): wait until a known key translates.
+	for (let i = 0; i < 100 && get(_)('nav.home') === 'nav.home'; i++) {
+		await new Promise((r) => setTimeout(r, 20));
+		await waitLocale(l);
+	}
 }
 
 let n = 0;

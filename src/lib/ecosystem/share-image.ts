@@ -1,10 +1,12 @@
 /**
  * A finished game's result as a PNG: the game, the date, the final table (rank, each player's
  * colour with the initial and name, the score, a crown for the winners, the player's role or
- * elimination where the game records one) and the play time. Shared through the Web Share API
+ * elimination where the game records one, the score by category where the game explains it)
+ * and the play time. Shared through the Web Share API
  * with the file where the phone can, downloaded otherwise. Everything is drawn on the phone.
  */
 import { initial, textOn } from '$lib/ui/colors';
+import type { Breakdown, MessageRef } from '$lib/games/core/types';
 
 export interface ShareRow {
 	readonly name: string;
@@ -16,6 +18,8 @@ export interface ShareRow {
 	readonly colorName: string;
 	/** A short note: Root's faction, the Xidit evaluation that eliminated the player... */
 	readonly note: string;
+	/** The score by category ("Palaces 12"), in the game's order; empty where it has none. */
+	readonly parts: readonly string[];
 }
 
 export interface ShareCard {
@@ -31,9 +35,52 @@ export interface ShareCard {
 const W = 1080;
 const PAD = 64;
 const ROW = 112;
+const PART_LINE = 40;
+const NAME_X = PAD + 170;
+const PART_FONT = 28;
 
-export function cardHeight(card: ShareCard): number {
-	return PAD * 2 + 200 + card.rows.length * ROW + 40 + card.footer.length * 52 + 60;
+/** One player's score by category as the card shows it: "Palaces 12", in the game's order. */
+export function breakdownParts(
+	breakdown: Breakdown | null | undefined,
+	playerId: string,
+	label: (ref: MessageRef) => string
+): string[] {
+	return (breakdown?.categories ?? []).map((c) => `${label(c.label)} ${c.points[playerId] ?? 0}`);
+}
+
+/** The score-by-category lines of a row: its parts joined with " · ", wrapped to `max` px. */
+export function partLines(
+	measure: (text: string) => number,
+	parts: readonly string[],
+	max: number
+): string[] {
+	const lines: string[] = [];
+	let line = '';
+	for (const part of parts) {
+		const next = line ? `${line} · ${part}` : part;
+		if (line && measure(next) > max) {
+			lines.push(line);
+			line = part;
+		} else line = next;
+	}
+	if (line) lines.push(line);
+	return lines;
+}
+
+/** Row heights: a row grows by a line per wrapped line of its score by category. */
+function rowHeights(ctx: CanvasRenderingContext2D | null, card: ShareCard): number[] {
+	return card.rows.map((r) => {
+		if (!r.parts.length) return ROW;
+		const n = ctx
+			? partLines((t) => ctx.measureText(t).width, r.parts, W - PAD - NAME_X).length
+			: Math.ceil(r.parts.join(' · ').length / 48);
+		return ROW + n * PART_LINE;
+	});
+}
+
+export function cardHeight(card: ShareCard, heights: readonly number[] = rowHeights(null, card)) {
+	const rows = heights.reduce((a, b) => a + b, 0);
+	return PAD * 2 + 200 + rows + 40 + card.footer.length * 52 + 60;
 }
 
 function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
@@ -44,13 +91,15 @@ function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
 }
 
 export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
-	const H = cardHeight(card);
-	canvas.width = W;
-	canvas.height = H;
-	const ctx = canvas.getContext('2d');
-	if (!ctx) return;
 	const font = (px: number, weight = 400) =>
 		`${weight} ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+	const ctx = canvas.getContext('2d');
+	if (!ctx) return;
+	ctx.font = font(PART_FONT);
+	const heights = rowHeights(ctx, card);
+	const H = cardHeight(card, heights);
+	canvas.width = W;
+	canvas.height = H;
 	ctx.fillStyle = '#fbf8f1';
 	ctx.fillRect(0, 0, W, H);
 	ctx.fillStyle = '#1d1b16';
@@ -67,11 +116,12 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
 	ctx.textAlign = 'right';
 	ctx.fillText(card.scoreLabel, W - PAD, y - 20);
 	ctx.textAlign = 'left';
-	for (const row of card.rows) {
+	card.rows.forEach((row, i) => {
 		const top = y;
+		const height = heights[i] ?? ROW;
 		if (row.winner) {
 			ctx.fillStyle = '#f3e6bf';
-			ctx.fillRect(PAD - 16, top, W - 2 * PAD + 32, ROW - 12);
+			ctx.fillRect(PAD - 16, top, W - 2 * PAD + 32, height - 12);
 		}
 		// Rank.
 		ctx.fillStyle = '#1d1b16';
@@ -95,21 +145,26 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
 		// Name (with the crown) and the note.
 		ctx.fillStyle = '#1d1b16';
 		ctx.font = font(44, row.winner ? 700 : 500);
-		const nameMax = W - PAD - 220 - (PAD + 170);
-		ctx.fillText(fit(ctx, `${row.winner ? '♛ ' : ''}${row.name}`, nameMax), PAD + 170, top + 46);
+		const nameMax = W - PAD - 220 - NAME_X;
+		ctx.fillText(fit(ctx, `${row.winner ? '♛ ' : ''}${row.name}`, nameMax), NAME_X, top + 46);
 		const note = [row.colorName, row.note].filter(Boolean).join(' · ');
 		if (note) {
 			ctx.font = font(30);
 			ctx.fillStyle = '#4d473c';
-			ctx.fillText(fit(ctx, note, nameMax), PAD + 170, top + 86);
+			ctx.fillText(fit(ctx, note, nameMax), NAME_X, top + 86);
 		}
+		ctx.font = font(PART_FONT);
+		ctx.fillStyle = '#1d1b16';
+		partLines((t) => ctx.measureText(t).width, row.parts, W - PAD - NAME_X).forEach((line, k) =>
+			ctx.fillText(line, NAME_X, top + ROW + 14 + k * PART_LINE)
+		);
 		ctx.fillStyle = '#1d1b16';
 		ctx.font = font(52, 700);
 		ctx.textAlign = 'right';
 		ctx.fillText(row.score === null ? '—' : String(row.score), W - PAD, top + 68);
 		ctx.textAlign = 'left';
-		y += ROW;
-	}
+		y += height;
+	});
 	y += 40;
 	ctx.font = font(34);
 	ctx.fillStyle = '#1d1b16';

@@ -162,16 +162,14 @@ describe('statistics across plays', () => {
 		expect(computeStats(rows, { game: 'root', player: 'nobody' }).plays).toBe(0);
 	});
 
-	it('folds 5,000 stored sessions in under half the 200 ms page budget (fastest of 5 runs: the test machine is shared)', () => {
+	// How fast: bench/stats.js times the page with 5,000 sessions (times come from the bench).
+	it('folds 5,000 stored sessions: every play counted once, per game as for the 11 rows', () => {
 		const many: StatRow[] = Array.from({ length: 5000 }, (_, i) => rows[i % 11]!);
-		const times: number[] = [];
-		let plays = 0;
-		for (let k = 0; k < 5; k++) {
-			const t0 = performance.now();
-			plays = computeStats(many, { game: null, player: null }).plays;
-			times.push(performance.now() - t0);
-		}
-		expect(plays).toBe(5000);
-		expect(Math.min(...times)).toBeLessThan(100);
+		const all = computeStats(many, { game: null, player: null });
+		expect(all.plays).toBe(5000);
+		const few = computeStats(rows, { game: null, player: null });
+		const ids = (st: typeof all) => st.games.map((g) => g.gameId).sort();
+		expect(ids(all)).toEqual(ids(few));
+		expect(all.games.reduce((n, g) => n + g.plays, 0)).toBe(5000);
 	});
 });

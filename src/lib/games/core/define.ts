@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { hasOwn, isRecord } from './checks';
 import { invalid, isInvalid } from './types';
 import type {
+	Breakdown,
 	Flow,
 	GameAction,
 	Invalid,
@@ -40,6 +41,7 @@ export interface FlowDeclaration<S, O> {
 	guard?(state: S, action: GameAction, ctx: SessionContext<O>): Invalid | null;
 	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
+	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
 }
 
 /** The parsed action and its move, or why the raw input is not one. */
@@ -82,6 +84,7 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 		},
 		summarize: decl.summarize,
 		scoreHistory: decl.scoreHistory,
+		breakdown: decl.breakdown,
 		schemas: Object.fromEntries(Object.entries(decl.moves).map(([k, m]) => [k, m.schema]))
 	};
 }

@@ -9,6 +9,7 @@ import { defineFlow, move, type Move } from './define';
 import {
 	invalid,
 	isInvalid,
+	type Breakdown,
 	type Flow,
 	type GameAction,
 	type Invalid,
@@ -56,6 +57,8 @@ export interface ScorerDeclaration<O, T, R> {
 	/** Final score per player id for the history. */
 	scores(result: R, ctx: SessionContext<O>): Readonly<Record<string, number>>;
 	winners(result: R, ctx: SessionContext<O>): readonly string[];
+	/** The final scoring by category (the share image's columns). */
+	breakdown?(result: R, ctx: SessionContext<O>): Breakdown;
 }
 
 export function defineScorer<O, T = null, R = unknown>(
@@ -108,6 +111,7 @@ export function defineScorer<O, T = null, R = unknown>(
 			return { values, table: d.table ? d.table.init(ctx) : (null as T), result: null };
 		},
 		moves: { ...(d.table?.moves ?? {}), set: setMove, finish, reopen },
+		breakdown: (s, ctx) => (s.result !== null && d.breakdown ? d.breakdown(s.result, ctx) : null),
 		guard: (s, a) => (s.result !== null && a.type !== 'reopen' ? invalid('scorer.finished') : null),
 		summarize(s, ctx): SessionSummary {
 			return {

@@ -72,6 +72,17 @@ export interface SessionSummary {
 	readonly hidden?: boolean;
 }
 
+/**
+ * The final scoring by category, as the game's result screen explains it (the share image
+ * draws it as columns): each category's label and points per player id.
+ */
+export interface Breakdown {
+	readonly categories: readonly {
+		readonly label: MessageRef;
+		readonly points: Readonly<Record<string, number>>;
+	}[];
+}
+
 /** Points for the score chart: one entry per completed round. */
 export interface ScorePoint {
 	readonly round: number;
@@ -96,6 +107,8 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
 	/** Score per player after each round, for the chart. */
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
+	/** The final scoring by category once the game is finished, else null. */
+	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
 	/** The declared moves' schemas by action type (set by core/define: tests fuzz them). */
 	readonly schemas?: Readonly<Record<string, unknown>>;
 }
