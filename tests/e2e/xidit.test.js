@@ -134,11 +134,13 @@ test('live: a year in ≤10 interactions, gold secret until shown, a 4-player se
 		await playYear(page, 4);
 		await page.getByRole('heading', { name: 'Military census of year 4' }).waitFor();
 		await resetCounter(page);
+		// Each shows what the tally says they hold (issue 14: never more than held, by type):
+		// Ana an Archer, Ben a Battle Mage, Cai a Cleric, Dia a Peasant Militia unit.
 		const counts = [
-			[2, 0, 1, 0, 0],
-			[1, 1, 0, 0, 1],
-			[0, 1, 0, 2, 0],
-			[3, 0, 0, 1, 0]
+			[0, 1, 0, 0, 0],
+			[0, 0, 0, 0, 1],
+			[0, 0, 0, 1, 0],
+			[1, 0, 0, 0, 0]
 		];
 		await playCensus(page, 4, counts);
 		const census = await readCounter(page);

@@ -36,12 +36,12 @@ describe('xidit live companion', () => {
 		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear', year: 1 });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
-		await userEvent.click(screen.getByRole('button', { name: '+1 unit: Ana recruits' }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana' });
+		await userEvent.click(screen.getByRole('button', { name: '+1 Peasant Militia: Ana recruits' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana', unit: 'militia' });
 	});
 
 	it('records a Threat in the tally and refuses spending units the player does not have', async () => {
-		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana' });
+		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
 		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
@@ -51,7 +51,11 @@ describe('xidit live companion', () => {
 		await userEvent.click(
 			within(form).getByRole('button', { name: 'Increase Gold Sovereigns received' })
 		);
-		await userEvent.click(within(form).getByRole('button', { name: 'Increase Units handed in' }));
+		// Issue 14: units are handed in by type; only the types the player holds are offered.
+		expect(
+			within(form).queryByRole('button', { name: 'Increase Battle Mages handed in' })
+		).toBeNull();
+		await userEvent.click(within(form).getByRole('button', { name: 'Increase Archers handed in' }));
 		await userEvent.click(within(form).getByRole('button', { name: 'Record the Threat' }));
 		// Issue 14: gold and units are secret (Reglamento p.3); shown only to the player who
 		// tapped "Show …'s secrets" (the Threat button opens them for the player holding the phone).

@@ -5,6 +5,9 @@ const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
 const FIELD =
 	'{field, select, sovereigns {Gold Sovereigns} guildLevels {guild levels} units {units} bards {bards} first {higher value} second {lower value} count {units} counts {units} other {{field}}}';
+/** «1 Archer», «3 Archers»: a count of one unit type, in the variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Peasant Militia unit} other {# Peasant Militia units}}} archers {{${n}, plural, one {# Archer} other {# Archers}}} infantry {{${n}, plural, one {# Infantry unit} other {# Infantry units}}} clerics {{${n}, plural, one {# Cleric} other {# Clerics}}} mages {{${n}, plural, one {# Battle Mage} other {# Battle Mages}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Wealth} influence {Influence} reputation {Reputation} other {{${v}}}}`;
 const PHASE =
@@ -176,7 +179,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.ghost.who': 'Who eliminated the Threat?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} eliminates a Threat',
-	'xidit.ui.threat.units': 'Units handed in',
 	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
 	'xidit.ui.threat.guildLevels': 'Guild levels built',
 	'xidit.ui.threat.bards': 'Bards placed',
@@ -186,8 +188,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Running tally (optional)',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
-	'xidit.ui.tally.recruit': '+1 unit',
-	'xidit.ui.tally.recruitOf': '+1 unit: {player} recruits',
+	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
 	'xidit.ui.tally.threat': 'Threat…',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.tally.correct': 'Correct {player}’s counts',
@@ -315,6 +316,23 @@ const catalogue: Catalogue = {
 		'Set the order of the evaluation tiles on your table (or confirm the one shown).',
 	'xidit.error.chooseFirstPlayer': 'Say who holds the first-player token: it breaks the last ties.',
 	'xidit.ui.scorer.chooseFirst': '— choose —',
-	'xidit.ui.scorer.orderIsRight': 'This is the order on our table'
+	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
+	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
+	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
+	'xidit.error.unitsBelowTypes':
+		'{units, plural, one {# unit has} other {# units have}} a known type: correct the units type by type',
+	'xidit.error.moreThanHeld': `{player} holds only ${UNITS_N('units')} (by the tally)`,
+	'xidit.error.spentMismatch': 'The units handed in by type must add up to {units}',
+	'xidit.ui.threat.unitsOf': `${UNIT} handed in`,
+	'xidit.ui.threat.noUnits':
+		'No units in the tally to hand in (record the Threat without them, or correct the tally).',
+	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
+	'xidit.ui.tally.untyped': '{n, plural, one {# unit} other {# units}} of unknown type',
+	'xidit.ui.tally.recruitUnitOf': `+1 ${UNIT}: {player} recruits`,
+	'xidit.unitShort.militia': 'Militia',
+	'xidit.unitShort.archers': 'Archer',
+	'xidit.unitShort.infantry': 'Infantry',
+	'xidit.unitShort.clerics': 'Cleric',
+	'xidit.unitShort.mages': 'Mage'
 };
 export default catalogue;

@@ -5,6 +5,9 @@ const UNIT =
 	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
 const FIELD =
 	'{field, select, sovereigns {Soberanos de Oro} guildLevels {Niveles de Gremio} units {Unidades} bards {Bardos} first {valor mayor} second {valor menor} count {Unidades} counts {Unidades} other {{field}}}';
+/** «1 Arquero», «3 Arqueros»: una cantidad de un tipo de Unidad, en la variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Milicia Campesina} other {# Milicias Campesinas}}} archers {{${n}, plural, one {# Arquero} other {# Arqueros}}} infantry {{${n}, plural, one {# Unidad de Infantería} other {# Unidades de Infantería}}} clerics {{${n}, plural, one {# Clérigo} other {# Clérigos}}} mages {{${n}, plural, one {# Mago de Batalla} other {# Magos de Batalla}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Riqueza} influence {Influencia} reputation {Reputación} other {{${v}}}}`;
 const PHASE =
@@ -186,7 +189,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.ghost.who': '¿Quién eliminó la Amenaza?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} elimina una Amenaza',
-	'xidit.ui.threat.units': 'Unidades entregadas',
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
 	'xidit.ui.threat.bards': 'Bardos colocados',
@@ -196,8 +198,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
-	'xidit.ui.tally.recruit': '+1 Unidad',
-	'xidit.ui.tally.recruitOf': '+1 Unidad: {player} recluta',
+	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
 	'xidit.ui.tally.threat': 'Amenaza…',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
@@ -328,6 +329,23 @@ const catalogue: Catalogue = {
 	'xidit.error.chooseFirstPlayer':
 		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
 	'xidit.ui.scorer.chooseFirst': '— elige —',
-	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa'
+	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
+	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
+	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
+	'xidit.error.unitsBelowTypes':
+		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
+	'xidit.error.moreThanHeld': `{player} solo tiene ${UNITS_N('units')} (según el recuento)`,
+	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
+	'xidit.ui.threat.unitsOf': `${UNIT}: entregadas`,
+	'xidit.ui.threat.noUnits':
+		'No hay Unidades en el recuento para entregar (anota la Amenaza sin ellas o corrige el recuento).',
+	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
+	'xidit.ui.tally.untyped': '{n, plural, one {# Unidad} other {# Unidades}} de tipo desconocido',
+	'xidit.ui.tally.recruitUnitOf': `+1 ${UNIT}: {player} recluta`,
+	'xidit.unitShort.militia': 'Milicia',
+	'xidit.unitShort.archers': 'Arquero',
+	'xidit.unitShort.infantry': 'Infantería',
+	'xidit.unitShort.clerics': 'Clérigo',
+	'xidit.unitShort.mages': 'Mago'
 };
 export default catalogue;
