@@ -108,7 +108,7 @@ describe('xidit quick scorer', () => {
 		expect(
 			await screen.findByText('The lower value cannot exceed the higher one')
 		).toBeInTheDocument();
-		expect(h.box.state.regions[2]).toMatchObject({ first: 5, second: null });
+		expect(h.box.state.table.regions[2]).toMatchObject({ first: 5, second: null });
 		await userEvent.type(
 			screen.getByRole('textbox', { name: 'Region 4: most bards value' }),
 			'x{Tab}'
@@ -131,7 +131,7 @@ describe('xidit quick scorer', () => {
 		h.box.rerender = (p) => r.rerender(p);
 		expect(screen.getByRole('button', { name: 'Move Wealth earlier' })).toBeDisabled();
 		await userEvent.click(screen.getByRole('button', { name: 'Move Reputation earlier' }));
-		expect(h.box.state.order).toEqual(['wealth', 'reputation', 'influence']);
+		expect(h.box.state.table.order).toEqual(['wealth', 'reputation', 'influence']);
 	});
 
 	it('options: remembered regions and three-player tiles pre-fill a new game', async () => {

@@ -201,7 +201,7 @@ describe('quick score: the table chooses the order and the first player', () => 
 			go({ type: 'setRegion', region: r.id, label: '', first: 4, second: 1, mark: 0 });
 		go({ type: 'set', player: 'a', field: 'sovereigns', value: 3 });
 		expect(go({ type: 'finish' })).toBe('xidit.error.chooseOrder');
-		go({ type: 'setOrder', order: [...s.order] });
+		go({ type: 'setOrder', order: [...s.table.order] });
 		expect(go({ type: 'finish' })).toBe('xidit.error.chooseFirstPlayer');
 		go({ type: 'setFirstPlayer', player: 'a' });
 		expect(go({ type: 'finish' })).toBeNull();

@@ -6,6 +6,7 @@ import {
 	BARDS_PER_PLAYER,
 	CENSUS_YEARS_LONG,
 	CENSUS_YEARS_SHORT,
+	ELIMINATIONS,
 	GUILD_LEVELS_PER_PLAYER,
 	MAX_GUILD_HEIGHT,
 	UNIT_SUPPLY,
@@ -83,3 +84,8 @@ export function calendar(short: boolean): { year: number; census: boolean }[] {
 }
 
 export { censusYears };
+
+/** Players eliminated by each evaluation (Reglamento p.14; 3 players + ghost compete as 4). */
+export function eliminationsFor(players: number): readonly number[] {
+	return ELIMINATIONS[players === 5 ? 5 : 4];
+}

@@ -241,9 +241,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.regions.edit': 'Enter or edit the region values',
 	'xidit.ui.final.step1': 'Say who holds the first-player token (it breaks ties).',
 	'xidit.ui.final.step2': 'Check the region values.',
-	'xidit.ui.final.step3':
-		'Confirm each player’s numbers (filled in from the tally) and reveal the Bastion.',
-	'xidit.ui.final.step4': 'Run the three evaluations.',
+	'xidit.ui.final.step3': 'Count the bards on the board region by region; reveal the Bastion last.',
+	'xidit.ui.final.step4':
+		'Confirm each player’s gold, guild levels and units (filled in from the tally).',
 	'xidit.ui.final.firstTitle': 'First player',
 	'xidit.ui.final.firstHelp': 'Who holds the first-player token now?',
 	'xidit.ui.final.playersTitle': 'Each player’s numbers',
@@ -254,8 +254,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.title': 'Quick final scoring',
 	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
 	'xidit.ui.scorer.step2': 'Check the region values (remembered from your last game).',
-	'xidit.ui.scorer.step3': 'Enter each player’s end-of-game numbers and the bards per region.',
-	'xidit.ui.scorer.step4': 'Run the three evaluations.',
+	'xidit.ui.scorer.step3': 'Count the bards on the board region by region (the Bastion last).',
+	'xidit.ui.scorer.step4':
+		'Enter each player’s gold, guild levels and units, then run the three evaluations.',
 	'xidit.ui.scorer.up': 'Move {criterion} earlier',
 	'xidit.ui.scorer.down': 'Move {criterion} later',
 	'xidit.ui.scorer.ghostTrack': 'Ghost player: {criterion}',
@@ -333,6 +334,25 @@ const catalogue: Catalogue = {
 	'xidit.unitShort.archers': 'Archer',
 	'xidit.unitShort.infantry': 'Infantry',
 	'xidit.unitShort.clerics': 'Cleric',
-	'xidit.unitShort.mages': 'Mage'
+	'xidit.unitShort.mages': 'Mage',
+	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
+	'xidit.log.scorerFinish': 'The three evaluations are run',
+	'xidit.log.scorerReopen': 'Quick score reopened for a correction',
+	'xidit.ui.final.step5': 'Run the three evaluations.',
+	'xidit.ui.bards.title': 'Bards, region by region',
+	'xidit.ui.bards.help':
+		'Tap a region on the map (or go on with “Next region”) and enter every colour’s bards there.',
+	'xidit.ui.bards.helpLive':
+		'Filled in from the tally: check each region against the board (tap it on the map), the Bastion last.',
+	'xidit.ui.bards.region': 'Region {n} of {of}: {region}',
+	'xidit.ui.bards.total': '{n} of {max} placed',
+	'xidit.ui.bards.previous': 'Previous region',
+	'xidit.ui.bards.next': 'Next region',
+	'xidit.ui.map.title': 'Map of the regions (schematic)',
+	'xidit.ui.map.values': 'values {first} / {second}',
+	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# bard} other {# bards}}',
+	'xidit.ui.map.noBards': 'no bards',
+	'xidit.ui.map.secret': 'bards hidden until the end',
+	'xidit.ui.map.empty': 'Empty token'
 };
 export default catalogue;

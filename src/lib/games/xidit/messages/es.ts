@@ -253,8 +253,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.step1': 'Indica quién tiene la ficha de Jugador Inicial (resuelve empates).',
 	'xidit.ui.final.step2': 'Comprueba los valores de las Regiones.',
 	'xidit.ui.final.step3':
-		'Confirma los datos de cada jugador (rellenados desde el recuento) y revela el Bastión.',
-	'xidit.ui.final.step4': 'Realiza las tres Evaluaciones.',
+		'Contad los Bardos del tablero Región por Región; revelad el Bastión al final.',
+	'xidit.ui.final.step4':
+		'Confirma los Soberanos, Niveles de Gremio y Unidades de cada jugador (rellenados desde el recuento).',
 	'xidit.ui.final.firstTitle': 'Jugador Inicial',
 	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
 	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
@@ -266,8 +267,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
 	'xidit.ui.scorer.step2':
 		'Comprueba los valores de las Regiones (recordados de la última partida).',
-	'xidit.ui.scorer.step3': 'Introduce los datos finales de cada jugador y sus Bardos por Región.',
-	'xidit.ui.scorer.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.scorer.step3': 'Contad los Bardos del tablero Región por Región (el Bastión al final).',
+	'xidit.ui.scorer.step4':
+		'Introduce los Soberanos, Niveles de Gremio y Unidades de cada jugador y realiza las tres Evaluaciones.',
 	'xidit.ui.scorer.up': 'Adelantar {criterion}',
 	'xidit.ui.scorer.down': 'Retrasar {criterion}',
 	'xidit.ui.scorer.ghostTrack': 'Jugador Fantasma: {criterion}',
@@ -346,6 +348,25 @@ const catalogue: Catalogue = {
 	'xidit.unitShort.archers': 'Arquero',
 	'xidit.unitShort.infantry': 'Infantería',
 	'xidit.unitShort.clerics': 'Clérigo',
-	'xidit.unitShort.mages': 'Mago'
+	'xidit.unitShort.mages': 'Mago',
+	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
+	'xidit.log.scorerFinish': 'Se realizan las tres Evaluaciones',
+	'xidit.log.scorerReopen': 'Puntuación rápida reabierta para corregirla',
+	'xidit.ui.final.step5': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.bards.title': 'Bardos, Región por Región',
+	'xidit.ui.bards.help':
+		'Toca una Región en el mapa (o sigue con «Siguiente Región») e introduce los Bardos de cada color en ella.',
+	'xidit.ui.bards.helpLive':
+		'Rellenado desde el recuento: comprueba cada Región con el tablero (tócala en el mapa), el Bastión al final.',
+	'xidit.ui.bards.region': 'Región {n} de {of}: {region}',
+	'xidit.ui.bards.total': '{n} de {max} colocados',
+	'xidit.ui.bards.previous': 'Región anterior',
+	'xidit.ui.bards.next': 'Siguiente Región',
+	'xidit.ui.map.title': 'Mapa de las Regiones (esquema)',
+	'xidit.ui.map.values': 'valores {first} / {second}',
+	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# Bardo} other {# Bardos}}',
+	'xidit.ui.map.noBards': 'sin Bardos',
+	'xidit.ui.map.secret': 'Bardos ocultos hasta el final',
+	'xidit.ui.map.empty': 'Ficha Vacía'
 };
 export default catalogue;
