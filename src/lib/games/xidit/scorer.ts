@@ -250,9 +250,12 @@ function ownRefusal(s: S, raw: GameAction, ctx: Ctx): Invalid | null {
 	if (raw.type === 'reopen' && s.result === null) return invalid('xidit.error.notFinished');
 	if (raw.type !== 'set') return null;
 	const { player, field, value } = raw as Record<string, unknown>;
-	if (typeof player !== 'string' || !isPlayer(ctx, player)) return unknownPlayer(String(player));
+	if (typeof player !== 'string' || !isPlayer(ctx, player))
+		return unknownPlayer(typeof player === 'string' ? player : '?');
 	if (!COUNT_FIELDS.includes(field as CountField))
-		return invalid('xidit.error.unknownField', { field: String(field) });
+		return invalid('xidit.error.unknownField', {
+			field: typeof field === 'string' ? field : '?'
+		});
 	const f = field as CountField;
 	const checked = withField(emptyCounts(), f, value as number);
 	if (isInvalid(checked)) return checked;

@@ -353,6 +353,10 @@ const catalogue: Catalogue = {
 	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# bard} other {# bards}}',
 	'xidit.ui.map.noBards': 'no bards',
 	'xidit.ui.map.secret': 'bards hidden until the end',
-	'xidit.ui.map.empty': 'Empty token'
+	'xidit.ui.map.empty': 'Empty token',
+	'xidit.ui.calendar.title': 'Calendar',
+	'xidit.ui.calendar.year':
+		'Year {year}{census, select, yes {, military census} other {}}{state, select, done {, over} now {, in progress} other {}}',
+	'xidit.ui.calendar.census': 'Military census at the end of the year'
 };
 export default catalogue;

@@ -367,6 +367,10 @@ const catalogue: Catalogue = {
 	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# Bardo} other {# Bardos}}',
 	'xidit.ui.map.noBards': 'sin Bardos',
 	'xidit.ui.map.secret': 'Bardos ocultos hasta el final',
-	'xidit.ui.map.empty': 'Ficha Vacía'
+	'xidit.ui.map.empty': 'Ficha Vacía',
+	'xidit.ui.calendar.title': 'Calendario',
+	'xidit.ui.calendar.year':
+		'Año {year}{census, select, yes {, Censo Militar} other {}}{state, select, done {, terminado} now {, en curso} other {}}',
+	'xidit.ui.calendar.census': 'Censo Militar al final del Año'
 };
 export default catalogue;
