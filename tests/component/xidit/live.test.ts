@@ -202,7 +202,7 @@ describe('xidit live companion', () => {
 		await useI18n('es', module);
 		const s = apply(live, ctx, live.init(ctx), ...ends(4));
 		renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Censo Militar del año 4' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Censo Militar del Año 4' })).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Pasa el teléfono a Ana' })).toBeInTheDocument();
 		expect(
 			screen.getByRole('button', { name: 'Revelar Milicia Campesina de todos' })
