@@ -198,6 +198,33 @@ describe('xidit live companion', () => {
 		expect(within(table).getAllByRole('row')).toHaveLength(5);
 	});
 
+	it('pictures the calendar, and a census offers no more than the units held (issue 14)', async () => {
+		let s = apply(
+			live,
+			ctx,
+			live.init(ctx),
+			{ type: 'setFirstPlayer', player: 'ana' },
+			{ type: 'recruit', player: 'ana', unit: 'militia' },
+			{ type: 'recruit', player: 'ana', unit: 'militia' },
+			{ type: 'titanAwakening' }
+		);
+		const first = render(Live, { state: s, ctx, dispatch: vi.fn(async () => null) });
+		const cal = screen.getByRole('list', { name: 'Calendar' });
+		expect(within(cal).getAllByRole('listitem')).toHaveLength(12);
+		expect(within(cal).getByLabelText('Year 1, in progress')).toBeInTheDocument();
+		expect(within(cal).getByLabelText('Year 4, military census')).toBeInTheDocument();
+		expect(screen.getByText('1 Titan awakening')).toBeInTheDocument();
+		first.unmount();
+		s = apply(live, ctx, s, ...ends(4));
+		renderLive(s);
+		// Ana holds 2 Peasant Militia units: 0, 1 or 2; Ben holds none: only 0.
+		expect(screen.getByRole('button', { name: 'Ana shows 2' })).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Ana shows 3' })).toBeNull();
+		await userEvent.click(screen.getByRole('button', { name: 'Ana shows 2' }));
+		expect(await screen.findByRole('button', { name: 'Ben shows 0' })).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Ben shows 1' })).toBeNull();
+	});
+
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		const s = apply(live, ctx, live.init(ctx), ...ends(4));
