@@ -348,7 +348,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.recruitUnitOf': `+1 ${UNIT}: {player} recluta`,
 	'xidit.unitShort.militia': 'Milicia',
 	'xidit.unitShort.archers': 'Arquero',
-	'xidit.unitShort.infantry': 'Infantería',
+	'xidit.unitShort.infantry': 'Infant.',
 	'xidit.unitShort.clerics': 'Clérigo',
 	'xidit.unitShort.mages': 'Mago',
 	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
