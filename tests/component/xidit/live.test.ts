@@ -83,7 +83,9 @@ describe('xidit live companion', () => {
 			...ends(4)
 		);
 		const h = renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Military census of year 4' })).toBeInTheDocument();
+		expect(
+			await screen.findByRole('heading', { name: 'Military census of year 4' })
+		).toBeInTheDocument();
 		const reveal = screen.getByRole('button', { name: 'Reveal everyone’s Peasant Militia' });
 		expect(reveal).toBeDisabled();
 
@@ -124,7 +126,7 @@ describe('xidit live companion', () => {
 				counts: { ana: 0, ben: 0, cai: 0, dia: 0 }
 			});
 		const h = renderLive(s);
-		await userEvent.click(screen.getByText('Count openly instead (no secret)'));
+		await userEvent.click(await screen.findByText('Count openly instead (no secret)'));
 		const setOpen = async (name: string, n: number) => {
 			const input = screen.getByRole('textbox', { name: `${name}: Clerics` });
 			await userEvent.clear(input);
@@ -178,7 +180,7 @@ describe('xidit live companion', () => {
 			{ type: 'setFinalBards', player: 'dia', region: 'region1', value: 2 }
 		);
 		const h = renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Final evaluation' })).toBeInTheDocument();
+		expect(await screen.findByRole('heading', { name: 'Final evaluation' })).toBeInTheDocument();
 		expect(screen.getByRole('textbox', { name: 'Ana: Gold Sovereigns' })).toHaveValue('18');
 		expect(screen.getByText(/Every region in play has its values/)).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Run the three evaluations' }));
@@ -218,7 +220,7 @@ describe('xidit live companion', () => {
 		s = apply(live, ctx, s, ...ends(4));
 		renderLive(s);
 		// Ana holds 2 Peasant Militia units: 0, 1 or 2; Ben holds none: only 0.
-		expect(screen.getByRole('button', { name: 'Ana shows 2' })).toBeInTheDocument();
+		expect(await screen.findByRole('button', { name: 'Ana shows 2' })).toBeInTheDocument();
 		expect(screen.queryByRole('button', { name: 'Ana shows 3' })).toBeNull();
 		await userEvent.click(screen.getByRole('button', { name: 'Ana shows 2' }));
 		expect(await screen.findByRole('button', { name: 'Ben shows 0' })).toBeInTheDocument();
@@ -229,7 +231,9 @@ describe('xidit live companion', () => {
 		await useI18n('es', module);
 		const s = apply(live, ctx, live.init(ctx), ...ends(4));
 		renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Censo Militar del Año 4' })).toBeInTheDocument();
+		expect(
+			await screen.findByRole('heading', { name: 'Censo Militar del Año 4' })
+		).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Pasa el teléfono a Ana' })).toBeInTheDocument();
 		expect(
 			screen.getByRole('button', { name: 'Revelar Milicia Campesina de todos' })
