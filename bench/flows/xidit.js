@@ -35,11 +35,19 @@ async function type(page, label, value) {
  * one unit, so after four years everyone holds one unit of a different type.
  */
 const YEAR_UNITS = [
-	['Peasant Militia', 'Battle Mages'],
-	['Archers', 'Clerics'],
-	['Infantry', 'Peasant Militia'],
-	['Clerics', 'Archers']
+	['Militia', 'Mage'],
+	['Archer', 'Cleric'],
+	['Infantry', 'Militia'],
+	['Cleric', 'Archer']
 ];
+/** The name each type has on the Threat form's counters. */
+const FULL = {
+	Militia: 'Peasant Militia',
+	Archer: 'Archers',
+	Infantry: 'Infantry',
+	Cleric: 'Clerics',
+	Mage: 'Battle Mages'
+};
 
 /** One ordinary year: two recruits, one Threat, End year. */
 export async function playYear(page, year) {
@@ -50,7 +58,7 @@ export async function playYear(page, year) {
 	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
 	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
-	await type(page, `${spent} handed in`, 2);
+	await type(page, `${FULL[spent]} handed in`, 2);
 	await type(page, 'Gold Sovereigns received', 2);
 	await type(page, 'Guild levels built', 1);
 	await page.getByRole('button', { name: 'Record the Threat' }).click();

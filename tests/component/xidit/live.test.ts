@@ -36,7 +36,7 @@ describe('xidit live companion', () => {
 		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear', year: 1 });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
-		await userEvent.click(screen.getByRole('button', { name: '+1 Peasant Militia: Ana recruits' }));
+		await userEvent.click(screen.getByRole('button', { name: '+1 Militia: Ana recruits' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana', unit: 'militia' });
 	});
 

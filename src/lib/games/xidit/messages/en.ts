@@ -330,7 +330,8 @@ const catalogue: Catalogue = {
 		'No units in the tally to hand in (record the Threat without them, or correct the tally).',
 	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
 	'xidit.ui.tally.untyped': '{n, plural, one {# unit} other {# units}} of unknown type',
-	'xidit.ui.tally.recruitUnitOf': `+1 ${UNIT}: {player} recruits`,
+	'xidit.ui.tally.recruitUnitOf':
+		'+1 {unit, select, militia {Militia} archers {Archer} infantry {Infantry} clerics {Cleric} mages {Mage} other {{unit}}}: {player} recruits',
 	'xidit.unitShort.militia': 'Militia',
 	'xidit.unitShort.archers': 'Archer',
 	'xidit.unitShort.infantry': 'Infantry',

@@ -345,10 +345,11 @@ const catalogue: Catalogue = {
 		'No hay Unidades en el recuento para entregar (anota la Amenaza sin ellas o corrige el recuento).',
 	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
 	'xidit.ui.tally.untyped': '{n, plural, one {# Unidad} other {# Unidades}} de tipo desconocido',
-	'xidit.ui.tally.recruitUnitOf': `+1 ${UNIT}: {player} recluta`,
+	'xidit.ui.tally.recruitUnitOf':
+		'+1 {unit, select, militia {Milicia} archers {Arquero} infantry {Infante} clerics {Clérigo} mages {Mago} other {{unit}}}: {player} recluta',
 	'xidit.unitShort.militia': 'Milicia',
 	'xidit.unitShort.archers': 'Arquero',
-	'xidit.unitShort.infantry': 'Infant.',
+	'xidit.unitShort.infantry': 'Infante',
 	'xidit.unitShort.clerics': 'Clérigo',
 	'xidit.unitShort.mages': 'Mago',
 	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
