@@ -141,7 +141,7 @@ describe('xidit quick scorer', () => {
 		const r = render(Scorer, { state: s, ctx, dispatch: h.dispatch });
 		h.box.rerender = (p) => r.rerender(p);
 		// 3 players: regions 1 and 2 are under Empty tokens, so counting starts with Region 3.
-		expect(screen.getByText('Region 1 of 7: Region 3')).toBeInTheDocument();
+		expect(screen.getByText('Region 3 (1 of 7)')).toBeInTheDocument();
 		const map = screen.getByRole('list', { name: 'Map of the regions (schematic)' });
 		expect(within(map).getByText('Region 1: Out of play (Empty token)')).toBeInTheDocument();
 		const bards = screen.getByRole('textbox', { name: 'Ana: bards in Region 3' });
@@ -149,12 +149,12 @@ describe('xidit quick scorer', () => {
 		await userEvent.type(bards, '2{Enter}');
 		expect(h.box.state.table.bards.ana).toEqual({ region3: 2 });
 		await userEvent.click(screen.getByRole('button', { name: 'Next region' }));
-		expect(screen.getByText('Region 2 of 7: Region 4')).toBeInTheDocument();
+		expect(screen.getByText('Region 4 (2 of 7)')).toBeInTheDocument();
 		// Tapping a region on the map goes straight to it; the Bastion says to reveal it.
 		await userEvent.click(
 			within(map).getByRole('button', { name: /^Central Region \(Bastion\): values 8 \/ 4/ })
 		);
-		expect(screen.getByText('Region 7 of 7: Central Region (Bastion)')).toBeInTheDocument();
+		expect(screen.getByText('Central Region (Bastion) (7 of 7)')).toBeInTheDocument();
 		expect(screen.getByText(/Reveal the bards hidden in the Bastion/)).toBeInTheDocument();
 		const bastion = screen.getByRole('textbox', { name: 'Ben: bards in Central Region (Bastion)' });
 		await userEvent.clear(bastion);

@@ -346,7 +346,7 @@ const catalogue: Catalogue = {
 		'Tap a region on the map (or go on with “Next region”) and enter every colour’s bards there.',
 	'xidit.ui.bards.helpLive':
 		'Filled in from the tally: check each region against the board (tap it on the map), the Bastion last.',
-	'xidit.ui.bards.region': 'Region {n} of {of}: {region}',
+	'xidit.ui.bards.region': '{region} ({n} of {of})',
 	'xidit.ui.bards.total': '{n} of {max} placed',
 	'xidit.ui.bards.previous': 'Previous region',
 	'xidit.ui.bards.next': 'Next region',

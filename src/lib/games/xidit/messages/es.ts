@@ -361,7 +361,7 @@ const catalogue: Catalogue = {
 		'Toca una Región en el mapa (o sigue con «Siguiente Región») e introduce los Bardos de cada color en ella.',
 	'xidit.ui.bards.helpLive':
 		'Rellenado desde el recuento: comprueba cada Región con el tablero (tócala en el mapa), el Bastión al final.',
-	'xidit.ui.bards.region': 'Región {n} de {of}: {region}',
+	'xidit.ui.bards.region': '{region} ({n} de {of})',
 	'xidit.ui.bards.total': '{n} de {max} colocados',
 	'xidit.ui.bards.previous': 'Región anterior',
 	'xidit.ui.bards.next': 'Siguiente Región',
