@@ -29,15 +29,36 @@ async function type(page, label, value) {
 	await input.press('Tab');
 }
 
+/**
+ * The unit each year's players recruit (issue 14: the tally counts units per type). The player
+ * of the year recruits two of one type and hands them in for the Threat; the next player keeps
+ * one unit, so after four years everyone holds one unit of a different type.
+ */
+const YEAR_UNITS = [
+	['Militia', 'Mage'],
+	['Archer', 'Cleric'],
+	['Infantry', 'Militia'],
+	['Cleric', 'Archer']
+];
+/** The name each type has on the Threat form's counters. */
+const FULL = {
+	Militia: 'Peasant Militia',
+	Archer: 'Archers',
+	Infantry: 'Infantry',
+	Cleric: 'Clerics',
+	Mage: 'Battle Mages'
+};
+
 /** One ordinary year: two recruits, one Threat, End year. */
 export async function playYear(page, year) {
 	const who = NAMES[(year - 1) % NAMES.length];
 	const other = NAMES[year % NAMES.length];
-	await page.getByRole('button', { name: `+1 unit: ${who} recruits` }).click();
-	await page.getByRole('button', { name: `+1 unit: ${who} recruits` }).click();
-	await page.getByRole('button', { name: `+1 unit: ${other} recruits` }).click();
+	const [spent, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
+	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
+	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
-	await type(page, 'Units handed in', 2);
+	await type(page, `${FULL[spent]} handed in`, 2);
 	await type(page, 'Gold Sovereigns received', 2);
 	await type(page, 'Guild levels built', 1);
 	await page.getByRole('button', { name: 'Record the Threat' }).click();

@@ -84,6 +84,13 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 			for (const [field, v] of Object.entries(fields)) await type(page, `${who}: ${field}`, v);
 		await type(page, 'Ana: bards in Region 1', 3);
 		await type(page, 'Dia: bards in Region 1', 2);
+		// Issue 14: bards are counted region by region; the map takes the table to the Bastion.
+		await page.getByRole('button', { name: /^Central Region \(Bastion\): values 8 \/ 4/ }).click();
+		await page.getByText('Central Region (Bastion) (9 of 9)').waitFor();
+		await type(page, 'Ben: bards in Central Region (Bastion)', 1);
+		await page
+			.getByRole('button', { name: 'Central Region (Bastion): values 8 / 4; Ben 1 bard' })
+			.waitFor();
 
 		await page.getByRole('button', { name: 'Run the three evaluations' }).click();
 		await page.getByRole('heading', { name: 'Ana is the Saviour of the Kingdom' }).waitFor();
@@ -134,11 +141,13 @@ test('live: a year in ≤10 interactions, gold secret until shown, a 4-player se
 		await playYear(page, 4);
 		await page.getByRole('heading', { name: 'Military census of year 4' }).waitFor();
 		await resetCounter(page);
+		// Each shows what the tally says they hold (issue 14: never more than held, by type):
+		// Ana an Archer, Ben a Battle Mage, Cai a Cleric, Dia a Peasant Militia unit.
 		const counts = [
-			[2, 0, 1, 0, 0],
-			[1, 1, 0, 0, 1],
-			[0, 1, 0, 2, 0],
-			[3, 0, 0, 1, 0]
+			[0, 1, 0, 0, 0],
+			[0, 0, 0, 0, 1],
+			[0, 0, 0, 1, 0],
+			[1, 0, 0, 0, 0]
 		];
 		await playCensus(page, 4, counts);
 		const census = await readCounter(page);

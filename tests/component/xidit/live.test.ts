@@ -36,12 +36,12 @@ describe('xidit live companion', () => {
 		expect(dispatch).toHaveBeenCalledWith({ type: 'endYear', year: 1 });
 		await userEvent.click(screen.getByRole('button', { name: '+1 Titan awakening' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
-		await userEvent.click(screen.getByRole('button', { name: '+1 unit: Ana recruits' }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana' });
+		await userEvent.click(screen.getByRole('button', { name: '+1 Militia: Ana recruits' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'ana', unit: 'militia' });
 	});
 
 	it('records a Threat in the tally and refuses spending units the player does not have', async () => {
-		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana' });
+		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
 		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
@@ -51,7 +51,11 @@ describe('xidit live companion', () => {
 		await userEvent.click(
 			within(form).getByRole('button', { name: 'Increase Gold Sovereigns received' })
 		);
-		await userEvent.click(within(form).getByRole('button', { name: 'Increase Units handed in' }));
+		// Issue 14: units are handed in by type; only the types the player holds are offered.
+		expect(
+			within(form).queryByRole('button', { name: 'Increase Battle Mages handed in' })
+		).toBeNull();
+		await userEvent.click(within(form).getByRole('button', { name: 'Increase Archers handed in' }));
 		await userEvent.click(within(form).getByRole('button', { name: 'Record the Threat' }));
 		// Issue 14: gold and units are secret (Reglamento p.3); shown only to the player who
 		// tapped "Show …'s secrets" (the Threat button opens them for the player holding the phone).
@@ -79,7 +83,9 @@ describe('xidit live companion', () => {
 			...ends(4)
 		);
 		const h = renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Military census of year 4' })).toBeInTheDocument();
+		expect(
+			await screen.findByRole('heading', { name: 'Military census of year 4' })
+		).toBeInTheDocument();
 		const reveal = screen.getByRole('button', { name: 'Reveal everyone’s Peasant Militia' });
 		expect(reveal).toBeDisabled();
 
@@ -120,7 +126,7 @@ describe('xidit live companion', () => {
 				counts: { ana: 0, ben: 0, cai: 0, dia: 0 }
 			});
 		const h = renderLive(s);
-		await userEvent.click(screen.getByText('Count openly instead (no secret)'));
+		await userEvent.click(await screen.findByText('Count openly instead (no secret)'));
 		const setOpen = async (name: string, n: number) => {
 			const input = screen.getByRole('textbox', { name: `${name}: Clerics` });
 			await userEvent.clear(input);
@@ -174,7 +180,7 @@ describe('xidit live companion', () => {
 			{ type: 'setFinalBards', player: 'dia', region: 'region1', value: 2 }
 		);
 		const h = renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Final evaluation' })).toBeInTheDocument();
+		expect(await screen.findByRole('heading', { name: 'Final evaluation' })).toBeInTheDocument();
 		expect(screen.getByRole('textbox', { name: 'Ana: Gold Sovereigns' })).toHaveValue('18');
 		expect(screen.getByText(/Every region in play has its values/)).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Run the three evaluations' }));
@@ -194,11 +200,40 @@ describe('xidit live companion', () => {
 		expect(within(table).getAllByRole('row')).toHaveLength(5);
 	});
 
+	it('pictures the calendar, and a census offers no more than the units held (issue 14)', async () => {
+		let s = apply(
+			live,
+			ctx,
+			live.init(ctx),
+			{ type: 'setFirstPlayer', player: 'ana' },
+			{ type: 'recruit', player: 'ana', unit: 'militia' },
+			{ type: 'recruit', player: 'ana', unit: 'militia' },
+			{ type: 'titanAwakening' }
+		);
+		const first = render(Live, { state: s, ctx, dispatch: vi.fn(async () => null) });
+		const cal = screen.getByRole('list', { name: 'Calendar' });
+		expect(within(cal).getAllByRole('listitem')).toHaveLength(12);
+		expect(within(cal).getByLabelText('Year 1, in progress')).toBeInTheDocument();
+		expect(within(cal).getByLabelText('Year 4, military census')).toBeInTheDocument();
+		expect(screen.getByText('1 Titan awakening')).toBeInTheDocument();
+		first.unmount();
+		s = apply(live, ctx, s, ...ends(4));
+		renderLive(s);
+		// Ana holds 2 Peasant Militia units: 0, 1 or 2; Ben holds none: only 0.
+		expect(await screen.findByRole('button', { name: 'Ana shows 2' })).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Ana shows 3' })).toBeNull();
+		await userEvent.click(screen.getByRole('button', { name: 'Ana shows 2' }));
+		expect(await screen.findByRole('button', { name: 'Ben shows 0' })).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Ben shows 1' })).toBeNull();
+	});
+
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		const s = apply(live, ctx, live.init(ctx), ...ends(4));
 		renderLive(s);
-		expect(screen.getByRole('heading', { name: 'Censo Militar del año 4' })).toBeInTheDocument();
+		expect(
+			await screen.findByRole('heading', { name: 'Censo Militar del Año 4' })
+		).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Pasa el teléfono a Ana' })).toBeInTheDocument();
 		expect(
 			screen.getByRole('button', { name: 'Revelar Milicia Campesina de todos' })

@@ -108,7 +108,7 @@ describe('xidit quick scorer', () => {
 		expect(
 			await screen.findByText('The lower value cannot exceed the higher one')
 		).toBeInTheDocument();
-		expect(h.box.state.regions[2]).toMatchObject({ first: 5, second: null });
+		expect(h.box.state.table.regions[2]).toMatchObject({ first: 5, second: null });
 		await userEvent.type(
 			screen.getByRole('textbox', { name: 'Region 4: most bards value' }),
 			'x{Tab}'
@@ -131,7 +131,40 @@ describe('xidit quick scorer', () => {
 		h.box.rerender = (p) => r.rerender(p);
 		expect(screen.getByRole('button', { name: 'Move Wealth earlier' })).toBeDisabled();
 		await userEvent.click(screen.getByRole('button', { name: 'Move Reputation earlier' }));
-		expect(h.box.state.order).toEqual(['wealth', 'reputation', 'influence']);
+		expect(h.box.state.table.order).toEqual(['wealth', 'reputation', 'influence']);
+	});
+
+	it('bards are counted region by region on the map, the Bastion last (issue 14)', async () => {
+		const ctx = context(3, { regions: REGIONS_8_4 });
+		const s = scorer.init(ctx);
+		const h = liveDispatch(scorer, ctx, s);
+		const r = render(Scorer, { state: s, ctx, dispatch: h.dispatch });
+		h.box.rerender = (p) => r.rerender(p);
+		// 3 players: regions 1 and 2 are under Empty tokens, so counting starts with Region 3.
+		expect(screen.getByText('Region 3 (1 of 7)')).toBeInTheDocument();
+		const map = screen.getByRole('list', { name: 'Map of the regions (schematic)' });
+		expect(within(map).getByText('Region 1: Out of play (Empty token)')).toBeInTheDocument();
+		const bards = screen.getByRole('textbox', { name: 'Ana: bards in Region 3' });
+		await userEvent.clear(bards);
+		await userEvent.type(bards, '2{Enter}');
+		expect(h.box.state.table.bards.ana).toEqual({ region3: 2 });
+		await userEvent.click(screen.getByRole('button', { name: 'Next region' }));
+		expect(screen.getByText('Region 4 (2 of 7)')).toBeInTheDocument();
+		// Tapping a region on the map goes straight to it; the Bastion says to reveal it.
+		await userEvent.click(
+			within(map).getByRole('button', { name: /^Central Region \(Bastion\): values 8 \/ 4/ })
+		);
+		expect(screen.getByText('Central Region (Bastion) (7 of 7)')).toBeInTheDocument();
+		expect(screen.getByText(/Reveal the bards hidden in the Bastion/)).toBeInTheDocument();
+		const bastion = screen.getByRole('textbox', { name: 'Ben: bards in Central Region (Bastion)' });
+		await userEvent.clear(bastion);
+		await userEvent.type(bastion, '3{Enter}');
+		expect(h.box.state.table.bards.ben).toEqual({ bastion: 3 });
+		// The map shows what was counted.
+		expect(
+			within(map).getByRole('button', { name: /^Region 3: values 8 \/ 4; Ana 2 bards$/ })
+		).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Next region' })).toBeDisabled();
 	});
 
 	it('options: remembered regions and three-player tiles pre-fill a new game', async () => {

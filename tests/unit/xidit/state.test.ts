@@ -508,7 +508,7 @@ describe('scorer flow', () => {
 
 	it('3 players: the ghost values can be corrected', () => {
 		const s = runScorer(ctx3, [{ type: 'setGhost', criterion: 'reputation', value: 9 }]);
-		expect(s.ghost?.reputation).toBe(9);
+		expect(s.table.ghost?.reputation).toBe(9);
 	});
 });
 

@@ -46,8 +46,12 @@ import {
 	evaluateCounts,
 	placeHeldLevels,
 	survivedScores,
+	tracksUnitTypes,
+	unitsOfType,
 	withBards,
 	withField,
+	withoutTypes,
+	withUnits,
 	type CountField,
 	type PlayerCounts
 } from './tally';
@@ -111,6 +115,8 @@ export type ThreatAction = {
 	type: 'threat';
 	player: string;
 	unitsSpent: number;
+	/** Issue 14: the units handed in, per type (their sum is `unitsSpent`). Absent = untyped. */
+	spent?: Partial<Record<UnitType, number>>;
 	sovereigns: number;
 	guildLevels: number;
 	bards: Record<string, number>;
@@ -123,8 +129,8 @@ export type LiveAction =
 	| { type: 'titanAwakening' }
 	| { type: 'ghostRise'; player: string; criterion: Criterion }
 	| ThreatAction
-	| { type: 'recruit'; player: string }
-	| { type: 'adjust'; player: string; field: CountField; delta: number }
+	| RecruitAction
+	| AdjustAction
 	| { type: 'adjustBards'; player: string; region: string; delta: number }
 	| { type: 'censusEnter'; player: string; count: number }
 	| { type: 'censusReveal' }
@@ -146,7 +152,25 @@ export type LiveAction =
 	| CensusRewardAction
 	| { type: 'reopen' };
 
+/** A recruit; with `unit` the tally knows its type (issue 14), without it only the total. */
+export type RecruitAction = { type: 'recruit'; player: string; unit?: UnitType };
+/** A correction; `unit` with the field 'units' corrects the units of that type. */
+export type AdjustAction = {
+	type: 'adjust';
+	player: string;
+	field: CountField;
+	delta: number;
+	unit?: UnitType;
+};
+
 type Ctx = SessionContext<Options>;
+
+/** Final entries start from the tally (the per-type split of units is not needed there). */
+function finalFrom(tally: Record<string, PlayerCounts>): Record<string, PlayerCounts> {
+	const out: Record<string, PlayerCounts> = {};
+	for (const [id, c] of Object.entries(tally)) out[id] = withoutTypes(c);
+	return out;
+}
 
 export function playerCount(ctx: Ctx): PlayerCount {
 	const n = ctx.players.length;
@@ -209,7 +233,7 @@ function closeYear(s: LiveState, ctx: Ctx, tally: Record<string, PlayerCounts>):
 	const history = [...s.history, { year: s.year, scores: sovereignsOf(tally) }];
 	// Reglamento p.14 «La partida termina tras el Censo Militar del 12º Año de Juego».
 	if (s.year >= yearsInGame(ctx.options.short))
-		return { ...s, tally, history, census: null, phase: 'evaluation', final: copyAll(tally) };
+		return { ...s, tally, history, census: null, phase: 'evaluation', final: finalFrom(tally) };
 	return {
 		...s,
 		tally,
@@ -221,7 +245,29 @@ function closeYear(s: LiveState, ctx: Ctx, tally: Record<string, PlayerCounts>):
 	};
 }
 
-function censusCheck(unit: UnitType, counts: Record<string, unknown>, ctx: Ctx): Invalid | null {
+/**
+ * Issue 14: a player cannot show more units of a type than the tally says they hold, once the
+ * table records unit types (Reglamento p.13 «el número de Unidades ... que desea revelar»).
+ */
+export function censusMax(s: LiveState, id: string, unit: UnitType): number {
+	const c = s.tally[id];
+	if (!c || !tracksUnitTypes(s.tally)) return UNIT_SUPPLY[unit];
+	return Math.min(UNIT_SUPPLY[unit], unitsOfType(c, unit));
+}
+
+function heldCheck(s: LiveState, ctx: Ctx, id: string, unit: UnitType, n: number): Invalid | null {
+	const max = censusMax(s, id, unit);
+	return n > max && max < UNIT_SUPPLY[unit]
+		? invalid('xidit.error.moreThanHeld', { player: playerName(ctx, id), unit, units: max })
+		: null;
+}
+
+function censusCheck(
+	s: LiveState,
+	unit: UnitType,
+	counts: Record<string, unknown>,
+	ctx: Ctx
+): Invalid | null {
 	let sum = 0;
 	for (const p of ctx.players) {
 		const n = counts[p.id];
@@ -229,6 +275,8 @@ function censusCheck(unit: UnitType, counts: Record<string, unknown>, ctx: Ctx):
 		// Reglamento p.2: there are only so many units of each type.
 		if (n > UNIT_SUPPLY[unit])
 			return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
+		const held = heldCheck(s, ctx, p.id, unit, n);
+		if (held) return held;
 		sum += n;
 	}
 	if (sum > UNIT_SUPPLY[unit])
@@ -406,7 +454,8 @@ const moves = {
 			sovereigns: num,
 			guildLevels: num,
 			bards: v.record(v.string(), v.unknown()),
-			ghost: v.nullable(v.string())
+			ghost: v.nullable(v.string()),
+			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num))
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -430,7 +479,9 @@ const moves = {
 			const cur = s.tally[a.player]!;
 			if (a.unitsSpent > cur.units)
 				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
-			let next = withField(cur, 'units', cur.units - a.unitsSpent);
+			let next = a.spent
+				? spendTyped(cur, a.spent, a.unitsSpent)
+				: withField(cur, 'units', cur.units - a.unitsSpent);
 			if (isInvalid(next)) return next;
 			next = withField(next, 'sovereigns', next.sovereigns + a.sovereigns);
 			if (isInvalid(next)) return next;
@@ -463,13 +514,19 @@ const moves = {
 			}
 		})
 	}),
-	recruit: move<LiveState, Options, { type: 'recruit'; player: string }>({
-		schema: v.object({ type: v.literal('recruit'), ...player.entries }),
+	recruit: move<LiveState, Options, RecruitAction>({
+		schema: v.object({
+			type: v.literal('recruit'),
+			...player.entries,
+			unit: v.optional(v.picklist(UNIT_TYPES))
+		}) as unknown as v.GenericSchema<unknown, RecruitAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
 			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const cur = s.tally[a.player]!;
+			// Reglamento p.8 «El jugador coge la Unidad reclutada de la Ciudad y la coloca detrás de su Pantalla».
+			if (a.unit) return withTally(s, a.player, withUnits(cur, a.unit, 1));
 			return withTally(s, a.player, withField(cur, 'units', cur.units + 1));
 		},
 		describe: (a, _s, ctx) => ({
@@ -477,20 +534,14 @@ const moves = {
 			values: { player: playerName(ctx, a.player) }
 		})
 	}),
-	adjust: move<
-		LiveState,
-		Options,
-		{ type: 'adjust'; player: string; field: CountField; delta: number }
-	>({
+	adjust: move<LiveState, Options, AdjustAction>({
 		schema: v.object({
 			type: v.literal('adjust'),
 			player: text,
 			field: text,
-			delta: num
-		}) as unknown as v.GenericSchema<
-			unknown,
-			{ type: 'adjust'; player: string; field: CountField; delta: number }
-		>,
+			delta: num,
+			unit: v.optional(v.picklist(UNIT_TYPES))
+		}) as unknown as v.GenericSchema<unknown, AdjustAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play', 'census');
 			if (bad) return bad;
@@ -499,6 +550,8 @@ const moves = {
 				return invalid('xidit.error.unknownField', { field: a.field });
 			if (!Number.isInteger(a.delta) || a.delta === 0) return invalid('xidit.error.badDelta');
 			const cur = s.tally[a.player]!;
+			if (a.unit && a.field === 'units')
+				return withTally(s, a.player, withUnits(cur, a.unit, a.delta));
 			return withTally(s, a.player, withField(cur, a.field, cur[a.field] + a.delta));
 		},
 		describe: (a, _s, ctx): MessageRef =>
@@ -545,6 +598,8 @@ const moves = {
 				return invalid('xidit.error.notNonNegative', { field: 'count' });
 			if (a.count > UNIT_SUPPLY[unit])
 				return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
+			const held = heldCheck(s, ctx, a.player, unit, a.count);
+			if (held) return held;
 			// Reglamento p.13 «Cada jugador coloca en secreto en una mano el número de Unidades».
 			return {
 				...s,
@@ -568,7 +623,8 @@ const moves = {
 				return invalid('xidit.error.censusIncomplete', { missing: missing.join(', ') });
 			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo».
 			return (
-				censusCheck(currentUnit(s.census), entries, ctx) ?? applyCensus(s, s.census, entries, ctx)
+				censusCheck(s, currentUnit(s.census), entries, ctx) ??
+				applyCensus(s, s.census, entries, ctx)
 			);
 		},
 		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx)
@@ -589,7 +645,7 @@ const moves = {
 			const bad = requirePhase(s, 'census');
 			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
 			for (const id of Object.keys(a.counts)) if (!isPlayer(ctx, id)) return unknownPlayer(id);
-			const problem = censusCheck(currentUnit(s.census), a.counts, ctx);
+			const problem = censusCheck(s, currentUnit(s.census), a.counts, ctx);
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
 		},
 		describe: (a, s, ctx) => censusLog(s, a.counts, ctx)
@@ -636,7 +692,7 @@ const moves = {
 		schema: v.object({ type: v.literal('startEvaluation') }),
 		apply(s) {
 			const bad = requirePhase(s, 'play', 'census');
-			return bad ?? { ...s, phase: 'evaluation', census: null, final: copyAll(s.tally) };
+			return bad ?? { ...s, phase: 'evaluation', census: null, final: finalFrom(s.tally) };
 		},
 		describe: () => ({ key: 'xidit.log.startEvaluation' })
 	}),
@@ -760,6 +816,25 @@ const moves = {
 		describe: () => ({ key: 'xidit.log.reopen' })
 	})
 };
+
+/** Hands in units per type (Reglamento p.8 «debe ser capaz de proporcionar todas las Unidades»). */
+function spendTyped(
+	c: PlayerCounts,
+	spent: Partial<Record<UnitType, number>>,
+	total: number
+): PlayerCounts | Invalid {
+	let next: PlayerCounts | Invalid = c;
+	let sum = 0;
+	for (const u of UNIT_TYPES) {
+		const n = spent[u] ?? 0;
+		if (!isNonNegativeInt(n)) return invalid('xidit.error.notNonNegative', { field: 'units' });
+		if (n === 0) continue;
+		sum += n;
+		next = withUnits(next, u, -n);
+		if (isInvalid(next)) return next;
+	}
+	return sum === total ? next : invalid('xidit.error.spentMismatch', { units: total });
+}
 
 export const rewardKey = (year: number, unit: string, player: string) =>
 	`${year}:${unit}:${player}`;

@@ -1,19 +1,27 @@
 /**
- * The quick scorer: only the final numbers (gold, guild levels, units, bards per region), the
- * table's evaluation order, first player and ghost tracks, then the three evaluations.
- *
- * Declared with core/define rather than core/scorer's defineScorer: Lords of Xidit's final
- * entries are per-region bard counts checked against covered regions and the 20-bard supply,
- * and the table values (order, ghost, regions) must be chosen before scoring; the generated
- * scorer's flat fields and generic refusals would change this flow's stored state and keys.
+ * The quick scorer, declared with core/scorer's `defineScorer`: each player's final numbers
+ * (gold, guild levels, units) are the generated `set` fields; the table's values — the
+ * evaluation order, the first player, the ghost tracks, the regions and the bards counted
+ * region by region — are `table` moves. Action names and payloads are those of v1, so stored
+ * quick scores replay unchanged; refusals keep this game's wording.
  */
 import * as v from 'valibot';
 import { isPlayer, isRecord } from '../core/checks';
-import { defineFlow, move } from '../core/define';
-import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } from '../core/types';
+import { move } from '../core/define';
+import { countField, defineScorer, type ScorerState as CoreScorerState } from '../core/scorer';
+import {
+	invalid,
+	isInvalid,
+	type Flow,
+	type GameAction,
+	type Invalid,
+	type MessageRef,
+	type SessionContext
+} from '../core/types';
 import type { Criterion } from './data';
-import { sessionSetup, figuresOf } from './live';
+import { figuresOf, sessionSetup } from './live';
 import { initialRegions, type Options, type RegionEntry } from './options';
+import { fieldMax } from './queries';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import {
 	checkGhost,
@@ -36,17 +44,21 @@ import {
 	type PlayerCounts
 } from './tally';
 
-export interface ScorerState {
+/** The table's values: chosen, never silently defaulted (issue 14). */
+export interface ScorerTable {
 	order: Criterion[];
+	/** Seat index (in ctx.players) of the first-player token holder. */
 	firstPlayer: number;
 	ghost: GhostScores | null;
 	emptyRegions: number[];
 	regions: RegionEntry[];
-	players: Record<string, PlayerCounts>;
-	result: FinalEvaluationExplained | null;
-	/** Issue 14: the order and first player are chosen by the table, never silently defaulted. */
-	chosen?: { order: boolean; firstPlayer: boolean };
+	/** Per player id, bards per region id (Bastion included), as the table counts the board. */
+	bards: Record<string, Record<string, number>>;
+	/** Reglamento p.15: the first player breaks the last ties; the tiles' order decides all. */
+	chosen: { order: boolean; firstPlayer: boolean };
 }
+
+export type ScorerState = CoreScorerState<ScorerTable, FinalEvaluationExplained>;
 
 export type ScorerAction =
 	| { type: 'set'; player: string; field: CountField; value: number }
@@ -68,97 +80,79 @@ export type ScorerAction =
 type Ctx = SessionContext<Options>;
 type S = ScorerState;
 
-function init(ctx: Ctx): S {
-	const setup = sessionSetup(ctx);
-	const players: Record<string, PlayerCounts> = {};
-	for (const p of ctx.players) players[p.id] = emptyCounts();
+const unknownPlayer = (id: string) => invalid('xidit.error.unknownPlayer', { player: id });
+const regionName = (s: S, id: string) => s.table.regions.find((r) => r.id === id)?.label || id;
+const withTable = (s: S, table: Partial<ScorerTable>): S => ({
+	...s,
+	table: { ...s.table, ...table }
+});
+
+/** One player's entries as the final scoring reads them. */
+export function countsOf(s: S, id: string): PlayerCounts {
+	const x = s.values[id] ?? {};
 	return {
-		order: [...setup.evaluationOrder],
-		firstPlayer: 0,
-		ghost: setup.ghost ? { ...setup.ghost } : null,
-		emptyRegions: [...setup.emptyRegions],
-		regions: initialRegions(ctx.options),
-		players,
-		result: null
+		...emptyCounts(),
+		sovereigns: x.sovereigns ?? 0,
+		guildLevels: x.guildLevels ?? 0,
+		units: x.units ?? 0,
+		bards: { ...(s.table.bards[id] ?? {}) }
 	};
 }
 
-const unknownPlayer = (id: string) => invalid('xidit.error.unknownPlayer', { player: id });
-const regionName = (s: S, id: string) => s.regions.find((r) => r.id === id)?.label || id;
-
-function withPlayer(
-	s: S,
-	id: string,
-	next: PlayerCounts | ReturnType<typeof invalid>
-): S | ReturnType<typeof invalid> {
-	return isInvalid(next) ? next : { ...s, players: { ...s.players, [id]: next } };
+/**
+ * What the table entered, in one object (the screens and the v1 fixtures read it this way):
+ * order, first player, ghost, regions and each player's counts.
+ */
+export function scorerEntries(s: S, ctx: Ctx) {
+	const players: Record<string, PlayerCounts> = {};
+	for (const p of ctx.players) players[p.id] = countsOf(s, p.id);
+	const { order, firstPlayer, ghost, emptyRegions, regions, chosen } = s.table;
+	return { order, firstPlayer, ghost, emptyRegions, regions, chosen, players, result: s.result };
 }
 
-function score(s: S, ctx: Ctx) {
-	return evaluateCounts(
-		ctx.players.map((p) => p.id),
-		s.players,
-		s.regions,
-		s.emptyRegions,
-		s.order,
-		s.firstPlayer,
-		s.ghost
-	);
-}
-
-type SetAction = { type: 'set'; player: string; field: CountField; value: number };
-
-const moves = {
-	set: move<S, Options, SetAction>({
-		schema: v.object({
-			type: v.literal('set'),
-			player: v.string(),
-			field: v.string(),
-			value: v.number()
-		}) as unknown as v.GenericSchema<unknown, SetAction>,
-		apply(s, a, ctx) {
-			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
-			if (!COUNT_FIELDS.includes(a.field))
-				return invalid('xidit.error.unknownField', { field: a.field });
-			return withPlayer(s, a.player, withField(s.players[a.player]!, a.field, a.value));
-		},
-		describe: (a, _s, ctx) => ({
-			key: 'xidit.log.setFinal',
-			values: { player: who(ctx, a.player), field: a.field, value: a.value }
-		})
+const setBards = move<
+	S,
+	Options,
+	{ type: 'setBards'; player: string; region: string; value: number }
+>({
+	schema: v.object({
+		type: v.literal('setBards'),
+		player: v.string(),
+		region: v.string(),
+		value: v.number()
 	}),
-	setBards: move<S, Options, { type: 'setBards'; player: string; region: string; value: number }>({
-		schema: v.object({
-			type: v.literal('setBards'),
-			player: v.string(),
-			region: v.string(),
-			value: v.number()
-		}),
-		apply(s, a, ctx) {
-			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
-			const cur = s.players[a.player]!;
-			return withPlayer(s, a.player, withBards(cur, s.regions, s.emptyRegions, a.region, a.value));
-		},
-		describe: (a, s, ctx) => ({
-			key: 'xidit.log.setFinalBards',
-			values: { player: who(ctx, a.player), region: regionName(s, a.region), value: a.value }
-		})
-	}),
+	apply(s, a, ctx) {
+		if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
+		const t = s.table;
+		// Reglamento p.2: 20 bards per colour; p.17: none in a region that is not available.
+		const next = withBards(countsOf(s, a.player), t.regions, t.emptyRegions, a.region, a.value);
+		if (isInvalid(next)) return next;
+		return withTable(s, { bards: { ...t.bards, [a.player]: next.bards } });
+	},
+	describe: (a, s, ctx) => ({
+		key: 'xidit.log.setFinalBards',
+		values: { player: who(ctx, a.player), region: regionName(s, a.region), value: a.value }
+	})
+});
+
+const tableMoves = {
+	setBards,
 	setRegion: move<S, Options, v.InferOutput<typeof regionMoveSchema>>({
 		schema: regionMoveSchema,
 		apply(s, a) {
-			const regions = editRegion(s.regions, a);
-			return isInvalid(regions) ? regions : { ...s, regions };
+			const regions = editRegion(s.table.regions, a);
+			return isInvalid(regions) ? regions : withTable(s, { regions });
 		},
 		describe: regionLog
 	}),
 	setOrder: move<S, Options, v.InferOutput<typeof orderSchema>>({
 		schema: orderSchema,
 		apply(s, a) {
+			// Reglamento p.6 «El orden en que se realizan estas Evaluaciones se determina al azar»: the table's tiles.
 			const bad = checkOrder(a.order);
 			if (bad) return bad;
-			const chosen = { order: true, firstPlayer: s.chosen?.firstPlayer ?? false };
-			return { ...s, order: [...a.order] as Criterion[], chosen };
+			const chosen = { ...s.table.chosen, order: true };
+			return withTable(s, { order: [...a.order] as Criterion[], chosen });
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setOrder',
@@ -169,8 +163,9 @@ const moves = {
 		schema: v.object({ type: v.literal('setFirstPlayer'), player: v.string() }),
 		apply(s, a, ctx) {
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
-			const chosen = { order: s.chosen?.order ?? false, firstPlayer: true };
-			return { ...s, firstPlayer: ctx.players.findIndex((p) => p.id === a.player), chosen };
+			const chosen = { ...s.table.chosen, firstPlayer: true };
+			const firstPlayer = ctx.players.findIndex((p) => p.id === a.player);
+			return withTable(s, { firstPlayer, chosen });
 		},
 		describe: (a, _s, ctx) => ({
 			key: 'xidit.log.setFirstPlayer',
@@ -180,64 +175,111 @@ const moves = {
 	setGhost: move<S, Options, v.InferOutput<typeof ghostSchema>>({
 		schema: ghostSchema,
 		apply(s, a) {
-			const bad = checkGhost(s.ghost, a);
-			if (bad || !s.ghost) return bad ?? invalid('xidit.error.noGhost');
-			return { ...s, ghost: { ...s.ghost, [a.criterion]: a.value } };
+			const ghost = s.table.ghost;
+			const bad = checkGhost(ghost, a);
+			if (bad || !ghost) return bad ?? invalid('xidit.error.noGhost');
+			return withTable(s, { ghost: { ...ghost, [a.criterion]: a.value } });
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setGhost',
 			values: { criterion: a.criterion, value: a.value }
 		})
-	}),
-	finish: move<S, Options, { type: 'finish' }>({
-		schema: v.object({ type: v.literal('finish') }),
-		apply(s, _a, ctx) {
-			const result = score(s, ctx);
-			if (isInvalid(result)) return result;
-			// Issue 14: the tiles' order and the first player come from the table, never a default
-			// (the first player breaks the last ties, Reglamento p.15).
-			if (!s.chosen?.order) return invalid('xidit.error.chooseOrder');
-			if (!s.chosen.firstPlayer) return invalid('xidit.error.chooseFirstPlayer');
-			return { ...s, result };
-		},
-		describe(_a, s, ctx) {
-			const r = score(s, ctx);
-			return {
-				key: 'xidit.log.evaluate',
-				values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
-			};
-		}
-	}),
-	reopen: move<S, Options, { type: 'reopen' }>({
-		schema: v.object({ type: v.literal('reopen') }),
-		apply: (s) => (s.result ? { ...s, result: null } : invalid('xidit.error.notFinished')),
-		describe: () => ({ key: 'xidit.log.reopen' })
 	})
 };
 
-const declared = defineFlow<S, Options>({
-	init,
-	moves,
-	// A finished score is corrected by reopening it (platform "Correct", then re-score).
-	guard: (s, a) => (s.result && a.type !== 'reopen' ? invalid('xidit.error.finished') : null),
-	summarize(s, ctx) {
-		const ids = ctx.players.map((p) => p.id);
-		return {
-			round: null,
-			finished: s.result !== null,
-			scores: survivedScores(ids, s.result),
-			winners: s.result && s.result.winner ? [s.result.winner] : [],
-			...(s.result ? { figures: figuresOf(s.result) } : {})
-		};
-	}
+function score(s: S, ctx: Ctx): FinalEvaluationExplained | Invalid {
+	const ids = ctx.players.map((p) => p.id);
+	const counts = Object.fromEntries(ids.map((id) => [id, countsOf(s, id)]));
+	const t = s.table;
+	const result = evaluateCounts(
+		ids,
+		counts,
+		t.regions,
+		t.emptyRegions,
+		t.order,
+		t.firstPlayer,
+		t.ghost
+	);
+	if (isInvalid(result)) return result;
+	// Issue 14: the tiles' order and the first player come from the table, never a default
+	// (the first player breaks the last ties, Reglamento p.15).
+	if (!t.chosen.order) return invalid('xidit.error.chooseOrder');
+	if (!t.chosen.firstPlayer) return invalid('xidit.error.chooseFirstPlayer');
+	return result;
+}
+
+const generated = defineScorer<Options, ScorerTable, FinalEvaluationExplained>({
+	prefix: 'xidit',
+	fields: () =>
+		Object.fromEntries(COUNT_FIELDS.map((f) => [f, countField(fieldMax(f))])) as Record<
+			CountField,
+			ReturnType<typeof countField>
+		>,
+	table: {
+		init(ctx) {
+			const setup = sessionSetup(ctx);
+			return {
+				order: [...setup.evaluationOrder],
+				firstPlayer: 0,
+				ghost: setup.ghost ? { ...setup.ghost } : null,
+				emptyRegions: [...setup.emptyRegions],
+				regions: initialRegions(ctx.options),
+				bards: Object.fromEntries(ctx.players.map((p) => [p.id, {}])),
+				chosen: { order: false, firstPlayer: false }
+			};
+		},
+		moves: tableMoves
+	},
+	score,
+	scores: (result, ctx) =>
+		survivedScores(
+			ctx.players.map((p) => p.id),
+			result
+		),
+	winners: (result) => (result.winner ? [result.winner] : [])
 });
 
+const OWN_MOVES = new Set(['set', 'finish', 'reopen', ...Object.keys(tableMoves)]);
+
+/** This game's refusal before the generated one (its wording since v1, field by field). */
+function ownRefusal(s: S, raw: GameAction, ctx: Ctx): Invalid | null {
+	if (!isRecord(raw) || typeof raw.type !== 'string') return null;
+	if (!OWN_MOVES.has(raw.type)) return invalid('xidit.error.unknownAction', { type: raw.type });
+	// A finished score is corrected by reopening it (platform "Correct", then re-score).
+	if (s.result !== null && raw.type !== 'reopen') return invalid('xidit.error.finished');
+	if (raw.type === 'reopen' && s.result === null) return invalid('xidit.error.notFinished');
+	if (raw.type !== 'set') return null;
+	const { player, field, value } = raw as Record<string, unknown>;
+	if (typeof player !== 'string' || !isPlayer(ctx, player))
+		return unknownPlayer(typeof player === 'string' ? player : '?');
+	if (!COUNT_FIELDS.includes(field as CountField))
+		return invalid('xidit.error.unknownField', {
+			field: typeof field === 'string' ? field : '?'
+		});
+	const f = field as CountField;
+	const checked = withField(emptyCounts(), f, value as number);
+	if (isInvalid(checked)) return checked;
+	const max = fieldMax(f);
+	return (value as number) > max ? invalid('xidit.error.tooMany', { field: f, max }) : null;
+}
+
 export const scorer: Flow<S, ScorerAction, Options> = {
-	...(declared as unknown as Flow<S, ScorerAction, Options>),
+	...(generated as unknown as Flow<S, ScorerAction, Options>),
 	reduce(s, a, ctx) {
 		const raw = a as unknown as GameAction;
-		if (isRecord(raw) && typeof raw.type === 'string' && !Object.hasOwn(moves, raw.type))
-			return invalid('xidit.error.unknownAction', { type: raw.type });
-		return declared.reduce(s, raw, ctx);
+		return ownRefusal(s, raw, ctx) ?? generated.reduce(s, raw, ctx);
+	},
+	describe(a, before, ctx): MessageRef {
+		if (a.type !== 'finish') return generated.describe(a as unknown as GameAction, before, ctx);
+		const r = score(before, ctx);
+		return {
+			key: 'xidit.log.evaluate',
+			values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
+		};
+	},
+	summarize(s, ctx) {
+		const base = generated.summarize(s, ctx);
+		// Statistics: the criterion each player (and the ghost) fell to.
+		return s.result ? { ...base, figures: figuresOf(s.result) } : base;
 	}
 };

@@ -6,7 +6,8 @@ import {
 	REGION_IDS,
 	UNIT_SUPPLY,
 	UNIT_TYPES,
-	type Criterion
+	type Criterion,
+	type UnitType
 } from './data';
 import { MARKS, MAX_LABEL_LENGTH, MAX_REGION_VALUE, type RegionEntry } from './options';
 import { isNonNegativeInt, seatFromFirst } from './rules';
@@ -42,6 +43,12 @@ export interface PlayerCounts {
 	 * ignored for Influence (p.15) until the player has a guild. Absent = 0.
 	 */
 	heldLevels?: number;
+	/**
+	 * Issue 14: units behind the screen per type, once the table records types (a typed
+	 * recruit). `units` stays the total; units recorded without a type (sessions from before)
+	 * are `units` minus these and may be of any type. Absent = types not recorded.
+	 */
+	unitTypes?: Partial<Record<UnitType, number>>;
 }
 
 export function emptyCounts(): PlayerCounts {
@@ -53,7 +60,56 @@ export function totalBards(c: PlayerCounts): number {
 }
 
 export function copyCounts(c: PlayerCounts): PlayerCounts {
-	return { ...c, bards: { ...c.bards } };
+	const out = { ...c, bards: { ...c.bards } };
+	if (c.unitTypes) out.unitTypes = { ...c.unitTypes };
+	return out;
+}
+
+/** Units of known type behind the player's screen. */
+export function typedUnits(c: PlayerCounts): number {
+	return UNIT_TYPES.reduce((s, u) => s + (c.unitTypes?.[u] ?? 0), 0);
+}
+
+/** Units recorded without a type (before types were tracked): they may be of any type. */
+export function untypedUnits(c: PlayerCounts): number {
+	return Math.max(0, c.units - typedUnits(c));
+}
+
+/** How many units of one type the player may hold at most, by what the tally knows. */
+export function unitsOfType(c: PlayerCounts, unit: UnitType): number {
+	return (c.unitTypes?.[unit] ?? 0) + untypedUnits(c);
+}
+
+/** Does the table record unit types in this tally (a typed recruit or correction)? */
+export function tracksUnitTypes(tally: Readonly<Record<string, PlayerCounts>>): boolean {
+	return Object.values(tally).some((c) => c.unitTypes !== undefined);
+}
+
+/**
+ * Adds (or with a negative `delta`, removes) units of one type. Reglamento p.2: only so many
+ * units of each type exist; a player cannot hand in units they do not hold (p.8).
+ */
+export function withUnits(c: PlayerCounts, unit: UnitType, delta: number): PlayerCounts | Invalid {
+	if (!UNIT_TYPES.includes(unit)) return invalid('xidit.error.unknownUnit', { unit: String(unit) });
+	if (!Number.isInteger(delta)) return invalid('xidit.error.badDelta');
+	const had = c.unitTypes?.[unit] ?? 0;
+	if (delta < 0 && -delta > unitsOfType(c, unit))
+		return invalid('xidit.error.notEnoughOfUnit', { unit, units: unitsOfType(c, unit) });
+	const next = Math.max(0, had + delta);
+	if (next > UNIT_SUPPLY[unit])
+		return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
+	const out = copyCounts(c);
+	out.unitTypes = { ...(c.unitTypes ?? {}), [unit]: next };
+	// Units handed in beyond the known ones of that type come out of the untyped ones.
+	out.units = c.units + delta;
+	return out;
+}
+
+/** The final entries need only the total (the tie-break): the per-type split stays in the tally. */
+export function withoutTypes(c: PlayerCounts): PlayerCounts {
+	const out = copyCounts(c);
+	delete out.unitTypes;
+	return out;
 }
 
 /** Sets one field, checking the component limits. */
@@ -65,6 +121,9 @@ export function withField(
 	if (!isNonNegativeInt(value)) return invalid('xidit.error.notNonNegative', { field });
 	const max = FIELD_MAX[field];
 	if (max !== null && value > max) return invalid('xidit.error.tooMany', { field, max });
+	// The total cannot fall below the units whose type is known (correct those by type).
+	if (field === 'units' && value < typedUnits(c))
+		return invalid('xidit.error.unitsBelowTypes', { units: typedUnits(c) });
 	return { ...copyCounts(c), [field]: value };
 }
 

@@ -5,6 +5,9 @@ const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
 const FIELD =
 	'{field, select, sovereigns {Gold Sovereigns} guildLevels {guild levels} units {units} bards {bards} first {higher value} second {lower value} count {units} counts {units} other {{field}}}';
+/** «1 Archer», «3 Archers»: a count of one unit type, in the variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Peasant Militia unit} other {# Peasant Militia units}}} archers {{${n}, plural, one {# Archer} other {# Archers}}} infantry {{${n}, plural, one {# Infantry unit} other {# Infantry units}}} clerics {{${n}, plural, one {# Cleric} other {# Clerics}}} mages {{${n}, plural, one {# Battle Mage} other {# Battle Mages}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Wealth} influence {Influence} reputation {Reputation} other {{${v}}}}`;
 const PHASE =
@@ -78,7 +81,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Titans awaken (#{count})',
 	'xidit.log.ghostRise': `{player} raises the ghost’s ${crit('criterion')}`,
 	'xidit.log.threat':
-		'{player} eliminates a Threat: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels} guild levels, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
+		'{player} eliminates a Threat: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
 	'xidit.log.recruit': '{player} recruits a unit',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: bards in ${REGION} {delta, number, ::+!}`,
@@ -116,8 +119,8 @@ const catalogue: Catalogue = {
 		'Only {units, plural, one {# unit} other {# units}} behind the screen',
 	'xidit.error.unknownField': 'Unknown field ({field})',
 	'xidit.error.badDelta': 'The change must be a whole number other than zero',
-	'xidit.error.tooManyUnits': `There are only {max} ${UNIT} in the game`,
-	'xidit.error.censusExceedsSupply': `All together there cannot be more than {max} ${UNIT}`,
+	'xidit.error.tooManyUnits': `There are only ${UNITS_N('max')} in the game`,
+	'xidit.error.censusExceedsSupply': `All together there cannot be more than ${UNITS_N('max')}`,
 	'xidit.error.censusIncomplete': 'Still to choose: {missing}',
 	'xidit.error.badOrder': 'The order must list Wealth, Influence and Reputation once each',
 	'xidit.error.options': 'Invalid option: {field}',
@@ -176,7 +179,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.ghost.who': 'Who eliminated the Threat?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} eliminates a Threat',
-	'xidit.ui.threat.units': 'Units handed in',
 	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
 	'xidit.ui.threat.guildLevels': 'Guild levels built',
 	'xidit.ui.threat.bards': 'Bards placed',
@@ -186,8 +188,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Running tally (optional)',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
-	'xidit.ui.tally.recruit': '+1 unit',
-	'xidit.ui.tally.recruitOf': '+1 unit: {player} recruits',
+	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
 	'xidit.ui.tally.threat': 'Threat…',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.tally.correct': 'Correct {player}’s counts',
@@ -240,9 +241,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.regions.edit': 'Enter or edit the region values',
 	'xidit.ui.final.step1': 'Say who holds the first-player token (it breaks ties).',
 	'xidit.ui.final.step2': 'Check the region values.',
-	'xidit.ui.final.step3':
-		'Confirm each player’s numbers (filled in from the tally) and reveal the Bastion.',
-	'xidit.ui.final.step4': 'Run the three evaluations.',
+	'xidit.ui.final.step3': 'Count the bards on the board region by region; reveal the Bastion last.',
+	'xidit.ui.final.step4':
+		'Confirm each player’s gold, guild levels and units (filled in from the tally).',
 	'xidit.ui.final.firstTitle': 'First player',
 	'xidit.ui.final.firstHelp': 'Who holds the first-player token now?',
 	'xidit.ui.final.playersTitle': 'Each player’s numbers',
@@ -253,8 +254,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.title': 'Quick final scoring',
 	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
 	'xidit.ui.scorer.step2': 'Check the region values (remembered from your last game).',
-	'xidit.ui.scorer.step3': 'Enter each player’s end-of-game numbers and the bards per region.',
-	'xidit.ui.scorer.step4': 'Run the three evaluations.',
+	'xidit.ui.scorer.step3': 'Count the bards on the board region by region (the Bastion last).',
+	'xidit.ui.scorer.step4':
+		'Enter each player’s gold, guild levels and units, then run the three evaluations.',
 	'xidit.ui.scorer.up': 'Move {criterion} earlier',
 	'xidit.ui.scorer.down': 'Move {criterion} later',
 	'xidit.ui.scorer.ghostTrack': 'Ghost player: {criterion}',
@@ -273,7 +275,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.outNow': '{player} is eliminated:',
 	'xidit.ui.result.regionDetail': 'Reputation region by region',
 	'xidit.ui.result.region': 'Region (values)',
-	'xidit.ui.result.regionCell': '{bards} bards, {points} points',
+	'xidit.ui.result.regionCell':
+		'{bards, plural, one {# bard} other {# bards}}, {points, plural, one {# point} other {# points}}',
 	'xidit.ui.result.noBards': 'no bards',
 	'xidit.ui.result.regionHelp': 'Each cell: bards → reputation points.',
 	'xidit.ui.result.totals': 'All scores',
@@ -315,6 +318,47 @@ const catalogue: Catalogue = {
 		'Set the order of the evaluation tiles on your table (or confirm the one shown).',
 	'xidit.error.chooseFirstPlayer': 'Say who holds the first-player token: it breaks the last ties.',
 	'xidit.ui.scorer.chooseFirst': '— choose —',
-	'xidit.ui.scorer.orderIsRight': 'This is the order on our table'
+	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
+	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
+	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
+	'xidit.error.unitsBelowTypes':
+		'{units, plural, one {# unit has} other {# units have}} a known type: correct the units type by type',
+	'xidit.error.moreThanHeld': `{player} holds only ${UNITS_N('units')} (by the tally)`,
+	'xidit.error.spentMismatch': 'The units handed in by type must add up to {units}',
+	'xidit.ui.threat.unitsOf': `${UNIT} handed in`,
+	'xidit.ui.threat.noUnits':
+		'No units in the tally to hand in (record the Threat without them, or correct the tally).',
+	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
+	'xidit.ui.tally.untyped': '{n, plural, one {# unit} other {# units}} of unknown type',
+	'xidit.ui.tally.recruitUnitOf':
+		'+1 {unit, select, militia {Militia} archers {Archer} infantry {Infantry} clerics {Cleric} mages {Mage} other {{unit}}}: {player} recruits',
+	'xidit.unitShort.militia': 'Militia',
+	'xidit.unitShort.archers': 'Archer',
+	'xidit.unitShort.infantry': 'Infantry',
+	'xidit.unitShort.clerics': 'Cleric',
+	'xidit.unitShort.mages': 'Mage',
+	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
+	'xidit.log.scorerFinish': 'The three evaluations are run',
+	'xidit.log.scorerReopen': 'Quick score reopened for a correction',
+	'xidit.ui.final.step5': 'Run the three evaluations.',
+	'xidit.ui.bards.title': 'Bards, region by region',
+	'xidit.ui.bards.help':
+		'Tap a region on the map (or go on with “Next region”) and enter every colour’s bards there.',
+	'xidit.ui.bards.helpLive':
+		'Filled in from the tally: check each region against the board (tap it on the map), the Bastion last.',
+	'xidit.ui.bards.region': '{region} ({n} of {of})',
+	'xidit.ui.bards.total': '{n} of {max} placed',
+	'xidit.ui.bards.previous': 'Previous region',
+	'xidit.ui.bards.next': 'Next region',
+	'xidit.ui.map.title': 'Map of the regions (schematic)',
+	'xidit.ui.map.values': 'values {first} / {second}',
+	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# bard} other {# bards}}',
+	'xidit.ui.map.noBards': 'no bards',
+	'xidit.ui.map.secret': 'bards hidden until the end',
+	'xidit.ui.map.empty': 'Empty token',
+	'xidit.ui.calendar.title': 'Calendar',
+	'xidit.ui.calendar.year':
+		'Year {year}{census, select, yes {, military census} other {}}{state, select, done {, over} now {, in progress} other {}}',
+	'xidit.ui.calendar.census': 'Military census at the end of the year'
 };
 export default catalogue;

@@ -5,6 +5,9 @@ const UNIT =
 	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
 const FIELD =
 	'{field, select, sovereigns {Soberanos de Oro} guildLevels {Niveles de Gremio} units {Unidades} bards {Bardos} first {valor mayor} second {valor menor} count {Unidades} counts {Unidades} other {{field}}}';
+/** «1 Arquero», «3 Arqueros»: una cantidad de un tipo de Unidad, en la variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Milicia Campesina} other {# Milicias Campesinas}}} archers {{${n}, plural, one {# Arquero} other {# Arqueros}}} infantry {{${n}, plural, one {# Unidad de Infantería} other {# Unidades de Infantería}}} clerics {{${n}, plural, one {# Clérigo} other {# Clérigos}}} mages {{${n}, plural, one {# Mago de Batalla} other {# Magos de Batalla}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Riqueza} influence {Influencia} reputation {Reputación} other {{${v}}}}`;
 const PHASE =
@@ -62,12 +65,12 @@ const catalogue: Catalogue = {
 		'{n, plural, one {# Unidad por loseta de Reclutamiento} other {# Unidades por loseta de Reclutamiento}}',
 	// live
 	'xidit.phase.play': 'Año de Juego {year} de {years}',
-	'xidit.phase.census': 'Censo Militar del año {year}',
+	'xidit.phase.census': 'Censo Militar del Año {year}',
 	'xidit.phase.evaluation': 'Evaluación final',
 	'xidit.titans':
 		'{count, plural, =0 {Sin Despertares de los Titanes} one {# Despertar de los Titanes} other {# Despertares de los Titanes}}',
 	'xidit.ghost': 'Jugador Fantasma',
-	'xidit.saviour': '{winner} es Salvador del Reino',
+	'xidit.saviour': '{winner} salva el Reino',
 	'xidit.census.tieOrder':
 		'Colocan en este orden (más cerca del Jugador Inicial primero): {players}',
 	// evaluation
@@ -86,7 +89,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Despertar de los Titanes (n.º {count})',
 	'xidit.log.ghostRise': `{player} sube la ${crit('criterion')} del Jugador Fantasma`,
 	'xidit.log.threat':
-		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels} Niveles de Gremio, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
+		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
 	'xidit.log.recruit': '{player} recluta una Unidad',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: Bardos en ${REGION} {delta, number, ::+!}`,
@@ -99,7 +102,7 @@ const catalogue: Catalogue = {
 	'xidit.log.setFinalBards': `{player}: {value, plural, one {# Bardo} other {# Bardos}} en ${REGION}`,
 	'xidit.log.setOrder': `Orden de Evaluación: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
 	'xidit.log.setGhost': `Jugador Fantasma: ${crit('criterion')} = {value}`,
-	'xidit.log.evaluate': `Evaluación final: ${WINNER} es Salvador del Reino`,
+	'xidit.log.evaluate': `Evaluación final: ${WINNER} salva el Reino`,
 	// errors
 	'xidit.error.unknownAction': 'Acción desconocida ({type})',
 	'xidit.error.unknownPlayer': 'Jugador desconocido ({player})',
@@ -125,8 +128,8 @@ const catalogue: Catalogue = {
 		'Solo tiene {units, plural, one {# Unidad} other {# Unidades}} tras la Pantalla',
 	'xidit.error.unknownField': 'Dato desconocido ({field})',
 	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
-	'xidit.error.tooManyUnits': `Solo hay {max} ${UNIT} en la partida`,
-	'xidit.error.censusExceedsSupply': `Entre todos no puede haber más de {max} ${UNIT}`,
+	'xidit.error.tooManyUnits': `Solo hay ${UNITS_N('max')} en la partida`,
+	'xidit.error.censusExceedsSupply': `Entre todos no puede haber más de ${UNITS_N('max')}`,
 	'xidit.error.censusIncomplete': 'Falta que elijan: {missing}',
 	'xidit.error.badOrder': 'El orden debe tener Riqueza, Influencia y Reputación una vez cada una',
 	'xidit.error.options': 'Opción no válida: {field}',
@@ -138,7 +141,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.bardsSummary': 'Bardos por Región ({n} de {max})',
 	'xidit.ui.bastionNote': 'Revelad ahora los Bardos ocultos en el Bastión y contadlos también.',
 	'xidit.ui.more': 'Más: Jugador Inicial, losetas de Evaluación, Regiones, fin anticipado',
-	'xidit.ui.option.short': 'Versión corta (9 Años, Censos tras los años 3, 6 y 9)',
+	'xidit.ui.option.short': 'Versión corta (9 Años de Juego, Censos tras los Años 3, 6 y 9)',
 	'xidit.ui.option.ghostVariant':
 		'Jugador Fantasma más difícil (empieza en 7, 6 y 5 en vez de 6, 5 y 4)',
 	'xidit.ui.option.tiles': 'Números de las 18 losetas de Ciudad para tres jugadores',
@@ -148,15 +151,16 @@ const catalogue: Catalogue = {
 		'Los valores de Reputación de las Regiones se introducen una vez desde vuestro tablero durante la partida; este teléfono los recuerda después.',
 	'xidit.ui.option.regions':
 		'Valores de las Regiones recordados de la última partida: {n} de 9 completas (se pueden editar en la partida).',
-	'xidit.ui.setup.players': 'Lords of Xidit se juega con 3, 4 o 5 jugadores.',
+	'xidit.ui.setup.players': 'Los Señores de Xidit se juega con 3, 4 o 5 jugadores.',
 	'xidit.ui.setup.board': 'En el tablero',
 	'xidit.ui.setup.piles': 'Pilas de losetas junto al tablero',
 	'xidit.ui.setup.pileHelp':
 		'De arriba abajo de la pila: la primera loseta (marcada con ↑) va boca arriba en el espacio «siguiente».',
 	'xidit.ui.setup.table': 'Mesa',
 	'xidit.ui.setup.noEmpty': 'Las 9 Regiones están en juego (sin fichas Vacías).',
-	'xidit.ui.setup.short': 'Versión corta: 9 Años, Censo Militar tras los años 3, 6 y 9.',
-	'xidit.ui.setup.long': 'Partida completa: 12 Años, Censo Militar tras los años 4, 8 y 12.',
+	'xidit.ui.setup.short': 'Versión corta: 9 Años de Juego, Censo Militar tras los Años 3, 6 y 9.',
+	'xidit.ui.setup.long':
+		'Partida completa: 12 Años de Juego, Censo Militar tras los Años 4, 8 y 12.',
 	'xidit.ui.play.first': 'Jugador Inicial:',
 	'xidit.ui.play.firstHint':
 		'¿Quién es el jugador más viejo? Recibe la ficha de Jugador Inicial (Reglamento p.6).',
@@ -186,7 +190,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.ghost.who': '¿Quién eliminó la Amenaza?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} elimina una Amenaza',
-	'xidit.ui.threat.units': 'Unidades entregadas',
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
 	'xidit.ui.threat.bards': 'Bardos colocados',
@@ -196,8 +199,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
-	'xidit.ui.tally.recruit': '+1 Unidad',
-	'xidit.ui.tally.recruitOf': '+1 Unidad: {player} recluta',
+	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
 	'xidit.ui.tally.threat': 'Amenaza…',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
@@ -252,8 +254,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.step1': 'Indica quién tiene la ficha de Jugador Inicial (resuelve empates).',
 	'xidit.ui.final.step2': 'Comprueba los valores de las Regiones.',
 	'xidit.ui.final.step3':
-		'Confirma los datos de cada jugador (rellenados desde el recuento) y revela el Bastión.',
-	'xidit.ui.final.step4': 'Realiza las tres Evaluaciones.',
+		'Contad los Bardos del tablero Región por Región; revelad el Bastión al final.',
+	'xidit.ui.final.step4':
+		'Confirma los Soberanos, Niveles de Gremio y Unidades de cada jugador (rellenados desde el recuento).',
 	'xidit.ui.final.firstTitle': 'Jugador Inicial',
 	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
 	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
@@ -265,13 +268,14 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
 	'xidit.ui.scorer.step2':
 		'Comprueba los valores de las Regiones (recordados de la última partida).',
-	'xidit.ui.scorer.step3': 'Introduce los datos finales de cada jugador y sus Bardos por Región.',
-	'xidit.ui.scorer.step4': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.scorer.step3': 'Contad los Bardos del tablero Región por Región (el Bastión al final).',
+	'xidit.ui.scorer.step4':
+		'Introduce los Soberanos, Niveles de Gremio y Unidades de cada jugador y realiza las tres Evaluaciones.',
 	'xidit.ui.scorer.up': 'Adelantar {criterion}',
 	'xidit.ui.scorer.down': 'Retrasar {criterion}',
 	'xidit.ui.scorer.ghostTrack': 'Jugador Fantasma: {criterion}',
 	'xidit.ui.result.how':
-		'Tres Evaluaciones en el orden del Salón de la Fama: cada una elimina al último jugador que sigue en juego. Empates: sigue quien tiene más Unidades tras la Pantalla y después el más cercano al Jugador Inicial por la izquierda; el Fantasma pierde todos los empates.',
+		'Tres Evaluaciones en el orden del Salón de la Fama: cada una elimina al último jugador que sigue en juego, y quien queda al final es Salvador o Salvadora del Reino. Empates: sigue quien tiene más Unidades tras la Pantalla y después quien está más cerca del Jugador Inicial por la izquierda; el Fantasma pierde todos los empates.',
 	'xidit.ui.result.measure.wealth': 'Riqueza: Soberanos de Oro.',
 	'xidit.ui.result.measure.influence': 'Influencia: Niveles de Gremio en el tablero.',
 	'xidit.ui.result.measure.reputation':
@@ -280,12 +284,13 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.who': 'Jugador',
 	'xidit.ui.result.status': 'Resultado',
 	'xidit.ui.result.stays': 'sigue',
-	'xidit.ui.result.eliminated': 'eliminado',
-	'xidit.ui.result.alreadyOut': 'ya eliminado',
-	'xidit.ui.result.outNow': '{player} queda eliminado:',
+	'xidit.ui.result.eliminated': 'sale',
+	'xidit.ui.result.alreadyOut': 'ya fuera',
+	'xidit.ui.result.outNow': 'Sale {player}:',
 	'xidit.ui.result.regionDetail': 'Reputación Región por Región',
 	'xidit.ui.result.region': 'Región (valores)',
-	'xidit.ui.result.regionCell': '{bards} Bardos, {points} puntos',
+	'xidit.ui.result.regionCell':
+		'{bards, plural, one {# Bardo} other {# Bardos}}, {points, plural, one {# punto} other {# puntos}}',
 	'xidit.ui.result.noBards': 'sin Bardos',
 	'xidit.ui.result.regionHelp': 'Cada casilla: Bardos → puntos de Reputación.',
 	'xidit.ui.result.totals': 'Todas las puntuaciones',
@@ -309,11 +314,11 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
 	'xidit.ui.tally.secret':
 		'{sovereigns, plural, one {# Soberano} other {# Soberanos}} · {units, plural, one {# Unidad} other {# Unidades}} · {bastion, plural, one {# Bardo} other {# Bardos}} en el Bastión{held, plural, =0 {} one { · # Nivel tras la Pantalla} other { · # Niveles tras la Pantalla}}',
-	'xidit.error.yearAlreadyEnded': 'Año {year} ya terminado: no se salta otro año.',
+	'xidit.error.yearAlreadyEnded': 'El Año de Juego {year} ya ha terminado: no se salta otro Año.',
 	'xidit.ui.play.orderHelp':
 		'Si en la mesa salió otro orden de losetas de Evaluación (o el Jugador Fantasma empieza en otras casillas), corrígelo aquí: se usa en la evaluación final.',
 	'xidit.ui.census.quickFor':
-		'{player}, toca cuántas {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
+		'{player}, toca cuántas Unidades de {unit} muestras (que nadie más mire; más de 6: «Pasa el teléfono»).',
 	'xidit.ui.census.pick': '{player} muestra {n}',
 	'xidit.ui.result.ghostTies':
 		'Lectura usada: el Jugador Fantasma pierde todos los empates (Reglamento p.18), antes de mirar Unidades o asiento.',
@@ -328,6 +333,47 @@ const catalogue: Catalogue = {
 	'xidit.error.chooseFirstPlayer':
 		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
 	'xidit.ui.scorer.chooseFirst': '— elige —',
-	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa'
+	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
+	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
+	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
+	'xidit.error.unitsBelowTypes':
+		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
+	'xidit.error.moreThanHeld': `{player} solo tiene ${UNITS_N('units')} (según el recuento)`,
+	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
+	'xidit.ui.threat.unitsOf': `${UNIT}: entregadas`,
+	'xidit.ui.threat.noUnits':
+		'No hay Unidades en el recuento para entregar (anota la Amenaza sin ellas o corrige el recuento).',
+	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
+	'xidit.ui.tally.untyped': '{n, plural, one {# Unidad} other {# Unidades}} de tipo desconocido',
+	'xidit.ui.tally.recruitUnitOf':
+		'+1 {unit, select, militia {Milicia} archers {Arquero} infantry {Infante} clerics {Clérigo} mages {Mago} other {{unit}}}: {player} recluta',
+	'xidit.unitShort.militia': 'Milicia',
+	'xidit.unitShort.archers': 'Arquero',
+	'xidit.unitShort.infantry': 'Infante',
+	'xidit.unitShort.clerics': 'Clérigo',
+	'xidit.unitShort.mages': 'Mago',
+	'xidit.log.scorerSet': `{player}: ${FIELD} = {value}`,
+	'xidit.log.scorerFinish': 'Se realizan las tres Evaluaciones',
+	'xidit.log.scorerReopen': 'Puntuación rápida reabierta para corregirla',
+	'xidit.ui.final.step5': 'Realiza las tres Evaluaciones.',
+	'xidit.ui.bards.title': 'Bardos, Región por Región',
+	'xidit.ui.bards.help':
+		'Toca una Región en el mapa (o sigue con «Siguiente Región») e introduce los Bardos de cada color en ella.',
+	'xidit.ui.bards.helpLive':
+		'Rellenado desde el recuento: comprueba cada Región con el tablero (tócala en el mapa), el Bastión al final.',
+	'xidit.ui.bards.region': '{region} ({n} de {of})',
+	'xidit.ui.bards.total': '{n} de {max} colocados',
+	'xidit.ui.bards.previous': 'Región anterior',
+	'xidit.ui.bards.next': 'Siguiente Región',
+	'xidit.ui.map.title': 'Mapa de las Regiones (esquema)',
+	'xidit.ui.map.values': 'valores {first} / {second}',
+	'xidit.ui.map.bardsOf': '{player} {n, plural, one {# Bardo} other {# Bardos}}',
+	'xidit.ui.map.noBards': 'sin Bardos',
+	'xidit.ui.map.secret': 'Bardos ocultos hasta el final',
+	'xidit.ui.map.empty': 'Ficha Vacía',
+	'xidit.ui.calendar.title': 'Calendario',
+	'xidit.ui.calendar.year':
+		'Año {year}{census, select, yes {, Censo Militar} other {}}{state, select, done {, terminado} now {, en curso} other {}}',
+	'xidit.ui.calendar.census': 'Censo Militar al final del Año'
 };
 export default catalogue;

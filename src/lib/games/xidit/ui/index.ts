@@ -2,7 +2,7 @@ import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
-import Scorer from './Scorer.svelte';
+import Scorer from './ScorerScreen.svelte';
 import Setup from './Setup.svelte';
 
 export { module };
