@@ -62,7 +62,8 @@ import {
 	orderSchema,
 	regionLog,
 	regionMoveSchema,
-	who
+	who,
+	evaluationBreakdown
 } from './shared';
 
 export type LivePhase = 'play' | 'census' | 'evaluation' | 'finished';
@@ -894,6 +895,7 @@ function rescore(next: LiveState, before: LiveState, ctx: Ctx): LiveState {
 const declared = defineFlow<LiveState, Options>({
 	init,
 	moves,
+	breakdown: (s) => (s.phase === 'finished' ? evaluationBreakdown(s.result) : null),
 	guard(s, a) {
 		if (s.phase === 'finished' && !CORRECTIONS.includes(a.type))
 			return invalid('xidit.error.finished');

@@ -30,7 +30,8 @@ import {
 	orderSchema,
 	regionLog,
 	regionMoveSchema,
-	who
+	who,
+	evaluationBreakdown
 } from './shared';
 import {
 	COUNT_FIELDS,
@@ -236,7 +237,8 @@ const generated = defineScorer<Options, ScorerTable, FinalEvaluationExplained>({
 			ctx.players.map((p) => p.id),
 			result
 		),
-	winners: (result) => (result.winner ? [result.winner] : [])
+	winners: (result) => (result.winner ? [result.winner] : []),
+	breakdown: (result) => evaluationBreakdown(result)!
 });
 
 const OWN_MOVES = new Set(['set', 'finish', 'reopen', ...Object.keys(tableMoves)]);

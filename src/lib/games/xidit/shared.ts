@@ -2,9 +2,25 @@
 import * as v from 'valibot';
 import { playerName } from '../core/checks';
 import { invalid, type Invalid, type MessageRef, type SessionContext } from '../core/types';
+import type { Breakdown } from '../core/types';
 import { CRITERIA, GHOST_ID, type Criterion } from './data';
 import { isNonNegativeInt } from './rules';
-import type { GhostScores } from './scoring';
+import type { FinalEvaluationExplained, GhostScores } from './scoring';
+
+/** The three evaluations in the order they were made: each player's Wealth, Influence, Reputation. */
+export function evaluationBreakdown(result: FinalEvaluationExplained | null): Breakdown | null {
+	if (!result) return null;
+	return {
+		categories: result.rounds.map((r) => ({
+			label: { key: `xidit.criterion.${r.criterion}` },
+			points: Object.fromEntries(
+				Object.entries(result.totals)
+					.filter(([id]) => id !== GHOST_ID)
+					.map(([id, t]) => [id, t[r.criterion]])
+			)
+		}))
+	};
+}
 
 /** A player's name, or the ghost's id (the messages name the ghost in each language). */
 export function who(ctx: SessionContext<unknown>, id: string): string {
