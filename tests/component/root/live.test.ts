@@ -112,6 +112,7 @@ describe('Root live companion', () => {
 		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
 		expect(h.state.lizards).toMatchObject({ outcast: 'mouse', hated: false, dawnDone: true });
 		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 0, bird: 0 });
+		// the strip shows the Outcast on every turn
 		expect(screen.getByText('Outcast: mouse')).toBeInTheDocument();
 		expect(screen.getAllByText('✓ Birdsong resolved this turn').length).toBeGreaterThan(0);
 	});
@@ -167,28 +168,26 @@ describe('Root live companion', () => {
 		expect(screen.getByText('Protectionism: 3 in Payments, +0')).toBeInTheDocument();
 		expect(screen.getByText(/Funds: 0 \+ Payments 3 \+ Committed 0 = 3/)).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: "Resolve the Company's Birdsong" }));
-		expect(h.state.riverfolk).toMatchObject({ funds: 3, payments: 0 });
+		expect(h.state.riverfolk).toMatchObject({ funds: { cai: 3 }, payments: {} });
 		await user.click(screen.getByRole('button', { name: 'Move (commit 1 fund)' }));
+		// the post's suit buttons wait for whose clearing it is (11.5.6 II)
+		expect(screen.queryByRole('button', { name: /^Place a fox post/ })).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Cai (2)' }));
 		await user.click(screen.getByRole('button', { name: /^Place a fox post/ }));
-		expect(h.state.riverfolk).toMatchObject({ funds: 0, committed: 1 });
+		expect(h.state.riverfolk).toMatchObject({ funds: {}, committed: { cai: 1 } });
 		expect(h.state.vp.cai).toBe(2);
 		expect(screen.getByText('Committed 1 · Spent 2')).toBeInTheDocument();
 		// Dev (Vagabond) buys riverboats at the start of his own Birdsong (11.2.6); no mercenaries
 		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
-		await user.selectOptions(screen.getByLabelText('Buyer'), 'dev');
-		await user.selectOptions(screen.getByLabelText('Service'), 'mercenaries');
+		// the always-visible strip offers Dev's purchases in one tap each
+		expect(screen.getByRole('button', { name: 'Buy Mercenaries for 3' })).toBeDisabled();
 		expect(screen.getByText('The Vagabond cannot buy mercenaries')).toBeInTheDocument();
-		await user.selectOptions(screen.getByLabelText('Service'), 'riverboats');
-		expect(screen.getByText(/Dev may buy 1 service this turn/)).toBeInTheDocument();
-		expect(screen.getByText(/Cost: exhaust 1 item/)).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
-		expect(h.state.riverfolk?.payments).toBe(1);
-		// a second purchase is over the limit: refused, shown, nothing changes
-		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
-		expect(
-			screen.getAllByRole('alert').some((a) => /only 1 service/.test(a.textContent ?? ''))
-		).toBe(true);
-		expect(h.state.riverfolk?.payments).toBe(1);
+		await user.click(screen.getByRole('button', { name: 'Buy Riverboats for 1' }));
+		// 11.2.6 III: the Company puts its own warrior in Payments for the Vagabond
+		expect(h.state.riverfolk?.payments).toEqual({ cai: 1 });
+		// a second purchase is over the limit: the game says so, the buttons are off
+		expect(screen.getByRole('button', { name: 'Buy Hand card for 2' })).toBeDisabled();
+		expect(screen.getByText(/only 1 service/)).toBeInTheDocument();
 	});
 
 	it('Trade Disruption: a removed post takes half the funds, rounded up', async () => {
@@ -214,7 +213,7 @@ describe('Root live companion', () => {
 			screen.getByRole('button', { name: 'Mouse trade post removed: the Company loses 3 funds' })
 		);
 		expect(h.state.riverfolk).toMatchObject({
-			funds: 2,
+			funds: { cai: 2 },
 			postsOnMap: { fox: 0, rabbit: 0, mouse: 0 }
 		});
 		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();

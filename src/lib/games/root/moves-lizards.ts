@@ -30,8 +30,8 @@ import {
 	type LiveState
 } from './model';
 import { signed } from './moves-table';
-import { tradeDisruption } from './riverfolk';
-import { isCardSuit, isNonNegInt, isSuit } from './rules';
+import { disrupted } from './moves-riverfolk';
+import { isCardSuit, isSuit } from './rules';
 
 const cultName = (before: LiveState, ctx: Ctx): string =>
 	before.lizards ? nameOf(ctx, before.lizards.player) : '';
@@ -144,7 +144,7 @@ export const lizardMoves = {
 	}),
 	lcConspiracy: liveMove<{ type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }>({
 		schema: schema('lcConspiracy', { kind: S.str, tradePost: v.optional(S.bool) }),
-		apply(state, a) {
+		apply(state, a, ctx) {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
 			if (!(CONSPIRACIES as readonly string[]).includes(a.kind))
@@ -169,7 +169,7 @@ export const lizardMoves = {
 				if (rf.postsOnMap[lc.outcast] <= 0)
 					return invalid('root.error.noTradePostOnMap', { suit: lc.outcast });
 				return withCompany(next, rf, {
-					funds: tradeDisruption(rf.funds).remaining,
+					funds: disrupted(rf, ctx),
 					postsOnMap: { ...rf.postsOnMap, [lc.outcast]: rf.postsOnMap[lc.outcast] - 1 }
 				});
 			}
@@ -249,19 +249,6 @@ export const lizardMoves = {
 				values: { player: cultName(before, ctx), suit: a.suit, vp: scoreRitualVp(g), gardens: g }
 			};
 		}
-	}),
-	lcSetDrawBonuses: liveMove<{ type: 'lcSetDrawBonuses'; count: number }>({
-		schema: schema('lcSetDrawBonuses', { count: S.num }),
-		apply(state, a) {
-			const lc = cultOf(state);
-			if (isInvalid(lc)) return lc;
-			if (!isNonNegInt(a.count)) return invalid('root.error.badCount');
-			return withCult(state, lc, { drawBonuses: a.count });
-		},
-		describe: (a, b, ctx) => ({
-			key: 'root.log.lcSetDrawBonuses',
-			values: { player: cultName(b, ctx), n: a.count }
-		})
 	}),
 	lcAdjustAcolytes: liveMove<{ type: 'lcAdjustAcolytes'; delta: number }>({
 		schema: schema('lcAdjustAcolytes', { delta: S.num }),

@@ -10,6 +10,19 @@ const SERVICE_EN =
 
 /** Screen texts (ui/*.svelte). */
 const uiEn: Record<string, string> = {
+	'root.ui.lc.drawWhy':
+		'1 + {n, plural, one {# draw bonus} other {# draw bonuses}} uncovered by your gardens',
+	'root.ui.rf.fixColour': 'Whose warriors',
+	'root.ui.strip.revenge': 'Revenge: a Cult warrior removed while defending, +1 acolyte',
+	'root.ui.strip.title': 'At the table',
+	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
+	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
+	'root.ui.strip.buy': 'Buy ' + SERVICE_EN + ' for {price}',
+	'root.ui.rf.fundsOf': '{player}: {n}',
+	'root.ui.rf.payWith': 'Commit or spend the warriors of',
+	'root.ui.rf.auto': 'Own first',
+	'root.ui.rf.ruler': 'Who rules the clearing (pays 2 funds)',
+	'root.ui.rf.colourOf': '{player} ({n})',
 	'root.ui.turnOf': 'Turn of',
 	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
 	'root.ui.endTurn': "End {player}'s turn",
@@ -64,7 +77,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.birdsIgnored': 'Birds do not count for the Outcast.',
 	'root.ui.lc.discardPile': 'Then the Lost Souls are discarded (back to 0).',
 	'root.ui.lc.dawn': "Resolve the Cult's Birdsong",
-	'root.ui.lc.notChosen': 'not chosen',
+	'root.ui.lc.outcastNotChosen': 'Outcast not chosen yet',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acolyte} other {# acolytes}}',
 	'root.ui.lc.conspiracies': 'Conspiracies',
 	'root.ui.lc.conspiracyHint':
@@ -93,7 +106,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.scoreWhy':
 		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
 	'root.ui.lc.scoredThisTurn': 'Already scored this turn.',
-	'root.ui.lc.drawBonuses': 'Draw bonuses uncovered',
 	'root.ui.lc.eveningHint':
 		'Return the revealed cards. Craft by activating ' + SUIT_EN + ' gardens (the Outcast).',
 	'root.ui.rf.postsShort': 'Posts',
@@ -107,7 +119,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.craft': 'Craft ({n})',
 	'root.ui.rf.export': 'Export (+1 in Payments)',
 	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
-	'root.ui.rf.postVp': 'VP of the uncovered space',
 	'root.ui.rf.postsLeft': '{n} left',
 	'root.ui.rf.placePost': 'Place a ' + SUIT_EN + ' post (−2 funds, +{vp} VP)',
 	'root.ui.rf.thisTurn': "This turn's actions",
@@ -162,6 +173,10 @@ const uiEn: Record<string, string> = {
 };
 
 const en: Record<string, string> = {
+	'root.error.companyWarriors': 'The Company has only {n} warriors',
+	'root.error.rulerFunds':
+		'The Company holds {have} of {player}’s warriors in funds; a trade post needs {need}',
+
 	'root.faction.marquise': 'Marquise de Cat',
 	'root.faction.eyrie': 'Eyrie Dynasties',
 	'root.faction.alliance': 'Woodland Alliance',
@@ -246,8 +261,6 @@ const en: Record<string, string> = {
 		'{player} scores ' +
 		SUIT_EN +
 		' with {gardens, plural, one {# garden} other {# gardens}}: {vp} VP',
-	'root.log.lcSetDrawBonuses':
-		'{player}: {n, plural, one {# draw bonus uncovered} other {# draw bonuses uncovered}}',
 	'root.log.lcAdjustAcolytes': '{player}: acolytes {dir, select, gain {+} other {−}}{amount}',
 	'root.log.rfSetPrice': '{player}: ' + SERVICE_EN + ' price = {price}',
 	'root.log.rfBuy':
@@ -257,14 +270,17 @@ const en: Record<string, string> = {
 	'root.log.rfDawn':
 		'{player}, Birdsong: Protectionism +{protectionism}, Dividends {vp} VP, funds {funds}',
 	'root.log.rfAction':
-		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}',
+		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}{from, select, none {} other { (with {from}’s warriors)}}',
 	'root.log.rfCraft': '{player}: Craft ({n, plural, one {# fund} other {# funds}})',
 	'root.log.rfExport': '{player}: Export (+1 warrior in Payments)',
-	'root.log.rfTradePost': '{player}: ' + SUIT_EN + ' trade post, {vp} VP',
+	'root.log.rfTradePost':
+		'{player}: ' +
+		SUIT_EN +
+		' trade post, {vp} VP{ruler, select, none {} other {, 2 funds of {ruler}}}',
 	'root.log.rfTradePostRemoved':
 		SUIT_EN + ' trade post removed: {player} loses {lost} funds (Trade Disruption)',
 	'root.log.rfAdjust':
-		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}',
+		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':
 		'{player}: {field, select, vp {victory points} other {dominance}} = {value}',
 	'root.log.scorerFinish': 'Game scored',

@@ -10,6 +10,19 @@ const SERVICE_ES =
 
 /** Screen texts (ui/*.svelte). */
 const uiEs: Record<string, string> = {
+	'root.ui.lc.drawWhy':
+		'1 + {n, plural, one {# símbolo de robo descubierto} other {# símbolos de robo descubiertos}} por tus jardines',
+	'root.ui.rf.fixColour': 'De quién son los guerreros',
+	'root.ui.strip.revenge': 'Venganza: un guerrero del Culto retirado al defender, +1 acólito',
+	'root.ui.strip.title': 'En la mesa',
+	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
+	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
+	'root.ui.strip.buy': 'Comprar ' + SERVICE_ES + ' por {price}',
+	'root.ui.rf.fundsOf': '{player}: {n}',
+	'root.ui.rf.payWith': 'Consignar o gastar guerreros de',
+	'root.ui.rf.auto': 'Propios primero',
+	'root.ui.rf.ruler': 'Quién gobierna el claro (paga 2 fondos)',
+	'root.ui.rf.colourOf': '{player} ({n})',
 	'root.ui.turnOf': 'Turno de',
 	'root.ui.turnHint': 'Juega su turno; anota los PV abajo cuando los consiga.',
 	'root.ui.endTurn': 'Fin del turno de {player}',
@@ -66,7 +79,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.birdsIgnored': 'Las aves no cuentan para el Paria.',
 	'root.ui.lc.discardPile': 'Después se descartan las almas perdidas (vuelven a 0).',
 	'root.ui.lc.dawn': 'Resolver el Alba del Culto',
-	'root.ui.lc.notChosen': 'sin elegir',
+	'root.ui.lc.outcastNotChosen': 'Paria sin elegir todavía',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acólito} other {# acólitos}}',
 	'root.ui.lc.conspiracies': 'Conspiraciones',
 	'root.ui.lc.conspiracyHint':
@@ -95,7 +108,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.scoreWhy':
 		'Con {n, plural, one {# jardín} other {# jardines}} en el mapa la casilla vacía da {vp} PV.',
 	'root.ui.lc.scoredThisTurn': 'Ya puntuado en este turno.',
-	'root.ui.lc.drawBonuses': 'Bonificaciones de robo descubiertas',
 	'root.ui.lc.eveningHint':
 		'Recupera las cartas reveladas. Fabricas activando jardines de ' + SUIT_ES + ' (el Paria).',
 	'root.ui.rf.postsShort': 'Puestos',
@@ -109,7 +121,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.craft': 'Fabricar ({n})',
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
 	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
-	'root.ui.rf.postVp': 'PV del espacio descubierto',
 	'root.ui.rf.postsLeft': 'quedan {n}',
 	'root.ui.rf.placePost': 'Colocar puesto de ' + SUIT_ES + ' (−2 fondos, +{vp} PV)',
 	'root.ui.rf.thisTurn': 'Acciones de este turno',
@@ -166,6 +177,10 @@ const uiEs: Record<string, string> = {
 
 const es: Record<string, string> = {
 	// factions (§10 «el Culto», §11 «la Compañía»; the others are not in the supplied rulebook)
+	'root.error.companyWarriors': 'La Compañía tiene solo {n} guerreros',
+	'root.error.rulerFunds':
+		'La Compañía tiene {have} guerreros de {player} en fondos; un puesto comercial necesita {need}',
+
 	'root.faction.marquise': 'Marquesado de Gato',
 	'root.faction.eyrie': 'Dinastías de las Aves',
 	'root.faction.alliance': 'Alianza del Bosque',
@@ -255,8 +270,6 @@ const es: Record<string, string> = {
 		'{player} puntúa ' +
 		SUIT_ES +
 		' con {gardens, plural, one {# jardín} other {# jardines}}: {vp} PV',
-	'root.log.lcSetDrawBonuses':
-		'{player}: {n, plural, one {# bonificación de robo descubierta} other {# bonificaciones de robo descubiertas}}',
 	'root.log.lcAdjustAcolytes': '{player}: acólitos {dir, select, gain {+} other {−}}{amount}',
 	'root.log.rfSetPrice': '{player}: precio de ' + SERVICE_ES + ' = {price}',
 	'root.log.rfBuy':
@@ -266,16 +279,19 @@ const es: Record<string, string> = {
 	'root.log.rfDawn':
 		'{player}, Alba: Proteccionismo +{protectionism}, Dividendos {vp} PV, fondos {funds}',
 	'root.log.rfAction':
-		'{player}: {kind, select, move {Mover} battle {Batallar} draw {Robar} other {Reclutar}}',
+		'{player}: {kind, select, move {Mover} battle {Batallar} draw {Robar} other {Reclutar}}{from, select, none {} other { (con guerreros de {from})}}',
 	'root.log.rfCraft': '{player}: Fabricar ({n, plural, one {# fondo} other {# fondos}})',
 	'root.log.rfExport': '{player}: Exportar (+1 guerrero en pagos)',
-	'root.log.rfTradePost': '{player}: puesto comercial de ' + SUIT_ES + ', {vp} PV',
+	'root.log.rfTradePost':
+		'{player}: puesto comercial de ' +
+		SUIT_ES +
+		', {vp} PV{ruler, select, none {} other {, 2 fondos de {ruler}}}',
 	'root.log.rfTradePostRemoved':
 		'Puesto comercial de ' +
 		SUIT_ES +
 		' retirado: {player} pierde {lost} fondos (Interrupción del Comercio)',
 	'root.log.rfAdjust':
-		'{player}: {field, select, funds {fondos} payments {pagos} other {consignados}} {dir, select, gain {+} other {−}}{amount}',
+		'{player}: {field, select, funds {fondos} payments {pagos} other {consignados}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':
 		'{player}: {field, select, vp {puntos de victoria} other {dominancia}} = {value}',
 	'root.log.scorerFinish': 'Partida puntuada',
