@@ -85,7 +85,7 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 			.waitFor();
 		await button("Resolve the Cult's Birdsong").click();
 		await page.getByText('Outcast: mouse (hated)', { exact: true }).waitFor();
-		await button('+1 Revenge').click();
+		await button('Revenge: a Cult warrior removed while defending, +1 acolyte').click();
 		await page.getByText(/With 1 acolytes: Crusade ×1/).waitFor();
 		await button('Crusade: spend 1 acolytes').click();
 		await page.getByText(/With 0 acolytes/).waitFor();

@@ -43,6 +43,39 @@ describe('Root live companion', () => {
 		expect(screen.getByText(/Birdsong: adjust the Outcast/)).toBeInTheDocument();
 	});
 
+	it('a VP entry that would end the game asks first; cancelling changes nothing', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		const input = screen.getByLabelText('Victory points of Ana');
+		await user.clear(input);
+		await user.type(input, '45{Enter}');
+		expect(h.state.finished).toBe(false);
+		expect(h.dispatch).not.toHaveBeenCalled();
+		expect(
+			screen.getByText('Ana would have 45 VP: that wins and ends the game.')
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Keep it' }));
+		expect(h.state.vp.ana).toBe(0);
+		await user.clear(input);
+		await user.type(input, '30{Enter}');
+		await user.click(screen.getByRole('button', { name: 'Ana wins' }));
+		expect(h.state.finished).toBe(true);
+		expect(h.state.winners).toEqual(['ana']);
+	});
+
+	it('a mis-tapped Lost Souls card comes back with the minus of its suit', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		const minus = screen.getByRole('button', {
+			name: 'Take a rabbit card back from the Lost Souls (mis-tap)'
+		});
+		expect(minus).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: /^Add a rabbit card/ }));
+		expect(h.state.lizards?.lostSouls.rabbit).toBe(1);
+		await user.click(minus);
+		expect(h.state.lizards?.lostSouls.rabbit).toBe(0);
+	});
+
 	it('tracks VP with +/− and typed entry; a non-number changes nothing', async () => {
 		const user = userEvent.setup();
 		const h = setup();

@@ -12,6 +12,7 @@ import {
 import { colourTotal, type Colours } from '$lib/games/root/riverfolk';
 import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP } from '$lib/games/root/data';
 import { drawBonusesOf, eveningDraw } from '$lib/games/root/lizard-cult';
+import { endsGame } from '$lib/games/root/queries';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -248,6 +249,33 @@ describe('Lizard Cult assistant (Reglamento §10)', () => {
 			{ type: 'lcChooseOutcast', suit: 'fox' },
 			'root.error.outcastLocked'
 		);
+	});
+	it('a mis-tapped Lost Souls card is taken back by suit, its dominance mark with it', () => {
+		let s = apply(s0, { type: 'lcLostSoul', suit: 'fox', dominance: false });
+		s = apply(s, { type: 'lcLostSoul', suit: 'bird', dominance: true });
+		const back = apply(s, { type: 'lcLostSoulRemoved', suit: 'bird' });
+		expect(back.lizards).toMatchObject({
+			lostSouls: { fox: 1, rabbit: 0, mouse: 0, bird: 0 },
+			lostSoulsDominance: []
+		});
+		expect(
+			apply(s, { type: 'lcLostSoulRemoved', suit: 'fox' }).lizards?.lostSoulsDominance
+		).toEqual(['bird']);
+		expectInvalid(back, { type: 'lcLostSoulRemoved', suit: 'bird' }, 'root.error.noLostSoul');
+		// any turn: a card is spent or discarded on any turn (10.2.6)
+		expect(live.reduce(s, { type: 'lcLostSoulRemoved', suit: 'fox' }, ctx)).not.toHaveProperty(
+			'invalid'
+		);
+	});
+	it('10.3.1 the Cult has 25 warriors: acolytes cannot go beyond', () => {
+		const s = apply(s0, { type: 'lcAdjustAcolytes', delta: 25 });
+		expectInvalid(s, { type: 'lcRevenge', count: 1 }, 'root.error.cultWarriors');
+		expectInvalid(s, { type: 'lcSacrifice' }, 'root.error.cultWarriors');
+		expectInvalid(s0, { type: 'lcAdjustAcolytes', delta: 26 }, 'root.error.cultWarriors');
+	});
+	it('endsGame: the screen asks before a VP entry that would end the game', () => {
+		expect(endsGame(s0, { type: 'vp', player: 'ana', delta: 4 }, ctx)).toBe(false);
+		expect(endsGame(s0, { type: 'vp', player: 'ana', delta: 45 }, ctx)).toBe(true);
 	});
 	it('10.2.6 Lost Souls count cards by suit, including dominance cards', () => {
 		let s = apply(s0, { type: 'lcLostSoul', suit: 'fox', dominance: false });

@@ -95,6 +95,7 @@ describe('messages', () => {
 			{ type: 'endTurn' },
 			{ type: 'lcChooseOutcast', suit: 'mouse' },
 			{ type: 'lcLostSoul', suit: 'bird', dominance: true },
+			{ type: 'lcLostSoulRemoved', suit: 'bird' },
 			{ type: 'lcDawn' },
 			{ type: 'lcRevenge', count: 1 },
 			{ type: 'lcSacrifice' },

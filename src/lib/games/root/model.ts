@@ -96,6 +96,8 @@ export type LiveAction =
 	// Lizard Cult
 	| { type: 'lcChooseOutcast'; suit: Suit }
 	| { type: 'lcLostSoul'; suit: CardSuit; dominance: boolean }
+	/** A card taken back from the Lost Souls (a mis-tap: the card was not spent or discarded). */
+	| { type: 'lcLostSoulRemoved'; suit: CardSuit }
 	| { type: 'lcDawn' }
 	| { type: 'lcRevenge'; count: number }
 	| { type: 'lcSacrifice' }

@@ -3,7 +3,7 @@
  * the live flow), so no screen repeats a rule.
  */
 import { refusal } from '../core/define';
-import type { MessageRef } from '../core/types';
+import { isInvalid, type MessageRef } from '../core/types';
 import {
 	SERVICES,
 	SUITS,
@@ -97,4 +97,11 @@ export function postOffers(state: LiveState, ctx: Ctx, ruler: string): PostOffer
 			refusal: whyNot(state, { type: 'rfTradePost', suit, ruler }, ctx)
 		};
 	});
+}
+
+/** Whether a move would end the game (a VP entry reaching the goal): the screen confirms it. */
+export function endsGame(state: LiveState, action: LiveAction, ctx: Ctx): boolean {
+	if (state.finished) return false;
+	const next = live.reduce(state, action, ctx);
+	return !isInvalid(next) && next.finished;
 }

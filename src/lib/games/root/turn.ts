@@ -27,6 +27,7 @@ const ANY_TURN: ReadonlySet<string> = new Set([
 	'dominanceWin',
 	'endTurn',
 	'lcLostSoul',
+	'lcLostSoulRemoved',
 	'lcRevenge',
 	'lcGardenRemoved',
 	'lcAdjustAcolytes',

@@ -14,6 +14,10 @@ const uiEn: Record<string, string> = {
 		'1 + {n, plural, one {# draw bonus} other {# draw bonuses}} uncovered by your gardens',
 	'root.ui.rf.fixColour': 'Whose warriors',
 	'root.ui.strip.revenge': 'Revenge: a Cult warrior removed while defending, +1 acolyte',
+	'root.ui.lc.removeSoul': 'Take a ' + SUIT_EN + ' card back from the Lost Souls (mis-tap)',
+	'root.ui.confirmEnd.title': 'End the game?',
+	'root.ui.confirmEnd.body': '{player} would have {vp} VP: that wins and ends the game.',
+	'root.ui.confirmEnd.yes': '{player} wins',
 	'root.ui.strip.title': 'At the table',
 	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
 	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
@@ -177,6 +181,9 @@ const en: Record<string, string> = {
 	'root.error.rulerFunds':
 		'The Company holds {have} of {player}’s warriors in funds; a trade post needs {need}',
 
+	'root.log.lcLostSoulRemoved': SUIT_EN_CAP + ' card taken back from the Lost Souls (mis-tap)',
+	'root.error.noLostSoul': 'No ' + SUIT_EN + ' card in the Lost Souls',
+	'root.error.cultWarriors': 'The Cult has only {n} warriors (acolytes included)',
 	'root.faction.marquise': 'Marquise de Cat',
 	'root.faction.eyrie': 'Eyrie Dynasties',
 	'root.faction.alliance': 'Woodland Alliance',

@@ -14,6 +14,11 @@ const uiEs: Record<string, string> = {
 		'1 + {n, plural, one {# símbolo de robo descubierto} other {# símbolos de robo descubiertos}} por tus jardines',
 	'root.ui.rf.fixColour': 'De quién son los guerreros',
 	'root.ui.strip.revenge': 'Venganza: un guerrero del Culto retirado al defender, +1 acólito',
+	'root.ui.lc.removeSoul':
+		'Quitar una carta de ' + SUIT_ES + ' de las almas perdidas (error al tocar)',
+	'root.ui.confirmEnd.title': '¿Terminar la partida?',
+	'root.ui.confirmEnd.body': '{player} tendría {vp} PV: gana y la partida termina.',
+	'root.ui.confirmEnd.yes': 'Gana {player}',
 	'root.ui.strip.title': 'En la mesa',
 	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
 	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
@@ -181,6 +186,10 @@ const es: Record<string, string> = {
 	'root.error.rulerFunds':
 		'La Compañía tiene {have} guerreros de {player} en fondos; un puesto comercial necesita {need}',
 
+	'root.log.lcLostSoulRemoved':
+		'Carta de ' + SUIT_ES + ' retirada de las almas perdidas (error al tocar)',
+	'root.error.noLostSoul': 'No hay cartas de ' + SUIT_ES + ' en las almas perdidas',
+	'root.error.cultWarriors': 'El Culto tiene solo {n} guerreros (acólitos incluidos)',
 	'root.faction.marquise': 'Marquesado de Gato',
 	'root.faction.eyrie': 'Dinastías de las Aves',
 	'root.faction.alliance': 'Alianza del Bosque',
