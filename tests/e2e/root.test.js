@@ -95,7 +95,7 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 		await page.getByLabel('The next one is a dominance card').check();
 		await addSoul('mouse', 0);
 		await addSoul('bird', 0);
-		await page.getByText(/2 cards in the pile · 1 dominance \(Mouse\)/).waitFor();
+		await page.getByText(/2 cards in the pile · 1 dominance card \(Mouse\)/).waitFor();
 		await endTurn('Ana', 'Ben');
 
 		// Ben's turn 3: mouse again (birds ignored) -> stays Hated; the pile is discarded

@@ -8,6 +8,10 @@ const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} othe
 const SERVICE_EN =
 	'{service, select, hand {Hand card} riverboats {Riverboats} other {Mercenaries}}';
 
+/** A faction's name chosen by id (messages carry ids, the catalogue names them). */
+const FACTION_EN =
+	'{faction, select, marquise {Marquise de Cat} eyrie {Eyrie Dynasties} alliance {Woodland Alliance} vagabond {Vagabond} vagabond2 {Second Vagabond} lizards {Lizard Cult} riverfolk {Riverfolk Company} duchy {Underground Duchy} corvids {Corvid Conspiracy} hundreds {Lord of the Hundreds} other {Keepers in Iron}}';
+
 /** Screen texts (ui/*.svelte). */
 const uiEn: Record<string, string> = {
 	'root.ui.lc.drawWhy':
@@ -18,6 +22,13 @@ const uiEn: Record<string, string> = {
 	'root.ui.confirmEnd.title': 'End the game?',
 	'root.ui.confirmEnd.body': '{player} would have {vp} VP: that wins and ends the game.',
 	'root.ui.confirmEnd.yes': '{player} wins',
+	'root.ui.options.swapped':
+		'Seat {b} had it: seats {a} and {b} swapped (seat {b} now plays {faction}).',
+	'root.ui.options.draft': 'Draft in turn order',
+	'root.ui.options.draftTurn': 'Seat {n} picks',
+	'root.ui.options.draftNeed':
+		'Reach still needed: {n} from {seats, plural, one {# seat} other {# seats}} (recommended {recommended}). Greyed picks would make it unreachable.',
+	'root.ui.options.pool': 'Factions you own ({n})',
 	'root.ui.strip.title': 'At the table',
 	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
 	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
@@ -68,7 +79,8 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.addSoul': 'Add a ' + SUIT_EN + ' card to the Lost Souls ({n} there)',
 	'root.ui.lc.isDominance': 'The next one is a dominance card',
 	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
-	'root.ui.lc.pileDominance': '{n} dominance ({suits})',
+	'root.ui.lc.pileDominance':
+		'{n, plural, one {# dominance card} other {# dominance cards}} ({suits})',
 	'root.ui.lc.nextDawn': "At the Cult's Birdsong:",
 	'root.ui.lc.branch':
 		'{branch, select, newSuit {' +
@@ -333,7 +345,7 @@ const en: Record<string, string> = {
 	'root.error.options.factions': 'Choose the factions',
 	'root.error.options.count': '{n} factions are needed (there are {got})',
 	'root.error.options.unknownFaction': 'Unknown faction at seat {seat}',
-	'root.error.options.duplicate': 'Repeated faction: {faction}',
+	'root.error.options.duplicate': 'Repeated faction: ' + FACTION_EN,
 	'root.error.options.secondVagabond': 'The Second Vagabond needs the Vagabond',
 	'root.error.notCultTurn': "It is {player}'s turn: the Cult does this on its own turn only",
 	'root.error.notCompanyTurn': "It is {player}'s turn: the Company does this on its own turn only",

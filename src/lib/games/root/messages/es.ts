@@ -8,6 +8,10 @@ const SUIT_ES_CAP = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} o
 const SERVICE_ES =
 	'{service, select, hand {Carta de la Mano} riverboats {Barcas} other {Mercenarios}}';
 
+/** A faction's name chosen by id (messages carry ids, the catalogue names them). */
+const FACTION_ES =
+	'{faction, select, marquise {Marquesado de Gato} eyrie {Dinastías de las Aves} alliance {Alianza del Bosque} vagabond {Vagabundo} vagabond2 {Segundo Vagabundo} lizards {Culto de los Lagartos} riverfolk {Compañía del Río} duchy {Ducado Subterráneo} corvids {Conspiración de los Cuervos} hundreds {Señor de los Cien} other {Guardianes de Hierro}}';
+
 /** Screen texts (ui/*.svelte). */
 const uiEs: Record<string, string> = {
 	'root.ui.lc.drawWhy':
@@ -19,6 +23,13 @@ const uiEs: Record<string, string> = {
 	'root.ui.confirmEnd.title': '¿Terminar la partida?',
 	'root.ui.confirmEnd.body': '{player} tendría {vp} PV: gana y la partida termina.',
 	'root.ui.confirmEnd.yes': 'Gana {player}',
+	'root.ui.options.swapped':
+		'El asiento {b} la tenía: los asientos {a} y {b} se intercambian (el asiento {b} juega ahora {faction}).',
+	'root.ui.options.draft': 'Draft en orden de turno',
+	'root.ui.options.draftTurn': 'Elige el asiento {n}',
+	'root.ui.options.draftNeed':
+		'Alcance que aún falta: {n} entre {seats, plural, one {# asiento} other {# asientos}} (recomendado {recommended}). Las opciones en gris lo harían inalcanzable.',
+	'root.ui.options.pool': 'Facciones que tenéis ({n})',
 	'root.ui.strip.title': 'En la mesa',
 	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
 	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
@@ -71,7 +82,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.isDominance': 'La siguiente es una carta de dominancia',
 	'root.ui.lc.pileTotal': '{n, plural, one {# carta} other {# cartas}} en el montón',
 	'root.ui.lc.pileDominance':
-		'{n, plural, one {# de dominancia} other {# de dominancia}} ({suits})',
+		'{n, plural, one {# carta de dominancia} other {# cartas de dominancia}} ({suits})',
 	'root.ui.lc.nextDawn': 'En el Alba del Culto:',
 	'root.ui.lc.branch':
 		'{branch, select, newSuit {' +
@@ -347,7 +358,7 @@ const es: Record<string, string> = {
 	'root.error.options.factions': 'Elige las facciones',
 	'root.error.options.count': 'Hacen falta {n} facciones (hay {got})',
 	'root.error.options.unknownFaction': 'Facción desconocida en el asiento {seat}',
-	'root.error.options.duplicate': 'Facción repetida: {faction}',
+	'root.error.options.duplicate': 'Facción repetida: ' + FACTION_ES,
 	'root.error.options.secondVagabond': 'El Segundo Vagabundo necesita al Vagabundo',
 	'root.error.notCultTurn': 'Es el turno de {player}: el Culto solo hace esto en su propio turno',
 	'root.error.notCompanyTurn':
