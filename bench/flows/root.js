@@ -38,9 +38,13 @@ export async function run({ page, base }) {
 	await resetCounter(page);
 
 	const soul = (suit) =>
-		page.getByRole('button', { name: new RegExp(`^Add a ${suit} card`) }).click();
+		page
+			.getByRole('button', {
+				name: new RegExp(`^${suit[0].toUpperCase()}${suit.slice(1)} card: add`)
+			})
+			.click();
 	// Services are bought from the always-visible strip, one tap each, on the buyer's own turn.
-	const buy = (service, price) => button(`Buy ${service} for ${price}`).click();
+	const buy = (service, price) => button(`Buy ${service} ${price}`).click();
 	const rounds = 2;
 	for (let r = 0; r < rounds; r++) {
 		// Ana (Marquise): buys mercenaries at the start of her Birdsong, spends two cards,
@@ -48,14 +52,14 @@ export async function run({ page, base }) {
 		await buy('Mercenaries', 2);
 		await soul('mouse');
 		await soul('rabbit');
-		await button('Revenge: a Cult warrior removed while defending, +1 acolyte').click();
-		await button('Revenge: a Cult warrior removed while defending, +1 acolyte').click();
+		await button('+1 Revenge: a Cult warrior removed while defending').click();
+		await button('+1 Revenge: a Cult warrior removed while defending').click();
 		await page.getByRole('button', { name: 'Increase Victory points of Ana' }).click();
 		await button("End Ana's turn").click();
 		// Ben (Cult): Birdsong, a conspiracy with the two acolytes, Score (its card to the Lost Souls).
 		await button("Resolve the Cult's Birdsong").click();
-		await page.getByRole('button', { name: /^Crusade: spend/ }).click();
-		await page.getByRole('button', { name: /^Score fox/ }).click();
+		await page.getByRole('button', { name: /^Crusade \d/ }).click();
+		await page.getByRole('button', { name: /^Score \d+ VP with fox/ }).click();
 		await button("End Ben's turn").click();
 		// Cai (Company): Birdsong, a move, a trade post in a clearing Ana rules (her two funds),
 		// a card discarded.
@@ -66,7 +70,7 @@ export async function run({ page, base }) {
 			.getByRole('button', { name: /^Ana \(/ })
 			.click();
 		await page
-			.getByRole('button', { name: /^Place a fox post/ })
+			.getByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ })
 			.first()
 			.click();
 		await soul('bird');

@@ -70,7 +70,7 @@ describe('Root live companion', () => {
 			name: 'Take a rabbit card back from the Lost Souls (mis-tap)'
 		});
 		expect(minus).toBeDisabled();
-		await user.click(screen.getByRole('button', { name: /^Add a rabbit card/ }));
+		await user.click(screen.getByRole('button', { name: /^Rabbit card: add/ }));
 		expect(h.state.lizards?.lostSouls.rabbit).toBe(1);
 		await user.click(minus);
 		expect(h.state.lizards?.lostSouls.rabbit).toBe(0);
@@ -129,10 +129,10 @@ describe('Root live companion', () => {
 		expect(h.state.riverfolk?.prices).toEqual({ hand: 3, riverboats: 3, mercenaries: 3 });
 		expect(screen.queryByRole('heading', { name: 'Before the first turn' })).toBeNull();
 
-		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
+		await user.click(screen.getByRole('button', { name: /^Mouse card: add/ }));
 		await user.click(screen.getByLabelText('The next one is a dominance card'));
-		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
-		await user.click(screen.getByRole('button', { name: /^Add a bird card/ }));
+		await user.click(screen.getByRole('button', { name: /^Mouse card: add/ }));
+		await user.click(screen.getByRole('button', { name: /^Bird card: add/ }));
 		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 2, bird: 1 });
 		expect(h.state.lizards?.lostSoulsDominance).toEqual(['mouse']);
 		expect(screen.getByText(/3 cards in the pile/)).toBeInTheDocument();
@@ -169,16 +169,16 @@ describe('Root live companion', () => {
 		expect(
 			screen.getByText(/With 3 acolytes: Crusade ×1, Convert ×1, Sanctify ×1/)
 		).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: 'Sanctify: spend 3 acolytes' })).toBeEnabled();
-		await user.click(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' }));
+		expect(screen.getByRole('button', { name: 'Sanctify 3 acolytes' })).toBeEnabled();
+		await user.click(screen.getByRole('button', { name: 'Crusade 2 acolytes' }));
 		expect(h.state.lizards?.acolytes).toBe(1);
-		expect(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Crusade 2 acolytes' })).toBeDisabled();
 		expect(
 			screen.getByText(/With 2 gardens on the map the empty space shows 2 VP/)
 		).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Score fox: 2 VP' }));
+		await user.click(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' }));
 		expect(h.state.vp.ben).toBe(2);
-		expect(screen.getByRole('button', { name: 'Score fox: 2 VP' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' })).toBeDisabled();
 		expect(screen.getByText('Already scored this turn.')).toBeInTheDocument();
 	});
 
@@ -204,22 +204,24 @@ describe('Root live companion', () => {
 		expect(h.state.riverfolk).toMatchObject({ funds: { cai: 3 }, payments: {} });
 		await user.click(screen.getByRole('button', { name: 'Move (commit 1 fund)' }));
 		// the post's suit buttons wait for whose clearing it is (11.5.6 II)
-		expect(screen.queryByRole('button', { name: /^Place a fox post/ })).toBeNull();
+		expect(
+			screen.queryByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ })
+		).toBeNull();
 		await user.click(screen.getByRole('button', { name: 'Cai (2)' }));
-		await user.click(screen.getByRole('button', { name: /^Place a fox post/ }));
+		await user.click(screen.getByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ }));
 		expect(h.state.riverfolk).toMatchObject({ funds: {}, committed: { cai: 1 } });
 		expect(h.state.vp.cai).toBe(2);
 		expect(screen.getByText('Committed 1 · Spent 2')).toBeInTheDocument();
 		// Dev (Vagabond) buys riverboats at the start of his own Birdsong (11.2.6); no mercenaries
 		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
 		// the always-visible strip offers Dev's purchases in one tap each
-		expect(screen.getByRole('button', { name: 'Buy Mercenaries for 3' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Buy Mercenaries 3' })).toBeDisabled();
 		expect(screen.getByText('The Vagabond cannot buy mercenaries')).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Buy Riverboats for 1' }));
+		await user.click(screen.getByRole('button', { name: 'Buy Riverboats 1' }));
 		// 11.2.6 III: the Company puts its own warrior in Payments for the Vagabond
 		expect(h.state.riverfolk?.payments).toEqual({ cai: 1 });
 		// a second purchase is over the limit: the game says so, the buttons are off
-		expect(screen.getByRole('button', { name: 'Buy Hand card for 2' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Buy Hand card 2' })).toBeDisabled();
 		expect(screen.getByText(/only 1 service/)).toBeInTheDocument();
 	});
 
@@ -241,9 +243,11 @@ describe('Root live companion', () => {
 		const h = setup(s);
 		await user.click(screen.getByText('Riverfolk Company', { selector: 'h2' }));
 		expect(screen.getByText(/\(5 → loses 3, 2 left\)/)).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /^Fox trade post removed/ })).toBeDisabled();
+		expect(screen.getByRole('button', { name: /the fox trade post \(Trade/ })).toBeDisabled();
 		await user.click(
-			screen.getByRole('button', { name: 'Mouse trade post removed: the Company loses 3 funds' })
+			screen.getByRole('button', {
+				name: 'Removed (−3 funds): the mouse trade post (Trade Disruption)'
+			})
 		);
 		expect(h.state.riverfolk).toMatchObject({
 			funds: { cai: 2 },

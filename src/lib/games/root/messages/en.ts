@@ -17,7 +17,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.drawWhy':
 		'1 + {n, plural, one {# draw bonus} other {# draw bonuses}} uncovered by your gardens',
 	'root.ui.rf.fixColour': 'Whose warriors',
-	'root.ui.strip.revenge': 'Revenge: a Cult warrior removed while defending, +1 acolyte',
+	'root.ui.strip.revenge': '+1 Revenge: a Cult warrior removed while defending',
 	'root.ui.lc.removeSoul': 'Take a ' + SUIT_EN + ' card back from the Lost Souls (mis-tap)',
 	'root.ui.confirmEnd.title': 'End the game?',
 	'root.ui.confirmEnd.body': '{player} would have {vp} VP: that wins and ends the game.',
@@ -32,7 +32,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.strip.title': 'At the table',
 	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
 	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
-	'root.ui.strip.buy': 'Buy ' + SERVICE_EN + ' for {price}',
+	'root.ui.strip.buy': 'Buy',
 	'root.ui.rf.fundsOf': '{player}: {n}',
 	'root.ui.rf.payWith': 'Commit or spend the warriors of',
 	'root.ui.rf.auto': 'Own first',
@@ -76,7 +76,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.dawnDone': 'Birdsong resolved this turn',
 	'root.ui.lc.lostSoulsHint':
 		'Tap the suit of every card any player spends or discards (dominance cards too).',
-	'root.ui.lc.addSoul': 'Add a ' + SUIT_EN + ' card to the Lost Souls ({n} there)',
+	'root.ui.lc.addSoul': 'card: add to the Lost Souls ({n} there)',
 	'root.ui.lc.isDominance': 'The next one is a dominance card',
 	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
 	'root.ui.lc.pileDominance':
@@ -100,8 +100,6 @@ const uiEn: Record<string, string> = {
 		'In ' +
 		SUIT_EN +
 		' clearings. {hated, select, yes {The Outcast is Hated: each costs 1 acolyte less.} other {Crusade 2, Convert 2, Sanctify 3 acolytes (1 less while Hated).}}',
-	'root.ui.lc.conspire':
-		'{kind, select, crusade {Crusade} convert {Convert} other {Sanctify}}: spend {cost} acolytes',
 	'root.ui.lc.cost': '{n, plural, one {# acolyte} other {# acolytes}}',
 	'root.ui.lc.affords':
 		'With {n} acolytes: Crusade ×{crusade}, Convert ×{convert}, Sanctify ×{sanctify} (each on its own)',
@@ -112,12 +110,12 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.gardensHint':
 		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
 	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
-	'root.ui.lc.build': 'Build a ' + SUIT_EN + ' garden',
+	'root.ui.lc.build': '+ Build a ' + SUIT_EN + ' garden',
 	'root.ui.lc.buildShort': 'Build',
 	'root.ui.lc.scoreShort': 'Score {vp} VP',
 	'root.ui.rf.postRemovedLabel':
-		SUIT_EN_CAP + ' trade post removed: the Company loses {lost} funds',
-	'root.ui.lc.removed': SUIT_EN_CAP + ' garden removed',
+		'Removed (−{lost} funds): the ' + SUIT_EN + ' trade post (Trade Disruption)',
+	'root.ui.lc.removed': '− Removed: a ' + SUIT_EN + ' garden',
 	'root.ui.lc.removedShort': 'Removed',
 	'root.ui.lc.scoreWhy':
 		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
@@ -136,7 +134,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.export': 'Export (+1 in Payments)',
 	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
 	'root.ui.rf.postsLeft': '{n} left',
-	'root.ui.rf.placePost': 'Place a ' + SUIT_EN + ' post (−2 funds, +{vp} VP)',
+	'root.ui.rf.placePost': 'Place a trade post (−2 funds):',
 	'root.ui.rf.thisTurn': "This turn's actions",
 	'root.ui.rf.noActions': 'None yet.',
 	'root.ui.rf.entry':
@@ -237,7 +235,7 @@ const en: Record<string, string> = {
 	'root.lc.outcast': 'Outcast: ' + SUIT_EN + '{hated, select, yes { (hated)} other {}}',
 	'root.lc.eveningDraw':
 		'Evening: draw {n, plural, one {# card} other {# cards}}; hand limit {limit}',
-	'root.lc.scoreVp': 'Score ' + SUIT_EN + ': {vp} VP',
+	'root.lc.scoreVp': 'Score {vp} VP with ' + SUIT_EN + ' gardens',
 	'root.dominance.goal.suit': 'Wins by ruling 3 ' + SUIT_EN + ' clearings at the start of Birdsong',
 	'root.dominance.goal.bird':
 		'Wins by ruling two diagonally opposite corner clearings at the start of Birdsong',

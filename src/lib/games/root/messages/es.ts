@@ -17,7 +17,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.drawWhy':
 		'1 + {n, plural, one {# símbolo de robo descubierto} other {# símbolos de robo descubiertos}} por tus jardines',
 	'root.ui.rf.fixColour': 'De quién son los guerreros',
-	'root.ui.strip.revenge': 'Venganza: un guerrero del Culto retirado al defender, +1 acólito',
+	'root.ui.strip.revenge': '+1 Venganza: un guerrero del Culto retirado al defender',
 	'root.ui.lc.removeSoul':
 		'Quitar una carta de ' + SUIT_ES + ' de las almas perdidas (error al tocar)',
 	'root.ui.confirmEnd.title': '¿Terminar la partida?',
@@ -33,7 +33,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.strip.title': 'En la mesa',
 	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
 	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
-	'root.ui.strip.buy': 'Comprar ' + SERVICE_ES + ' por {price}',
+	'root.ui.strip.buy': 'Comprar',
 	'root.ui.rf.fundsOf': '{player}: {n}',
 	'root.ui.rf.payWith': 'Consignar o gastar guerreros de',
 	'root.ui.rf.auto': 'Propios primero',
@@ -78,7 +78,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.dawnDone': 'Alba resuelta en este turno',
 	'root.ui.lc.lostSoulsHint':
 		'Toca el palo de cada carta que cualquier jugador gaste o descarte (también las de dominancia).',
-	'root.ui.lc.addSoul': 'Añadir una carta de ' + SUIT_ES + ' a almas perdidas (hay {n})',
+	'root.ui.lc.addSoul': 'carta: añadir a las almas perdidas (hay {n})',
 	'root.ui.lc.isDominance': 'La siguiente es una carta de dominancia',
 	'root.ui.lc.pileTotal': '{n, plural, one {# carta} other {# cartas}} en el montón',
 	'root.ui.lc.pileDominance':
@@ -102,8 +102,6 @@ const uiEs: Record<string, string> = {
 		'En claros de ' +
 		SUIT_ES +
 		'. {hated, select, yes {El Paria es odiado: cada una cuesta 1 acólito menos.} other {Cruzada 2, Convertir 2, Santificar 3 acólitos (1 menos si es odiado).}}',
-	'root.ui.lc.conspire':
-		'{kind, select, crusade {Cruzada} convert {Convertir} other {Santificar}}: gastar {cost} acólitos',
 	'root.ui.lc.cost': '{n, plural, one {# acólito} other {# acólitos}}',
 	'root.ui.lc.affords':
 		'Con {n} acólitos: Cruzada ×{crusade}, Convertir ×{convert}, Santificar ×{sanctify} (cada una por separado)',
@@ -114,12 +112,12 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.gardensHint':
 		'Jardines en el mapa por palo. Puntuar da los PV de la casilla vacía más a la derecha del contador, una vez por palo y turno, y la carta va a almas perdidas.',
 	'root.ui.lc.gardensOnMap': '{n} de {max} jardines en el mapa',
-	'root.ui.lc.build': 'Construir un jardín de ' + SUIT_ES,
+	'root.ui.lc.build': '+ Construir un jardín de ' + SUIT_ES,
 	'root.ui.lc.buildShort': 'Construir',
 	'root.ui.lc.scoreShort': 'Puntuar {vp} PV',
 	'root.ui.rf.postRemovedLabel':
-		'Puesto de ' + SUIT_ES + ' retirado: la Compañía pierde {lost} fondos',
-	'root.ui.lc.removed': 'Jardín de ' + SUIT_ES + ' retirado',
+		'Retirado (−{lost} fondos): el puesto de ' + SUIT_ES + ' (Interrupción del Comercio)',
+	'root.ui.lc.removed': '− Retirado: un jardín de ' + SUIT_ES,
 	'root.ui.lc.removedShort': 'Retirado',
 	'root.ui.lc.scoreWhy':
 		'Con {n, plural, one {# jardín} other {# jardines}} en el mapa la casilla vacía da {vp} PV.',
@@ -138,7 +136,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
 	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
 	'root.ui.rf.postsLeft': 'quedan {n}',
-	'root.ui.rf.placePost': 'Colocar puesto de ' + SUIT_ES + ' (−2 fondos, +{vp} PV)',
+	'root.ui.rf.placePost': 'Colocar puesto comercial (−2 fondos):',
 	'root.ui.rf.thisTurn': 'Acciones de este turno',
 	'root.ui.rf.noActions': 'Ninguna todavía.',
 	'root.ui.rf.entry':
@@ -243,7 +241,7 @@ const es: Record<string, string> = {
 	'root.lc.outcast': 'Paria: ' + SUIT_ES + '{hated, select, yes { (odiado)} other {}}',
 	'root.lc.eveningDraw':
 		'Noche: roba {n, plural, one {# carta} other {# cartas}}; límite de mano {limit}',
-	'root.lc.scoreVp': 'Puntuar ' + SUIT_ES + ': {vp} PV',
+	'root.lc.scoreVp': 'Puntuar {vp} PV con jardines de ' + SUIT_ES,
 	'root.dominance.goal.suit': 'Gana si gobierna 3 claros de ' + SUIT_ES + ' al inicio de su Alba',
 	'root.dominance.goal.bird':
 		'Gana si gobierna dos claros de esquina diagonalmente opuestos al inicio de su Alba',
