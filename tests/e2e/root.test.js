@@ -1,7 +1,7 @@
 // Root in real Chromium: three Lizard Cult turns with the Lost Souls counter, through the UI.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { audit, launch, startServer } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -25,10 +25,15 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 	try {
 		const { page } = b;
 		const button = (name) => page.getByRole('button', { name, exact: true });
-		const soul = (suit) => page.getByRole('button', { name: new RegExp(`^Add a ${suit} card`) });
+		const soul = (suit) =>
+			page.getByRole('button', {
+				name: new RegExp(`^${suit[0].toUpperCase()}${suit.slice(1)} card: add`)
+			});
 		const addSoul = async (suit, before) => {
 			await soul(suit).click();
-			await button(`Add a ${suit} card to the Lost Souls (${before + 1} there)`).waitFor();
+			await button(
+				`${suit[0].toUpperCase()}${suit.slice(1)} card: add to the Lost Souls (${before + 1} there)`
+			).waitFor();
 		};
 		const endTurn = async (who, next) => {
 			await button(`End ${who}'s turn`).click();
@@ -62,16 +67,14 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 			.waitFor();
 		await button("Resolve the Cult's Birdsong").click();
 		await page.getByText('Outcast: mouse', { exact: true }).waitFor();
-		assert.equal(
-			await soul('mouse').getAttribute('aria-label'),
-			'Add a mouse card to the Lost Souls (0 there)'
-		);
-		await button('Build a fox garden').click();
+		// the pile was discarded: the button's name says 0 there
+		await button('Mouse card: add to the Lost Souls (0 there)').waitFor();
+		await button('+ Build a fox garden').click();
 		await page.getByText('2 of 5 gardens on the map').waitFor();
-		await button('Score fox: 2 VP').click();
+		await button('Score 2 VP with fox gardens').click();
 		await page.getByLabel('Ben: 2 VP').waitFor();
 		// the revealed card went to the Lost Souls
-		await button('Add a fox card to the Lost Souls (1 there)').waitFor();
+		await button('Fox card: add to the Lost Souls (1 there)').waitFor();
 		await endTurn('Ben', 'Ana');
 
 		// Ana's turn: one mouse card; round 2
@@ -85,9 +88,9 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 			.waitFor();
 		await button("Resolve the Cult's Birdsong").click();
 		await page.getByText('Outcast: mouse (hated)', { exact: true }).waitFor();
-		await button('+1 Revenge').click();
+		await button('+1 Revenge: a Cult warrior removed while defending').click();
 		await page.getByText(/With 1 acolytes: Crusade ×1/).waitFor();
-		await button('Crusade: spend 1 acolytes').click();
+		await button('Crusade 1 acolyte').click();
 		await page.getByText(/With 0 acolytes/).waitFor();
 		await endTurn('Ben', 'Ana');
 
@@ -95,7 +98,7 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 		await page.getByLabel('The next one is a dominance card').check();
 		await addSoul('mouse', 0);
 		await addSoul('bird', 0);
-		await page.getByText(/2 cards in the pile · 1 dominance \(Mouse\)/).waitFor();
+		await page.getByText(/2 cards in the pile · 1 dominance card \(Mouse\)/).waitFor();
 		await endTurn('Ana', 'Ben');
 
 		// Ben's turn 3: mouse again (birds ignored) -> stays Hated; the pile is discarded
@@ -126,6 +129,59 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 		assert.match(log, /Ben, Birdsong: new Outcast; Outcast mouse/);
 		assert.match(log, /Ben scores fox with 2 gardens: 2 VP/);
 		assert.match(log, /mouse card \(dominance\) to the Lost Souls/);
+	} finally {
+		await b.close();
+	}
+});
+
+test('Cult and Company at a 4-player table: strip, draft and panels pass the audit', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		const button = (name) => page.getByRole('button', { name, exact: true });
+		await page.goto(`${server.url}/new/root?flow=live`);
+		await page.getByLabel('Seat 1', { exact: true }).waitFor();
+		for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
+			if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
+			await page.getByLabel(`Name of player ${i + 1}`).fill(who);
+		}
+		await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
+		await page.getByLabel('Seat 3', { exact: true }).selectOption('riverfolk');
+		await page.getByLabel('Seat 4', { exact: true }).selectOption('vagabond');
+		await page.getByRole('button', { name: 'Draft in turn order' }).click();
+		await page.getByText('Factions you own').click();
+		await audit(page, 'new game with the draft and the boxes open');
+		await page.getByRole('button', { name: 'Draft in turn order' }).click();
+		await page.getByRole('button', { name: 'Start' }).click();
+		await page.waitForURL(/\/session\//);
+		await page
+			.getByRole('group', { name: 'Lizard Cult: choose the Outcast' })
+			.getByRole('button', { name: 'Fox' })
+			.click();
+		await page
+			.getByRole('group', { name: /starting clearing/ })
+			.getByRole('button', { name: 'Fox' })
+			.click();
+		for (const s of ['Hand card', 'Riverboats', 'Mercenaries'])
+			await page
+				.getByRole('button', { name: `${s} price: 2` })
+				.first()
+				.click();
+		await audit(page, "Ana's turn with the strip");
+		await button('Buy Mercenaries 2').click();
+		await button("End Ana's turn").click();
+		await button("Resolve the Cult's Birdsong").click();
+		await audit(page, "the Cult's turn");
+		await button("End Ben's turn").click();
+		await button("Resolve the Company's Birdsong").click();
+		// Ana's two warriors paid for the mercenaries: they are her funds in the Company's box.
+		await page
+			.getByRole('group', { name: /^Who rules the clearing/ })
+			.getByRole('button', { name: 'Ana (2)' })
+			.click();
+		await audit(page, "the Company's turn");
+		await page.getByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ }).click();
+		await page.getByLabel('Cai: 2 VP').waitFor();
 	} finally {
 		await b.close();
 	}

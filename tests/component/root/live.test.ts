@@ -43,6 +43,39 @@ describe('Root live companion', () => {
 		expect(screen.getByText(/Birdsong: adjust the Outcast/)).toBeInTheDocument();
 	});
 
+	it('a VP entry that would end the game asks first; cancelling changes nothing', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		const input = screen.getByLabelText('Victory points of Ana');
+		await user.clear(input);
+		await user.type(input, '45{Enter}');
+		expect(h.state.finished).toBe(false);
+		expect(h.dispatch).not.toHaveBeenCalled();
+		expect(
+			screen.getByText('Ana would have 45 VP: that wins and ends the game.')
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Keep it' }));
+		expect(h.state.vp.ana).toBe(0);
+		await user.clear(input);
+		await user.type(input, '30{Enter}');
+		await user.click(screen.getByRole('button', { name: 'Ana wins' }));
+		expect(h.state.finished).toBe(true);
+		expect(h.state.winners).toEqual(['ana']);
+	});
+
+	it('a mis-tapped Lost Souls card comes back with the minus of its suit', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		const minus = screen.getByRole('button', {
+			name: 'Take a rabbit card back from the Lost Souls (mis-tap)'
+		});
+		expect(minus).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: /^Rabbit card: add/ }));
+		expect(h.state.lizards?.lostSouls.rabbit).toBe(1);
+		await user.click(minus);
+		expect(h.state.lizards?.lostSouls.rabbit).toBe(0);
+	});
+
 	it('tracks VP with +/− and typed entry; a non-number changes nothing', async () => {
 		const user = userEvent.setup();
 		const h = setup();
@@ -96,10 +129,10 @@ describe('Root live companion', () => {
 		expect(h.state.riverfolk?.prices).toEqual({ hand: 3, riverboats: 3, mercenaries: 3 });
 		expect(screen.queryByRole('heading', { name: 'Before the first turn' })).toBeNull();
 
-		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
+		await user.click(screen.getByRole('button', { name: /^Mouse card: add/ }));
 		await user.click(screen.getByLabelText('The next one is a dominance card'));
-		await user.click(screen.getByRole('button', { name: /^Add a mouse card/ }));
-		await user.click(screen.getByRole('button', { name: /^Add a bird card/ }));
+		await user.click(screen.getByRole('button', { name: /^Mouse card: add/ }));
+		await user.click(screen.getByRole('button', { name: /^Bird card: add/ }));
 		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 2, bird: 1 });
 		expect(h.state.lizards?.lostSoulsDominance).toEqual(['mouse']);
 		expect(screen.getByText(/3 cards in the pile/)).toBeInTheDocument();
@@ -112,6 +145,7 @@ describe('Root live companion', () => {
 		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
 		expect(h.state.lizards).toMatchObject({ outcast: 'mouse', hated: false, dawnDone: true });
 		expect(h.state.lizards?.lostSouls).toEqual({ fox: 0, rabbit: 0, mouse: 0, bird: 0 });
+		// the strip shows the Outcast on every turn
 		expect(screen.getByText('Outcast: mouse')).toBeInTheDocument();
 		expect(screen.getAllByText('✓ Birdsong resolved this turn').length).toBeGreaterThan(0);
 	});
@@ -135,16 +169,16 @@ describe('Root live companion', () => {
 		expect(
 			screen.getByText(/With 3 acolytes: Crusade ×1, Convert ×1, Sanctify ×1/)
 		).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: 'Sanctify: spend 3 acolytes' })).toBeEnabled();
-		await user.click(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' }));
+		expect(screen.getByRole('button', { name: 'Sanctify 3 acolytes' })).toBeEnabled();
+		await user.click(screen.getByRole('button', { name: 'Crusade 2 acolytes' }));
 		expect(h.state.lizards?.acolytes).toBe(1);
-		expect(screen.getByRole('button', { name: 'Crusade: spend 2 acolytes' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Crusade 2 acolytes' })).toBeDisabled();
 		expect(
 			screen.getByText(/With 2 gardens on the map the empty space shows 2 VP/)
 		).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Score fox: 2 VP' }));
+		await user.click(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' }));
 		expect(h.state.vp.ben).toBe(2);
-		expect(screen.getByRole('button', { name: 'Score fox: 2 VP' })).toBeDisabled();
+		expect(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' })).toBeDisabled();
 		expect(screen.getByText('Already scored this turn.')).toBeInTheDocument();
 	});
 
@@ -167,28 +201,28 @@ describe('Root live companion', () => {
 		expect(screen.getByText('Protectionism: 3 in Payments, +0')).toBeInTheDocument();
 		expect(screen.getByText(/Funds: 0 \+ Payments 3 \+ Committed 0 = 3/)).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: "Resolve the Company's Birdsong" }));
-		expect(h.state.riverfolk).toMatchObject({ funds: 3, payments: 0 });
+		expect(h.state.riverfolk).toMatchObject({ funds: { cai: 3 }, payments: {} });
 		await user.click(screen.getByRole('button', { name: 'Move (commit 1 fund)' }));
-		await user.click(screen.getByRole('button', { name: /^Place a fox post/ }));
-		expect(h.state.riverfolk).toMatchObject({ funds: 0, committed: 1 });
+		// the post's suit buttons wait for whose clearing it is (11.5.6 II)
+		expect(
+			screen.queryByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ })
+		).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Cai (2)' }));
+		await user.click(screen.getByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ }));
+		expect(h.state.riverfolk).toMatchObject({ funds: {}, committed: { cai: 1 } });
 		expect(h.state.vp.cai).toBe(2);
 		expect(screen.getByText('Committed 1 · Spent 2')).toBeInTheDocument();
 		// Dev (Vagabond) buys riverboats at the start of his own Birdsong (11.2.6); no mercenaries
 		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
-		await user.selectOptions(screen.getByLabelText('Buyer'), 'dev');
-		await user.selectOptions(screen.getByLabelText('Service'), 'mercenaries');
+		// the always-visible strip offers Dev's purchases in one tap each
+		expect(screen.getByRole('button', { name: 'Buy Mercenaries 3' })).toBeDisabled();
 		expect(screen.getByText('The Vagabond cannot buy mercenaries')).toBeInTheDocument();
-		await user.selectOptions(screen.getByLabelText('Service'), 'riverboats');
-		expect(screen.getByText(/Dev may buy 1 service this turn/)).toBeInTheDocument();
-		expect(screen.getByText(/Cost: exhaust 1 item/)).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
-		expect(h.state.riverfolk?.payments).toBe(1);
-		// a second purchase is over the limit: refused, shown, nothing changes
-		await user.click(screen.getByRole('button', { name: 'Record the purchase' }));
-		expect(
-			screen.getAllByRole('alert').some((a) => /only 1 service/.test(a.textContent ?? ''))
-		).toBe(true);
-		expect(h.state.riverfolk?.payments).toBe(1);
+		await user.click(screen.getByRole('button', { name: 'Buy Riverboats 1' }));
+		// 11.2.6 III: the Company puts its own warrior in Payments for the Vagabond
+		expect(h.state.riverfolk?.payments).toEqual({ cai: 1 });
+		// a second purchase is over the limit: the game says so, the buttons are off
+		expect(screen.getByRole('button', { name: 'Buy Hand card 2' })).toBeDisabled();
+		expect(screen.getByText(/only 1 service/)).toBeInTheDocument();
 	});
 
 	it('Trade Disruption: a removed post takes half the funds, rounded up', async () => {
@@ -209,12 +243,14 @@ describe('Root live companion', () => {
 		const h = setup(s);
 		await user.click(screen.getByText('Riverfolk Company', { selector: 'h2' }));
 		expect(screen.getByText(/\(5 → loses 3, 2 left\)/)).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: /^Fox trade post removed/ })).toBeDisabled();
+		expect(screen.getByRole('button', { name: /the fox trade post \(Trade/ })).toBeDisabled();
 		await user.click(
-			screen.getByRole('button', { name: 'Mouse trade post removed: the Company loses 3 funds' })
+			screen.getByRole('button', {
+				name: 'Removed (−3 funds): the mouse trade post (Trade Disruption)'
+			})
 		);
 		expect(h.state.riverfolk).toMatchObject({
-			funds: 2,
+			funds: { cai: 2 },
 			postsOnMap: { fox: 0, rabbit: 0, mouse: 0 }
 		});
 		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();

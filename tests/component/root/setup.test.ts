@@ -68,7 +68,68 @@ describe('Root options form', () => {
 		});
 		await r.rerender({ options: { factions: ['lizards', 'alliance', 'lizards'], firstPlayer: 0 } });
 		expect(screen.getByText(/below the recommendation/)).toBeInTheDocument();
-		expect(screen.getByRole('alert')).toHaveTextContent('Repeated faction: lizards');
+		expect(screen.getByRole('alert')).toHaveTextContent('Repeated faction: Lizard Cult');
+	});
+
+	it('picking a faction another seat holds swaps the two seats and says so', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options: Options = { factions: ['marquise', 'eyrie', 'lizards'], firstPlayer: 0 };
+		render(OptionsForm, { props: { options, players: 3, onchange } });
+		await user.selectOptions(screen.getByLabelText('Seat 1'), 'lizards');
+		expect(onchange).toHaveBeenLastCalledWith({
+			factions: ['lizards', 'eyrie', 'marquise'],
+			firstPlayer: 0
+		});
+		expect(
+			screen.getByText('Seat 3 had it: seats 1 and 3 swapped (seat 3 now plays Marquise de Cat).')
+		).toBeInTheDocument();
+	});
+
+	it('a draft in turn order greys the picks that would make the reach unreachable', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options: Options = {
+			factions: ['marquise', 'eyrie'],
+			firstPlayer: 1,
+			pool: ['marquise', 'eyrie', 'lizards', 'vagabond', 'riverfolk']
+		};
+		render(OptionsForm, { props: { options, players: 2, onchange } });
+		await user.click(screen.getByRole('button', { name: 'Draft in turn order' }));
+		// seat 2 plays first; 2 players need 17: only the Marquise can still reach it
+		expect(screen.getByRole('heading', { name: 'Seat 2 picks' })).toBeInTheDocument();
+		expect(screen.getByText(/Reach still needed: 17 from 2 seats/)).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Lizard Cult (2)' })).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: 'Marquise de Cat (10)' }));
+		expect(screen.getByText(/Reach still needed: 7 from 1 seat/)).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Vagabond (5)' })).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: 'Eyrie Dynasties (7)' }));
+		expect(onchange).toHaveBeenLastCalledWith({
+			factions: ['eyrie', 'marquise'],
+			firstPlayer: 1,
+			pool: options.pool
+		});
+	});
+
+	it('draws only from the factions the table owns; an impossible pool says so in words', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options: Options = {
+			factions: ['lizards', 'vagabond'],
+			firstPlayer: 0,
+			pool: ['lizards', 'vagabond', 'alliance']
+		};
+		render(OptionsForm, { props: { options, players: 2, onchange } });
+		await user.click(screen.getByRole('button', { name: 'Draw factions by reach' }));
+		expect(onchange).not.toHaveBeenCalled();
+		expect(screen.getByText('No faction set meets the recommended reach.')).toBeInTheDocument();
+		await user.click(screen.getByText('Factions you own (3)'));
+		await user.click(screen.getByLabelText('Marquise de Cat'));
+		expect(onchange.mock.calls.at(-1)![0].pool).toEqual(
+			['marquise', 'vagabond', 'lizards', 'alliance'].sort(
+				(a, b) => FACTIONS.indexOf(a as FactionId) - FACTIONS.indexOf(b as FactionId)
+			)
+		);
 	});
 
 	it('draws a random set that meets the reach, and sets the first player', async () => {

@@ -9,6 +9,10 @@ import {
 	type Options,
 	type RiverfolkState
 } from '$lib/games/root/index';
+import { colourTotal, type Colours } from '$lib/games/root/riverfolk';
+import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP } from '$lib/games/root/data';
+import { drawBonusesOf, eveningDraw } from '$lib/games/root/lizard-cult';
+import { endsGame } from '$lib/games/root/queries';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -33,7 +37,6 @@ const AFTER_DAWN = new Set([
 	'lcBuild',
 	'lcScore',
 	'lcSacrifice',
-	'lcSetDrawBonuses',
 	'rfAction',
 	'rfCraft',
 	'rfExport',
@@ -97,9 +100,27 @@ function expectInvalid(state: LiveState, action: LiveAction, key: string): Inval
 function withLizards(state: LiveState, patch: Partial<LizardState>): LiveState {
 	return { ...state, lizards: { ...(state.lizards as LizardState), ...patch } };
 }
-function withRiverfolk(state: LiveState, patch: Partial<RiverfolkState>): LiveState {
-	return { ...state, riverfolk: { ...(state.riverfolk as RiverfolkState), ...patch } };
+type Box = 'funds' | 'payments' | 'committed';
+/** A Company board patch; a number in a box means that many of the Company's own warriors. */
+type RfPatch = Omit<Partial<RiverfolkState>, Box> & Partial<Record<Box, number | Colours>>;
+function withRiverfolk(state: LiveState, patch: RfPatch): LiveState {
+	const rf = state.riverfolk as RiverfolkState;
+	const box = (v: number | Colours | undefined, old: Colours): Colours =>
+		v === undefined ? old : typeof v === 'number' ? (v ? { [rf.player]: v } : {}) : v;
+	return {
+		...state,
+		riverfolk: {
+			...rf,
+			...patch,
+			funds: box(patch.funds, rf.funds),
+			payments: box(patch.payments, rf.payments),
+			committed: box(patch.committed, rf.committed)
+		}
+	};
 }
+
+/** Warriors in one of the Company's boxes, whatever their colour. */
+const tot = (s: LiveState, b: Box): number => colourTotal(s.riverfolk?.[b] ?? {});
 
 const s0 = live.init(ctx);
 
@@ -109,7 +130,7 @@ describe('init', () => {
 		expect(s0.lizards?.player).toBe('ben');
 		expect(s0.riverfolk?.player).toBe('cai');
 		// Reglamento 11.3.4 «Coloca 3 guerreros en zona de pagos.»
-		expect(s0.riverfolk?.payments).toBe(3);
+		expect(s0.riverfolk?.payments).toEqual({ cai: 3 });
 		expect(JSON.parse(JSON.stringify(s0))).toEqual(s0);
 	});
 	it('no assistants without those factions', () => {
@@ -229,6 +250,33 @@ describe('Lizard Cult assistant (Reglamento §10)', () => {
 			'root.error.outcastLocked'
 		);
 	});
+	it('a mis-tapped Lost Souls card is taken back by suit, its dominance mark with it', () => {
+		let s = apply(s0, { type: 'lcLostSoul', suit: 'fox', dominance: false });
+		s = apply(s, { type: 'lcLostSoul', suit: 'bird', dominance: true });
+		const back = apply(s, { type: 'lcLostSoulRemoved', suit: 'bird' });
+		expect(back.lizards).toMatchObject({
+			lostSouls: { fox: 1, rabbit: 0, mouse: 0, bird: 0 },
+			lostSoulsDominance: []
+		});
+		expect(
+			apply(s, { type: 'lcLostSoulRemoved', suit: 'fox' }).lizards?.lostSoulsDominance
+		).toEqual(['bird']);
+		expectInvalid(back, { type: 'lcLostSoulRemoved', suit: 'bird' }, 'root.error.noLostSoul');
+		// any turn: a card is spent or discarded on any turn (10.2.6)
+		expect(live.reduce(s, { type: 'lcLostSoulRemoved', suit: 'fox' }, ctx)).not.toHaveProperty(
+			'invalid'
+		);
+	});
+	it('10.3.1 the Cult has 25 warriors: acolytes cannot go beyond', () => {
+		const s = apply(s0, { type: 'lcAdjustAcolytes', delta: 25 });
+		expectInvalid(s, { type: 'lcRevenge', count: 1 }, 'root.error.cultWarriors');
+		expectInvalid(s, { type: 'lcSacrifice' }, 'root.error.cultWarriors');
+		expectInvalid(s0, { type: 'lcAdjustAcolytes', delta: 26 }, 'root.error.cultWarriors');
+	});
+	it('endsGame: the screen asks before a VP entry that would end the game', () => {
+		expect(endsGame(s0, { type: 'vp', player: 'ana', delta: 4 }, ctx)).toBe(false);
+		expect(endsGame(s0, { type: 'vp', player: 'ana', delta: 45 }, ctx)).toBe(true);
+	});
 	it('10.2.6 Lost Souls count cards by suit, including dominance cards', () => {
 		let s = apply(s0, { type: 'lcLostSoul', suit: 'fox', dominance: false });
 		s = apply(s, { type: 'lcLostSoul', suit: 'bird', dominance: true });
@@ -334,9 +382,20 @@ describe('Lizard Cult assistant (Reglamento §10)', () => {
 		const c = apply(b, { type: 'endTurn' });
 		expect(apply(c, { type: 'lcScore', suit: 'fox' }).vp.ben).toBe(8);
 	});
-	it('10.6.3 draw bonuses and acolyte corrections', () => {
-		expect(apply(s0, { type: 'lcSetDrawBonuses', count: 2 }).lizards?.drawBonuses).toBe(2);
-		expectInvalid(s0, { type: 'lcSetDrawBonuses', count: -1 }, 'root.error.badCount');
+	it('10.6.3 draw bonuses follow the gardens on the map; acolyte corrections', () => {
+		// «Roba una carta, más una carta adicional por cada símbolo de robo adicional descubierto»
+		let s = s0;
+		expect(eveningDraw(drawBonusesOf(s.lizards!.gardens))).toBe(1);
+		for (let i = 0; i < GARDEN_DRAW_BONUSES.length - 1; i++) {
+			s = apply(s, { type: 'lcBuild', suit: 'fox' });
+			expect(drawBonusesOf(s.lizards!.gardens)).toBe(GARDEN_DRAW_BONUSES[i + 1]);
+		}
+		// a garden removed covers its bonus again
+		const r = apply(s, { type: 'lcGardenRemoved', suit: 'fox' });
+		expect(drawBonusesOf(r.lizards!.gardens)).toBe(
+			GARDEN_DRAW_BONUSES[GARDEN_DRAW_BONUSES.length - 2]
+		);
+		expect(drawBonusesOf({ fox: 5, rabbit: 5, mouse: 5 })).toBe(3 * GARDEN_DRAW_BONUSES[5]!);
 		expectInvalid(s0, { type: 'lcAdjustAcolytes', delta: -1 }, 'root.error.notEnoughAcolytes');
 		expect(apply(s0, { type: 'lcAdjustAcolytes', delta: 2 }).lizards?.acolytes).toBe(2);
 	});
@@ -366,9 +425,10 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			'root.error.buyerIsCompany'
 		);
 		s = apply(s, { type: 'rfBuy', buyer: 'ana', service: 'mercenaries', clearings: 1 });
-		expect(s.riverfolk?.payments).toBe(3);
+		// 11.2.6 I: the buyer's own warriors go to Payments (whose they are is kept)
+		expect(s.riverfolk?.payments).toEqual({ ana: 3 });
 		s = apply(s, { type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 1 });
-		expect(s.riverfolk?.payments).toBe(5);
+		expect(s.riverfolk?.payments).toEqual({ ana: 5 });
 		// 1 + 1 clearing = 2 services this turn
 		expectInvalid(
 			s,
@@ -392,14 +452,17 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			key: 'root.log.rfBuy',
 			values: { player: 'Dev', service: 'hand', cost: 2, vagabond: 'yes' }
 		});
+		// 11.2.6 III: for the Vagabond the Company puts its own warriors in Payments
 		expect(
 			apply(s, { type: 'rfBuy', buyer: 'dev', service: 'hand', clearings: 0 }).riverfolk?.payments
-		).toBe(7);
+		).toEqual({ ana: 5, cai: 2 });
 		// a new turn resets the count
 		const t = apply(s, { type: 'endTurn' });
 		expect(
-			apply(t, { type: 'rfBuy', buyer: 'ana', service: 'riverboats', clearings: 0 }).riverfolk
-				?.payments
+			tot(
+				apply(t, { type: 'rfBuy', buyer: 'ana', service: 'riverboats', clearings: 0 }),
+				'payments'
+			)
 		).toBe(6);
 		expectInvalid(
 			withRiverfolk(s0, { prices: { hand: 0, riverboats: 1, mercenaries: 1 } }),
@@ -415,7 +478,7 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			postsOnMap: { fox: 0, rabbit: 1, mouse: 0 }
 		});
 		const d = apply(s, { type: 'rfDawn' });
-		expect(d.riverfolk).toMatchObject({ funds: 9, payments: 0, committed: 0 });
+		expect(d.riverfolk).toMatchObject({ funds: { cai: 9 }, payments: {}, committed: {} });
 		expect(d.vp.cai).toBe(2);
 		expect(live.describe({ type: 'rfDawn' }, s, ctx)).toEqual({
 			key: 'root.log.rfDawn',
@@ -424,16 +487,24 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 		// without a trade post: no Dividends
 		const n = apply(withRiverfolk(s0, { funds: 6 }), { type: 'rfDawn' });
 		expect(n.vp.cai).toBe(0);
-		expect(n.riverfolk?.funds).toBe(9);
+		expect(n.riverfolk?.funds).toEqual({ cai: 9 });
+		// 11.4.3 everything moves to Funds keeping its colour
+		const mixed = apply(
+			withRiverfolk(s0, { funds: { ana: 1 }, payments: { ana: 2, dev: 1 }, committed: { cai: 1 } }),
+			{
+				type: 'rfDawn'
+			}
+		);
+		expect(mixed.riverfolk?.funds).toEqual({ ana: 3, dev: 1, cai: 1 });
 	});
 	it('11.5 Daylight: commit or spend funds, checklist with running totals', () => {
 		let s = withRiverfolk(s0, { funds: 6 });
 		s = apply(s, { type: 'rfAction', kind: 'move' });
 		s = apply(s, { type: 'rfAction', kind: 'recruit' });
 		s = apply(s, { type: 'rfCraft', cost: 2 });
-		expect(s.riverfolk).toMatchObject({ funds: 2, committed: 3 });
-		s = apply(s, { type: 'rfTradePost', suit: 'mouse', vp: 2 });
-		expect(s.riverfolk).toMatchObject({ funds: 0, postsOnMap: { fox: 0, rabbit: 0, mouse: 1 } });
+		expect(s.riverfolk).toMatchObject({ funds: { cai: 2 }, committed: { cai: 3 } });
+		s = apply(s, { type: 'rfTradePost', suit: 'mouse', ruler: 'cai' });
+		expect(s.riverfolk).toMatchObject({ funds: {}, postsOnMap: { fox: 0, rabbit: 0, mouse: 1 } });
 		expect(s.vp.cai).toBe(2);
 		expect(s.riverfolk?.daylight.map((d) => d.kind)).toEqual([
 			'move',
@@ -457,7 +528,46 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			{ type: 'rfTradePost', suit: 'mouse', vp: 2 },
 			'root.error.noTradePostLeft'
 		);
-		expect(apply(s, { type: 'rfExport' }).riverfolk?.payments).toBe(4);
+		expect(apply(s, { type: 'rfExport' }).riverfolk?.payments).toEqual({ cai: 4 });
+	});
+	it('11.5.6 a trade post spends two funds of the clearing ruler; its VP comes from the track', () => {
+		let s = withRiverfolk(s0, { funds: { cai: 1, ana: 3 } });
+		// II «Gasta dos fondos del jugador que gobierna el claro elegido.»
+		expectInvalid(s, { type: 'rfTradePost', suit: 'fox', ruler: 'cai' }, 'root.error.rulerFunds');
+		expectInvalid(
+			s,
+			{ type: 'rfTradePost', suit: 'fox', ruler: 'zed' },
+			'root.error.unknownPlayer'
+		);
+		s = apply(s, { type: 'rfTradePost', suit: 'fox', ruler: 'ana' });
+		expect(s.riverfolk?.funds).toEqual({ cai: 1, ana: 1 });
+		// III «Obtén los puntos de victoria indicados en el espacio descubierto» (data table)
+		expect(s.vp.cai).toBe(TRADE_POST_TRACK_VP[0]);
+		expect(live.describe({ type: 'rfTradePost', suit: 'fox', ruler: 'ana' }, s0, ctx)).toEqual({
+			key: 'root.log.rfTradePost',
+			values: { player: 'Cai', suit: 'fox', vp: TRADE_POST_TRACK_VP[0], ruler: 'Ana' }
+		});
+		// a version 2 log typed the VP: it replays as recorded
+		const old = apply(withRiverfolk(s0, { funds: 2 }), { type: 'rfTradePost', suit: 'fox', vp: 1 });
+		expect(old.vp.cai).toBe(1);
+	});
+	it('11.5 funds of a chosen colour are committed or spent; the Company’s own first by default', () => {
+		const s = withRiverfolk(s0, { funds: { ana: 2, cai: 1 } });
+		const own = apply(s, { type: 'rfAction', kind: 'move' });
+		expect(own.riverfolk).toMatchObject({ funds: { ana: 2 }, committed: { cai: 1 } });
+		const ana = apply(s, { type: 'rfAction', kind: 'recruit', from: 'ana' });
+		// spent: Ana's warrior goes back to her
+		expect(ana.riverfolk).toMatchObject({ funds: { ana: 1, cai: 1 }, committed: {} });
+		expectInvalid(
+			withRiverfolk(s0, { funds: { ana: 1 } }),
+			{ type: 'rfAction', kind: 'move', from: 'dev' },
+			'root.error.notEnoughFunds'
+		);
+		// Trade Disruption takes the others' warriors first
+		const posted = withRiverfolk(s, { postsOnMap: { fox: 1, rabbit: 0, mouse: 0 } });
+		expect(apply(posted, { type: 'rfTradePostRemoved', suit: 'fox' }).riverfolk?.funds).toEqual({
+			cai: 1
+		});
 	});
 	it('11.2.5 I Trade Disruption: a removed post takes half the funds rounded up and leaves the game', () => {
 		const s = withRiverfolk(s0, {
@@ -467,7 +577,7 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 		});
 		const r = apply(s, { type: 'rfTradePostRemoved', suit: 'fox' });
 		expect(r.riverfolk).toMatchObject({
-			funds: 2,
+			funds: { cai: 2 },
 			postsOnMap: { fox: 0 },
 			postsPlaced: { fox: 1 }
 		});
@@ -475,7 +585,19 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 		expectInvalid(r, { type: 'rfTradePostRemoved', suit: 'fox' }, 'root.error.noTradePostOnMap');
 	});
 	it('corrections', () => {
-		expect(apply(s0, { type: 'rfAdjust', field: 'funds', delta: 3 }).riverfolk?.funds).toBe(3);
+		expect(apply(s0, { type: 'rfAdjust', field: 'funds', delta: 3 }).riverfolk?.funds).toEqual({
+			cai: 3
+		});
+		expect(
+			apply(s0, { type: 'rfAdjust', field: 'funds', delta: 2, colour: 'ana' }).riverfolk?.funds
+		).toEqual({ ana: 2 });
+		// 11.3.1: the Company has 15 warriors (3 already in Payments)
+		expectInvalid(
+			s0,
+			{ type: 'rfAdjust', field: 'funds', delta: 13 },
+			'root.error.companyWarriors'
+		);
+		expect(tot(apply(s0, { type: 'rfAdjust', field: 'funds', delta: 12 }), 'funds')).toBe(12);
 		expectInvalid(s0, { type: 'rfAdjust', field: 'funds', delta: -1 }, 'root.error.negativeCount');
 		expectInvalid(
 			s0,

@@ -95,6 +95,7 @@ describe('messages', () => {
 			{ type: 'endTurn' },
 			{ type: 'lcChooseOutcast', suit: 'mouse' },
 			{ type: 'lcLostSoul', suit: 'bird', dominance: true },
+			{ type: 'lcLostSoulRemoved', suit: 'bird' },
 			{ type: 'lcDawn' },
 			{ type: 'lcRevenge', count: 1 },
 			{ type: 'lcSacrifice' },
@@ -102,17 +103,19 @@ describe('messages', () => {
 			{ type: 'lcBuild', suit: 'fox' },
 			{ type: 'lcGardenRemoved', suit: 'fox' },
 			{ type: 'lcScore', suit: 'rabbit' },
-			{ type: 'lcSetDrawBonuses', count: 2 },
 			{ type: 'lcAdjustAcolytes', delta: -1 },
 			{ type: 'rfSetPrice', service: 'riverboats', price: 3 },
 			{ type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 0 },
 			{ type: 'rfDawn' },
 			{ type: 'rfAction', kind: 'draw' },
+			{ type: 'rfAction', kind: 'move', from: 'ana' },
 			{ type: 'rfCraft', cost: 2 },
 			{ type: 'rfExport' },
 			{ type: 'rfTradePost', suit: 'mouse', vp: 2 },
+			{ type: 'rfTradePost', suit: 'fox', ruler: 'ana' },
 			{ type: 'rfTradePostRemoved', suit: 'mouse' },
-			{ type: 'rfAdjust', field: 'payments', delta: 1 }
+			{ type: 'rfAdjust', field: 'payments', delta: 1 },
+			{ type: 'rfAdjust', field: 'funds', delta: 1, colour: 'ben' }
 		];
 		for (const a of actions) {
 			const ref = live.describe(a, s, ctx);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+	assignFaction,
+	draftReport,
 	drawFactions,
 	drawSetup,
 	reachReport,
@@ -114,5 +116,31 @@ describe('setup checklists (Reglamento 10.3 and 11.3)', () => {
 			{ key: 'root.setup.riverfolk.prices' }
 		]);
 		expect(setupChecklist(['marquise', 'eyrie'])).toEqual([]);
+	});
+});
+
+describe('seats and the draft (issue 17)', () => {
+	it('picking a faction another seat holds swaps the two seats', () => {
+		expect(assignFaction(['marquise', 'eyrie', 'lizards'], 0, 'lizards')).toEqual({
+			factions: ['lizards', 'eyrie', 'marquise'],
+			swappedWith: 2
+		});
+		expect(assignFaction(['marquise', 'eyrie'], 1, 'riverfolk')).toEqual({
+			factions: ['marquise', 'riverfolk'],
+			swappedWith: null
+		});
+	});
+
+	it('the draft says the reach still needed and which picks keep the total reachable', () => {
+		// 4 players need 21. Cult 2 + Company 5 = 7: 14 more from 2 seats.
+		const r = draftReport(['lizards', 'riverfolk'], 4, [...FACTIONS]);
+		expect(r).toMatchObject({ needed: 14, seatsLeft: 2 });
+		const keeps = (f: string) => r.choices.find((c) => c.faction === f)?.keeps;
+		expect(keeps('marquise')).toBe(true); // 10 + Hundreds 9 ≥ 14
+		expect(keeps('vagabond2')).toBe(false); // 2 + best 10 < 14 (and it needs the Vagabond)
+		expect(keeps('alliance')).toBe(false); // 3 + 10 = 13 < 14
+		// within the table's boxes only
+		const small = draftReport([], 2, ['lizards', 'vagabond', 'marquise']);
+		expect(small.choices.map((c) => c.keeps)).toEqual([false, false, false]);
 	});
 });

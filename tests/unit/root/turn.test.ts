@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '$lib/games/core/log';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { colourTotal } from '$lib/games/root/riverfolk';
 import { dawnPending } from '$lib/games/root/turn';
 
 // Ana Marquise (first), Ben Lizard Cult, Cai Riverfolk Company, Dev Vagabond.
@@ -100,30 +101,36 @@ describe("the Company's turn (11.4, 11.5)", () => {
 		);
 		expect(refusal(caiTurn, { type: 'endTurn' })).toBe('root.error.dawnPending');
 		const d = live.reduce(caiTurn, { type: 'rfDawn' }, ctx) as LiveState;
-		expect(d.riverfolk?.funds).toBe(3);
+		expect(d.riverfolk?.funds).toEqual({ cai: 3 });
 		expect(refusal(d, { type: 'rfDawn' })).toBe('root.error.dawnDone');
 	});
 	it('Export only as part of a craft (11.5.3 I)', () => {
 		const d = live.reduce(caiTurn, { type: 'rfDawn' }, ctx) as LiveState;
 		expect(refusal(d, { type: 'rfExport' })).toBe('root.error.exportNeedsCraft');
 		const c = live.reduce(d, { type: 'rfCraft', cost: 1 }, ctx) as LiveState;
-		expect((live.reduce(c, { type: 'rfExport' }, ctx) as LiveState).riverfolk?.payments).toBe(1);
+		expect((live.reduce(c, { type: 'rfExport' }, ctx) as LiveState).riverfolk?.payments).toEqual({
+			cai: 1
+		});
 	});
 	it('Sanctify on a trade post removes it with its Trade Disruption in one step', () => {
 		const d = live.reduce(caiTurn, { type: 'rfDawn' }, ctx) as LiveState;
-		const p = live.reduce(d, { type: 'rfTradePost', suit: 'rabbit', vp: 0 }, ctx) as LiveState;
+		const p = live.reduce(
+			d,
+			{ type: 'rfTradePost', suit: 'rabbit', ruler: 'cai' },
+			ctx
+		) as LiveState;
 		let s = live.reduce(p, { type: 'endTurn' }, ctx) as LiveState; // Dev
 		s = live.reduce(s, { type: 'endTurn' }, ctx) as LiveState; // Ana
 		s = live.reduce(s, { type: 'lcRevenge', count: 3 }, ctx) as LiveState;
 		s = live.reduce(s, { type: 'endTurn' }, ctx) as LiveState; // Ben: Outcast stays rabbit, hated
 		s = live.reduce(s, { type: 'lcDawn' }, ctx) as LiveState;
 		expect(s.lizards).toMatchObject({ outcast: 'rabbit', hated: true });
-		const funds = s.riverfolk!.funds;
+		const funds = colourTotal(s.riverfolk!.funds);
 		const r = live.reduce(s, { type: 'lcConspiracy', kind: 'sanctify', tradePost: true }, ctx);
 		expect(isInvalid(r)).toBe(false);
 		const after = r as LiveState;
 		expect(after.riverfolk?.postsOnMap.rabbit).toBe(0);
-		expect(after.riverfolk?.funds).toBe(Math.floor(funds / 2));
+		expect(colourTotal(after.riverfolk!.funds)).toBe(Math.floor(funds / 2));
 		expect(after.lizards?.gardens.rabbit).toBe(1);
 	});
 });

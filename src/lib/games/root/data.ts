@@ -97,6 +97,12 @@ export const CONSPIRACY_COST: Readonly<Record<ConspiracyKind, number>> = {
 };
 export const HATED_DISCOUNT = 1;
 
+// Draw bonuses uncovered on one suit's garden track, by gardens of that suit on the map
+// (index as SCORE_RITUAL_VP). Source: not in the supplied texts (shared/data gives only «1 card
+// + 1 per uncovered draw bonus»); one bonus per track under its third space, as recalled from
+// the printed board — unconfirmed (C0): confirm against the board and change this table only.
+export const GARDEN_DRAW_BONUSES: readonly number[] = [0, 0, 0, 1, 1, 1];
+
 // Reglamento 10.6.3 «Roba una carta, más una adicional por cada símbolo de robo... cinco».
 export const LIZARD_BASE_DRAW = 1;
 export const HAND_LIMIT = 5;
@@ -122,8 +128,8 @@ export const FUNDS_PER_DIVIDEND_VP = 2;
 // Reglamento 11.2.6 II «un servicio más uno adicional por cada claro con un puesto comercial».
 export const BASE_SERVICES = 1;
 // shared/data «Each trade post placed scores the VP uncovered (2 VP each per one engine; C2
-// weak)»: only a suggested default, the table types the VP it uncovers.
-export const TRADE_POST_VP_SUGGESTED = 2;
+// weak — keep as data)»: VP of the space uncovered by the 1st, 2nd and 3rd post of a suit.
+export const TRADE_POST_TRACK_VP: readonly number[] = [2, 2, 2];
 
 // Reglamento 11.5: Mover/Batallar/Robar consignan 1 fondo; Reclutar gasta 1; Puesto comercial
 // gasta 2 (del jugador que gobierna el claro). Fabricar consigna tantos como el coste de la carta.

@@ -1,5 +1,5 @@
 /** Root (with the Lizard Cult and the Riverfolk Company): the game module and its public API. */
-import type { GameModule } from '../core/types';
+import type { GameAction, GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { live } from './live';
 import {
@@ -13,13 +13,27 @@ import {
 import { scorer } from './scorer';
 import { drawSetup } from './setup';
 
+/**
+ * Version 2 → 3. The typed draw bonuses (lcSetDrawBonuses) are dropped: the count now follows
+ * the gardens on the map. Everything else replays as recorded: a funds move without a colour
+ * takes the Company's own warriors first, and a trade post keeps the VP the table typed.
+ */
+export function migrateV2(actions: readonly GameAction[]): readonly GameAction[] {
+	return actions.filter((a) => a.type !== 'lcSetDrawBonuses');
+}
+
 export const module: GameModule<Options> = {
 	id: 'root',
 	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
 	// change, so a version 1 log replays as it is; an entry today's rules refuse (a move out of
 	// turn) is shown to the person as refused by core, never dropped silently.
-	version: 2,
-	migrations: [{ from: 1, migrate: (actions) => actions }],
+	// 3: the Company's boxes keep whose warriors they hold, a trade post's VP comes from its
+	// track, the Cult's draw bonuses from its gardens (issue 17). See migrateV2.
+	version: 3,
+	migrations: [
+		{ from: 1, migrate: (actions) => actions },
+		{ from: 2, migrate: migrateV2 }
+	],
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,
@@ -75,6 +89,7 @@ export {
 	affordableConspiracies,
 	scoreRitualVp,
 	eveningDraw,
+	drawBonusesOf,
 	discardsToHandLimit,
 	addLostSoul,
 	lostSoulsTotal,

@@ -2,6 +2,7 @@
 import {
 	CONSPIRACIES,
 	CONSPIRACY_COST,
+	GARDEN_DRAW_BONUSES,
 	GARDENS_PER_SUIT,
 	HAND_LIMIT,
 	HATED_DISCOUNT,
@@ -94,6 +95,18 @@ export function scoreRitualVp(gardensOnMap: number): number {
 /** Reglamento 10.6.3: cards drawn in Evening, 1 + 1 per uncovered draw bonus. */
 export function eveningDraw(uncoveredDrawBonuses: number): number {
 	return LIZARD_BASE_DRAW + requireNonNegInt(uncoveredDrawBonuses, 'uncoveredDrawBonuses');
+}
+
+/**
+ * Contract: draw bonuses uncovered by the gardens on the map (10.6.3 «cada símbolo de robo
+ * adicional descubierto»): each suit's track, by that suit's gardens (GARDEN_DRAW_BONUSES).
+ */
+export function drawBonusesOf(gardensOnMap: Record<Suit, number>): number {
+	return SUITS.reduce(
+		(t, s) =>
+			t + GARDEN_DRAW_BONUSES[requireIntIn(gardensOnMap[s], `gardens.${s}`, 0, GARDENS_PER_SUIT)]!,
+		0
+	);
 }
 
 /** Reglamento 10.6.3: cards to discard down to the hand limit of 5. */

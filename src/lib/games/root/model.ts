@@ -28,21 +28,24 @@ export interface LizardState {
 	gardens: Record<Suit, number>;
 	/** Suits already scored by the Score ritual this turn (once per suit per turn). */
 	scoredThisTurn: Suit[];
-	/** Draw bonuses uncovered on the garden tracks (printed positions: the table counts them). */
-	drawBonuses: number;
 	/** Lizard Dawns resolved so far. */
 	dawns: number;
 	/** Dawn (Adjust the Outcast, discard the Lost Souls) already resolved this turn. */
 	dawnDone: boolean;
 }
 
+/** Warriors by colour: player id → how many (funds are warriors of any player, 11.2.4). */
+export type Colours = Record<string, number>;
+
 export interface RiverfolkState {
 	/** Player id playing the Riverfolk Company. */
 	player: string;
-	funds: number;
-	payments: number;
-	/** Committed funds, including those placed on the trade post tracks to craft. */
-	committed: number;
+	/** Funds by colour (11.2.4 «Guerreros en su zona para fondos»): whose warriors they are. */
+	funds: Colours;
+	/** Payments by colour (11.2.6 I «tantos de sus guerreros en la zona de pagos»). */
+	payments: Colours;
+	/** Committed funds by colour, including those placed on the trade post tracks to craft. */
+	committed: Colours;
 	/** Service prices; 0 until the table sets them at setup (step 5). */
 	prices: Record<Service, number>;
 	postsOnMap: Record<Suit, number>;
@@ -93,6 +96,8 @@ export type LiveAction =
 	// Lizard Cult
 	| { type: 'lcChooseOutcast'; suit: Suit }
 	| { type: 'lcLostSoul'; suit: CardSuit; dominance: boolean }
+	/** A card taken back from the Lost Souls (a mis-tap: the card was not spent or discarded). */
+	| { type: 'lcLostSoulRemoved'; suit: CardSuit }
 	| { type: 'lcDawn' }
 	| { type: 'lcRevenge'; count: number }
 	| { type: 'lcSacrifice' }
@@ -102,18 +107,28 @@ export type LiveAction =
 	/** `card`: the card the Cult discarded at random (10.2.5), put into the Lost Souls. */
 	| { type: 'lcGardenRemoved'; suit: Suit; card?: CardSuit }
 	| { type: 'lcScore'; suit: Suit }
-	| { type: 'lcSetDrawBonuses'; count: number }
 	| { type: 'lcAdjustAcolytes'; delta: number }
 	// Riverfolk Company
 	| { type: 'rfSetPrice'; service: Service; price: number }
 	| { type: 'rfBuy'; buyer: string; service: Service; clearings: number }
 	| { type: 'rfDawn' }
-	| { type: 'rfAction'; kind: RiverfolkBasicAction }
-	| { type: 'rfCraft'; cost: number }
+	/** `from`: whose warriors are committed or spent (absent: the Company's own first). */
+	| { type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }
+	| { type: 'rfCraft'; cost: number; from?: string }
 	| { type: 'rfExport' }
-	| { type: 'rfTradePost'; suit: Suit; vp: number }
+	/**
+	 * `ruler`: the player who rules the clearing, whose two funds are spent (11.5.6 II).
+	 * `vp`: only in version 2 logs, where the table typed it; today it comes from the track.
+	 */
+	| { type: 'rfTradePost'; suit: Suit; ruler?: string; vp?: number }
 	| { type: 'rfTradePostRemoved'; suit: Suit }
-	| { type: 'rfAdjust'; field: 'funds' | 'payments' | 'committed'; delta: number };
+	/** `colour`: whose warriors (absent: the Company's own). */
+	| {
+			type: 'rfAdjust';
+			field: 'funds' | 'payments' | 'committed';
+			delta: number;
+			colour?: string;
+	  };
 
 export type LiveActionType = LiveAction['type'];
 export type Ctx = SessionContext<Options>;
@@ -199,7 +214,6 @@ export function initLive(ctx: Ctx): LiveState {
 						// with lcBuild during setup.
 						gardens: suitRecord(0),
 						scoredThisTurn: [],
-						drawBonuses: 0,
 						dawns: 0,
 						dawnDone: false
 					},
@@ -208,10 +222,10 @@ export function initLive(ctx: Ctx): LiveState {
 				? null
 				: {
 						player: riverPlayer,
-						funds: 0,
+						funds: {},
 						// Reglamento 11.3.4 «Coloca 3 guerreros en zona de pagos.»
-						payments: RIVERFOLK_SETUP_PAYMENTS,
-						committed: 0,
+						payments: { [riverPlayer]: RIVERFOLK_SETUP_PAYMENTS },
+						committed: {},
 						prices: { hand: 0, riverboats: 0, mercenaries: 0 },
 						postsOnMap: suitRecord(0),
 						postsPlaced: suitRecord(0),

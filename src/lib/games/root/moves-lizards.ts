@@ -4,6 +4,7 @@ import { invalid, isInvalid } from '../core/types';
 import {
 	CONSPIRACIES,
 	GARDENS_PER_SUIT,
+	LIZARD_WARRIORS,
 	type CardSuit,
 	type ConspiracyKind,
 	type Suit
@@ -30,8 +31,11 @@ import {
 	type LiveState
 } from './model';
 import { signed } from './moves-table';
-import { tradeDisruption } from './riverfolk';
-import { isCardSuit, isNonNegInt, isSuit } from './rules';
+import { disrupted } from './moves-riverfolk';
+import { isCardSuit, isSuit } from './rules';
+
+// Reglamento 10.3.1 «Forma la reserva de guerreros (25)»: acolytes are Cult warriors too.
+const tooManyWarriors = () => invalid('root.error.cultWarriors', { n: LIZARD_WARRIORS });
 
 const cultName = (before: LiveState, ctx: Ctx): string =>
 	before.lizards ? nameOf(ctx, before.lizards.player) : '';
@@ -69,6 +73,27 @@ export const lizardMoves = {
 			key: 'root.log.lcLostSoul',
 			values: { suit: a.suit, dominance: a.dominance ? 'yes' : 'no' }
 		})
+	}),
+	lcLostSoulRemoved: liveMove<{ type: 'lcLostSoulRemoved'; suit: CardSuit }>({
+		schema: schema('lcLostSoulRemoved', { suit: S.str }),
+		apply(state, a) {
+			const lc = cultOf(state);
+			if (isInvalid(lc)) return lc;
+			if (!isCardSuit(a.suit)) return invalid('root.error.badSuit');
+			if (lc.lostSouls[a.suit] <= 0) return invalid('root.error.noLostSoul', { suit: a.suit });
+			// A dominance card of that suit goes with it when only dominance cards would be left.
+			const d = lc.lostSoulsDominance.lastIndexOf(a.suit);
+			const ofSuit = lc.lostSoulsDominance.filter((s) => s === a.suit).length;
+			const dominance =
+				ofSuit > lc.lostSouls[a.suit] - 1
+					? lc.lostSoulsDominance.filter((_s, i) => i !== d)
+					: lc.lostSoulsDominance;
+			return withCult(state, lc, {
+				lostSouls: { ...lc.lostSouls, [a.suit]: lc.lostSouls[a.suit] - 1 },
+				lostSoulsDominance: dominance
+			});
+		},
+		describe: (a) => ({ key: 'root.log.lcLostSoulRemoved', values: { suit: a.suit } })
 	}),
 	lcDawn: liveMove<{ type: 'lcDawn' }>({
 		schema: schema('lcDawn', {}),
@@ -122,6 +147,7 @@ export const lizardMoves = {
 			if (isInvalid(lc)) return lc;
 			// Reglamento 10.2.3 «se coloca en la zona de acólitos en lugar de la reserva».
 			if (!isPositiveInt(a.count)) return invalid('root.error.badCount');
+			if (lc.acolytes + a.count > LIZARD_WARRIORS) return tooManyWarriors();
 			return withCult(state, lc, { acolytes: lc.acolytes + a.count });
 		},
 		describe: (a, b, ctx) => ({
@@ -135,6 +161,7 @@ export const lizardMoves = {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
 			// Reglamento 10.5.4 «Coloca un guerrero en la zona de acólitos... revelar una carta de ave.»
+			if (lc.acolytes + 1 > LIZARD_WARRIORS) return tooManyWarriors();
 			return withCult(state, lc, { acolytes: lc.acolytes + 1 });
 		},
 		describe: (_a, b, ctx) => ({
@@ -144,7 +171,7 @@ export const lizardMoves = {
 	}),
 	lcConspiracy: liveMove<{ type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }>({
 		schema: schema('lcConspiracy', { kind: S.str, tradePost: v.optional(S.bool) }),
-		apply(state, a) {
+		apply(state, a, ctx) {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
 			if (!(CONSPIRACIES as readonly string[]).includes(a.kind))
@@ -169,7 +196,7 @@ export const lizardMoves = {
 				if (rf.postsOnMap[lc.outcast] <= 0)
 					return invalid('root.error.noTradePostOnMap', { suit: lc.outcast });
 				return withCompany(next, rf, {
-					funds: tradeDisruption(rf.funds).remaining,
+					funds: disrupted(rf, ctx),
 					postsOnMap: { ...rf.postsOnMap, [lc.outcast]: rf.postsOnMap[lc.outcast] - 1 }
 				});
 			}
@@ -250,19 +277,6 @@ export const lizardMoves = {
 			};
 		}
 	}),
-	lcSetDrawBonuses: liveMove<{ type: 'lcSetDrawBonuses'; count: number }>({
-		schema: schema('lcSetDrawBonuses', { count: S.num }),
-		apply(state, a) {
-			const lc = cultOf(state);
-			if (isInvalid(lc)) return lc;
-			if (!isNonNegInt(a.count)) return invalid('root.error.badCount');
-			return withCult(state, lc, { drawBonuses: a.count });
-		},
-		describe: (a, b, ctx) => ({
-			key: 'root.log.lcSetDrawBonuses',
-			values: { player: cultName(b, ctx), n: a.count }
-		})
-	}),
 	lcAdjustAcolytes: liveMove<{ type: 'lcAdjustAcolytes'; delta: number }>({
 		schema: schema('lcAdjustAcolytes', { delta: S.num }),
 		apply(state, a) {
@@ -271,6 +285,7 @@ export const lizardMoves = {
 			if (!isNonZeroInt(a.delta)) return invalid('root.error.badDelta');
 			if (lc.acolytes + a.delta < 0)
 				return invalid('root.error.notEnoughAcolytes', { need: -a.delta, have: lc.acolytes });
+			if (lc.acolytes + a.delta > LIZARD_WARRIORS) return tooManyWarriors();
 			return withCult(state, lc, { acolytes: lc.acolytes + a.delta });
 		},
 		describe: (a, b, ctx) => ({

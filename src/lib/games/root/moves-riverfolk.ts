@@ -1,9 +1,11 @@
 /** The Riverfolk Company's moves (Reglamento §11). */
+import * as v from 'valibot';
 import { isPlayer } from '../core/checks';
 import { invalid, isInvalid } from '../core/types';
 import {
 	PRICE_MAX,
 	PRICE_MIN,
+	RIVERFOLK_WARRIORS,
 	SERVICES,
 	TRADE_POSTS_PER_SUIT,
 	type DaylightKind,
@@ -28,11 +30,17 @@ import {
 } from './model';
 import { signed } from './moves-table';
 import {
+	addColour,
+	colourTotal,
 	daylightCost,
+	mergeColours,
 	purchase,
 	riverfolkDawn,
 	servicesAllowed,
+	takeColours,
 	tradeDisruption,
+	tradePostVp,
+	type Colours,
 	type DaylightEntry
 } from './riverfolk';
 import { isNonNegInt, isSuit, isVagabond } from './rules';
@@ -58,12 +66,43 @@ const companyName = (before: LiveState, ctx: Ctx): string =>
 
 function dawnOf(rf: RiverfolkState) {
 	return riverfolkDawn({
-		funds: rf.funds,
-		payments: rf.payments,
-		committed: rf.committed,
+		funds: colourTotal(rf.funds),
+		payments: colourTotal(rf.payments),
+		committed: colourTotal(rf.committed),
 		tradePostsOnMap: postsOnMapTotal(rf)
 	});
 }
+
+/** Colours to take funds from: `from` alone when named, else the Company's own, then seat order. */
+function takeOrder(rf: RiverfolkState, ctx: Ctx, from: string | undefined): string[] {
+	if (from !== undefined) return [from];
+	return [rf.player, ...ctx.players.map((p) => p.id).filter((id) => id !== rf.player)];
+}
+
+/** The Company's own warriors on its board (funds, payments, committed). */
+function ownOnBoard(rf: RiverfolkState): number {
+	return (
+		(rf.funds[rf.player] ?? 0) + (rf.payments[rf.player] ?? 0) + (rf.committed[rf.player] ?? 0)
+	);
+}
+
+/** Reglamento 11.3.1 «Forma la reserva de guerreros (15)»: its own warriors cannot exceed 15. */
+function overLimit(rf: RiverfolkState): boolean {
+	return ownOnBoard(rf) > RIVERFOLK_WARRIORS;
+}
+
+/** Half the funds leave (Trade Disruption), the Company's own last. */
+export function disrupted(rf: RiverfolkState, ctx: Ctx): Colours {
+	const lost = tradeDisruption(colourTotal(rf.funds)).lost;
+	const others = ctx.players.map((p) => p.id).filter((id) => id !== rf.player);
+	return takeColours(rf.funds, lost, [...others, rf.player])?.rest ?? {};
+}
+
+const fundsShort = (rf: RiverfolkState, need: number, from: string | undefined) =>
+	invalid('root.error.notEnoughFunds', {
+		need,
+		have: from === undefined ? colourTotal(rf.funds) : (rf.funds[from] ?? 0)
+	});
 
 export const riverfolkMoves = {
 	rfSetPrice: liveMove<{ type: 'rfSetPrice'; service: Service; price: number }>({
@@ -110,10 +149,14 @@ export const riverfolkMoves = {
 			const allowed = servicesAllowed(a.clearings);
 			if (bought >= allowed) return invalid('root.error.servicesLimit', { n: allowed });
 			// 11.2.6 I «colocar tantos de sus guerreros en la zona de pagos... como el coste».
-			return withCompany(state, rf, {
-				payments: rf.payments + p.toPayments,
+			// III «la Compañía coloca un guerrero de la Compañía en la zona de pagos» (Vagabond).
+			const next = {
+				...rf,
+				payments: addColour(rf.payments, vagabond ? rf.player : a.buyer, p.toPayments),
 				servicesBought: { ...rf.servicesBought, [a.buyer]: bought + 1 }
-			});
+			};
+			if (overLimit(next)) return invalid('root.error.companyWarriors', { n: RIVERFOLK_WARRIORS });
+			return { ...state, riverfolk: next };
 		},
 		describe(a, before, ctx) {
 			const price = before.riverfolk?.prices[a.service] ?? 0;
@@ -137,10 +180,12 @@ export const riverfolkMoves = {
 			// Dawn happens once per turn: a second tap would pay the Dividends twice.
 			if (rf.dawnDone) return invalid('root.error.dawnDone');
 			const r = dawnOf(rf);
+			// 11.4.1 Protectionism adds the Company's own warriors; 11.4.3 all move to Funds.
+			const added = r.protectionism ? { [rf.player]: r.protectionism } : {};
 			const next = withCompany(state, rf, {
-				funds: r.funds,
-				payments: r.payments,
-				committed: r.committed,
+				funds: mergeColours(rf.funds, rf.payments, rf.committed, added),
+				payments: {},
+				committed: {},
 				daylight: [],
 				dawnDone: true
 			});
@@ -161,39 +206,47 @@ export const riverfolkMoves = {
 			};
 		}
 	}),
-	rfAction: liveMove<{ type: 'rfAction'; kind: RiverfolkBasicAction }>({
-		schema: schema('rfAction', { kind: S.str }),
-		apply(state, a) {
+	rfAction: liveMove<{ type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }>({
+		schema: schema('rfAction', { kind: S.str, from: v.optional(S.str) }),
+		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!RF_BASIC.includes(a.kind)) return invalid('root.error.badAction');
+			if (a.from !== undefined && !isPlayer(ctx, a.from))
+				return invalid('root.error.unknownPlayer');
 			const cost = daylightCost(a.kind, 0);
-			if (rf.funds < cost.funds)
-				return invalid('root.error.notEnoughFunds', { need: cost.funds, have: rf.funds });
-			// 11.5: move/battle/draw «Consigna un fondo»; recruit «Gasta un fondo».
+			const t = takeColours(rf.funds, cost.funds, takeOrder(rf, ctx, a.from));
+			if (!t) return fundsShort(rf, cost.funds, a.from);
+			// 11.5: move/battle/draw «Consigna un fondo»; recruit «Gasta un fondo» (back to its owner).
 			return withCompany(state, rf, {
-				funds: rf.funds - cost.funds,
-				committed: cost.mode === 'commit' ? rf.committed + cost.funds : rf.committed,
+				funds: t.rest,
+				committed: cost.mode === 'commit' ? mergeColours(rf.committed, t.taken) : rf.committed,
 				daylight: daylight(rf, a.kind, 0)
 			});
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.rfAction',
-			values: { player: companyName(b, ctx), kind: a.kind }
+			values: {
+				player: companyName(b, ctx),
+				kind: a.kind,
+				from: a.from && isPlayer(ctx, a.from) ? nameOf(ctx, a.from) : 'none'
+			}
 		})
 	}),
-	rfCraft: liveMove<{ type: 'rfCraft'; cost: number }>({
-		schema: schema('rfCraft', { cost: S.num }),
-		apply(state, a) {
+	rfCraft: liveMove<{ type: 'rfCraft'; cost: number; from?: string }>({
+		schema: schema('rfCraft', { cost: S.num, from: v.optional(S.str) }),
+		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!isPositiveInt(a.cost)) return invalid('root.error.badCount');
-			if (rf.funds < a.cost)
-				return invalid('root.error.notEnoughFunds', { need: a.cost, have: rf.funds });
+			if (a.from !== undefined && !isPlayer(ctx, a.from))
+				return invalid('root.error.unknownPlayer');
+			const t = takeColours(rf.funds, a.cost, takeOrder(rf, ctx, a.from));
+			if (!t) return fundsShort(rf, a.cost, a.from);
 			// 11.5.3 «Consigna fondos para fabricar... colocarlos en espacios vacíos de los contadores».
 			return withCompany(state, rf, {
-				funds: rf.funds - a.cost,
-				committed: rf.committed + a.cost,
+				funds: t.rest,
+				committed: mergeColours(rf.committed, t.taken),
 				daylight: daylight(rf, 'craft', a.cost)
 			});
 		},
@@ -211,43 +264,67 @@ export const riverfolkMoves = {
 			// Export is a way to use a crafted card, so only after a craft this turn.
 			if (!rf.daylight.some((d) => d.kind === 'craft'))
 				return invalid('root.error.exportNeedsCraft');
-			return withCompany(state, rf, { payments: rf.payments + 1 });
+			const next = { ...rf, payments: addColour(rf.payments, rf.player, 1) };
+			if (overLimit(next)) return invalid('root.error.companyWarriors', { n: RIVERFOLK_WARRIORS });
+			return { ...state, riverfolk: next };
 		},
 		describe: (_a, b, ctx) => ({
 			key: 'root.log.rfExport',
 			values: { player: companyName(b, ctx) }
 		})
 	}),
-	rfTradePost: liveMove<{ type: 'rfTradePost'; suit: Suit; vp: number }>({
-		schema: schema('rfTradePost', { suit: S.str, vp: S.num }),
-		apply(state, a) {
+	rfTradePost: liveMove<{ type: 'rfTradePost'; suit: Suit; ruler?: string; vp?: number }>({
+		schema: schema('rfTradePost', {
+			suit: S.str,
+			ruler: v.optional(S.str),
+			vp: v.optional(S.num)
+		}),
+		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!isSuit(a.suit)) return invalid('root.error.badSuit');
-			if (!isNonNegInt(a.vp)) return invalid('root.error.badVp');
+			if (a.vp !== undefined && !isNonNegInt(a.vp)) return invalid('root.error.badVp');
+			if (a.ruler !== undefined && !isPlayer(ctx, a.ruler))
+				return invalid('root.error.unknownPlayer');
 			if (rf.postsPlaced[a.suit] >= TRADE_POSTS_PER_SUIT)
 				return invalid('root.error.noTradePostLeft', { suit: a.suit });
 			const cost = daylightCost('tradePost', 0);
 			// 11.5.6 II «Gasta dos fondos del jugador que gobierna el claro elegido.»
-			if (rf.funds < cost.funds)
-				return invalid('root.error.notEnoughFunds', { need: cost.funds, have: rf.funds });
+			const t = takeColours(rf.funds, cost.funds, takeOrder(rf, ctx, a.ruler));
+			if (!t)
+				return a.ruler === undefined
+					? fundsShort(rf, cost.funds, undefined)
+					: invalid('root.error.rulerFunds', {
+							player: nameOf(ctx, a.ruler),
+							need: cost.funds,
+							have: rf.funds[a.ruler] ?? 0
+						});
 			const next = withCompany(state, rf, {
-				funds: rf.funds - cost.funds,
+				funds: t.rest,
 				postsOnMap: { ...rf.postsOnMap, [a.suit]: rf.postsOnMap[a.suit] + 1 },
 				postsPlaced: { ...rf.postsPlaced, [a.suit]: rf.postsPlaced[a.suit] + 1 },
 				daylight: daylight(rf, 'tradePost', 0)
 			});
 			// 11.5.6 III «Obtén los puntos de victoria indicados en el espacio descubierto».
-			return gainVp(next, rf.player, a.vp);
+			return gainVp(next, rf.player, a.vp ?? tradePostVp(rf.postsPlaced[a.suit]));
 		},
-		describe: (a, b, ctx) => ({
-			key: 'root.log.rfTradePost',
-			values: { player: companyName(b, ctx), suit: a.suit, vp: a.vp }
-		})
+		describe(a, b, ctx) {
+			const placed = b.riverfolk && isSuit(a.suit) ? b.riverfolk.postsPlaced[a.suit] : 0;
+			const vp = a.vp ?? (placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed) : 0);
+			return {
+				key: 'root.log.rfTradePost',
+				values: {
+					player: companyName(b, ctx),
+					suit: a.suit,
+					vp,
+					ruler: a.ruler && isPlayer(ctx, a.ruler) ? nameOf(ctx, a.ruler) : 'none'
+				}
+			};
+		}
 	}),
 	rfTradePostRemoved: liveMove<{ type: 'rfTradePostRemoved'; suit: Suit }>({
 		schema: schema('rfTradePostRemoved', { suit: S.str }),
-		apply(state, a) {
+		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!isSuit(a.suit)) return invalid('root.error.badSuit');
@@ -256,7 +333,7 @@ export const riverfolkMoves = {
 			// 11.2.5 I «retira la mitad de sus fondos, redondeando hacia arriba, y devuelve ese
 			// puesto comercial a la caja».
 			return withCompany(state, rf, {
-				funds: tradeDisruption(rf.funds).remaining,
+				funds: disrupted(rf, ctx),
 				postsOnMap: { ...rf.postsOnMap, [a.suit]: rf.postsOnMap[a.suit] - 1 }
 			});
 		},
@@ -265,7 +342,7 @@ export const riverfolkMoves = {
 			values: {
 				player: companyName(before, ctx),
 				suit: a.suit,
-				lost: tradeDisruption(before.riverfolk?.funds ?? 0).lost
+				lost: tradeDisruption(colourTotal(before.riverfolk?.funds ?? {})).lost
 			}
 		})
 	}),
@@ -273,20 +350,31 @@ export const riverfolkMoves = {
 		type: 'rfAdjust';
 		field: 'funds' | 'payments' | 'committed';
 		delta: number;
+		colour?: string;
 	}>({
-		schema: schema('rfAdjust', { field: S.str, delta: S.num }),
-		apply(state, a) {
+		schema: schema('rfAdjust', { field: S.str, delta: S.num, colour: v.optional(S.str) }),
+		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!RF_FIELDS.includes(a.field)) return invalid('root.error.badField');
 			if (!isNonZeroInt(a.delta)) return invalid('root.error.badDelta');
-			const value = rf[a.field] + a.delta;
-			if (value < 0) return invalid('root.error.negativeCount');
-			return withCompany(state, rf, { [a.field]: value });
+			if (a.colour !== undefined && !isPlayer(ctx, a.colour))
+				return invalid('root.error.unknownPlayer');
+			const colour = a.colour ?? rf.player;
+			if ((rf[a.field][colour] ?? 0) + a.delta < 0) return invalid('root.error.negativeCount');
+			const next = { ...rf, [a.field]: addColour(rf[a.field], colour, a.delta) };
+			if (a.delta > 0 && overLimit(next))
+				return invalid('root.error.companyWarriors', { n: RIVERFOLK_WARRIORS });
+			return { ...state, riverfolk: next };
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.rfAdjust',
-			values: { player: companyName(b, ctx), field: a.field, ...signed(a.delta) }
+			values: {
+				player: companyName(b, ctx),
+				colour: a.colour !== undefined && isPlayer(ctx, a.colour) ? nameOf(ctx, a.colour) : 'none',
+				field: a.field,
+				...signed(a.delta)
+			}
 		})
 	})
 };

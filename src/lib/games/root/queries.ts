@@ -3,10 +3,20 @@
  * the live flow), so no screen repeats a rule.
  */
 import { refusal } from '../core/define';
-import type { MessageRef } from '../core/types';
-import type { FactionId } from './data';
-import { live, type Ctx, type LiveAction, type LiveState } from './live';
+import { isInvalid, type MessageRef } from '../core/types';
+import {
+	SERVICES,
+	SUITS,
+	TRADE_POSTS_PER_SUIT,
+	type FactionId,
+	type Service,
+	type Suit
+} from './data';
+import { live, type Ctx, type LiveAction, type LiveState, type RiverfolkState } from './live';
+import { postsOnMapTotal } from './moves-riverfolk';
+import { colourTotal, tradePostVp, type Colours } from './riverfolk';
 import { setupOf } from './options';
+import { actingPlayer } from './turn';
 
 export { actingFaction, actingPlayer, dawnPending } from './turn';
 
@@ -23,4 +33,75 @@ export function whyNot(state: LiveState, action: LiveAction, ctx: Ctx): MessageR
 /** Why the turn cannot end yet (its Dawn unresolved), or null. */
 export function endTurnBlocked(state: LiveState, ctx: Ctx): MessageRef | null {
 	return whyNot(state, { type: 'endTurn' }, ctx);
+}
+
+/** One service the acting player could buy now (11.2.6), with its price and why not. */
+export interface ServiceOffer {
+	service: Service;
+	price: number;
+	refusal: MessageRef | null;
+}
+
+/**
+ * The services the player whose turn it is may buy from the Company now, each with the game's
+ * refusal (price unset, the Vagabond and mercenaries, the per-turn allowance...). Empty when
+ * the Company is not in play or it is the Company's own turn.
+ * `clearings`: clearings with a trade post where the buyer has a piece (11.2.6 II).
+ */
+export function serviceOffers(state: LiveState, ctx: Ctx, clearings = 0): ServiceOffer[] {
+	const rf = state.riverfolk;
+	const buyer = actingPlayer(state, ctx);
+	if (!rf || buyer === null || buyer === rf.player) return [];
+	return SERVICES.map((service) => ({
+		service,
+		price: rf.prices[service],
+		refusal: whyNot(state, { type: 'rfBuy', buyer, service, clearings }, ctx)
+	}));
+}
+
+/** Trade posts of every suit on the map. */
+export function postsOnMap(rf: RiverfolkState): number {
+	return postsOnMapTotal(rf);
+}
+
+/** The Company's funds, whatever their colour. */
+export function fundsTotal(rf: RiverfolkState): number {
+	return colourTotal(rf.funds);
+}
+
+/** A box's warriors by colour, in seat order (who they belong to and how many). */
+export function coloursOf(box: Colours, ctx: Ctx): { player: string; n: number }[] {
+	return ctx.players
+		.filter((p) => (box[p.id] ?? 0) > 0)
+		.map((p) => ({ player: p.id, n: box[p.id]! }));
+}
+
+/** One trade post the Company could place now, with the VP its track space shows. */
+export interface PostOffer {
+	suit: Suit;
+	vp: number;
+	left: number;
+	refusal: MessageRef | null;
+}
+
+/** Each suit's next trade post paid with `ruler`'s funds (11.5.6), or why not. */
+export function postOffers(state: LiveState, ctx: Ctx, ruler: string): PostOffer[] {
+	const rf = state.riverfolk;
+	if (!rf) return [];
+	return SUITS.map((suit) => {
+		const placed = rf.postsPlaced[suit];
+		return {
+			suit,
+			left: TRADE_POSTS_PER_SUIT - placed,
+			vp: placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed) : 0,
+			refusal: whyNot(state, { type: 'rfTradePost', suit, ruler }, ctx)
+		};
+	});
+}
+
+/** Whether a move would end the game (a VP entry reaching the goal): the screen confirms it. */
+export function endsGame(state: LiveState, action: LiveAction, ctx: Ctx): boolean {
+	if (state.finished) return false;
+	const next = live.reduce(state, action, ctx);
+	return !isInvalid(next) && next.finished;
 }

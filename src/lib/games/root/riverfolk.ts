@@ -7,6 +7,7 @@ import {
 	PRICE_MIN,
 	PROTECTIONISM_WARRIORS,
 	SERVICES,
+	TRADE_POST_TRACK_VP,
 	type DaylightKind,
 	type Service
 } from './data';
@@ -136,4 +137,58 @@ export function daylightTotals(entries: readonly DaylightEntry[]): {
 		else spent += e.funds;
 	}
 	return { committed, spent, actions: entries.length };
+}
+
+/** Warriors by colour (player id → count), as the Company's boxes hold them (11.2.4). */
+export type Colours = Record<string, number>;
+
+export function colourTotal(c: Colours): number {
+	return Object.values(c).reduce((t, n) => t + n, 0);
+}
+
+/** Adds `n` warriors of `who` (a new record; colours at 0 leave it). */
+export function addColour(c: Colours, who: string, n: number): Colours {
+	const next = { ...c, [who]: (c[who] ?? 0) + n };
+	if (next[who] === 0) delete next[who];
+	return next;
+}
+
+/** All the boxes' warriors together (11.4.3 «Mueve todos los guerreros... a la zona de fondos»). */
+export function mergeColours(...boxes: Colours[]): Colours {
+	let out: Colours = {};
+	for (const b of boxes) for (const [who, n] of Object.entries(b)) out = addColour(out, who, n);
+	return out;
+}
+
+/**
+ * Takes `n` warriors from a box, colour by colour in `order` (the first colours first), or
+ * null when those colours do not hold `n`. Returns what was taken and what is left.
+ */
+export function takeColours(
+	c: Colours,
+	n: number,
+	order: readonly string[]
+): { taken: Colours; rest: Colours } | null {
+	let need = requireNonNegInt(n, 'n');
+	let rest = { ...c };
+	let taken: Colours = {};
+	for (const who of order) {
+		if (need === 0) break;
+		const k = Math.min(need, rest[who] ?? 0);
+		if (k === 0) continue;
+		rest = addColour(rest, who, -k);
+		taken = addColour(taken, who, k);
+		need -= k;
+	}
+	return need === 0 ? { taken, rest } : null;
+}
+
+/**
+ * Contract: VP printed on the trade post track space a post uncovers (11.5.6 III «Obtén los
+ * puntos de victoria indicados en el espacio descubierto»), given the posts of that suit that
+ * already left the track.
+ */
+export function tradePostVp(placedBefore: number): number {
+	const i = requireIntIn(placedBefore, 'placedBefore', 0, TRADE_POST_TRACK_VP.length - 1);
+	return TRADE_POST_TRACK_VP[i]!;
 }

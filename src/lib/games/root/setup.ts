@@ -178,3 +178,54 @@ export function setupChecklist(factions: readonly FactionId[]): MessageRef[] {
 	}
 	return out;
 }
+
+/**
+ * Picking faction `f` for `seat`: when another seat holds it, the two seats swap (the table's
+ * other choices stay). `swappedWith` names that seat, for the screen's message.
+ */
+export function assignFaction(
+	factions: readonly FactionId[],
+	seat: number,
+	f: FactionId
+): { factions: FactionId[]; swappedWith: number | null } {
+	const next = [...factions];
+	const other = next.indexOf(f);
+	if (other === seat) return { factions: next, swappedWith: null };
+	if (other >= 0) next[other] = next[seat]!;
+	next[seat] = f;
+	return { factions: next, swappedWith: other >= 0 ? other : null };
+}
+
+/**
+ * A draft in turn order: after the `picked` factions, the reach the remaining seats still need
+ * and, for each faction left in the pool, whether picking it keeps the recommended total
+ * reachable (some choice of the later seats meets it; the second Vagabond needs the first).
+ */
+export function draftReport(
+	picked: readonly FactionId[],
+	players: number,
+	pool: readonly FactionId[]
+): { needed: number; seatsLeft: number; choices: { faction: FactionId; keeps: boolean }[] } {
+	const need = recommendedReach(players);
+	const seatsLeft = players - picked.length;
+	const free = pool.filter((f) => !picked.includes(f));
+	const reachable = (set: FactionId[], rest: FactionId[], k: number): boolean =>
+		k === 0
+			? validSet(set, need)
+			: combinations(rest, k).some((more) => validSet([...set, ...more], need));
+	return {
+		needed: Math.max(0, need - totalReach(picked)),
+		seatsLeft,
+		choices:
+			seatsLeft <= 0
+				? []
+				: free.map((faction) => ({
+						faction,
+						keeps: reachable(
+							[...picked, faction],
+							free.filter((f) => f !== faction),
+							seatsLeft - 1
+						)
+					}))
+	};
+}

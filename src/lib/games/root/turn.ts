@@ -27,6 +27,7 @@ const ANY_TURN: ReadonlySet<string> = new Set([
 	'dominanceWin',
 	'endTurn',
 	'lcLostSoul',
+	'lcLostSoulRemoved',
 	'lcRevenge',
 	'lcGardenRemoved',
 	'lcAdjustAcolytes',
@@ -89,8 +90,7 @@ const AFTER_CULT_DAWN: ReadonlySet<string> = new Set([
 	'lcConspiracy',
 	'lcBuild',
 	'lcScore',
-	'lcSacrifice',
-	'lcSetDrawBonuses'
+	'lcSacrifice'
 ]);
 /** Company moves that come after its Dawn (11.4 before 11.5 Día and 11.6 Noche). */
 const AFTER_COMPANY_DAWN: ReadonlySet<string> = new Set([

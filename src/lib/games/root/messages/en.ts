@@ -8,8 +8,36 @@ const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} othe
 const SERVICE_EN =
 	'{service, select, hand {Hand card} riverboats {Riverboats} other {Mercenaries}}';
 
+/** A faction's name chosen by id (messages carry ids, the catalogue names them). */
+const FACTION_EN =
+	'{faction, select, marquise {Marquise de Cat} eyrie {Eyrie Dynasties} alliance {Woodland Alliance} vagabond {Vagabond} vagabond2 {Second Vagabond} lizards {Lizard Cult} riverfolk {Riverfolk Company} duchy {Underground Duchy} corvids {Corvid Conspiracy} hundreds {Lord of the Hundreds} other {Keepers in Iron}}';
+
 /** Screen texts (ui/*.svelte). */
 const uiEn: Record<string, string> = {
+	'root.ui.lc.drawWhy':
+		'1 + {n, plural, one {# draw bonus} other {# draw bonuses}} uncovered by your gardens',
+	'root.ui.rf.fixColour': 'Whose warriors',
+	'root.ui.strip.revenge': '+1 Revenge: a Cult warrior removed while defending',
+	'root.ui.lc.removeSoul': 'Take a ' + SUIT_EN + ' card back from the Lost Souls (mis-tap)',
+	'root.ui.confirmEnd.title': 'End the game?',
+	'root.ui.confirmEnd.body': '{player} would have {vp} VP: that wins and ends the game.',
+	'root.ui.confirmEnd.yes': '{player} wins',
+	'root.ui.options.swapped':
+		'Seat {b} had it: seats {a} and {b} swapped (seat {b} now plays {faction}).',
+	'root.ui.options.draft': 'Draft in turn order',
+	'root.ui.options.draftTurn': 'Seat {n} picks',
+	'root.ui.options.draftNeed':
+		'Reach still needed: {n} from {seats, plural, one {# seat} other {# seats}} (recommended {recommended}). Greyed picks would make it unreachable.',
+	'root.ui.options.pool': 'Factions you own ({n})',
+	'root.ui.strip.title': 'At the table',
+	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
+	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
+	'root.ui.strip.buy': 'Buy',
+	'root.ui.rf.fundsOf': '{player}: {n}',
+	'root.ui.rf.payWith': 'Commit or spend the warriors of',
+	'root.ui.rf.auto': 'Own first',
+	'root.ui.rf.ruler': 'Who rules the clearing (pays 2 funds)',
+	'root.ui.rf.colourOf': '{player} ({n})',
 	'root.ui.turnOf': 'Turn of',
 	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
 	'root.ui.endTurn': "End {player}'s turn",
@@ -48,10 +76,11 @@ const uiEn: Record<string, string> = {
 	'root.ui.dawnDone': 'Birdsong resolved this turn',
 	'root.ui.lc.lostSoulsHint':
 		'Tap the suit of every card any player spends or discards (dominance cards too).',
-	'root.ui.lc.addSoul': 'Add a ' + SUIT_EN + ' card to the Lost Souls ({n} there)',
+	'root.ui.lc.addSoul': 'card: add to the Lost Souls ({n} there)',
 	'root.ui.lc.isDominance': 'The next one is a dominance card',
 	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
-	'root.ui.lc.pileDominance': '{n} dominance ({suits})',
+	'root.ui.lc.pileDominance':
+		'{n, plural, one {# dominance card} other {# dominance cards}} ({suits})',
 	'root.ui.lc.nextDawn': "At the Cult's Birdsong:",
 	'root.ui.lc.branch':
 		'{branch, select, newSuit {' +
@@ -64,15 +93,13 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.birdsIgnored': 'Birds do not count for the Outcast.',
 	'root.ui.lc.discardPile': 'Then the Lost Souls are discarded (back to 0).',
 	'root.ui.lc.dawn': "Resolve the Cult's Birdsong",
-	'root.ui.lc.notChosen': 'not chosen',
+	'root.ui.lc.outcastNotChosen': 'Outcast not chosen yet',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acolyte} other {# acolytes}}',
 	'root.ui.lc.conspiracies': 'Conspiracies',
 	'root.ui.lc.conspiracyHint':
 		'In ' +
 		SUIT_EN +
 		' clearings. {hated, select, yes {The Outcast is Hated: each costs 1 acolyte less.} other {Crusade 2, Convert 2, Sanctify 3 acolytes (1 less while Hated).}}',
-	'root.ui.lc.conspire':
-		'{kind, select, crusade {Crusade} convert {Convert} other {Sanctify}}: spend {cost} acolytes',
 	'root.ui.lc.cost': '{n, plural, one {# acolyte} other {# acolytes}}',
 	'root.ui.lc.affords':
 		'With {n} acolytes: Crusade ×{crusade}, Convert ×{convert}, Sanctify ×{sanctify} (each on its own)',
@@ -83,17 +110,16 @@ const uiEn: Record<string, string> = {
 	'root.ui.lc.gardensHint':
 		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
 	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
-	'root.ui.lc.build': 'Build a ' + SUIT_EN + ' garden',
+	'root.ui.lc.build': '+ Build a ' + SUIT_EN + ' garden',
 	'root.ui.lc.buildShort': 'Build',
 	'root.ui.lc.scoreShort': 'Score {vp} VP',
 	'root.ui.rf.postRemovedLabel':
-		SUIT_EN_CAP + ' trade post removed: the Company loses {lost} funds',
-	'root.ui.lc.removed': SUIT_EN_CAP + ' garden removed',
+		'Removed (−{lost} funds): the ' + SUIT_EN + ' trade post (Trade Disruption)',
+	'root.ui.lc.removed': '− Removed: a ' + SUIT_EN + ' garden',
 	'root.ui.lc.removedShort': 'Removed',
 	'root.ui.lc.scoreWhy':
 		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
 	'root.ui.lc.scoredThisTurn': 'Already scored this turn.',
-	'root.ui.lc.drawBonuses': 'Draw bonuses uncovered',
 	'root.ui.lc.eveningHint':
 		'Return the revealed cards. Craft by activating ' + SUIT_EN + ' gardens (the Outcast).',
 	'root.ui.rf.postsShort': 'Posts',
@@ -107,9 +133,8 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.craft': 'Craft ({n})',
 	'root.ui.rf.export': 'Export (+1 in Payments)',
 	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
-	'root.ui.rf.postVp': 'VP of the uncovered space',
 	'root.ui.rf.postsLeft': '{n} left',
-	'root.ui.rf.placePost': 'Place a ' + SUIT_EN + ' post (−2 funds, +{vp} VP)',
+	'root.ui.rf.placePost': 'Place a trade post (−2 funds):',
 	'root.ui.rf.thisTurn': "This turn's actions",
 	'root.ui.rf.noActions': 'None yet.',
 	'root.ui.rf.entry':
@@ -162,6 +187,13 @@ const uiEn: Record<string, string> = {
 };
 
 const en: Record<string, string> = {
+	'root.error.companyWarriors': 'The Company has only {n} warriors',
+	'root.error.rulerFunds':
+		'The Company holds {have} of {player}’s warriors in funds; a trade post needs {need}',
+
+	'root.log.lcLostSoulRemoved': SUIT_EN_CAP + ' card taken back from the Lost Souls (mis-tap)',
+	'root.error.noLostSoul': 'No ' + SUIT_EN + ' card in the Lost Souls',
+	'root.error.cultWarriors': 'The Cult has only {n} warriors (acolytes included)',
 	'root.faction.marquise': 'Marquise de Cat',
 	'root.faction.eyrie': 'Eyrie Dynasties',
 	'root.faction.alliance': 'Woodland Alliance',
@@ -203,7 +235,7 @@ const en: Record<string, string> = {
 	'root.lc.outcast': 'Outcast: ' + SUIT_EN + '{hated, select, yes { (hated)} other {}}',
 	'root.lc.eveningDraw':
 		'Evening: draw {n, plural, one {# card} other {# cards}}; hand limit {limit}',
-	'root.lc.scoreVp': 'Score ' + SUIT_EN + ': {vp} VP',
+	'root.lc.scoreVp': 'Score {vp} VP with ' + SUIT_EN + ' gardens',
 	'root.dominance.goal.suit': 'Wins by ruling 3 ' + SUIT_EN + ' clearings at the start of Birdsong',
 	'root.dominance.goal.bird':
 		'Wins by ruling two diagonally opposite corner clearings at the start of Birdsong',
@@ -246,8 +278,6 @@ const en: Record<string, string> = {
 		'{player} scores ' +
 		SUIT_EN +
 		' with {gardens, plural, one {# garden} other {# gardens}}: {vp} VP',
-	'root.log.lcSetDrawBonuses':
-		'{player}: {n, plural, one {# draw bonus uncovered} other {# draw bonuses uncovered}}',
 	'root.log.lcAdjustAcolytes': '{player}: acolytes {dir, select, gain {+} other {−}}{amount}',
 	'root.log.rfSetPrice': '{player}: ' + SERVICE_EN + ' price = {price}',
 	'root.log.rfBuy':
@@ -257,14 +287,17 @@ const en: Record<string, string> = {
 	'root.log.rfDawn':
 		'{player}, Birdsong: Protectionism +{protectionism}, Dividends {vp} VP, funds {funds}',
 	'root.log.rfAction':
-		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}',
+		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}{from, select, none {} other { (with {from}’s warriors)}}',
 	'root.log.rfCraft': '{player}: Craft ({n, plural, one {# fund} other {# funds}})',
 	'root.log.rfExport': '{player}: Export (+1 warrior in Payments)',
-	'root.log.rfTradePost': '{player}: ' + SUIT_EN + ' trade post, {vp} VP',
+	'root.log.rfTradePost':
+		'{player}: ' +
+		SUIT_EN +
+		' trade post, {vp} VP{ruler, select, none {} other {, 2 funds of {ruler}}}',
 	'root.log.rfTradePostRemoved':
 		SUIT_EN + ' trade post removed: {player} loses {lost} funds (Trade Disruption)',
 	'root.log.rfAdjust':
-		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}',
+		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':
 		'{player}: {field, select, vp {victory points} other {dominance}} = {value}',
 	'root.log.scorerFinish': 'Game scored',
@@ -310,7 +343,7 @@ const en: Record<string, string> = {
 	'root.error.options.factions': 'Choose the factions',
 	'root.error.options.count': '{n} factions are needed (there are {got})',
 	'root.error.options.unknownFaction': 'Unknown faction at seat {seat}',
-	'root.error.options.duplicate': 'Repeated faction: {faction}',
+	'root.error.options.duplicate': 'Repeated faction: ' + FACTION_EN,
 	'root.error.options.secondVagabond': 'The Second Vagabond needs the Vagabond',
 	'root.error.notCultTurn': "It is {player}'s turn: the Cult does this on its own turn only",
 	'root.error.notCompanyTurn': "It is {player}'s turn: the Company does this on its own turn only",

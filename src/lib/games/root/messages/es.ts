@@ -8,8 +8,37 @@ const SUIT_ES_CAP = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} o
 const SERVICE_ES =
 	'{service, select, hand {Carta de la Mano} riverboats {Barcas} other {Mercenarios}}';
 
+/** A faction's name chosen by id (messages carry ids, the catalogue names them). */
+const FACTION_ES =
+	'{faction, select, marquise {Marquesado de Gato} eyrie {Dinastías de las Aves} alliance {Alianza del Bosque} vagabond {Vagabundo} vagabond2 {Segundo Vagabundo} lizards {Culto de los Lagartos} riverfolk {Compañía del Río} duchy {Ducado Subterráneo} corvids {Conspiración de los Cuervos} hundreds {Señor de los Cien} other {Guardianes de Hierro}}';
+
 /** Screen texts (ui/*.svelte). */
 const uiEs: Record<string, string> = {
+	'root.ui.lc.drawWhy':
+		'1 + {n, plural, one {# símbolo de robo descubierto} other {# símbolos de robo descubiertos}} por tus jardines',
+	'root.ui.rf.fixColour': 'De quién son los guerreros',
+	'root.ui.strip.revenge': '+1 Venganza: un guerrero del Culto retirado al defender',
+	'root.ui.lc.removeSoul':
+		'Quitar una carta de ' + SUIT_ES + ' de las almas perdidas (error al tocar)',
+	'root.ui.confirmEnd.title': '¿Terminar la partida?',
+	'root.ui.confirmEnd.body': '{player} tendría {vp} PV: gana y la partida termina.',
+	'root.ui.confirmEnd.yes': 'Gana {player}',
+	'root.ui.options.swapped':
+		'El asiento {b} la tenía: los asientos {a} y {b} se intercambian (el asiento {b} juega ahora {faction}).',
+	'root.ui.options.draft': 'Draft en orden de turno',
+	'root.ui.options.draftTurn': 'Elige el asiento {n}',
+	'root.ui.options.draftNeed':
+		'Alcance que aún falta: {n} entre {seats, plural, one {# asiento} other {# asientos}} (recomendado {recommended}). Las opciones en gris lo harían inalcanzable.',
+	'root.ui.options.pool': 'Facciones que tenéis ({n})',
+	'root.ui.strip.title': 'En la mesa',
+	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
+	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
+	'root.ui.strip.buy': 'Comprar',
+	'root.ui.rf.fundsOf': '{player}: {n}',
+	'root.ui.rf.payWith': 'Consignar o gastar guerreros de',
+	'root.ui.rf.auto': 'Propios primero',
+	'root.ui.rf.ruler': 'Quién gobierna el claro (paga 2 fondos)',
+	'root.ui.rf.colourOf': '{player} ({n})',
 	'root.ui.turnOf': 'Turno de',
 	'root.ui.turnHint': 'Juega su turno; anota los PV abajo cuando los consiga.',
 	'root.ui.endTurn': 'Fin del turno de {player}',
@@ -49,11 +78,11 @@ const uiEs: Record<string, string> = {
 	'root.ui.dawnDone': 'Alba resuelta en este turno',
 	'root.ui.lc.lostSoulsHint':
 		'Toca el palo de cada carta que cualquier jugador gaste o descarte (también las de dominancia).',
-	'root.ui.lc.addSoul': 'Añadir una carta de ' + SUIT_ES + ' a almas perdidas (hay {n})',
+	'root.ui.lc.addSoul': 'carta: añadir a las almas perdidas (hay {n})',
 	'root.ui.lc.isDominance': 'La siguiente es una carta de dominancia',
 	'root.ui.lc.pileTotal': '{n, plural, one {# carta} other {# cartas}} en el montón',
 	'root.ui.lc.pileDominance':
-		'{n, plural, one {# de dominancia} other {# de dominancia}} ({suits})',
+		'{n, plural, one {# carta de dominancia} other {# cartas de dominancia}} ({suits})',
 	'root.ui.lc.nextDawn': 'En el Alba del Culto:',
 	'root.ui.lc.branch':
 		'{branch, select, newSuit {' +
@@ -66,15 +95,13 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.birdsIgnored': 'Las aves no cuentan para el Paria.',
 	'root.ui.lc.discardPile': 'Después se descartan las almas perdidas (vuelven a 0).',
 	'root.ui.lc.dawn': 'Resolver el Alba del Culto',
-	'root.ui.lc.notChosen': 'sin elegir',
+	'root.ui.lc.outcastNotChosen': 'Paria sin elegir todavía',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acólito} other {# acólitos}}',
 	'root.ui.lc.conspiracies': 'Conspiraciones',
 	'root.ui.lc.conspiracyHint':
 		'En claros de ' +
 		SUIT_ES +
 		'. {hated, select, yes {El Paria es odiado: cada una cuesta 1 acólito menos.} other {Cruzada 2, Convertir 2, Santificar 3 acólitos (1 menos si es odiado).}}',
-	'root.ui.lc.conspire':
-		'{kind, select, crusade {Cruzada} convert {Convertir} other {Santificar}}: gastar {cost} acólitos',
 	'root.ui.lc.cost': '{n, plural, one {# acólito} other {# acólitos}}',
 	'root.ui.lc.affords':
 		'Con {n} acólitos: Cruzada ×{crusade}, Convertir ×{convert}, Santificar ×{sanctify} (cada una por separado)',
@@ -85,17 +112,16 @@ const uiEs: Record<string, string> = {
 	'root.ui.lc.gardensHint':
 		'Jardines en el mapa por palo. Puntuar da los PV de la casilla vacía más a la derecha del contador, una vez por palo y turno, y la carta va a almas perdidas.',
 	'root.ui.lc.gardensOnMap': '{n} de {max} jardines en el mapa',
-	'root.ui.lc.build': 'Construir un jardín de ' + SUIT_ES,
+	'root.ui.lc.build': '+ Construir un jardín de ' + SUIT_ES,
 	'root.ui.lc.buildShort': 'Construir',
 	'root.ui.lc.scoreShort': 'Puntuar {vp} PV',
 	'root.ui.rf.postRemovedLabel':
-		'Puesto de ' + SUIT_ES + ' retirado: la Compañía pierde {lost} fondos',
-	'root.ui.lc.removed': 'Jardín de ' + SUIT_ES + ' retirado',
+		'Retirado (−{lost} fondos): el puesto de ' + SUIT_ES + ' (Interrupción del Comercio)',
+	'root.ui.lc.removed': '− Retirado: un jardín de ' + SUIT_ES,
 	'root.ui.lc.removedShort': 'Retirado',
 	'root.ui.lc.scoreWhy':
 		'Con {n, plural, one {# jardín} other {# jardines}} en el mapa la casilla vacía da {vp} PV.',
 	'root.ui.lc.scoredThisTurn': 'Ya puntuado en este turno.',
-	'root.ui.lc.drawBonuses': 'Bonificaciones de robo descubiertas',
 	'root.ui.lc.eveningHint':
 		'Recupera las cartas reveladas. Fabricas activando jardines de ' + SUIT_ES + ' (el Paria).',
 	'root.ui.rf.postsShort': 'Puestos',
@@ -109,9 +135,8 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.craft': 'Fabricar ({n})',
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
 	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
-	'root.ui.rf.postVp': 'PV del espacio descubierto',
 	'root.ui.rf.postsLeft': 'quedan {n}',
-	'root.ui.rf.placePost': 'Colocar puesto de ' + SUIT_ES + ' (−2 fondos, +{vp} PV)',
+	'root.ui.rf.placePost': 'Colocar puesto comercial (−2 fondos):',
 	'root.ui.rf.thisTurn': 'Acciones de este turno',
 	'root.ui.rf.noActions': 'Ninguna todavía.',
 	'root.ui.rf.entry':
@@ -166,6 +191,14 @@ const uiEs: Record<string, string> = {
 
 const es: Record<string, string> = {
 	// factions (§10 «el Culto», §11 «la Compañía»; the others are not in the supplied rulebook)
+	'root.error.companyWarriors': 'La Compañía tiene solo {n} guerreros',
+	'root.error.rulerFunds':
+		'La Compañía tiene {have} guerreros de {player} en fondos; un puesto comercial necesita {need}',
+
+	'root.log.lcLostSoulRemoved':
+		'Carta de ' + SUIT_ES + ' retirada de las almas perdidas (error al tocar)',
+	'root.error.noLostSoul': 'No hay cartas de ' + SUIT_ES + ' en las almas perdidas',
+	'root.error.cultWarriors': 'El Culto tiene solo {n} guerreros (acólitos incluidos)',
 	'root.faction.marquise': 'Marquesado de Gato',
 	'root.faction.eyrie': 'Dinastías de las Aves',
 	'root.faction.alliance': 'Alianza del Bosque',
@@ -208,7 +241,7 @@ const es: Record<string, string> = {
 	'root.lc.outcast': 'Paria: ' + SUIT_ES + '{hated, select, yes { (odiado)} other {}}',
 	'root.lc.eveningDraw':
 		'Noche: roba {n, plural, one {# carta} other {# cartas}}; límite de mano {limit}',
-	'root.lc.scoreVp': 'Puntuar ' + SUIT_ES + ': {vp} PV',
+	'root.lc.scoreVp': 'Puntuar {vp} PV con jardines de ' + SUIT_ES,
 	'root.dominance.goal.suit': 'Gana si gobierna 3 claros de ' + SUIT_ES + ' al inicio de su Alba',
 	'root.dominance.goal.bird':
 		'Gana si gobierna dos claros de esquina diagonalmente opuestos al inicio de su Alba',
@@ -255,8 +288,6 @@ const es: Record<string, string> = {
 		'{player} puntúa ' +
 		SUIT_ES +
 		' con {gardens, plural, one {# jardín} other {# jardines}}: {vp} PV',
-	'root.log.lcSetDrawBonuses':
-		'{player}: {n, plural, one {# bonificación de robo descubierta} other {# bonificaciones de robo descubiertas}}',
 	'root.log.lcAdjustAcolytes': '{player}: acólitos {dir, select, gain {+} other {−}}{amount}',
 	'root.log.rfSetPrice': '{player}: precio de ' + SERVICE_ES + ' = {price}',
 	'root.log.rfBuy':
@@ -266,16 +297,19 @@ const es: Record<string, string> = {
 	'root.log.rfDawn':
 		'{player}, Alba: Proteccionismo +{protectionism}, Dividendos {vp} PV, fondos {funds}',
 	'root.log.rfAction':
-		'{player}: {kind, select, move {Mover} battle {Batallar} draw {Robar} other {Reclutar}}',
+		'{player}: {kind, select, move {Mover} battle {Batallar} draw {Robar} other {Reclutar}}{from, select, none {} other { (con guerreros de {from})}}',
 	'root.log.rfCraft': '{player}: Fabricar ({n, plural, one {# fondo} other {# fondos}})',
 	'root.log.rfExport': '{player}: Exportar (+1 guerrero en pagos)',
-	'root.log.rfTradePost': '{player}: puesto comercial de ' + SUIT_ES + ', {vp} PV',
+	'root.log.rfTradePost':
+		'{player}: puesto comercial de ' +
+		SUIT_ES +
+		', {vp} PV{ruler, select, none {} other {, 2 fondos de {ruler}}}',
 	'root.log.rfTradePostRemoved':
 		'Puesto comercial de ' +
 		SUIT_ES +
 		' retirado: {player} pierde {lost} fondos (Interrupción del Comercio)',
 	'root.log.rfAdjust':
-		'{player}: {field, select, funds {fondos} payments {pagos} other {consignados}} {dir, select, gain {+} other {−}}{amount}',
+		'{player}: {field, select, funds {fondos} payments {pagos} other {consignados}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':
 		'{player}: {field, select, vp {puntos de victoria} other {dominancia}} = {value}',
 	'root.log.scorerFinish': 'Partida puntuada',
@@ -322,7 +356,7 @@ const es: Record<string, string> = {
 	'root.error.options.factions': 'Elige las facciones',
 	'root.error.options.count': 'Hacen falta {n} facciones (hay {got})',
 	'root.error.options.unknownFaction': 'Facción desconocida en el asiento {seat}',
-	'root.error.options.duplicate': 'Facción repetida: {faction}',
+	'root.error.options.duplicate': 'Facción repetida: ' + FACTION_ES,
 	'root.error.options.secondVagabond': 'El Segundo Vagabundo necesita al Vagabundo',
 	'root.error.notCultTurn': 'Es el turno de {player}: el Culto solo hace esto en su propio turno',
 	'root.error.notCompanyTurn':
