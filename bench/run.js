@@ -158,6 +158,8 @@ async function coldDeepLink(dir, url, ready) {
 }
 const deepLinks = {};
 {
+	// The flows count their taps: the counter must be in the page before they run.
+	const { installCounter } = await import('./interactions.js');
 	const flowsDir = 'bench/flows';
 	const creators = [
 		{
@@ -182,6 +184,7 @@ const deepLinks = {};
 		const dir = tempDir();
 		try {
 			const b = await launch({ dir });
+			await installCounter(b.context);
 			let url;
 			try {
 				url = await c.create(b.page, pv.url);
