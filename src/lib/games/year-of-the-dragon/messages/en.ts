@@ -90,6 +90,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.palaceCrowded': 'Palace {palace} has more persons than floors.',
 	'year-of-the-dragon.error.noOldOfType': 'Palace {palace} has an old person of a young-only type.',
 	'year-of-the-dragon.error.alreadyFinished': 'Scoring is closed: reopen it to change it.',
+	'year-of-the-dragon.error.personsExceeded':
+		'The game has only {max} person tiles for this many players.',
 	'year-of-the-dragon.error.notFinished': 'Scoring is not closed.',
 	'year-of-the-dragon.error.options': 'Invalid options.',
 	'year-of-the-dragon.error.optionLargePrivilegeCost': 'A large privilege costs 6 or 7 yuan.',
@@ -136,8 +138,8 @@ const catalogue: Catalogue = {
 		"Correction: {player}'s palaces ({palaces, plural, one {# palace} other {# palaces}}).",
 	'year-of-the-dragon.log.scorerSet':
 		'{player}: {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.',
-	'year-of-the-dragon.log.finish': 'Final scores computed.',
-	'year-of-the-dragon.log.reopen': 'Scoring reopened.',
+	'year-of-the-dragon.log.scorerFinish': 'Final scores computed.',
+	'year-of-the-dragon.log.scorerReopen': 'Scoring reopened.',
 	'year-of-the-dragon.log.unknown': 'Unknown action.',
 	'year-of-the-dragon.explain.peace': 'Nothing happens.',
 	'year-of-the-dragon.explain.tribute':
@@ -353,7 +355,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.tieRule':
 		'Tie: the player further ahead on the person track wins (on the same space, the marker on top).',
 	'year-of-the-dragon.ui.scorer.help':
-		'Enter each player’s end state (points, money, rice, fireworks, person track and palaces), then tap Compute.',
+		'Enter each player’s end state, then tap Compute. New palaces count as full: tap a floor to mark a monk or an empty place.',
 	'year-of-the-dragon.ui.scorer.endState': 'State at the end of the game',
 	'year-of-the-dragon.ui.scorer.field.score': '{player}: points on the score track',
 	'year-of-the-dragon.ui.scorer.field.yuan': '{player}: yuan',
@@ -362,9 +364,17 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.scorer.field.personTrack': '{player}: person-track space',
 	'year-of-the-dragon.ui.scorer.field.personTrackStack':
 		'{player}: markers underneath on that space',
-	'year-of-the-dragon.ui.scorer.stackTitle': 'Tie on the same space',
 	'year-of-the-dragon.ui.scorer.stackHelp':
 		'Only matters for a tie on points and on the same person-track space: how many markers lie under this one (0 = bottom).',
+	'year-of-the-dragon.ui.scorer.floors': '{player}: floors of each palace',
+	'year-of-the-dragon.ui.scorer.floorsBad': 'One digit from 1 to 3 per palace, e.g. 3 3 2.',
+	'year-of-the-dragon.ui.scorer.floorsHelp':
+		'One digit per palace (e.g. 3 3 2). Tap a floor: person → young monk (1 Buddha) → old monk (2 Buddhas) → empty.',
+	'year-of-the-dragon.ui.scorer.slotLabel':
+		'{player}, palace {palace}, floor {floor}: {slot, select, person {a person} youngMonk {a young monk} oldMonk {an old monk} other {empty}}. Tap to change.',
+	'year-of-the-dragon.ui.scorer.slotShort':
+		'{slot, select, person {Person} youngMonk {Monk 1☸} oldMonk {Monk 2☸} other {—}}',
+	'year-of-the-dragon.ui.scorer.trackHelp': 'Tied on points: the person track decides.',
 	'year-of-the-dragon.ui.scorer.finish': 'Compute final scores',
 	'year-of-the-dragon.ui.scorer.reopen': 'Reopen to correct',
 	'year-of-the-dragon.error.dealClosed':

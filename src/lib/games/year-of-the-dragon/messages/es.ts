@@ -95,6 +95,8 @@ const catalogue: Catalogue = {
 		'El palacio {palace} tiene una persona mayor de un tipo que solo es joven.',
 	'year-of-the-dragon.error.alreadyFinished':
 		'La puntuación ya está cerrada: reábrela para cambiarla.',
+	'year-of-the-dragon.error.personsExceeded':
+		'Con este número de jugadores el juego tiene solo {max} fichas de persona.',
 	'year-of-the-dragon.error.notFinished': 'La puntuación no está cerrada.',
 	'year-of-the-dragon.error.options': 'Opciones no válidas.',
 	'year-of-the-dragon.error.optionLargePrivilegeCost': 'El privilegio grande cuesta 6 o 7 yuanes.',
@@ -141,8 +143,8 @@ const catalogue: Catalogue = {
 		'Corrección: palacios de {player} ({palaces, plural, one {# palacio} other {# palacios}}).',
 	'year-of-the-dragon.log.scorerSet':
 		'{field, select, yuan {Yuanes} rice {Arroz} fireworks {Fuegos artificiales} smallPrivileges {Privilegios pequeños} largePrivileges {Privilegios grandes} score {Puntuación} track {Registro de personas} personTrack {Registro de personas} personTrackStack {Posición en la pila} other {{field}}} de {player} = {value}.',
-	'year-of-the-dragon.log.finish': 'Puntuación final calculada.',
-	'year-of-the-dragon.log.reopen': 'Puntuación reabierta.',
+	'year-of-the-dragon.log.scorerFinish': 'Puntuación final calculada.',
+	'year-of-the-dragon.log.scorerReopen': 'Puntuación reabierta.',
 	'year-of-the-dragon.log.unknown': 'Acción desconocida.',
 	'year-of-the-dragon.explain.peace': 'No pasa nada.',
 	'year-of-the-dragon.explain.tribute':
@@ -361,7 +363,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.tieRule':
 		'Empate: gana quien está más adelante en el registro de personas (en la misma casilla, el marcador de encima).',
 	'year-of-the-dragon.ui.scorer.help':
-		'Introduce el estado final de cada jugador (puntos, dinero, arroz, fuegos, registro de personas y palacios) y pulsa Calcular.',
+		'Introduce el estado final de cada jugador y pulsa Calcular. Los palacios nuevos cuentan como llenos: toca un piso para marcar un monje o un hueco vacío.',
 	'year-of-the-dragon.ui.scorer.endState': 'Estado al final de la partida',
 	'year-of-the-dragon.ui.scorer.field.score': 'Puntos de {player} en el marcador',
 	'year-of-the-dragon.ui.scorer.field.yuan': 'Yuanes de {player}',
@@ -371,9 +373,17 @@ const catalogue: Catalogue = {
 		'Casilla de {player} en el registro de personas',
 	'year-of-the-dragon.ui.scorer.field.personTrackStack':
 		'Marcadores debajo del de {player} en su casilla',
-	'year-of-the-dragon.ui.scorer.stackTitle': 'Empate en la misma casilla',
 	'year-of-the-dragon.ui.scorer.stackHelp':
 		'Solo importa si hay empate a puntos y en la misma casilla del registro: cuántos marcadores hay debajo del suyo (0 = abajo del todo).',
+	'year-of-the-dragon.ui.scorer.floors': 'Pisos de cada palacio de {player}',
+	'year-of-the-dragon.ui.scorer.floorsBad': 'Una cifra del 1 al 3 por palacio, p. ej. 3 3 2.',
+	'year-of-the-dragon.ui.scorer.floorsHelp':
+		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje viejo (2 budas) → vacío.',
+	'year-of-the-dragon.ui.scorer.slotLabel':
+		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje viejo} other {vacío}}. Toca para cambiar.',
+	'year-of-the-dragon.ui.scorer.slotShort':
+		'{slot, select, person {Persona} youngMonk {Monje 1☸} oldMonk {Monje 2☸} other {—}}',
+	'year-of-the-dragon.ui.scorer.trackHelp': 'Empate a puntos: decide el registro de personas.',
 	'year-of-the-dragon.ui.scorer.finish': 'Calcular la puntuación final',
 	'year-of-the-dragon.ui.scorer.reopen': 'Reabrir para corregir',
 	'year-of-the-dragon.error.dealClosed':
