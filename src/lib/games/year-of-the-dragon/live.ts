@@ -478,6 +478,7 @@ function reduceResolveEvent(
 			released: mine.map((r) => ({ palace: r.palace, type: r.type, age: r.age })),
 			lostFloors: d.lostFloors,
 			vanishedPalaces: d.vanished,
+			decayed: d.decayed,
 			round
 		});
 	}

@@ -17,6 +17,7 @@ import {
 } from './data';
 import {
 	palaceError,
+	type DecayedPalace,
 	stackIndex,
 	turnOrder,
 	type EventOutcome,
@@ -80,6 +81,8 @@ export interface PlayerMonthResult extends EventOutcome {
 	readonly released: readonly Release[];
 	readonly lostFloors: number;
 	readonly vanishedPalaces: number;
+	/** Which palace lost a floor (index before the decay) and the floors it has left. */
+	readonly decayed?: readonly DecayedPalace[];
 	readonly round: RoundScore;
 }
 
