@@ -192,10 +192,10 @@ describe('quick scorer entry: floors typed once, monks tapped on the palace pict
 			{ floors: 2, persons: [], others: 2 },
 			{ floors: 2, persons: [], others: 2 }
 		]);
-		// Two taps on a floor of the 3-floor palace: old monk; one tap in a 2-floor palace: young.
-		const palaces = [cycleSlot(cycleSlot(typed[0], 0), 0), cycleSlot(typed[1], 1), typed[2]];
-		expect(slotsOf(palaces[0])).toEqual(['oldMonk', 'person', 'person']);
-		expect(slotsOf(palaces[1])).toEqual(['youngMonk', 'person']);
+		// Two taps on the top floor of the 3-floor palace: old monk; one tap in a 2-floor one: young.
+		const palaces = [cycleSlot(cycleSlot(typed[0], 2), 2), cycleSlot(typed[1], 1), typed[2]];
+		expect(slotsOf(palaces[0])).toEqual(['person', 'person', 'oldMonk']);
+		expect(slotsOf(palaces[1])).toEqual(['person', 'youngMonk']);
 		const { state, skipped } = fold(scorer, ctx, [
 			{ type: 'set', player: 'p1', field: 'score', value: 50 },
 			{ type: 'setPalaces', player: 'p1', palaces },
@@ -212,6 +212,21 @@ describe('quick scorer entry: floors typed once, monks tapped on the palace pict
 			money: 3,
 			total: 75
 		});
+	});
+
+	it('a tapped floor stays where it is: persons, then monks, then empty places', () => {
+		let p: ScorerPalace = { floors: 3, persons: [], others: 3 };
+		p = cycleSlot(p, 2);
+		expect(slotsOf(p)).toEqual(['person', 'person', 'youngMonk']);
+		p = cycleSlot(p, 1);
+		expect(slotsOf(p)).toEqual(['person', 'youngMonk', 'youngMonk']);
+		p = cycleSlot(cycleSlot(p, 2), 2);
+		expect(slotsOf(p)).toEqual(['person', 'youngMonk', 'empty']);
+		expect(p).toEqual({ floors: 3, persons: [young('monk')], others: 1 });
+		// A version-1 palace keeps its typed tiles.
+		const v1 = { floors: 3, persons: [young('farmer'), old('monk')] };
+		expect(slotsOf(v1)).toEqual(['person', 'oldMonk', 'empty']);
+		expect(cycleSlot(v1, 1)).toEqual({ floors: 3, persons: [young('farmer')] });
 	});
 
 	it('a tap cycles person → young monk → old monk → empty → person', () => {

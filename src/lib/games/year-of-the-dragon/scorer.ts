@@ -225,39 +225,44 @@ export function floorsText(palaces: readonly ScorerPalace[]): string {
 export type Slot = 'person' | 'youngMonk' | 'oldMonk' | 'empty';
 const CYCLE: readonly Slot[] = ['person', 'youngMonk', 'oldMonk', 'empty'];
 
+/**
+ * Floors bottom up: the persons whose type does not matter, then the monks (in their order),
+ * then the empty places — so a tap on the top person, on a monk or on the top monk keeps the
+ * tapped floor where it is.
+ */
 export function slotsOf(x: ScorerPalace): Slot[] {
-	const slots: Slot[] = [];
+	const plain = x.persons.filter((t) => t.type !== 'monk').length + (x.others ?? 0);
+	const slots: Slot[] = Array.from({ length: plain }, () => 'person' as Slot);
 	for (const t of x.persons)
-		slots.push(t.type === 'monk' ? (t.age === 'old' ? 'oldMonk' : 'youngMonk') : 'person');
-	for (let i = 0; i < (x.others ?? 0); i++) slots.push('person');
+		if (t.type === 'monk') slots.push(t.age === 'old' ? 'oldMonk' : 'youngMonk');
 	while (slots.length < x.floors) slots.push('empty');
 	return slots;
 }
 
 /**
  * The palace after one tap on floor `slot`: person → young monk → old monk → nobody → person.
- * Typed non-monk tiles (a version-1 palace) stay; the floor tapped becomes the next kind.
+ * Typed non-monk tiles (a version-1 palace) stay while there are persons to keep them.
  */
 export function cycleSlot(x: ScorerPalace, slot: number): ScorerPalace {
 	const slots = slotsOf(x);
 	const cur = slots[slot];
 	if (cur === undefined) return x;
-	slots[slot] = CYCLE[(CYCLE.indexOf(cur) + 1) % CYCLE.length]!;
 	const typed = x.persons.filter((t) => t.type !== 'monk');
-	// A version-1 palace keeps its typed persons in place of as many plain persons.
-	let keep = typed.length;
-	const persons: PersonTile[] = [];
-	let others = 0;
-	for (const s of slots) {
-		if (s === 'youngMonk' || s === 'oldMonk')
-			persons.push({ type: 'monk', age: s === 'oldMonk' ? 'old' : 'young' });
-		else if (s === 'person') {
-			if (keep > 0) keep--;
-			else others++;
-		}
-	}
-	const kept = typed.slice(0, typed.length - keep);
-	return cleanPalace({ floors: x.floors, persons: [...kept, ...persons], others });
+	let plain = typed.length + (x.others ?? 0);
+	const monks: PersonTile[] = x.persons.filter((t) => t.type === 'monk');
+	const m = slot - plain; // index among the monks when a monk was tapped
+	if (cur === 'person') {
+		plain -= 1;
+		monks.unshift({ type: 'monk', age: 'young' });
+	} else if (cur === 'youngMonk') monks[m] = { type: 'monk', age: 'old' };
+	else if (cur === 'oldMonk') monks.splice(m, 1);
+	else plain += 1;
+	const kept = typed.slice(0, Math.min(typed.length, plain));
+	return cleanPalace({
+		floors: x.floors,
+		persons: [...kept, ...monks],
+		others: plain - kept.length
+	});
 }
 
 /**
