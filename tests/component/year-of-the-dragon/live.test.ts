@@ -311,6 +311,54 @@ describe('year of the dragon: live companion', () => {
 		).toHaveLength(3);
 	});
 
+	it('what the table sees: the event strip with the month marked, the display in the Action phase, boards as pictures', () => {
+		const s = month1();
+		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		const strip = screen.getByRole('list', { name: 'Event row' });
+		const tiles = within(strip).getAllByRole('listitem');
+		expect(tiles).toHaveLength(12);
+		expect(tiles[0].getAttribute('aria-current')).toBe('step');
+		expect(tiles[0].textContent).toContain('now');
+		const display = screen.getByRole('region', { name: 'Person display' });
+		expect(within(display).getByText('Monk')).toBeTruthy();
+		const palaces = screen.getByRole('list', { name: "Ana's palaces" });
+		expect(within(palaces).getAllByRole('listitem')[0].getAttribute('aria-label')).toMatch(
+			/^Palace 1 · \d\/2: /
+		);
+		expectNoRawMessages();
+	});
+
+	it('before the start: the whole setup card (events, supply, what goes back to the box)', () => {
+		render(Live, { state: live.init(ctx), ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		expect(screen.getByText('Setup card')).toBeTruthy();
+		expect(screen.getByRole('columnheader', { name: 'To the box' })).toBeTruthy();
+		const monk = screen.getByRole('rowheader', { name: 'Monk' }).closest('tr')!;
+		// 3 players: 2 tiles per type per missing player go back to the box.
+		expect(monk.lastElementChild?.textContent?.trim()).toBe('4');
+		expectNoRawMessages();
+	});
+
+	it('the decay report names the palace of the player that lost a floor', () => {
+		let s = month1();
+		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
+		const rng = new Rng('x');
+		while (s.phase !== 'event') s = apply(s, botAction(s, rng));
+		s = apply(s, { type: 'resolveEvent', releases: {} });
+		const decayed = s.reports[0].players.flatMap((r) =>
+			(r.decayed ?? []).map((d) => ({ id: r.id, ...d }))
+		);
+		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		const report = screen.getByText('Month 1 summary: Peace').closest('details')!;
+		for (const d of decayed) {
+			const who = ctx.players.find((p) => p.id === d.id)!.name;
+			expect(
+				within(report).getByText(new RegExp(`${who}'s palace ${d.palace + 1} lost a floor`))
+			).toBeTruthy();
+		}
+		if (decayed.length === 0)
+			expect(within(report).getAllByText(/^Decay: no floor lost/).length).toBe(3);
+	});
+
 	it('a whole bot game renders without raw messages in English and Spanish, then the final breakdown', async () => {
 		const rng = new Rng('component-bot');
 		let s = live.init(ctx);

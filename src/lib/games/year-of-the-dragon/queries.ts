@@ -1,8 +1,9 @@
 /** What the screens ask the game: whose turn, what a card can take, what an event asks. */
-import type { PersonCard, YotdEvent } from './data';
-import { PERSON_TYPES, type Age } from './data';
+import type { PersonCard, PersonType, YotdEvent } from './data';
+import { PERSON_TYPES, SUPPLY_RULES, type Age } from './data';
 import {
 	eventOutcomes,
+	supplyFor,
 	tileFace,
 	type EventOutcome,
 	type PersonSupply,
@@ -65,4 +66,45 @@ export function releasesOf(
 		if (list.length > 0) out[p.id] = list;
 	}
 	return out;
+}
+
+// ---------------------------------------------------------------- what the table sees
+
+/**
+ * Tiles that go back to the box at this table, per type and age. Reglamento «Preparar» (Nota):
+ * «se devuelven 2 por jugador que falta» (1 joven y 1 mayor en los divididos).
+ */
+export function boxedTiles(players: number): PersonSupply {
+	const full = supplyFor(SUPPLY_RULES.fullPlayers);
+	const here = supplyFor(players);
+	const out = {} as PersonSupply;
+	for (const type of PERSON_TYPES)
+		out[type] = {
+			young: full[type].young - here[type].young,
+			old: full[type].old - here[type].old
+		};
+	return out;
+}
+
+/** The display as the table sees it: every type with its young and old tiles left (null: none printed). */
+export function displayOf(
+	supply: PersonSupply
+): { type: PersonType; young: number; old: number | null }[] {
+	return PERSON_TYPES.map((type) => ({
+		type,
+		young: supply[type].young,
+		old: tileFace(type, 'old') === null ? null : supply[type].old
+	}));
+}
+
+/** Month strip: each event tile with its month, the current one marked. */
+export function eventStrip(
+	state: LiveState
+): { month: number; event: YotdEvent; now: boolean; past: boolean }[] {
+	return state.eventRow.map((event, i) => ({
+		month: i + 1,
+		event,
+		now: i + 1 === state.month,
+		past: i + 1 < state.month
+	}));
 }
