@@ -19,9 +19,37 @@ const SCORER_BUDGET = 10;
  * taps) that hold a monk — one tap young, two taps old — or stand empty (three taps).
  */
 const END = [
-	{ name: 'Ana', score: 61, floors: '3 2', taps: [[1, 3, 2], [1, 2, 1]], yuan: 5, rice: 1 },
-	{ name: 'Benno', score: 58, floors: '2 3 1', taps: [[2, 3, 1], [3, 1, 3]], fireworks: 2 },
-	{ name: 'Clara', score: 70, floors: '3 2 2', taps: [[1, 3, 1], [2, 2, 3]], yuan: 8 }
+	{
+		name: 'Ana',
+		score: 61,
+		floors: '3 2',
+		taps: [
+			[1, 3, 2],
+			[1, 2, 1]
+		],
+		yuan: 5,
+		rice: 1
+	},
+	{
+		name: 'Benno',
+		score: 58,
+		floors: '2 3 1',
+		taps: [
+			[2, 3, 1],
+			[3, 1, 3]
+		],
+		fireworks: 2
+	},
+	{
+		name: 'Clara',
+		score: 70,
+		floors: '3 2 2',
+		taps: [
+			[1, 3, 1],
+			[2, 2, 3]
+		],
+		yuan: 8
+	}
 ];
 
 async function typeField(page, label, value) {
@@ -116,6 +144,8 @@ export async function run({ page, base }) {
 	await page.waitForURL(/\/session\//);
 	const screen = page.locator('.game-screen');
 	await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
+	// The default: the oldest player picks first (the rulebook); here Ana, seat 1.
+	await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
 	for (const [first, second] of PAIRS) {
 		const persons = screen.getByRole('group', { name: /^Persons chosen/ });
 		await persons.getByRole('button', { name: new RegExp(`^${first}`) }).click();

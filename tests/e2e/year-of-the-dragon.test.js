@@ -56,6 +56,8 @@ test('a full 12-month game through the live companion shows the final scores', a
 		await page.waitForURL(/\/session\//);
 		const screen = page.locator('.game-screen');
 		await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
+		// The default: the oldest player picks first (the rulebook); here Ana, seat 1.
+		await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
 
 		// Starting pairs, in pick order.
 		for (const [first, second] of PAIRS) {

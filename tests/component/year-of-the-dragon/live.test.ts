@@ -69,7 +69,7 @@ describe('year of the dragon: live companion', () => {
 	it('starting pairs: shows who picks, the allowed pairs, and sends the chosen pair', async () => {
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: live.init(ctx), ctx, dispatch });
-		expect(screen.getByRole('heading', { name: 'Ana chooses' })).toBeTruthy();
+		expect(screen.getByRole('heading', { name: "Ana's turn: choose" })).toBeTruthy();
 		expect(screen.getByText('Pairs still allowed (36)')).toBeTruthy();
 		const user = userEvent.setup();
 		const persons = screen.getByRole('group', { name: /Persons chosen/ });
@@ -160,7 +160,7 @@ describe('year of the dragon: live companion', () => {
 			name: /^Build 1 floor/
 		}) as HTMLButtonElement;
 		expect(confirm.disabled).toBe(true);
-		expect(within(form).getByText('Placed 0 of 1 floors.')).toBeTruthy();
+		expect(within(form).getByText('Placed 0 of 1 floor.')).toBeTruthy();
 		await user.click(
 			within(form).getByRole('button', { name: 'Increase New floors on palace 1 (now 2)' })
 		);

@@ -182,13 +182,11 @@ describe('year of the dragon: setup, options, scorer', () => {
 		});
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: s, ctx, dispatch });
-		await userEvent
-			.setup()
-			.click(
-				screen.getByRole('button', {
-					name: 'Anna, palace 1, floor 1: an old monk. Tap to change.'
-				})
-			);
+		await userEvent.setup().click(
+			screen.getByRole('button', {
+				name: 'Anna, palace 1, floor 1: an old monk. Tap to change.'
+			})
+		);
 		expect(dispatch).toHaveBeenCalledWith({
 			type: 'setPalaces',
 			player: 'a',

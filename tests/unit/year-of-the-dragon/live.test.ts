@@ -658,3 +658,30 @@ describe('live: whole games (bot plays legal moves)', () => {
 		expect(other.rng).not.toEqual(initLive(ctx).rng);
 	});
 });
+
+describe('the oldest player picks first (the default choice)', () => {
+	// Reglamento «Preparar»: «Empieza el jugador de mayor edad», luego en el sentido del reloj.
+	const ctx = ctxFor(3, 'DRAGN5', { firstPlayer: 'oldest' });
+
+	it('asks who is oldest before the first pick, then orders the picks clockwise from them', () => {
+		const s = initLive(ctx);
+		expect(s.askOldest).toBe(true);
+		refused(
+			s,
+			{ type: 'startingPair', player: s.order[0]!, persons: ['monk', 'farmer'], palaces: [0, 1] },
+			'oldestFirst',
+			ctx
+		);
+		const { state, skipped } = fold(live, ctx, [{ type: 'oldestPlayer', player: 'p1' }]);
+		expect(skipped).toEqual([]);
+		expect(state.askOldest).toBeUndefined();
+		expect(state.order).toEqual(['p1', 'p2', 'p0']);
+		expect(state.firstPlayer).toBe(1);
+		refused(state, { type: 'oldestPlayer', player: 'p2' }, 'oldestClosed', ctx);
+	});
+
+	it('a chosen or random first player never asks', () => {
+		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: null })).askOldest).toBeUndefined();
+		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: 2 })).askOldest).toBeUndefined();
+	});
+});

@@ -100,6 +100,8 @@ export interface LiveState {
 	readonly eventRow: readonly YotdEvent[];
 	/** Seat index of the first player (who picked the first starting pair). */
 	readonly firstPlayer: number;
+	/** True until the table says who is the oldest player (who picks the first pair). */
+	readonly askOldest?: boolean;
 	readonly largePrivilegeCost: 6 | 7;
 	/** Person tiles left on the display. */
 	readonly supply: PersonSupply;
@@ -150,6 +152,7 @@ export const ADJUST_FIELDS: readonly AdjustField[] = [
 ];
 
 export type LiveAction =
+	| { readonly type: 'oldestPlayer'; readonly player: string }
 	| {
 			readonly type: 'startingPair';
 			readonly player: string;

@@ -49,6 +49,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.field.track': 'Person track',
 	'year-of-the-dragon.field.personTrack': 'Person track',
 	'year-of-the-dragon.field.personTrackStack': 'Place in the stack',
+	'year-of-the-dragon.error.oldestFirst': 'First say who is the oldest player: they pick first.',
+	'year-of-the-dragon.error.oldestClosed':
+		'Who is the oldest player is said once, before the first pick.',
 	'year-of-the-dragon.error.wrongPhase':
 		'Not now: this is the {phase, select, start {Setup} action {Action} person {Person} event {Event} finished {Game over} other {{phase}}} phase.',
 	'year-of-the-dragon.error.unknownPlayer': 'Unknown player: {player}.',
@@ -108,11 +111,14 @@ const catalogue: Catalogue = {
 		'The first player must be one of the {max} players.',
 	'year-of-the-dragon.error.optionPlayers':
 		'Year of the Dragon is played by {min} to {max} players.',
+	'year-of-the-dragon.option.firstPlayer.oldest': 'The oldest player (rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Large privilege price',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuan (this rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuan (later edition)',
 	'year-of-the-dragon.option.firstPlayer': 'First player',
 	'year-of-the-dragon.option.firstPlayer.random': 'Random',
+	'year-of-the-dragon.log.oldestPlayer':
+		'{player} is the oldest player and picks the first starting persons.',
 	'year-of-the-dragon.log.startingPair':
 		'{player} takes a {first, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{first}}} and a {second, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
@@ -161,6 +167,12 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# helmet} other {# helmets}}: +{vp} points{release, plural, =0 {} other {; among the fewest: releases # person}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortar} other {# mortars}}: releases {release, plural, one {# person} other {# persons}}.',
+	'year-of-the-dragon.ui.setup.firstOldest':
+		'The oldest player starts (you say who at the start), then seat order.',
+	'year-of-the-dragon.ui.start.oldestIs': '{player} is the oldest',
+	'year-of-the-dragon.ui.start.oldestHelp':
+		'The rulebook: the oldest player starts, then clockwise (seat order).',
+	'year-of-the-dragon.ui.start.oldestTitle': 'Who is the oldest player?',
 	'year-of-the-dragon.ui.tile': '{person} ({age})',
 	'year-of-the-dragon.ui.tileWithValue': '{person} ({age}, moves {value})',
 	'year-of-the-dragon.ui.wildCard': 'Wild ?',
@@ -221,7 +233,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.step.person': '2. Person',
 	'year-of-the-dragon.ui.step.event': '3. Event, decay and scoring',
 	'year-of-the-dragon.ui.lastMonth': 'Month 12: there is no person phase.',
-	'year-of-the-dragon.ui.start.title': '{player} chooses',
+	'year-of-the-dragon.ui.start.title': "{player}'s turn: choose",
 	'year-of-the-dragon.ui.start.help':
 		'Take 2 young persons of different types and put them in your palaces; your marker moves forward by both their values.',
 	'year-of-the-dragon.ui.start.choose': 'Persons chosen: {n} of 2',
@@ -255,7 +267,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
 	'year-of-the-dragon.ui.build.newOf':
 		'New palaces of {floors, plural, one {# floor} other {# floors}}',
-	'year-of-the-dragon.ui.build.placed': 'Placed {placed} of {floors} floors.',
+	'year-of-the-dragon.ui.build.placed':
+		'Placed {placed} of {floors, plural, one {# floor} other {# floors}}.',
 	'year-of-the-dragon.ui.build.confirm':
 		'Build {floors, plural, one {# floor} other {# floors}} (group {group})',
 	'year-of-the-dragon.ui.privilege.title': 'Which privilege?',
@@ -316,14 +329,15 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.yuan': '−{n} yuan',
 	'year-of-the-dragon.ui.effect.rice': '−{n} rice',
 	'year-of-the-dragon.ui.effect.fireworks': '−{n} fireworks',
-	'year-of-the-dragon.ui.effect.vp': '+{n} points',
+	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# point} other {+# points}}',
 	'year-of-the-dragon.ui.report.title': 'Month {month} summary: {event}',
 	'year-of-the-dragon.ui.report.released': 'Released: {list}.',
 	'year-of-the-dragon.ui.report.fromPalace': '{person} (palace {palace})',
 	'year-of-the-dragon.ui.report.decay':
 		'Decay: {floors, plural, =0 {no floor lost} one {# floor lost} other {# floors lost}}{vanished, plural, =0 {} one {, # palace gone} other {, # palaces gone}}.',
 	'year-of-the-dragon.ui.report.decayNamed': 'Decay: {list}.',
-	'year-of-the-dragon.ui.report.decayPalace': "{player}'s palace {palace} lost a floor{left, plural, =0 { and is gone} one { (# floor left)} other { (# floors left)}}",
+	'year-of-the-dragon.ui.report.decayPalace':
+		"{player}'s palace {palace} lost a floor{left, plural, =0 { and is gone} one { (# floor left)} other { (# floors left)}}",
 	'year-of-the-dragon.ui.report.round':
 		'Month scoring: {palaces} (palaces) + {fans} (fans) + {dragons} (dragons) = {total}',
 	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',

@@ -49,6 +49,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.field.track': 'Registro de personas',
 	'year-of-the-dragon.field.personTrack': 'Registro de personas',
 	'year-of-the-dragon.field.personTrackStack': 'Posición en la pila',
+	'year-of-the-dragon.error.oldestFirst':
+		'Primero indica quién es el jugador de mayor edad: elige primero.',
+	'year-of-the-dragon.error.oldestClosed':
+		'Quién es el jugador de mayor edad se dice una vez, antes de la primera elección.',
 	'year-of-the-dragon.error.wrongPhase':
 		'Ahora no se puede: estamos en la fase {phase, select, start {Preparación} action {Acción} person {Persona} event {Evento} finished {Fin del juego} other {{phase}}}.',
 	'year-of-the-dragon.error.unknownPlayer': 'Jugador desconocido: {player}.',
@@ -112,12 +116,15 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.optionFirstPlayer':
 		'El jugador inicial debe ser uno de los {max} jugadores.',
 	'year-of-the-dragon.error.optionPlayers':
-		'Year of the Dragon se juega con {min} a {max} jugadores.',
+		'El Año del Dragón se juega con {min} a {max} jugadores.',
+	'year-of-the-dragon.option.firstPlayer.oldest': 'El jugador de mayor edad (reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Precio del privilegio grande',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuanes (este reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuanes (edición posterior)',
 	'year-of-the-dragon.option.firstPlayer': 'Jugador inicial',
 	'year-of-the-dragon.option.firstPlayer.random': 'Al azar',
+	'year-of-the-dragon.log.oldestPlayer':
+		'{player} es el jugador de mayor edad y elige primero sus personas iniciales.',
 	'year-of-the-dragon.log.startingPair':
 		'{player} toma {first, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{first}}} y {second, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
@@ -139,7 +146,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.recruitNothing':
 		'{player} juega {card, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} wild {?} other {{card}}}, pero no quedan fichas: no obtiene nada.',
 	'year-of-the-dragon.log.recruitReleased':
-		'{player} toma {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) y lo libera enseguida (palacios llenos).',
+		'{player} toma {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) y {person, select, courtLady {la} other {lo}} libera enseguida (palacios llenos).',
 	'year-of-the-dragon.log.recruitReplace':
 		'{player} aloja a {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) en el palacio {palace} y libera a {replaced, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{replaced}}} ({replacedAge, select, young {joven} old {mayor} other {{replacedAge}}}).',
 	'year-of-the-dragon.log.recruit':
@@ -166,6 +173,12 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# casco} other {# cascos}}: +{vp} puntos{release, plural, =0 {} other {; de los que menos tienen: libera # persona}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortero} other {# morteros}}: libera {release, plural, one {# persona} other {# personas}}.',
+	'year-of-the-dragon.ui.setup.firstOldest':
+		'Empieza el jugador de mayor edad (lo indicáis al empezar); luego por orden de asientos.',
+	'year-of-the-dragon.ui.start.oldestIs': '{player} es el de mayor edad',
+	'year-of-the-dragon.ui.start.oldestHelp':
+		'Reglamento: «Empieza el jugador de mayor edad»; luego en el sentido de las agujas del reloj (orden de asientos).',
+	'year-of-the-dragon.ui.start.oldestTitle': '¿Quién es el jugador de mayor edad?',
 	'year-of-the-dragon.ui.tile': '{person} ({age})',
 	'year-of-the-dragon.ui.tileWithValue': '{person} ({age}, avanza {value})',
 	'year-of-the-dragon.ui.wildCard': 'Comodín ?',
@@ -188,7 +201,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.eventShort.contagion': 'Contagio',
 	'year-of-the-dragon.ui.display.title': 'Personas en el tablero',
 	'year-of-the-dragon.ui.display.youngOnly': '{young, plural, one {# joven} other {# jóvenes}}',
-	'year-of-the-dragon.ui.display.both': '{young, plural, one {# joven} other {# jóvenes}} · {old, plural, one {# mayor} other {# mayores}}',
+	'year-of-the-dragon.ui.display.both':
+		'{young, plural, one {# joven} other {# jóvenes}} · {old, plural, one {# mayor} other {# mayores}}',
 	'year-of-the-dragon.ui.setupCard': 'Preparación de la partida',
 	'year-of-the-dragon.ui.oldMark': '★',
 	'year-of-the-dragon.ui.eventRow': 'Fila de eventos',
@@ -229,7 +243,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.step.person': '2. Persona',
 	'year-of-the-dragon.ui.step.event': '3. Evento, decadencia y puntuación',
 	'year-of-the-dragon.ui.lastMonth': 'Mes 12: no hay fase de persona.',
-	'year-of-the-dragon.ui.start.title': 'Elige {player}',
+	'year-of-the-dragon.ui.start.title': 'Turno de {player}: elige',
 	'year-of-the-dragon.ui.start.help':
 		'Toma 2 personas jóvenes de tipos diferentes y ponlas en tus palacios; tu marcador avanza lo que valen las dos.',
 	'year-of-the-dragon.ui.start.choose': 'Personas elegidas: {n} de 2',
@@ -263,7 +277,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
 	'year-of-the-dragon.ui.build.newOf':
 		'Palacios nuevos de {floors, plural, one {# piso} other {# pisos}}',
-	'year-of-the-dragon.ui.build.placed': 'Colocados {placed} de {floors} pisos.',
+	'year-of-the-dragon.ui.build.placed':
+		'{floors, plural, one {Piso colocado: {placed} de #} other {Pisos colocados: {placed} de #}}.',
 	'year-of-the-dragon.ui.build.confirm':
 		'Construir {floors, plural, one {# piso} other {# pisos}} (grupo {group})',
 	'year-of-the-dragon.ui.privilege.title': '¿Qué privilegio?',
@@ -322,17 +337,18 @@ const catalogue: Catalogue = {
 		'Invasión mongol: cada jugador gana 1 punto por casco de sus guerreros; los que menos cascos tienen liberan 1 persona.',
 	'year-of-the-dragon.ui.eventRule.contagion':
 		'Contagio: cada jugador libera 3 personas, 1 menos por cada mortero de sus curanderos.',
-	'year-of-the-dragon.ui.effect.yuan': '−{n} yuanes',
+	'year-of-the-dragon.ui.effect.yuan': '{n, plural, one {−# yuan} other {−# yuanes}}',
 	'year-of-the-dragon.ui.effect.rice': '−{n} arroz',
-	'year-of-the-dragon.ui.effect.fireworks': '−{n} fuegos',
-	'year-of-the-dragon.ui.effect.vp': '+{n} puntos',
+	'year-of-the-dragon.ui.effect.fireworks': '{n, plural, one {−# fuego} other {−# fuegos}}',
+	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# punto} other {+# puntos}}',
 	'year-of-the-dragon.ui.report.title': 'Resumen del mes {month}: {event}',
 	'year-of-the-dragon.ui.report.released': 'Liberadas: {list}.',
 	'year-of-the-dragon.ui.report.fromPalace': '{person} (palacio {palace})',
 	'year-of-the-dragon.ui.report.decay':
 		'Decadencia: {floors, plural, =0 {ningún piso perdido} one {# piso perdido} other {# pisos perdidos}}{vanished, plural, =0 {} one {, # palacio desaparecido} other {, # palacios desaparecidos}}.',
 	'year-of-the-dragon.ui.report.decayNamed': 'Decadencia: {list}.',
-	'year-of-the-dragon.ui.report.decayPalace': 'el palacio {palace} de {player} pierde un piso{left, plural, =0 { y desaparece} one { (queda # piso)} other { (quedan # pisos)}}',
+	'year-of-the-dragon.ui.report.decayPalace':
+		'el palacio {palace} de {player} pierde un piso{left, plural, =0 { y desaparece} one { (queda # piso)} other { (quedan # pisos)}}',
 	'year-of-the-dragon.ui.report.round':
 		'Puntuación del mes: {palaces} (palacios) + {fans} (abanicos) + {dragons} (dragones) = {total}',
 	'year-of-the-dragon.ui.report.eventVp': '· evento: +{n}',
@@ -376,7 +392,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.noMonks': 'sin monjes',
 	'year-of-the-dragon.ui.final.money': 'Dinero',
 	'year-of-the-dragon.ui.final.moneyDetail':
-		'{yuan} yuanes + {riceYuan} ({rice} arroz × 2) + {fireworksYuan} ({fireworks} fuegos × 2) = {total} yuanes; {total} ÷ {per} = {points} puntos',
+		'{yuan, plural, one {# yuan} other {# yuanes}} + {riceYuan} ({rice} arroz × 2) + {fireworksYuan} ({fireworks, plural, one {# fuego} other {# fuegos}} × 2) = {total, plural, one {# yuan} other {# yuanes}}; {total} ÷ {per} = {points, plural, one {# punto} other {# puntos}}',
 	'year-of-the-dragon.ui.final.total': 'Total',
 	'year-of-the-dragon.ui.final.decided.personTrack':
 		'Empate a puntos con el de arriba: desempata el registro de personas ({player} en la casilla {track}, por detrás).',
