@@ -8,6 +8,7 @@ import {
 	initLive,
 	live,
 	nextPlayer,
+	quickPlays,
 	type LiveAction,
 	type LiveState
 } from '$lib/games/year-of-the-dragon/state';
@@ -683,5 +684,30 @@ describe('the oldest player picks first (the default choice)', () => {
 	it('a chosen or random first player never asks', () => {
 		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: null })).askOldest).toBeUndefined();
 		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: 2 })).askOldest).toBeUndefined();
+	});
+});
+
+describe('one-tap person plays', () => {
+	it('offers each card that takes one kind of tile into the first palace with room, never with every palace full', () => {
+		const ctx = ctxFor(3, 'DRAGN5');
+		const rng = new Rng('quick');
+		let s = initLive(ctx);
+		while (s.phase !== 'person') s = live.reduce(s, botAction(s, rng), ctx) as LiveState;
+		const plays = quickPlays(s);
+		const me = s.players.find((p) => p.id === nextPlayer(s))!;
+		expect(plays.length).toBeGreaterThan(0);
+		for (const q of plays) {
+			expect(me.hand[q.card]).toBeGreaterThan(0);
+			expect(me.palaces[q.palace]!.persons.length).toBeLessThan(me.palaces[q.palace]!.floors);
+			expect(isInvalid(live.reduce(s, q.action, ctx))).toBe(false);
+		}
+		expect(plays.some((q) => q.card === 'wild')).toBe(false);
+		const full = {
+			...s,
+			players: s.players.map((p) =>
+				p.id === me.id ? { ...p, palaces: [palace(1, young('monk'))] } : p
+			)
+		};
+		expect(quickPlays(full)).toEqual([]);
 	});
 });

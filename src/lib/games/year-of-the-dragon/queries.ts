@@ -5,12 +5,19 @@ import {
 	eventOutcomes,
 	supplyFor,
 	tileFace,
+	tileValue,
 	type EventOutcome,
 	type PersonSupply,
 	type PersonTile,
 	type Release
 } from './rules';
-import { currentOrder, type LivePlayer, type LiveState } from './model';
+import {
+	currentOrder,
+	nextPlayer,
+	type LiveAction,
+	type LivePlayer,
+	type LiveState
+} from './model';
 
 /** Types a card can take right now (empty: the card gives nothing). */
 export function availableFor(supply: PersonSupply, card: PersonCard): PersonTile[] {
@@ -107,4 +114,41 @@ export function eventStrip(
 		now: i + 1 === state.month,
 		past: i + 1 < state.month
 	}));
+}
+
+/** A person card the current player can play in one tap: one tile to take, a palace with room. */
+export interface QuickPlay {
+	readonly card: PersonCard;
+	readonly person: PersonTile;
+	readonly palace: number;
+	readonly moves: number;
+	readonly action: LiveAction;
+}
+
+/**
+ * One-tap plays for the player whose person turn it is: every card in hand that takes exactly
+ * one kind of tile, housed in the first palace with room. Never offered with every palace full
+ * («puede reemplazar … o liberar a la nueva persona»: that choice is the table's, not a default).
+ */
+export function quickPlays(state: LiveState): QuickPlay[] {
+	const id = nextPlayer(state);
+	const me = state.players.find((p) => p.id === id);
+	if (state.phase !== 'person' || !me) return [];
+	const palace = me.palaces.findIndex((x) => x.persons.length < x.floors);
+	if (palace < 0) return [];
+	const out: QuickPlay[] = [];
+	for (const card of [...PERSON_TYPES, 'wild'] as PersonCard[]) {
+		if (me.hand[card] <= 0) continue;
+		const opts = availableFor(state.supply, card);
+		if (opts.length !== 1) continue;
+		const person = opts[0]!;
+		out.push({
+			card,
+			person,
+			palace,
+			moves: tileValue(person),
+			action: { type: 'recruit', player: me.id, card, person, palace }
+		});
+	}
+	return out;
 }

@@ -223,7 +223,6 @@ export function floorsText(palaces: readonly ScorerPalace[]): string {
  * need their kind: «multiplique el número de Budas del monje por el número de pisos del palacio».
  */
 export type Slot = 'person' | 'youngMonk' | 'oldMonk' | 'empty';
-const CYCLE: readonly Slot[] = ['person', 'youngMonk', 'oldMonk', 'empty'];
 
 /**
  * Floors bottom up: the persons whose type does not matter, then the monks (in their order),

@@ -281,6 +281,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
+	'year-of-the-dragon.ui.person.quickLegend': 'In one tap (first palace with room)',
+	'year-of-the-dragon.ui.person.quick': '{card}: {person} into palace {palace} (moves {moves})',
 	'year-of-the-dragon.ui.person.title': "{player}'s person card",
 	'year-of-the-dragon.ui.person.help':
 		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',

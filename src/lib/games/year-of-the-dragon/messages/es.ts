@@ -291,6 +291,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'grupo {group}: privilegio {size, select, small {pequeño} other {grande}} por {cost} yuanes{paid, plural, =0 {} other { (pagó # por el grupo)}}',
+	'year-of-the-dragon.ui.person.quickLegend': 'De un toque (primer palacio con sitio)',
+	'year-of-the-dragon.ui.person.quick': '{card}: {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.title': 'Carta de persona de {player}',
 	'year-of-the-dragon.ui.person.help':
 		'Juega una carta de persona y aloja a la persona en un palacio con sitio; tu marcador avanza su valor. Si ya no quedan fichas de ese tipo, la carta no da nada.',
