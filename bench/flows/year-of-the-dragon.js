@@ -183,6 +183,7 @@ export async function run({ page, base }) {
 			if (++month > MONTHS) break;
 		}
 		const step = await screen.locator('.steps [aria-current="step"]').textContent();
+		if (process.env.YOTD_BENCH_DEBUG) console.log(month, step, await readCounter(page));
 		if (/Action/.test(step ?? '')) {
 			const cards = screen.getByRole('button', { name: SIMPLE });
 			if (await cards.count()) await act(page, cards.first());
@@ -213,6 +214,14 @@ export async function run({ page, base }) {
 				const set = sets.nth(i);
 				const need = Number((await set.locator('legend').textContent()).match(/choose (\d+)/)[1]);
 				for (let k = 0; k < need; k++)
+					await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').first().check();
+			}
+			// Fewer stay than go: the table ticks who stays.
+			const keeps = screen.getByRole('group', { name: /tick who stays \(\d+\)$/ });
+			for (let i = 0; i < (await keeps.count()); i++) {
+				const set = keeps.nth(i);
+				const keep = Number((await set.locator('legend').textContent()).match(/\((\d+)\)$/)[1]);
+				for (let k = 0; k < keep; k++)
 					await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').first().check();
 			}
 			await act(page, screen.getByRole('button', { name: /^Resolve / }));

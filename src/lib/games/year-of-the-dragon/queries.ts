@@ -3,6 +3,7 @@ import type { PersonCard, PersonType, YotdEvent } from './data';
 import { PERSON_TYPES, SUPPLY_RULES, type Age } from './data';
 import {
 	eventOutcomes,
+	personCount,
 	supplyFor,
 	tileFace,
 	tileValue,
@@ -151,4 +152,23 @@ export function quickPlays(state: LiveState): QuickPlay[] {
 		});
 	}
 	return out;
+}
+
+/**
+ * How many persons a player keeps when ticking who stays is shorter than ticking who goes
+ * (Contagio with 4 persons: «cada jugador libera 3 personas» — tap the 1 who stays), else null.
+ * Never for a drought, whose releases must come from different palaces.
+ */
+export function keepInstead(state: LiveState, outcome: EventOutcome): number | null {
+	if (outcome.mustRelease <= 0 || outcome.distinctPalaces) return null;
+	const p = state.players.find((x) => x.id === outcome.id);
+	if (!p) return null;
+	const keep = Math.max(0, personCount(p.palaces) - outcome.mustRelease);
+	return keep < outcome.mustRelease ? keep : null;
+}
+
+/** Every person of a player, named as a tick (see tickOf). */
+export function ticksOf(state: LiveState, id: string): string[] {
+	const p = state.players.find((x) => x.id === id);
+	return (p?.palaces ?? []).flatMap((x, i) => x.persons.map((_t, j) => tickOf(i, x.persons, j)));
 }

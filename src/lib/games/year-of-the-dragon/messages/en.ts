@@ -283,6 +283,8 @@ const catalogue: Catalogue = {
 		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
 	'year-of-the-dragon.ui.person.quickLegend': 'In one tap (first palace with room)',
 	'year-of-the-dragon.ui.person.quick': '{card}: {person} into palace {palace} (moves {moves})',
+	'year-of-the-dragon.ui.person.replaceIn':
+		'Palace {palace}: replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.person.title': "{player}'s person card",
 	'year-of-the-dragon.ui.person.help':
 		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',
@@ -309,6 +311,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
 	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, released at once',
 	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
+	'year-of-the-dragon.ui.event.keepLegend':
+		'{player}: releases {n, plural, one {# person} other {# persons}} — tick who stays ({keep})',
+	'year-of-the-dragon.ui.event.keepWho': 'Keep {person} in palace {palace} of {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Release {person} from palace {palace} of {player}',

@@ -293,6 +293,8 @@ const catalogue: Catalogue = {
 		'grupo {group}: privilegio {size, select, small {pequeño} other {grande}} por {cost} yuanes{paid, plural, =0 {} other { (pagó # por el grupo)}}',
 	'year-of-the-dragon.ui.person.quickLegend': 'De un toque (primer palacio con sitio)',
 	'year-of-the-dragon.ui.person.quick': '{card}: {person} al palacio {palace} (avanza {moves})',
+	'year-of-the-dragon.ui.person.replaceIn':
+		'Palacio {palace}: reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.person.title': 'Carta de persona de {player}',
 	'year-of-the-dragon.ui.person.help':
 		'Juega una carta de persona y aloja a la persona en un palacio con sitio; tu marcador avanza su valor. Si ya no quedan fichas de ese tipo, la carta no da nada.',
@@ -319,6 +321,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
 	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, liberada enseguida',
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
+	'year-of-the-dragon.ui.event.keepLegend':
+		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
+	'year-of-the-dragon.ui.event.keepWho': 'Se queda {person} en el palacio {palace} de {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: elige {n, plural, one {# persona} other {# personas}} a liberar{distinct, select, 1 { (de palacios distintos)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Liberar a {person} del palacio {palace} de {player}',
