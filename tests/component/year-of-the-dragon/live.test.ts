@@ -359,6 +359,53 @@ describe('year of the dragon: live companion', () => {
 			expect(within(report).getAllByText(/^Decay: no floor lost/).length).toBe(3);
 	});
 
+	it('contagion: with fewer persons staying than going, the table ticks who stays', async () => {
+		const base = live.init(ctx);
+		const s = handState(
+			ctx,
+			{
+				phase: 'event',
+				month: 3,
+				eventRow: [...base.eventRow.slice(0, 2), 'contagion', ...base.eventRow.slice(3)],
+				order: [],
+				done: []
+			},
+			[
+				{
+					track: 9,
+					palaces: [
+						palace(2, young('monk'), young('farmer')),
+						palace(2, young('scholar'), young('warrior'))
+					]
+				},
+				{ track: 3, palaces: [palace(2, young('warrior'), young('craftsman'))] },
+				{ track: 1, palaces: [palace(1)] }
+			]
+		);
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: s, ctx, dispatch });
+		const ana = screen.getByRole('group', {
+			name: 'Ana: releases 3 persons — tick who stays (1)'
+		});
+		expect(within(ana).getByText('Chosen 4 of 3')).toBeTruthy();
+		const user = userEvent.setup();
+		await user.click(
+			within(ana).getByRole('checkbox', { name: 'Keep Monk (young) in palace 1 of Ana' })
+		);
+		expect(within(ana).getByText('Chosen 3 of 3')).toBeTruthy();
+		// One keeper is enough: the others cannot be kept too.
+		expect(
+			(
+				within(ana).getByRole('checkbox', {
+					name: 'Keep Farmer (young) in palace 1 of Ana'
+				}) as HTMLInputElement
+			).disabled
+		).toBe(true);
+		await user.click(screen.getByRole('button', { name: /^Resolve / }));
+		const sent = dispatch.mock.calls.at(-1)![0] as Extract<LiveAction, { type: 'resolveEvent' }>;
+		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
+	});
+
 	it('a whole bot game renders without raw messages in English and Spanish, then the final breakdown', async () => {
 		const rng = new Rng('component-bot');
 		let s = live.init(ctx);
