@@ -406,6 +406,16 @@ describe('year of the dragon: live companion', () => {
 		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
 	});
 
+	it('by default the table first says who is the oldest player (they pick first)', async () => {
+		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: live.init(oldest), ctx: oldest, dispatch });
+		expect(screen.getByRole('heading', { name: 'Who is the oldest player?' })).toBeTruthy();
+		await userEvent.setup().click(screen.getByRole('button', { name: 'Benno is the oldest' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'oldestPlayer', player: 'b' });
+		expectNoRawMessages();
+	});
+
 	it('a whole bot game renders without raw messages in English and Spanish, then the final breakdown', async () => {
 		const rng = new Rng('component-bot');
 		let s = live.init(ctx);
