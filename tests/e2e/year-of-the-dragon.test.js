@@ -56,6 +56,8 @@ test('a full 12-month game through the live companion shows the final scores', a
 		await page.waitForURL(/\/session\//);
 		const screen = page.locator('.game-screen');
 		await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
+		// The default: the oldest player picks first (the rulebook); here Ana, seat 1.
+		await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
 
 		// Starting pairs, in pick order.
 		for (const [first, second] of PAIRS) {
@@ -105,7 +107,15 @@ test('a full 12-month game through the live companion shows the final scores', a
 					for (let k = 0; k < need; k++)
 						await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').first().check();
 				}
-				if ((await sets.count()) > 0) await shot(page, 'event');
+				// Fewer stay than go: tick who stays — the last ones, so the first ones go as above.
+				const keeps = screen.getByRole('group', { name: /tick who stays \(\d+\)$/ });
+				for (let i = 0; i < (await keeps.count()); i++) {
+					const set = keeps.nth(i);
+					const keep = Number((await set.locator('legend').textContent()).match(/\((\d+)\)$/)[1]);
+					for (let k = 0; k < keep; k++)
+						await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').last().check();
+				}
+				if ((await sets.count()) + (await keeps.count()) > 0) await shot(page, 'event');
 				await act(page, screen.getByRole('button', { name: /^Resolve / }));
 			}
 		}

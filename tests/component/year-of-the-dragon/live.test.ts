@@ -69,7 +69,7 @@ describe('year of the dragon: live companion', () => {
 	it('starting pairs: shows who picks, the allowed pairs, and sends the chosen pair', async () => {
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: live.init(ctx), ctx, dispatch });
-		expect(screen.getByRole('heading', { name: 'Ana chooses' })).toBeTruthy();
+		expect(screen.getByRole('heading', { name: "Ana's turn: choose" })).toBeTruthy();
 		expect(screen.getByText('Pairs still allowed (36)')).toBeTruthy();
 		const user = userEvent.setup();
 		const persons = screen.getByRole('group', { name: /Persons chosen/ });
@@ -160,7 +160,7 @@ describe('year of the dragon: live companion', () => {
 			name: /^Build 1 floor/
 		}) as HTMLButtonElement;
 		expect(confirm.disabled).toBe(true);
-		expect(within(form).getByText('Placed 0 of 1 floors.')).toBeTruthy();
+		expect(within(form).getByText('Placed 0 of 1 floor.')).toBeTruthy();
 		await user.click(
 			within(form).getByRole('button', { name: 'Increase New floors on palace 1 (now 2)' })
 		);
@@ -309,6 +309,111 @@ describe('year of the dragon: live companion', () => {
 				/^Month scoring: 2 \(palaces\) \+ \d \(fans\) \+ 0 \(dragons\) = \d$/
 			)
 		).toHaveLength(3);
+	});
+
+	it('what the table sees: the event strip with the month marked, the display in the Action phase, boards as pictures', () => {
+		const s = month1();
+		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		const strip = screen.getByRole('list', { name: 'Event row' });
+		const tiles = within(strip).getAllByRole('listitem');
+		expect(tiles).toHaveLength(12);
+		expect(tiles[0].getAttribute('aria-current')).toBe('step');
+		expect(tiles[0].textContent).toContain('now');
+		const display = screen.getByRole('region', { name: 'Person display' });
+		expect(within(display).getByText('Monk')).toBeTruthy();
+		const palaces = screen.getByRole('list', { name: "Ana's palaces" });
+		expect(within(palaces).getAllByRole('listitem')[0].getAttribute('aria-label')).toMatch(
+			/^Palace 1 · \d\/2: /
+		);
+		expectNoRawMessages();
+	});
+
+	it('before the start: the whole setup card (events, supply, what goes back to the box)', () => {
+		render(Live, { state: live.init(ctx), ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		expect(screen.getByText('Setup card')).toBeTruthy();
+		expect(screen.getByRole('columnheader', { name: 'To the box' })).toBeTruthy();
+		const monk = screen.getByRole('rowheader', { name: 'Monk' }).closest('tr')!;
+		// 3 players: 2 tiles per type per missing player go back to the box.
+		expect(monk.lastElementChild?.textContent?.trim()).toBe('4');
+		expectNoRawMessages();
+	});
+
+	it('the decay report names the palace of the player that lost a floor', () => {
+		let s = month1();
+		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
+		const rng = new Rng('x');
+		while (s.phase !== 'event') s = apply(s, botAction(s, rng));
+		s = apply(s, { type: 'resolveEvent', releases: {} });
+		const decayed = s.reports[0].players.flatMap((r) =>
+			(r.decayed ?? []).map((d) => ({ id: r.id, ...d }))
+		);
+		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		const report = screen.getByText('Month 1 summary: Peace').closest('details')!;
+		for (const d of decayed) {
+			const who = ctx.players.find((p) => p.id === d.id)!.name;
+			expect(
+				within(report).getByText(new RegExp(`${who}'s palace ${d.palace + 1} lost a floor`))
+			).toBeTruthy();
+		}
+		if (decayed.length === 0)
+			expect(within(report).getAllByText(/^Decay: no floor lost/).length).toBe(3);
+	});
+
+	it('contagion: with fewer persons staying than going, the table ticks who stays', async () => {
+		const base = live.init(ctx);
+		const s = handState(
+			ctx,
+			{
+				phase: 'event',
+				month: 3,
+				eventRow: [...base.eventRow.slice(0, 2), 'contagion', ...base.eventRow.slice(3)],
+				order: [],
+				done: []
+			},
+			[
+				{
+					track: 9,
+					palaces: [
+						palace(2, young('monk'), young('farmer')),
+						palace(2, young('scholar'), young('warrior'))
+					]
+				},
+				{ track: 3, palaces: [palace(2, young('warrior'), young('craftsman'))] },
+				{ track: 1, palaces: [palace(1)] }
+			]
+		);
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: s, ctx, dispatch });
+		const ana = screen.getByRole('group', {
+			name: 'Ana: releases 3 persons — tick who stays (1)'
+		});
+		expect(within(ana).getByText('Chosen 4 of 3')).toBeTruthy();
+		const user = userEvent.setup();
+		await user.click(
+			within(ana).getByRole('checkbox', { name: 'Keep Monk (young) in palace 1 of Ana' })
+		);
+		expect(within(ana).getByText('Chosen 3 of 3')).toBeTruthy();
+		// One keeper is enough: the others cannot be kept too.
+		expect(
+			(
+				within(ana).getByRole('checkbox', {
+					name: 'Keep Farmer (young) in palace 1 of Ana'
+				}) as HTMLInputElement
+			).disabled
+		).toBe(true);
+		await user.click(screen.getByRole('button', { name: /^Resolve / }));
+		const sent = dispatch.mock.calls.at(-1)![0] as Extract<LiveAction, { type: 'resolveEvent' }>;
+		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
+	});
+
+	it('by default the table first says who is the oldest player (they pick first)', async () => {
+		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: live.init(oldest), ctx: oldest, dispatch });
+		expect(screen.getByRole('heading', { name: 'Who is the oldest player?' })).toBeTruthy();
+		await userEvent.setup().click(screen.getByRole('button', { name: 'Benno is the oldest' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'oldestPlayer', player: 'b' });
+		expectNoRawMessages();
 	});
 
 	it('a whole bot game renders without raw messages in English and Spanish, then the final breakdown', async () => {

@@ -99,7 +99,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		expect(onchange).toHaveBeenLastCalledWith({ largePrivilegeCost: 6, firstPlayer: 1 });
 	});
 
-	it('scorer: enters end-state numbers and palaces through counters', async () => {
+	it('scorer: enters end-state numbers and palaces (floors typed once)', async () => {
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: scorer.init(ctx), ctx, dispatch });
 		const user = userEvent.setup();
@@ -110,12 +110,18 @@ describe('year of the dragon: setup, options, scorer', () => {
 			field: 'yuan',
 			value: 1
 		});
-		await user.click(screen.getByRole('button', { name: 'New 3 floors palace for Benno' }));
+		// One typed field gives every palace its floors; a new palace counts as full.
+		await user.type(screen.getByLabelText('Benno: floors of each palace'), '3 2{Tab}');
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'setPalaces',
 			player: 'b',
-			palaces: [{ floors: 3, persons: [] }]
+			palaces: [
+				{ floors: 3, persons: [], others: 3 },
+				{ floors: 2, persons: [], others: 2 }
+			]
 		});
+		// The person track is asked only of players who tie on points.
+		expect(screen.queryByLabelText('Anna: person-track space')).toBeNull();
 		await user.click(screen.getByRole('button', { name: 'Compute final scores' }));
 		expect(dispatch).toHaveBeenLastCalledWith({ type: 'finish' });
 	});
@@ -168,7 +174,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		expect(dispatch).toHaveBeenCalledWith({ type: 'reopen' });
 	});
 
-	it('palace editor: removing a person sends the palace without them', async () => {
+	it('palace picture: a tap on an old monk empties that floor', async () => {
 		const s = apply(scorer.init(ctx), {
 			type: 'setPalaces',
 			player: 'a',
@@ -176,9 +182,11 @@ describe('year of the dragon: setup, options, scorer', () => {
 		});
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: s, ctx, dispatch });
-		await userEvent
-			.setup()
-			.click(screen.getByRole('button', { name: "Remove Monk (old) from Anna's palace 1" }));
+		await userEvent.setup().click(
+			screen.getByRole('button', {
+				name: 'Anna, palace 1, floor 1: an old monk. Tap to change.'
+			})
+		);
 		expect(dispatch).toHaveBeenCalledWith({
 			type: 'setPalaces',
 			player: 'a',

@@ -8,6 +8,7 @@ import {
 	initLive,
 	live,
 	nextPlayer,
+	quickPlays,
 	type LiveAction,
 	type LiveState
 } from '$lib/games/year-of-the-dragon/state';
@@ -656,5 +657,57 @@ describe('live: whole games (bot plays legal moves)', () => {
 		expect(s1.groups).toEqual(s2.groups);
 		const other = fold(live, ctxFor(3, 'other'), []).state;
 		expect(other.rng).not.toEqual(initLive(ctx).rng);
+	});
+});
+
+describe('the oldest player picks first (the default choice)', () => {
+	// Reglamento «Preparar»: «Empieza el jugador de mayor edad», luego en el sentido del reloj.
+	const ctx = ctxFor(3, 'DRAGN5', { firstPlayer: 'oldest' });
+
+	it('asks who is oldest before the first pick, then orders the picks clockwise from them', () => {
+		const s = initLive(ctx);
+		expect(s.askOldest).toBe(true);
+		refused(
+			s,
+			{ type: 'startingPair', player: s.order[0]!, persons: ['monk', 'farmer'], palaces: [0, 1] },
+			'oldestFirst',
+			ctx
+		);
+		const { state, skipped } = fold(live, ctx, [{ type: 'oldestPlayer', player: 'p1' }]);
+		expect(skipped).toEqual([]);
+		expect(state.askOldest).toBeUndefined();
+		expect(state.order).toEqual(['p1', 'p2', 'p0']);
+		expect(state.firstPlayer).toBe(1);
+		refused(state, { type: 'oldestPlayer', player: 'p2' }, 'oldestClosed', ctx);
+	});
+
+	it('a chosen or random first player never asks', () => {
+		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: null })).askOldest).toBeUndefined();
+		expect(initLive(ctxFor(3, 'DRAGN5', { firstPlayer: 2 })).askOldest).toBeUndefined();
+	});
+});
+
+describe('one-tap person plays', () => {
+	it('offers each card that takes one kind of tile into the first palace with room, never with every palace full', () => {
+		const ctx = ctxFor(3, 'DRAGN5');
+		const rng = new Rng('quick');
+		let s = initLive(ctx);
+		while (s.phase !== 'person') s = live.reduce(s, botAction(s, rng), ctx) as LiveState;
+		const plays = quickPlays(s);
+		const me = s.players.find((p) => p.id === nextPlayer(s))!;
+		expect(plays.length).toBeGreaterThan(0);
+		for (const q of plays) {
+			expect(me.hand[q.card]).toBeGreaterThan(0);
+			expect(me.palaces[q.palace]!.persons.length).toBeLessThan(me.palaces[q.palace]!.floors);
+			expect(isInvalid(live.reduce(s, q.action, ctx))).toBe(false);
+		}
+		expect(plays.some((q) => q.card === 'wild')).toBe(false);
+		const full = {
+			...s,
+			players: s.players.map((p) =>
+				p.id === me.id ? { ...p, palaces: [palace(1, young('monk'))] } : p
+			)
+		};
+		expect(quickPlays(full)).toEqual([]);
 	});
 });

@@ -159,7 +159,9 @@ describe('messages', () => {
 describe('module', () => {
 	it('declares id, players 2–5, default options and validates options', () => {
 		expect(module).toMatchObject({ id: 'year-of-the-dragon', minPlayers: 2, maxPlayers: 5 });
-		expect(module.defaultOptions(3)).toEqual({ largePrivilegeCost: 6, firstPlayer: null });
+		// Reglamento: «Empieza el jugador de mayor edad» — the default choice (issue #16).
+		expect(module.defaultOptions(3)).toEqual({ largePrivilegeCost: 6, firstPlayer: 'oldest' });
+		expect(validateOptions({ largePrivilegeCost: 6, firstPlayer: 'oldest' }, 3)).toBeNull();
 		expect(validateOptions({ largePrivilegeCost: 7 }, 3)).toBeNull();
 		expect(validateOptions({ largePrivilegeCost: 6, firstPlayer: 2 }, 3)).toBeNull();
 		for (const [o, key] of [

@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { fold } from '$lib/games/core/log';
 import { isInvalid } from '$lib/games/core/types';
 import { finalScore, type FinalPlayer } from '$lib/games/year-of-the-dragon/scoring';
-import { scorer, type ScorerAction, type ScorerState } from '$lib/games/year-of-the-dragon/state';
+import {
+	cycleSlot,
+	palacesFromFloors,
+	scorer,
+	slotsOf,
+	tiedOnTotal,
+	tiedOnTrack,
+	type ScorerAction,
+	type ScorerPalace,
+	type ScorerState
+} from '$lib/games/year-of-the-dragon/state';
 import { ctxFor, old, palace, young } from './helpers';
 
 const E = 'year-of-the-dragon.error.';
@@ -106,7 +116,7 @@ describe('quick scorer flow', () => {
 			{ type: 'finish' }
 		]);
 		expect(skipped).toEqual([]);
-		expect(state.finished).toBe(true);
+		expect(state.result !== null).toBe(true);
 		// Benno 50 + 25 = 75; Anna 74 + 1 = 75: tie broken by the person track (Anna 31).
 		expect(scorer.summarize(state, ctx)).toEqual({
 			round: null,
@@ -151,7 +161,7 @@ describe('quick scorer flow', () => {
 		);
 		expect(key({ type: 'finish' }, done)).toBe(E + 'alreadyFinished');
 		const reopened = scorer.reduce(done, { type: 'reopen' }, ctx) as ScorerState;
-		expect(reopened).toMatchObject({ finished: false, result: null });
+		expect(reopened).toMatchObject({ result: null });
 	});
 
 	it('supply check counts every player together (2 players: 4 tiles per type)', () => {
@@ -168,6 +178,120 @@ describe('quick scorer flow', () => {
 			}
 		]);
 		expect(skipped).toEqual([1]);
-		expect(state.players.p1.palaces).toEqual([]);
+		expect(state.table.palaces.p1).toEqual([]);
+	});
+});
+
+describe('quick scorer entry: floors typed once, monks tapped on the palace picture', () => {
+	const ctx = ctxFor(2);
+
+	it('rulebook end-of-game example (Benno: 7 persons, young monk in 2 floors, old monk in 3) = +25', () => {
+		const typed = palacesFromFloors('3 2 2', [])!;
+		expect(typed).toEqual([
+			{ floors: 3, persons: [], others: 3 },
+			{ floors: 2, persons: [], others: 2 },
+			{ floors: 2, persons: [], others: 2 }
+		]);
+		// Two taps on the top floor of the 3-floor palace: old monk; one tap in a 2-floor one: young.
+		const palaces = [cycleSlot(cycleSlot(typed[0], 2), 2), cycleSlot(typed[1], 1), typed[2]];
+		expect(slotsOf(palaces[0])).toEqual(['person', 'person', 'oldMonk']);
+		expect(slotsOf(palaces[1])).toEqual(['person', 'youngMonk']);
+		const { state, skipped } = fold(scorer, ctx, [
+			{ type: 'set', player: 'p1', field: 'score', value: 50 },
+			{ type: 'setPalaces', player: 'p1', palaces },
+			{ type: 'set', player: 'p1', field: 'yuan', value: 4 },
+			{ type: 'set', player: 'p1', field: 'rice', value: 1 },
+			{ type: 'set', player: 'p1', field: 'fireworks', value: 2 },
+			{ type: 'finish' }
+		]);
+		expect(skipped).toEqual([]);
+		expect(state.result?.find((r) => r.id === 'p1')).toMatchObject({
+			personCount: 7,
+			persons: 14,
+			monks: 8,
+			money: 3,
+			total: 75
+		});
+	});
+
+	it('a tapped floor stays where it is: persons, then monks, then empty places', () => {
+		let p: ScorerPalace = { floors: 3, persons: [], others: 3 };
+		p = cycleSlot(p, 2);
+		expect(slotsOf(p)).toEqual(['person', 'person', 'youngMonk']);
+		p = cycleSlot(p, 1);
+		expect(slotsOf(p)).toEqual(['person', 'youngMonk', 'youngMonk']);
+		p = cycleSlot(cycleSlot(p, 2), 2);
+		expect(slotsOf(p)).toEqual(['person', 'youngMonk', 'empty']);
+		expect(p).toEqual({ floors: 3, persons: [young('monk')], others: 1 });
+		// A version-1 palace keeps its typed tiles.
+		const v1 = { floors: 3, persons: [young('farmer'), old('monk')] };
+		expect(slotsOf(v1)).toEqual(['person', 'oldMonk', 'empty']);
+		expect(cycleSlot(v1, 1)).toEqual({ floors: 3, persons: [young('farmer')] });
+	});
+
+	it('a tap cycles person → young monk → old monk → empty → person', () => {
+		let p: ScorerPalace = { floors: 1, persons: [], others: 1 };
+		const seen = [];
+		for (let i = 0; i < 4; i++) {
+			p = cycleSlot(p, 0);
+			seen.push(slotsOf(p)[0]);
+		}
+		expect(seen).toEqual(['youngMonk', 'oldMonk', 'empty', 'person']);
+		expect(p).toEqual({ floors: 1, persons: [], others: 1 });
+	});
+
+	it('retyping the floors keeps what was marked in unchanged palaces; bad text is refused', () => {
+		const before = [{ floors: 3, persons: [old('monk')], others: 1 }];
+		expect(palacesFromFloors('32', before)).toEqual([
+			before[0],
+			{ floors: 2, persons: [], others: 2 }
+		]);
+		expect(palacesFromFloors('2', before)).toEqual([{ floors: 2, persons: [], others: 2 }]);
+		expect(palacesFromFloors('4', [])).toBeNull();
+		expect(palacesFromFloors('0', [])).toBeNull();
+		expect(palacesFromFloors('tres', [])).toBeNull();
+		expect(palacesFromFloors('', before)).toEqual([]);
+	});
+
+	it('refuses more persons than the game has and a crowded palace', () => {
+		const s = scorer.init(ctx);
+		const key = (palaces: ScorerPalace[]) => {
+			const r = scorer.reduce(s, { type: 'setPalaces', player: 'p0', palaces }, ctx);
+			return isInvalid(r) ? r.reason.key : 'accepted';
+		};
+		expect(key([{ floors: 2, persons: [young('monk')], others: 2 }])).toBe(E + 'palaceCrowded');
+		expect(key([{ floors: 2, persons: [], others: -1 }])).toBe(E + 'badPalace');
+		expect(key(Array.from({ length: 40 }, () => ({ floors: 3, persons: [], others: 3 })))).toBe(
+			E + 'personsExceeded'
+		);
+	});
+
+	it('asks the person track only of players who tie on points', () => {
+		let s = scorer.init(ctx);
+		expect(tiedOnTotal(s, ctx)).toEqual([]);
+		s = scorer.reduce(
+			s,
+			{ type: 'set', player: 'p0', field: 'score', value: 30 },
+			ctx
+		) as ScorerState;
+		s = scorer.reduce(
+			s,
+			{ type: 'set', player: 'p1', field: 'score', value: 31 },
+			ctx
+		) as ScorerState;
+		expect(tiedOnTotal(s, ctx)).toEqual([]);
+		s = scorer.reduce(
+			s,
+			{ type: 'set', player: 'p0', field: 'yuan', value: 3 },
+			ctx
+		) as ScorerState;
+		expect(tiedOnTotal(s, ctx)).toEqual(['p0', 'p1']);
+		expect(tiedOnTrack(s, ctx)).toEqual(['p0', 'p1']);
+		s = scorer.reduce(
+			s,
+			{ type: 'set', player: 'p0', field: 'personTrack', value: 9 },
+			ctx
+		) as ScorerState;
+		expect(tiedOnTrack(s, ctx)).toEqual([]);
 	});
 });

@@ -110,6 +110,7 @@ export function initLive(ctx: Ctx): LiveState {
 		phase: 'start',
 		eventRow: setup.eventRow,
 		firstPlayer: setup.firstPlayer,
+		...(setup.oldest ? { askOldest: true } : {}),
 		largePrivilegeCost: setup.largePrivilegeCost,
 		supply: setup.personSupply,
 		players,
@@ -130,10 +131,34 @@ export function initLive(ctx: Ctx): LiveState {
 
 // ---------------------------------------------------------------- starting pairs
 
+/**
+ * Reglamento «Preparar»: «Empieza el jugador de mayor edad»; then clockwise (seat order).
+ * Said once, before the first pick.
+ */
+function reduceOldest(
+	state: LiveState,
+	a: Extract<LiveAction, { type: 'oldestPlayer' }>,
+	ctx: Ctx
+): LiveState | Invalid {
+	if (state.phase !== 'start' || !state.askOldest || state.startingPairs.length > 0)
+		return invalid('year-of-the-dragon.error.oldestClosed');
+	const seat = ctx.players.findIndex((p) => p.id === a.player);
+	if (seat < 0)
+		return invalid('year-of-the-dragon.error.unknownPlayer', { player: String(a.player) });
+	const n = ctx.players.length;
+	const { askOldest: _asked, ...rest } = state;
+	return {
+		...rest,
+		firstPlayer: seat,
+		order: Array.from({ length: n }, (_x, i) => ctx.players[(seat + i) % n]!.id)
+	};
+}
+
 function reduceStartingPair(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'startingPair' }>
 ): LiveState | Invalid {
+	if (state.askOldest) return invalid('year-of-the-dragon.error.oldestFirst');
 	const p = checkTurn(state, 'start', a.player);
 	if ('invalid' in p) return p;
 	if (!Array.isArray(a.persons) || a.persons.length !== 2)
@@ -478,6 +503,7 @@ function reduceResolveEvent(
 			released: mine.map((r) => ({ palace: r.palace, type: r.type, age: r.age })),
 			lostFloors: d.lostFloors,
 			vanishedPalaces: d.vanished,
+			decayed: d.decayed,
 			round
 		});
 	}
@@ -605,6 +631,11 @@ const tile = v.object({ type: v.string(), age: v.string() });
 const maybe = <T extends v.GenericSchema>(x: T) => v.optional(v.nullable(x));
 
 const moves = {
+	oldestPlayer: move<S, O, Of<'oldestPlayer'>>({
+		schema: schema<'oldestPlayer'>({ type: v.literal('oldestPlayer'), player: v.string() }),
+		apply: (s, a, ctx) => reduceOldest(s, a, ctx),
+		describe: describeLive
+	}),
 	startingPair: move<S, O, Of<'startingPair'>>({
 		schema: schema<'startingPair'>({
 			type: v.literal('startingPair'),

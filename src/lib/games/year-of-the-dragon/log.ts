@@ -7,6 +7,11 @@ import { findPlayer, name, type LiveAction, type LiveState } from './model';
 
 export function describeLive(action: LiveAction, before: LiveState, ctx: Ctx): MessageRef {
 	switch (action.type) {
+		case 'oldestPlayer':
+			return {
+				key: 'year-of-the-dragon.log.oldestPlayer',
+				values: { player: name(ctx, action.player) }
+			};
 		case 'startingPair':
 			return {
 				key: 'year-of-the-dragon.log.startingPair',

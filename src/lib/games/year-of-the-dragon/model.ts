@@ -17,6 +17,7 @@ import {
 } from './data';
 import {
 	palaceError,
+	type DecayedPalace,
 	stackIndex,
 	turnOrder,
 	type EventOutcome,
@@ -80,6 +81,8 @@ export interface PlayerMonthResult extends EventOutcome {
 	readonly released: readonly Release[];
 	readonly lostFloors: number;
 	readonly vanishedPalaces: number;
+	/** Which palace lost a floor (index before the decay) and the floors it has left. */
+	readonly decayed?: readonly DecayedPalace[];
 	readonly round: RoundScore;
 }
 
@@ -97,6 +100,8 @@ export interface LiveState {
 	readonly eventRow: readonly YotdEvent[];
 	/** Seat index of the first player (who picked the first starting pair). */
 	readonly firstPlayer: number;
+	/** True until the table says who is the oldest player (who picks the first pair). */
+	readonly askOldest?: boolean;
 	readonly largePrivilegeCost: 6 | 7;
 	/** Person tiles left on the display. */
 	readonly supply: PersonSupply;
@@ -147,6 +152,7 @@ export const ADJUST_FIELDS: readonly AdjustField[] = [
 ];
 
 export type LiveAction =
+	| { readonly type: 'oldestPlayer'; readonly player: string }
 	| {
 			readonly type: 'startingPair';
 			readonly player: string;

@@ -13,14 +13,18 @@ export const MAX_COUNT = 999;
 export interface YotdOptions {
 	/** Price of a large privilege: 6 (our rulebook) or 7 (later edition). */
 	largePrivilegeCost: 6 | 7;
-	/** Seat index (0-based) of a chosen first player; random from the seed when missing or null. */
-	firstPlayer?: number | null;
+	/**
+	 * Who picks the first starting pair: 'oldest' (the rulebook: «Empieza el jugador de mayor
+	 * edad», the table says who at the start), a seat index (0-based), or random from the seed
+	 * when missing or null.
+	 */
+	firstPlayer?: number | null | 'oldest';
 }
 
 export type Ctx = SessionContext<YotdOptions>;
 
 export function defaultOptions(): YotdOptions {
-	return { largePrivilegeCost: DEFAULT_LARGE_PRIVILEGE_COST, firstPlayer: null };
+	return { largePrivilegeCost: DEFAULT_LARGE_PRIVILEGE_COST, firstPlayer: 'oldest' };
 }
 
 /** Null when the options are fine, else why not. */
@@ -34,6 +38,7 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	if (
 		first !== undefined &&
 		first !== null &&
+		first !== 'oldest' &&
 		(typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= players)
 	)
 		return { key: 'year-of-the-dragon.error.optionFirstPlayer', values: { max: players } };

@@ -419,6 +419,13 @@ export interface DecayResult {
 	readonly palaces: Palace[];
 	readonly lostFloors: number;
 	readonly vanished: number;
+	/** Which palaces lost a floor (index before the decay) and the floors left (0: it vanished). */
+	readonly decayed: readonly DecayedPalace[];
+}
+
+export interface DecayedPalace {
+	readonly palace: number;
+	readonly floors: number;
 }
 
 /**
@@ -429,17 +436,19 @@ export function decay(palaces: readonly Palace[]): DecayResult {
 	let lostFloors = 0;
 	let vanished = 0;
 	const out: Palace[] = [];
-	for (const p of palaces) {
+	const decayed: DecayedPalace[] = [];
+	palaces.forEach((p, palace) => {
 		if (p.persons.length > 0) {
 			out.push(p);
-			continue;
+			return;
 		}
 		lostFloors += DECAY_FLOORS;
 		const floors = p.floors - DECAY_FLOORS;
+		decayed.push({ palace, floors: Math.max(0, floors) });
 		if (floors > 0) out.push({ floors, persons: [] });
 		else vanished += 1;
-	}
-	return { palaces: out, lostFloors, vanished };
+	});
+	return { palaces: out, lostFloors, vanished, decayed };
 }
 
 export interface RoundScore {

@@ -19,6 +19,8 @@ export interface FinalPlayer {
 	palaces: readonly {
 		floors: number;
 		persons: readonly { type: PersonType; age: 'young' | 'old' }[];
+		/** Persons whose type the quick scorer did not ask (they score 2 each, like any person). */
+		others?: number;
 	}[];
 	yuan: number;
 	rice: number;
@@ -90,7 +92,8 @@ export function validateFinalPlayers(players: unknown): asserts players is Final
 			)
 				throw new Error(`${g}.floors must be an integer from 1 to ${MAX_FLOORS}`);
 			if (!Array.isArray(r.persons)) throw new Error(`${g}.persons must be an array`);
-			if (r.persons.length > r.floors)
+			if (r.others !== undefined) nonNegInt(r.others, `${g}.others`);
+			if (r.persons.length + ((r.others as number | undefined) ?? 0) > r.floors)
 				throw new Error(`${g}.persons must not outnumber the floors (${r.floors})`);
 			r.persons.forEach((t: unknown, k) => {
 				const h = `${g}.persons[${k}]`;
@@ -111,7 +114,7 @@ interface Scored {
 }
 
 function scoreOne(p: FinalPlayer): Omit<FinalResult, 'rank' | 'decidedBy'> {
-	const personCount = p.palaces.reduce((n, x) => n + x.persons.length, 0);
+	const personCount = p.palaces.reduce((n, x) => n + x.persons.length + (x.others ?? 0), 0);
 	const persons = personCount * FINAL.vpPerPerson;
 	const monkDetail: MonkPoints[] = [];
 	p.palaces.forEach((pal, palace) => {

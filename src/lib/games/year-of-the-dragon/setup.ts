@@ -21,8 +21,8 @@ export interface SetupOptions {
 	readonly players: number;
 	readonly seed: string;
 	readonly largePrivilegeCost?: 6 | 7;
-	/** Seat index (0-based) of a chosen first player; random when missing or null. */
-	readonly firstPlayer?: number | null;
+	/** Seat index (0-based) of a chosen first player; random when missing or null; 'oldest': the table says. */
+	readonly firstPlayer?: number | null | 'oldest';
 }
 
 export interface Setup {
@@ -36,6 +36,8 @@ export interface Setup {
 	readonly pickOrder: number[];
 	readonly largePrivilegeCost: 6 | 7;
 	readonly firstPlayerChosen: boolean;
+	/** The oldest player picks first: the table says who before the first pick. */
+	readonly oldest?: boolean;
 }
 
 function checkPlayers(players: unknown, field = 'players'): number {
@@ -106,7 +108,8 @@ export function randomizeSetup(options: SetupOptions): Setup {
 	const seed = checkSeed(options.seed);
 	const cost = options.largePrivilegeCost ?? DEFAULT_LARGE_PRIVILEGE_COST;
 	if (cost !== 6 && cost !== 7) throw new Error('largePrivilegeCost must be 6 or 7');
-	const chosen = options.firstPlayer;
+	const oldest = options.firstPlayer === 'oldest';
+	const chosen = oldest ? null : options.firstPlayer;
 	if (
 		chosen !== undefined &&
 		chosen !== null &&
@@ -124,7 +127,8 @@ export function randomizeSetup(options: SetupOptions): Setup {
 		firstPlayer,
 		pickOrder: Array.from({ length: players }, (_, i) => (firstPlayer + i) % players),
 		largePrivilegeCost: cost,
-		firstPlayerChosen: chosen !== undefined && chosen !== null
+		firstPlayerChosen: chosen !== undefined && chosen !== null,
+		...(oldest ? { oldest: true } : {})
 	};
 }
 

@@ -29,8 +29,23 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.phase.person': 'Person',
 	'year-of-the-dragon.phase.event': 'Event',
 	'year-of-the-dragon.phase.finished': 'Game over',
+	'year-of-the-dragon.personShort.craftsman': 'Craftsman',
+	'year-of-the-dragon.personShort.courtLady': 'Lady',
+	'year-of-the-dragon.personShort.taxCollector': 'Tax coll.',
+	'year-of-the-dragon.personShort.farmer': 'Farmer',
+	'year-of-the-dragon.personShort.pyrotechnist': 'Pyrotech.',
+	'year-of-the-dragon.personShort.warrior': 'Warrior',
+	'year-of-the-dragon.personShort.scholar': 'Scholar',
+	'year-of-the-dragon.personShort.healer': 'Healer',
+	'year-of-the-dragon.personShort.monk': 'Monk',
 	'year-of-the-dragon.age.young': 'young',
 	'year-of-the-dragon.age.old': 'old',
+	'year-of-the-dragon.fieldShort.score': 'Points',
+	'year-of-the-dragon.fieldShort.yuan': 'Yuan',
+	'year-of-the-dragon.fieldShort.rice': 'Rice',
+	'year-of-the-dragon.fieldShort.fireworks': 'Firew.',
+	'year-of-the-dragon.fieldShort.track': 'Track',
+	'year-of-the-dragon.fieldShort.privileges': 'Privil.',
 	'year-of-the-dragon.field.yuan': 'Yuan',
 	'year-of-the-dragon.field.rice': 'Rice',
 	'year-of-the-dragon.field.fireworks': 'Fireworks',
@@ -40,6 +55,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.field.track': 'Person track',
 	'year-of-the-dragon.field.personTrack': 'Person track',
 	'year-of-the-dragon.field.personTrackStack': 'Place in the stack',
+	'year-of-the-dragon.error.oldestFirst': 'First say who is the oldest player: they pick first.',
+	'year-of-the-dragon.error.oldestClosed':
+		'Who is the oldest player is said once, before the first pick.',
 	'year-of-the-dragon.error.wrongPhase':
 		'Not now: this is the {phase, select, start {Setup} action {Action} person {Person} event {Event} finished {Game over} other {{phase}}} phase.',
 	'year-of-the-dragon.error.unknownPlayer': 'Unknown player: {player}.',
@@ -90,6 +108,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.palaceCrowded': 'Palace {palace} has more persons than floors.',
 	'year-of-the-dragon.error.noOldOfType': 'Palace {palace} has an old person of a young-only type.',
 	'year-of-the-dragon.error.alreadyFinished': 'Scoring is closed: reopen it to change it.',
+	'year-of-the-dragon.error.personsExceeded':
+		'The game has only {max} person tiles for this many players.',
 	'year-of-the-dragon.error.notFinished': 'Scoring is not closed.',
 	'year-of-the-dragon.error.options': 'Invalid options.',
 	'year-of-the-dragon.error.optionLargePrivilegeCost': 'A large privilege costs 6 or 7 yuan.',
@@ -97,11 +117,14 @@ const catalogue: Catalogue = {
 		'The first player must be one of the {max} players.',
 	'year-of-the-dragon.error.optionPlayers':
 		'Year of the Dragon is played by {min} to {max} players.',
+	'year-of-the-dragon.option.firstPlayer.oldest': 'The oldest player (rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Large privilege price',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuan (this rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuan (later edition)',
 	'year-of-the-dragon.option.firstPlayer': 'First player',
 	'year-of-the-dragon.option.firstPlayer.random': 'Random',
+	'year-of-the-dragon.log.oldestPlayer':
+		'{player} is the oldest player and picks the first starting persons.',
 	'year-of-the-dragon.log.startingPair':
 		'{player} takes a {first, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{first}}} and a {second, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
@@ -136,8 +159,8 @@ const catalogue: Catalogue = {
 		"Correction: {player}'s palaces ({palaces, plural, one {# palace} other {# palaces}}).",
 	'year-of-the-dragon.log.scorerSet':
 		'{player}: {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.',
-	'year-of-the-dragon.log.finish': 'Final scores computed.',
-	'year-of-the-dragon.log.reopen': 'Scoring reopened.',
+	'year-of-the-dragon.log.scorerFinish': 'Final scores computed.',
+	'year-of-the-dragon.log.scorerReopen': 'Scoring reopened.',
 	'year-of-the-dragon.log.unknown': 'Unknown action.',
 	'year-of-the-dragon.explain.peace': 'Nothing happens.',
 	'year-of-the-dragon.explain.tribute':
@@ -150,6 +173,12 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# helmet} other {# helmets}}: +{vp} points{release, plural, =0 {} other {; among the fewest: releases # person}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortar} other {# mortars}}: releases {release, plural, one {# person} other {# persons}}.',
+	'year-of-the-dragon.ui.setup.firstOldest':
+		'The oldest player starts (you say who at the start), then seat order.',
+	'year-of-the-dragon.ui.start.oldestIs': '{player} is the oldest',
+	'year-of-the-dragon.ui.start.oldestHelp':
+		'The rulebook: the oldest player starts, then clockwise (seat order).',
+	'year-of-the-dragon.ui.start.oldestTitle': 'Who is the oldest player?',
 	'year-of-the-dragon.ui.tile': '{person} ({age})',
 	'year-of-the-dragon.ui.tileWithValue': '{person} ({age}, moves {value})',
 	'year-of-the-dragon.ui.wildCard': 'Wild ?',
@@ -162,6 +191,17 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.unit.parade': '{n, plural, one {# space} other {# spaces}} on the track',
 	'year-of-the-dragon.ui.unit.research': '{n, plural, one {# point} other {# points}}',
 	'year-of-the-dragon.ui.unit.privilege': '{n} yuan',
+	'year-of-the-dragon.eventShort.peace': 'Peace',
+	'year-of-the-dragon.eventShort.tribute': 'Tribute',
+	'year-of-the-dragon.eventShort.drought': 'Drought',
+	'year-of-the-dragon.eventShort.festival': 'Festival',
+	'year-of-the-dragon.eventShort.mongols': 'Mongols',
+	'year-of-the-dragon.eventShort.contagion': 'Contagion',
+	'year-of-the-dragon.ui.display.title': 'Person display',
+	'year-of-the-dragon.ui.display.youngOnly': '{young} young',
+	'year-of-the-dragon.ui.display.both': '{young} young · {old} old',
+	'year-of-the-dragon.ui.setupCard': 'Setup card',
+	'year-of-the-dragon.ui.oldMark': '★',
 	'year-of-the-dragon.ui.eventRow': 'Event row',
 	'year-of-the-dragon.ui.monthShort': 'Month {month}',
 	'year-of-the-dragon.ui.now': 'now',
@@ -183,6 +223,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.setup.supply': 'Person tiles on the display',
 	'year-of-the-dragon.ui.setup.supplyHelp':
 		'Tiles per type for {players} players; in brackets, how far each tile moves the person-track marker.',
+	'year-of-the-dragon.ui.setup.boxed': 'To the box',
 	'year-of-the-dragon.ui.setup.each': 'Each player gets',
 	'year-of-the-dragon.ui.setup.eachPalaces': '{n} palaces of {floors} floors',
 	'year-of-the-dragon.ui.setup.eachYuan': '{n} yuan',
@@ -198,7 +239,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.step.person': '2. Person',
 	'year-of-the-dragon.ui.step.event': '3. Event, decay and scoring',
 	'year-of-the-dragon.ui.lastMonth': 'Month 12: there is no person phase.',
-	'year-of-the-dragon.ui.start.title': '{player} chooses',
+	'year-of-the-dragon.ui.start.title': "{player}'s turn: choose",
 	'year-of-the-dragon.ui.start.help':
 		'Take 2 young persons of different types and put them in your palaces; your marker moves forward by both their values.',
 	'year-of-the-dragon.ui.start.choose': 'Persons chosen: {n} of 2',
@@ -232,7 +273,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
 	'year-of-the-dragon.ui.build.newOf':
 		'New palaces of {floors, plural, one {# floor} other {# floors}}',
-	'year-of-the-dragon.ui.build.placed': 'Placed {placed} of {floors} floors.',
+	'year-of-the-dragon.ui.build.placed':
+		'Placed {placed} of {floors, plural, one {# floor} other {# floors}}.',
 	'year-of-the-dragon.ui.build.confirm':
 		'Build {floors, plural, one {# floor} other {# floors}} (group {group})',
 	'year-of-the-dragon.ui.privilege.title': 'Which privilege?',
@@ -245,6 +287,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
+	'year-of-the-dragon.ui.person.quickLegend': 'In one tap (first palace with room)',
+	'year-of-the-dragon.ui.person.quick': '{card}: {person} into palace {palace} (moves {moves})',
+	'year-of-the-dragon.ui.person.replaceIn':
+		'Palace {palace}: replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.person.title': "{player}'s person card",
 	'year-of-the-dragon.ui.person.help':
 		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',
@@ -271,6 +317,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
 	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, released at once',
 	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
+	'year-of-the-dragon.ui.event.keepLegend':
+		'{player}: releases {n, plural, one {# person} other {# persons}} — tick who stays ({keep})',
+	'year-of-the-dragon.ui.event.keepWho': 'Keep {person} in palace {palace} of {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Release {person} from palace {palace} of {player}',
@@ -293,12 +342,15 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.yuan': '−{n} yuan',
 	'year-of-the-dragon.ui.effect.rice': '−{n} rice',
 	'year-of-the-dragon.ui.effect.fireworks': '−{n} fireworks',
-	'year-of-the-dragon.ui.effect.vp': '+{n} points',
+	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# point} other {+# points}}',
 	'year-of-the-dragon.ui.report.title': 'Month {month} summary: {event}',
 	'year-of-the-dragon.ui.report.released': 'Released: {list}.',
 	'year-of-the-dragon.ui.report.fromPalace': '{person} (palace {palace})',
 	'year-of-the-dragon.ui.report.decay':
 		'Decay: {floors, plural, =0 {no floor lost} one {# floor lost} other {# floors lost}}{vanished, plural, =0 {} one {, # palace gone} other {, # palaces gone}}.',
+	'year-of-the-dragon.ui.report.decayNamed': 'Decay: {list}.',
+	'year-of-the-dragon.ui.report.decayPalace':
+		"{player}'s palace {palace} lost a floor{left, plural, =0 { and is gone} one { (# floor left)} other { (# floors left)}}",
 	'year-of-the-dragon.ui.report.round':
 		'Month scoring: {palaces} (palaces) + {fans} (fans) + {dragons} (dragons) = {total}',
 	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',
@@ -353,7 +405,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.tieRule':
 		'Tie: the player further ahead on the person track wins (on the same space, the marker on top).',
 	'year-of-the-dragon.ui.scorer.help':
-		'Enter each player’s end state (points, money, rice, fireworks, person track and palaces), then tap Compute.',
+		'Enter each player’s end state, then tap Compute. New palaces count as full: tap a floor to mark a monk or an empty place.',
 	'year-of-the-dragon.ui.scorer.endState': 'State at the end of the game',
 	'year-of-the-dragon.ui.scorer.field.score': '{player}: points on the score track',
 	'year-of-the-dragon.ui.scorer.field.yuan': '{player}: yuan',
@@ -362,9 +414,17 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.scorer.field.personTrack': '{player}: person-track space',
 	'year-of-the-dragon.ui.scorer.field.personTrackStack':
 		'{player}: markers underneath on that space',
-	'year-of-the-dragon.ui.scorer.stackTitle': 'Tie on the same space',
 	'year-of-the-dragon.ui.scorer.stackHelp':
 		'Only matters for a tie on points and on the same person-track space: how many markers lie under this one (0 = bottom).',
+	'year-of-the-dragon.ui.scorer.floors': '{player}: floors of each palace',
+	'year-of-the-dragon.ui.scorer.floorsBad': 'One digit from 1 to 3 per palace, e.g. 3 3 2.',
+	'year-of-the-dragon.ui.scorer.floorsHelp':
+		'One digit per palace (e.g. 3 3 2). Tap a floor: person → young monk (1 Buddha) → old monk (2 Buddhas) → empty.',
+	'year-of-the-dragon.ui.scorer.slotLabel':
+		'{player}, palace {palace}, floor {floor}: {slot, select, person {a person} youngMonk {a young monk} oldMonk {an old monk} other {empty}}. Tap to change.',
+	'year-of-the-dragon.ui.scorer.slotShort':
+		'{slot, select, person {Person} youngMonk {Monk 1☸} oldMonk {Monk 2☸} other {—}}',
+	'year-of-the-dragon.ui.scorer.trackHelp': 'Tied on points: the person track decides.',
 	'year-of-the-dragon.ui.scorer.finish': 'Compute final scores',
 	'year-of-the-dragon.ui.scorer.reopen': 'Reopen to correct',
 	'year-of-the-dragon.error.dealClosed':

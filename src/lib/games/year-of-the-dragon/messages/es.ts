@@ -29,8 +29,23 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.phase.person': 'Persona',
 	'year-of-the-dragon.phase.event': 'Evento',
 	'year-of-the-dragon.phase.finished': 'Fin del juego',
+	'year-of-the-dragon.personShort.craftsman': 'Artesano',
+	'year-of-the-dragon.personShort.courtLady': 'Dama',
+	'year-of-the-dragon.personShort.taxCollector': 'Recaud.',
+	'year-of-the-dragon.personShort.farmer': 'Granjero',
+	'year-of-the-dragon.personShort.pyrotechnist': 'Pirotéc.',
+	'year-of-the-dragon.personShort.warrior': 'Guerrero',
+	'year-of-the-dragon.personShort.scholar': 'Erudito',
+	'year-of-the-dragon.personShort.healer': 'Curand.',
+	'year-of-the-dragon.personShort.monk': 'Monje',
 	'year-of-the-dragon.age.young': 'joven',
 	'year-of-the-dragon.age.old': 'mayor',
+	'year-of-the-dragon.fieldShort.score': 'Puntos',
+	'year-of-the-dragon.fieldShort.yuan': 'Yuanes',
+	'year-of-the-dragon.fieldShort.rice': 'Arroz',
+	'year-of-the-dragon.fieldShort.fireworks': 'Fuegos',
+	'year-of-the-dragon.fieldShort.track': 'Registro',
+	'year-of-the-dragon.fieldShort.privileges': 'Privil.',
 	'year-of-the-dragon.field.yuan': 'Yuanes',
 	'year-of-the-dragon.field.rice': 'Arroz',
 	'year-of-the-dragon.field.fireworks': 'Fuegos artificiales',
@@ -40,6 +55,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.field.track': 'Registro de personas',
 	'year-of-the-dragon.field.personTrack': 'Registro de personas',
 	'year-of-the-dragon.field.personTrackStack': 'Posición en la pila',
+	'year-of-the-dragon.error.oldestFirst':
+		'Primero indica quién es el jugador de mayor edad: elige primero.',
+	'year-of-the-dragon.error.oldestClosed':
+		'Quién es el jugador de mayor edad se dice una vez, antes de la primera elección.',
 	'year-of-the-dragon.error.wrongPhase':
 		'Ahora no se puede: estamos en la fase {phase, select, start {Preparación} action {Acción} person {Persona} event {Evento} finished {Fin del juego} other {{phase}}}.',
 	'year-of-the-dragon.error.unknownPlayer': 'Jugador desconocido: {player}.',
@@ -95,18 +114,23 @@ const catalogue: Catalogue = {
 		'El palacio {palace} tiene una persona mayor de un tipo que solo es joven.',
 	'year-of-the-dragon.error.alreadyFinished':
 		'La puntuación ya está cerrada: reábrela para cambiarla.',
+	'year-of-the-dragon.error.personsExceeded':
+		'Con este número de jugadores el juego tiene solo {max} fichas de persona.',
 	'year-of-the-dragon.error.notFinished': 'La puntuación no está cerrada.',
 	'year-of-the-dragon.error.options': 'Opciones no válidas.',
 	'year-of-the-dragon.error.optionLargePrivilegeCost': 'El privilegio grande cuesta 6 o 7 yuanes.',
 	'year-of-the-dragon.error.optionFirstPlayer':
 		'El jugador inicial debe ser uno de los {max} jugadores.',
 	'year-of-the-dragon.error.optionPlayers':
-		'Year of the Dragon se juega con {min} a {max} jugadores.',
+		'El Año del Dragón se juega con {min} a {max} jugadores.',
+	'year-of-the-dragon.option.firstPlayer.oldest': 'El jugador de mayor edad (reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Precio del privilegio grande',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuanes (este reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuanes (edición posterior)',
 	'year-of-the-dragon.option.firstPlayer': 'Jugador inicial',
 	'year-of-the-dragon.option.firstPlayer.random': 'Al azar',
+	'year-of-the-dragon.log.oldestPlayer':
+		'{player} es el jugador de mayor edad y elige primero sus personas iniciales.',
 	'year-of-the-dragon.log.startingPair':
 		'{player} toma {first, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{first}}} y {second, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
@@ -128,7 +152,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.recruitNothing':
 		'{player} juega {card, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} wild {?} other {{card}}}, pero no quedan fichas: no obtiene nada.',
 	'year-of-the-dragon.log.recruitReleased':
-		'{player} toma {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) y lo libera enseguida (palacios llenos).',
+		'{player} toma {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) y {person, select, courtLady {la} other {lo}} libera enseguida (palacios llenos).',
 	'year-of-the-dragon.log.recruitReplace':
 		'{player} aloja a {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) en el palacio {palace} y libera a {replaced, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{replaced}}} ({replacedAge, select, young {joven} old {mayor} other {{replacedAge}}}).',
 	'year-of-the-dragon.log.recruit':
@@ -141,8 +165,8 @@ const catalogue: Catalogue = {
 		'Corrección: palacios de {player} ({palaces, plural, one {# palacio} other {# palacios}}).',
 	'year-of-the-dragon.log.scorerSet':
 		'{field, select, yuan {Yuanes} rice {Arroz} fireworks {Fuegos artificiales} smallPrivileges {Privilegios pequeños} largePrivileges {Privilegios grandes} score {Puntuación} track {Registro de personas} personTrack {Registro de personas} personTrackStack {Posición en la pila} other {{field}}} de {player} = {value}.',
-	'year-of-the-dragon.log.finish': 'Puntuación final calculada.',
-	'year-of-the-dragon.log.reopen': 'Puntuación reabierta.',
+	'year-of-the-dragon.log.scorerFinish': 'Puntuación final calculada.',
+	'year-of-the-dragon.log.scorerReopen': 'Puntuación reabierta.',
 	'year-of-the-dragon.log.unknown': 'Acción desconocida.',
 	'year-of-the-dragon.explain.peace': 'No pasa nada.',
 	'year-of-the-dragon.explain.tribute':
@@ -155,6 +179,12 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# casco} other {# cascos}}: +{vp} puntos{release, plural, =0 {} other {; de los que menos tienen: libera # persona}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortero} other {# morteros}}: libera {release, plural, one {# persona} other {# personas}}.',
+	'year-of-the-dragon.ui.setup.firstOldest':
+		'Empieza el jugador de mayor edad (lo indicáis al empezar); luego por orden de asientos.',
+	'year-of-the-dragon.ui.start.oldestIs': '{player} es el de mayor edad',
+	'year-of-the-dragon.ui.start.oldestHelp':
+		'Reglamento: «Empieza el jugador de mayor edad»; luego en el sentido de las agujas del reloj (orden de asientos).',
+	'year-of-the-dragon.ui.start.oldestTitle': '¿Quién es el jugador de mayor edad?',
 	'year-of-the-dragon.ui.tile': '{person} ({age})',
 	'year-of-the-dragon.ui.tileWithValue': '{person} ({age}, avanza {value})',
 	'year-of-the-dragon.ui.wildCard': 'Comodín ?',
@@ -169,6 +199,18 @@ const catalogue: Catalogue = {
 		'{n, plural, one {# casilla} other {# casillas}} en el registro',
 	'year-of-the-dragon.ui.unit.research': '{n, plural, one {# punto} other {# puntos}}',
 	'year-of-the-dragon.ui.unit.privilege': '{n, plural, one {# yuan} other {# yuanes}}',
+	'year-of-the-dragon.eventShort.peace': 'Paz',
+	'year-of-the-dragon.eventShort.tribute': 'Tributo',
+	'year-of-the-dragon.eventShort.drought': 'Sequía',
+	'year-of-the-dragon.eventShort.festival': 'Festival',
+	'year-of-the-dragon.eventShort.mongols': 'Mongoles',
+	'year-of-the-dragon.eventShort.contagion': 'Contagio',
+	'year-of-the-dragon.ui.display.title': 'Personas en el tablero',
+	'year-of-the-dragon.ui.display.youngOnly': '{young, plural, one {# joven} other {# jóvenes}}',
+	'year-of-the-dragon.ui.display.both':
+		'{young, plural, one {# joven} other {# jóvenes}} · {old, plural, one {# mayor} other {# mayores}}',
+	'year-of-the-dragon.ui.setupCard': 'Preparación de la partida',
+	'year-of-the-dragon.ui.oldMark': '★',
 	'year-of-the-dragon.ui.eventRow': 'Fila de eventos',
 	'year-of-the-dragon.ui.monthShort': 'Mes {month}',
 	'year-of-the-dragon.ui.now': 'ahora',
@@ -190,6 +232,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.setup.supply': 'Fichas de persona en el tablero',
 	'year-of-the-dragon.ui.setup.supplyHelp':
 		'Fichas por tipo con {players} jugadores; entre paréntesis, lo que avanza cada ficha en el registro de personas.',
+	'year-of-the-dragon.ui.setup.boxed': 'A la caja',
 	'year-of-the-dragon.ui.setup.each': 'Cada jugador recibe',
 	'year-of-the-dragon.ui.setup.eachPalaces': '{n} palacios de {floors} pisos',
 	'year-of-the-dragon.ui.setup.eachYuan': '{n} yuanes',
@@ -206,7 +249,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.step.person': '2. Persona',
 	'year-of-the-dragon.ui.step.event': '3. Evento, decadencia y puntuación',
 	'year-of-the-dragon.ui.lastMonth': 'Mes 12: no hay fase de persona.',
-	'year-of-the-dragon.ui.start.title': 'Elige {player}',
+	'year-of-the-dragon.ui.start.title': 'Turno de {player}: elige',
 	'year-of-the-dragon.ui.start.help':
 		'Toma 2 personas jóvenes de tipos diferentes y ponlas en tus palacios; tu marcador avanza lo que valen las dos.',
 	'year-of-the-dragon.ui.start.choose': 'Personas elegidas: {n} de 2',
@@ -240,7 +283,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
 	'year-of-the-dragon.ui.build.newOf':
 		'Palacios nuevos de {floors, plural, one {# piso} other {# pisos}}',
-	'year-of-the-dragon.ui.build.placed': 'Colocados {placed} de {floors} pisos.',
+	'year-of-the-dragon.ui.build.placed':
+		'{floors, plural, one {Piso colocado: {placed} de #} other {Pisos colocados: {placed} de #}}.',
 	'year-of-the-dragon.ui.build.confirm':
 		'Construir {floors, plural, one {# piso} other {# pisos}} (grupo {group})',
 	'year-of-the-dragon.ui.privilege.title': '¿Qué privilegio?',
@@ -253,6 +297,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'grupo {group}: privilegio {size, select, small {pequeño} other {grande}} por {cost} yuanes{paid, plural, =0 {} other { (pagó # por el grupo)}}',
+	'year-of-the-dragon.ui.person.quickLegend': 'De un toque (primer palacio con sitio)',
+	'year-of-the-dragon.ui.person.quick': '{card}: {person} al palacio {palace} (avanza {moves})',
+	'year-of-the-dragon.ui.person.replaceIn':
+		'Palacio {palace}: reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.person.title': 'Carta de persona de {player}',
 	'year-of-the-dragon.ui.person.help':
 		'Juega una carta de persona y aloja a la persona en un palacio con sitio; tu marcador avanza su valor. Si ya no quedan fichas de ese tipo, la carta no da nada.',
@@ -279,6 +327,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
 	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, liberada enseguida',
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
+	'year-of-the-dragon.ui.event.keepLegend':
+		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
+	'year-of-the-dragon.ui.event.keepWho': 'Se queda {person} en el palacio {palace} de {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: elige {n, plural, one {# persona} other {# personas}} a liberar{distinct, select, 1 { (de palacios distintos)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Liberar a {person} del palacio {palace} de {player}',
@@ -299,15 +350,18 @@ const catalogue: Catalogue = {
 		'Invasión mongol: cada jugador gana 1 punto por casco de sus guerreros; los que menos cascos tienen liberan 1 persona.',
 	'year-of-the-dragon.ui.eventRule.contagion':
 		'Contagio: cada jugador libera 3 personas, 1 menos por cada mortero de sus curanderos.',
-	'year-of-the-dragon.ui.effect.yuan': '−{n} yuanes',
+	'year-of-the-dragon.ui.effect.yuan': '{n, plural, one {−# yuan} other {−# yuanes}}',
 	'year-of-the-dragon.ui.effect.rice': '−{n} arroz',
-	'year-of-the-dragon.ui.effect.fireworks': '−{n} fuegos',
-	'year-of-the-dragon.ui.effect.vp': '+{n} puntos',
+	'year-of-the-dragon.ui.effect.fireworks': '{n, plural, one {−# fuego} other {−# fuegos}}',
+	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# punto} other {+# puntos}}',
 	'year-of-the-dragon.ui.report.title': 'Resumen del mes {month}: {event}',
 	'year-of-the-dragon.ui.report.released': 'Liberadas: {list}.',
 	'year-of-the-dragon.ui.report.fromPalace': '{person} (palacio {palace})',
 	'year-of-the-dragon.ui.report.decay':
 		'Decadencia: {floors, plural, =0 {ningún piso perdido} one {# piso perdido} other {# pisos perdidos}}{vanished, plural, =0 {} one {, # palacio desaparecido} other {, # palacios desaparecidos}}.',
+	'year-of-the-dragon.ui.report.decayNamed': 'Decadencia: {list}.',
+	'year-of-the-dragon.ui.report.decayPalace':
+		'el palacio {palace} de {player} pierde un piso{left, plural, =0 { y desaparece} one { (queda # piso)} other { (quedan # pisos)}}',
 	'year-of-the-dragon.ui.report.round':
 		'Puntuación del mes: {palaces} (palacios) + {fans} (abanicos) + {dragons} (dragones) = {total}',
 	'year-of-the-dragon.ui.report.eventVp': '· evento: +{n}',
@@ -351,7 +405,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.noMonks': 'sin monjes',
 	'year-of-the-dragon.ui.final.money': 'Dinero',
 	'year-of-the-dragon.ui.final.moneyDetail':
-		'{yuan} yuanes + {riceYuan} ({rice} arroz × 2) + {fireworksYuan} ({fireworks} fuegos × 2) = {total} yuanes; {total} ÷ {per} = {points} puntos',
+		'{yuan, plural, one {# yuan} other {# yuanes}} + {riceYuan} ({rice} arroz × 2) + {fireworksYuan} ({fireworks, plural, one {# fuego} other {# fuegos}} × 2) = {total, plural, one {# yuan} other {# yuanes}}; {total} ÷ {per} = {points, plural, one {# punto} other {# puntos}}',
 	'year-of-the-dragon.ui.final.total': 'Total',
 	'year-of-the-dragon.ui.final.decided.personTrack':
 		'Empate a puntos con el de arriba: desempata el registro de personas ({player} en la casilla {track}, por detrás).',
@@ -361,7 +415,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.tieRule':
 		'Empate: gana quien está más adelante en el registro de personas (en la misma casilla, el marcador de encima).',
 	'year-of-the-dragon.ui.scorer.help':
-		'Introduce el estado final de cada jugador (puntos, dinero, arroz, fuegos, registro de personas y palacios) y pulsa Calcular.',
+		'Introduce el estado final de cada jugador y pulsa Calcular. Los palacios nuevos cuentan como llenos: toca un piso para marcar un monje o un hueco vacío.',
 	'year-of-the-dragon.ui.scorer.endState': 'Estado al final de la partida',
 	'year-of-the-dragon.ui.scorer.field.score': 'Puntos de {player} en el marcador',
 	'year-of-the-dragon.ui.scorer.field.yuan': 'Yuanes de {player}',
@@ -371,9 +425,17 @@ const catalogue: Catalogue = {
 		'Casilla de {player} en el registro de personas',
 	'year-of-the-dragon.ui.scorer.field.personTrackStack':
 		'Marcadores debajo del de {player} en su casilla',
-	'year-of-the-dragon.ui.scorer.stackTitle': 'Empate en la misma casilla',
 	'year-of-the-dragon.ui.scorer.stackHelp':
 		'Solo importa si hay empate a puntos y en la misma casilla del registro: cuántos marcadores hay debajo del suyo (0 = abajo del todo).',
+	'year-of-the-dragon.ui.scorer.floors': 'Pisos de cada palacio de {player}',
+	'year-of-the-dragon.ui.scorer.floorsBad': 'Una cifra del 1 al 3 por palacio, p. ej. 3 3 2.',
+	'year-of-the-dragon.ui.scorer.floorsHelp':
+		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje viejo (2 budas) → vacío.',
+	'year-of-the-dragon.ui.scorer.slotLabel':
+		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje viejo} other {vacío}}. Toca para cambiar.',
+	'year-of-the-dragon.ui.scorer.slotShort':
+		'{slot, select, person {Persona} youngMonk {Monje 1☸} oldMonk {Monje 2☸} other {—}}',
+	'year-of-the-dragon.ui.scorer.trackHelp': 'Empate a puntos: decide el registro de personas.',
 	'year-of-the-dragon.ui.scorer.finish': 'Calcular la puntuación final',
 	'year-of-the-dragon.ui.scorer.reopen': 'Reabrir para corregir',
 	'year-of-the-dragon.error.dealClosed':
