@@ -2,6 +2,28 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.error.badKnight': 'A player’s knights have strengths 1, 1, 1, 2, 2, 3 and 4',
+	'lancaster.error.notInCourt': 'No knight of strength {strength} is waiting in that court',
+	'lancaster.error.badPlace': 'Choose a county, the castle or a battle',
+	'lancaster.error.notEnoughSquires': 'Not that many squires',
+	'lancaster.error.county.belowMinimum':
+		'The knight alone does not reach the county’s minimum strength (squires do not count for it)',
+	'lancaster.error.county.notStronger':
+		'Only a stronger knight (with its squires) takes an occupied county',
+	'lancaster.error.county.ownKnight': 'Own knights (and the ally’s) cannot be replaced',
+	'lancaster.error.county.allySquires': 'An ally’s knight takes no squires',
+	'lancaster.error.battleFull': 'The battle’s three slots are taken',
+	'lancaster.error.cardKnown': 'That battle card is already entered',
+	'lancaster.error.favourLate': 'Only the first six knights sent to battles take a favour tile',
+	'lancaster.error.knightsLeft': '{player} still has knights in court',
+	'lancaster.error.notEnoughGold': '{player} needs {n} gold',
+	'lancaster.error.countyHolder': '{player}’s knight is in this county',
+	'lancaster.error.battleUnfought': 'New battle {n} has knights: resolve it first',
+	'lancaster.error.badRansom': 'Choose which prisoners are bought back',
+	'lancaster.log.place':
+		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: gold and squires} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
+	'lancaster.log.adjustBoard':
+		'Correction: {player}’s board (gold {gold}, squires {squires}, extensions {extensions}, knights {knights})',
 	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
 	'lancaster.ui.ballot.tableVoteHint':
 		'Everyone reveals the voting scroll and tokens; tap a player to switch yes and no.',

@@ -2,6 +2,30 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.error.badKnight': 'Los caballeros de un jugador tienen fuerza 1, 1, 1, 2, 2, 3 y 4',
+	'lancaster.error.notInCourt': 'No queda ningún caballero de fuerza {strength} en esa corte',
+	'lancaster.error.badPlace': 'Elige un condado, el castillo o una batalla',
+	'lancaster.error.notEnoughSquires': 'No tiene tantos escuderos',
+	'lancaster.error.county.belowMinimum':
+		'El caballero solo no alcanza la fuerza mínima del condado (los escuderos no cuentan)',
+	'lancaster.error.county.notStronger':
+		'Solo un caballero más fuerte (con sus escuderos) gana un condado ocupado',
+	'lancaster.error.county.ownKnight':
+		'No se puede reemplazar a los propios caballeros (ni a los del aliado)',
+	'lancaster.error.county.allySquires': 'Los caballeros del aliado no llevan escuderos',
+	'lancaster.error.battleFull': 'Las tres casillas de la batalla están ocupadas',
+	'lancaster.error.cardKnown': 'Esa carta de batalla ya está anotada',
+	'lancaster.error.favourLate':
+		'Solo los seis primeros caballeros enviados a batallas eligen tablilla de favor',
+	'lancaster.error.knightsLeft': 'A {player} aún le quedan caballeros en la corte',
+	'lancaster.error.notEnoughGold': '{player} necesita {n} monedas de oro',
+	'lancaster.error.countyHolder': 'En este condado está el caballero de {player}',
+	'lancaster.error.battleUnfought': 'La batalla nueva {n} tiene caballeros: resuélvela antes',
+	'lancaster.error.badRansom': 'Elige qué prisioneros se rescatan',
+	'lancaster.log.place':
+		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: oro y escuderos} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
+	'lancaster.log.adjustBoard':
+		'Corrección: tablero de {player} (oro {gold}, escuderos {squires}, ampliaciones {extensions}, caballeros {knights})',
 	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
 	'lancaster.ui.ballot.tableVoteHint':
 		'Todos descubren su pergamino de votación y sus fichas; toca a un jugador para cambiar sí y no.',
