@@ -757,7 +757,7 @@ const reveal = move<LiveState, Options, Act<'reveal'>>({
  * The numbers the phone already keeps replace what was typed: «Nobles: new knight» counts the
  * nobles at the round table, the castle lord excepted (he is not a noble tile).
  */
-function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawInput {
+export function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawInput {
 	if (law !== 'noblesKnight' && !s.board) return input;
 	const players: LawInput['players'] = {};
 	const given = isRecord(input.players) ? input.players : {};

@@ -21,3 +21,11 @@ export function gainLines(g: LawGain, t: Format): string[] {
 	}
 	return out;
 }
+
+/** A battle on the board: 'u1' → «New battle 1», 'b3' → «Battle 3». */
+export function battleName(key: string, t: Format): string {
+	const n = key.slice(1);
+	return key.startsWith('u')
+		? t('lancaster.ui.battle.newCard', { values: { n } })
+		: t('lancaster.ui.battle.numbered', { values: { n } });
+}
