@@ -655,10 +655,10 @@ const place = move<LiveState, Options, Act<'place'>>({
 				// «con los primeros seis caballeros»: only the first six sent to battles this round.
 				if (placed.filter((x) => x.to === 'battle').length >= FAVOUR_TILES)
 					return invalid('lancaster.error.favourLate');
-				const f = takeFavour({ ...next, placed }, side, a.favour);
+				// The knight is on the board when the tile is chosen: a strengthening may lift it.
+				const f = takeFavour({ ...next, placed: [...placed, entry] }, side, a.favour);
 				if (isInvalid(f)) return f;
-				next = f;
-				placed = f.placed ?? placed;
+				return f;
 			}
 		} else if (a.to !== 'castle') return invalid('lancaster.error.badPlace');
 		return { ...next, placed: [...placed, entry] };
