@@ -809,12 +809,6 @@ describe('live flow: a whole game, replay and randomness', () => {
 			ctxTable
 		);
 		expect(ballotView(s)!.law).toBe('countiesPer2');
-		rejects(
-			live.init(ctx3),
-			{ type: 'recordLaws', proposed: ['countiesPer2', 'swap3For4', 'setOf4Power'] },
-			ctx3,
-			'lancaster.error.lawsDealtByApp'
-		);
 	});
 
 	it('adjust corrects power, tokens and nobles within range', () => {

@@ -181,6 +181,8 @@ export interface LiveState {
 	laws: LawRecord[];
 	/** Face-down law deck (app mode). */
 	lawDeck: LawId[];
+	/** The deck is stacked by printed groups (0 on top): the next laws are taken from the top. */
+	lawStacked?: boolean;
 	discardedLaws: LawId[];
 	/** Next county to resolve: 0 = A ... 9 = all done. */
 	county: number;
@@ -348,6 +350,7 @@ function init(ctx: Ctx): LiveState {
 		lawIndex: 0,
 		laws: [],
 		lawDeck: [...(setup.laws?.deck ?? [])],
+		...(setup.laws?.stacked ? { lawStacked: true } : {}),
 		discardedLaws: [],
 		county: 0,
 		castlesDone: [],
@@ -488,7 +491,7 @@ function score(s: LiveState, ctx: Ctx, input: Record<string, FinalPlayerInput>):
 const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 	schema: shape('recordLaws', ['inForce', 'proposed']),
 	apply(s, a, ctx) {
-		if (ctx.options.lawDeck !== 'table') return invalid('lancaster.error.lawsDealtByApp');
+		if (ctx.options.lawDeck !== 'table') return redeal(s, a, ctx);
 		if (s.proposals.length > 0) return invalid('lancaster.error.lawsAlreadyRecorded');
 		if (s.step !== 'troops' && s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
 		const used = new Set(usedLaws(s));
@@ -506,6 +509,35 @@ const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 	},
 	describe: log.recordLaws
 });
+
+/**
+ * The app's deal is an offer, never a demand: before the first vote of the round the table
+ * enters the laws it really turned up (and, in round 1, the laws in force). The app's cards go
+ * back on top of its deck, in order; the table's cards leave it.
+ */
+function redeal(s: LiveState, a: Act<'recordLaws'>, ctx: Ctx): LiveState | Invalid {
+	const beforeVotes =
+		s.step === 'troops' || (s.step === 'ballot' && s.voteIndex === 0 && !s.ballot?.ballots.length);
+	if (!beforeVotes) return invalid('lancaster.error.lawsAlreadyVoted');
+	const replaceInForce = a.inForce !== undefined;
+	if (replaceInForce && (s.round !== 1 || s.votes.length > 0))
+		return invalid('lancaster.error.lawsInForceSet');
+	const used = new Set<LawId>([...s.discardedLaws, ...(replaceInForce ? [] : s.lawsInForce)]);
+	let inForce = s.lawsInForce;
+	if (replaceInForce) {
+		const r = checkLawList(a.inForce, LAWS_IN_FORCE, used);
+		if (!Array.isArray(r)) return r;
+		inForce = r;
+		r.forEach((l) => used.add(l));
+	}
+	const proposed = checkLawList(a.proposed, LAWS_PROPOSED, used);
+	if (!Array.isArray(proposed)) return proposed;
+	const taken = new Set([...inForce, ...proposed]);
+	const offered = [...(replaceInForce ? s.lawsInForce : []), ...s.proposals];
+	const lawDeck = [...offered, ...s.lawDeck].filter((l) => !taken.has(l));
+	const next = { ...s, lawsInForce: inForce, proposals: proposed, lawDeck };
+	return s.step === 'ballot' ? openBallot({ ...next, ballot: null }, ctx) : next;
+}
 
 const favour = move<LiveState, Options, Act<'favour'>>({
 	schema: shape('favour', ['player', 'tile', 'reward']),
@@ -1091,7 +1123,11 @@ const endRound = move<LiveState, Options, Act<'endRound'>>({
 		let lawDeck = s.lawDeck;
 		let proposals: LawId[] = [];
 		let rng = s.rng;
-		if (ctx.options.lawDeck === 'app') {
+		if (ctx.options.lawDeck === 'app' && s.lawStacked) {
+			// «Se levantan las tres primeras cartas de leyes del mazo»: from the top of the stack.
+			proposals = lawDeck.slice(0, LAWS_PROPOSED);
+			lawDeck = lawDeck.slice(LAWS_PROPOSED);
+		} else if (ctx.options.lawDeck === 'app') {
 			const n = Math.min(LAWS_PROPOSED, lawDeck.length);
 			const [drawn, rest, next] = draw(rng, lawDeck, n);
 			proposals = drawn;

@@ -2,6 +2,18 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.option.lawGroups': 'Law groups printed on the card backs (0–4)',
+	'lancaster.option.lawGroups.known':
+		'Every law’s group is known: the app stacks the deck as the rulebook says, each group shuffled and group 0 on top. Remembered for the next games.',
+	'lancaster.option.lawGroups.unknown':
+		'The groups are printed only on the cards. Until every law has its group, the app shuffles the 18 laws as one deck. Enter each card’s group once: the phone remembers it.',
+	'lancaster.option.lawGroups.notSaved': 'The groups could not be remembered on this device',
+	'lancaster.option.lawGroups.pick': '{law}: group {group}',
+	'lancaster.ui.record.other': 'The table turned up other laws? Enter them',
+	'lancaster.ui.record.unstacked':
+		'The app shuffles the 18 laws as one deck: the groups printed on the backs are not known yet (game options).',
+	'lancaster.error.lawsAlreadyVoted':
+		'This round’s votes have begun: the laws can no longer be changed',
 	'lancaster.ui.adjust.knights': '{player}’s knights (outside the reserve)',
 	'lancaster.ui.adjust.gold': '{player}’s gold',
 	'lancaster.ui.adjust.squires': '{player}’s squires',
@@ -138,7 +150,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.lawUsed':
 		'That law has already come up: {law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}',
 	'lancaster.error.lawsAlreadyRecorded': 'This round’s proposed laws are already recorded',
-	'lancaster.error.lawsDealtByApp': 'The app deals the laws in this game',
 	'lancaster.error.lawsInForceSet': 'The laws in force are already recorded',
 	'lancaster.error.lawsNotRecorded': 'Record the proposed laws first',
 	'lancaster.error.lowerRowFirst': 'Lower-row battles are scored first',

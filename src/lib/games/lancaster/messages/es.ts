@@ -2,6 +2,18 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.option.lawGroups': 'Grupos de las leyes impresos en el reverso (0–4)',
+	'lancaster.option.lawGroups.known':
+		'Se conoce el grupo de cada ley: la app apila el mazo como dice el reglamento, cada grupo barajado y el 0 arriba. Se recuerda para las próximas partidas.',
+	'lancaster.option.lawGroups.unknown':
+		'Los grupos solo están impresos en las cartas. Mientras falte el grupo de alguna ley, la app baraja las 18 leyes como un solo mazo. Anota una vez el grupo de cada carta: el móvil lo recuerda.',
+	'lancaster.option.lawGroups.notSaved': 'No se han podido guardar los grupos en este dispositivo',
+	'lancaster.option.lawGroups.pick': '{law}: grupo {group}',
+	'lancaster.ui.record.other': '¿En la mesa han salido otras leyes? Anótalas',
+	'lancaster.ui.record.unstacked':
+		'La app baraja las 18 leyes como un solo mazo: aún no conoce los grupos del reverso (opciones de la partida).',
+	'lancaster.error.lawsAlreadyVoted':
+		'Ya se ha empezado a votar esta ronda: las leyes no se pueden cambiar',
 	'lancaster.ui.adjust.knights': 'Caballeros de {player} (fuera de la reserva)',
 	'lancaster.ui.adjust.gold': 'Oro de {player}',
 	'lancaster.ui.adjust.squires': 'Escuderos de {player}',
@@ -147,7 +159,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.lawUsed':
 		'Esa ley ya ha salido: {law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}',
 	'lancaster.error.lawsAlreadyRecorded': 'Las leyes propuestas de esta ronda ya están anotadas',
-	'lancaster.error.lawsDealtByApp': 'La app reparte las leyes en esta partida',
 	'lancaster.error.lawsInForceSet': 'Las leyes vigentes ya están anotadas',
 	'lancaster.error.lawsNotRecorded': 'Primero hay que anotar las leyes propuestas',
 	'lancaster.error.lowerRowFirst': 'Primero se valoran las batallas de la fila inferior',
