@@ -3,6 +3,7 @@ import type { SessionContext } from '../core/types';
 import { countyHolder, courtOf, type Placement } from './board';
 import {
 	COUNTY_LETTERS,
+	COUNTY_NAMES,
 	FAVOUR_TILES,
 	LAW_SPECS,
 	ROUNDS,
@@ -198,4 +199,11 @@ export function ransomOffer(
 		}
 	});
 	return out;
+}
+
+/** A county as the board prints it: its letter, and its name when the rulebook gives it. */
+export function countyLabel(i: number): string {
+	const letter = COUNTY_LETTERS[i] ?? '';
+	const name = COUNTY_NAMES[letter as (typeof COUNTY_LETTERS)[number]];
+	return name ? `${letter} · ${name}` : letter;
 }
