@@ -2,6 +2,8 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.place.cards':
+		'Two new battle cards are turned up this round: {list}. Their numbers are entered when knights fight there.',
 	'lancaster.option.lawGroups': 'Law groups printed on the card backs (0–4)',
 	'lancaster.option.lawGroups.known':
 		'Every law’s group is known: the app stacks the deck as the rulebook says, each group shuffled and group 0 on top. Remembered for the next games.',

@@ -2,6 +2,8 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.place.cards':
+		'Esta ronda se levantan dos nuevas cartas de batalla: {list}. Sus valores se anotan cuando luchen caballeros en ellas.',
 	'lancaster.option.lawGroups': 'Grupos de las leyes impresos en el reverso (0–4)',
 	'lancaster.option.lawGroups.known':
 		'Se conoce el grupo de cada ley: la app apila el mazo como dice el reglamento, cada grupo barajado y el 0 arriba. Se recuerda para las próximas partidas.',
