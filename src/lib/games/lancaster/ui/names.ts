@@ -29,3 +29,19 @@ export function battleName(key: string, t: Format): string {
 		? t('lancaster.ui.battle.newCard', { values: { n } })
 		: t('lancaster.ui.battle.numbered', { values: { n } });
 }
+
+/** «Ana's strength-2 knight: 2 gold to free» — a prisoner and what freeing it costs. */
+export function prisonerLine(
+	pr: { slotId: string; strength: number; ransom: number | null },
+	name: (id: string) => string,
+	t: Format
+): string {
+	const who = t('lancaster.ui.battle.prisoner', {
+		values: { player: name(pr.slotId), strength: pr.strength }
+	});
+	const cost =
+		pr.ransom === null
+			? t('lancaster.ui.battle.noRansom')
+			: t('lancaster.battle.ransom', { values: { n: pr.ransom } });
+	return `${who}: ${cost}`;
+}
