@@ -343,3 +343,29 @@ describe('counties, castles and battles read the board', () => {
 		expect(s.final!.find((r) => r.id === 'ana')!.rank).toBe(1);
 	});
 });
+
+describe('2 players with allies (Reglamento p.7)', () => {
+	const ctx2: SessionContext<Options> = {
+		players: ctx.players.slice(0, 2),
+		options: { twoPlayerAllies: true, lawDeck: 'app' },
+		seed: 'DUO777'
+	};
+	const go = (s: LiveState, a: LiveAction) => {
+		const r = live.reduce(s, a, ctx2);
+		if (isInvalid(r)) throw new Error(r.reason.key);
+		return r;
+	};
+
+	it('an ally’s knight goes anywhere but takes no squires and never replaces its own side', () => {
+		let s = live.init(ctx2);
+		s = go(s, place('ana~ally', 2, 'county', { county: 0 }));
+		const squires = live.reduce(s, place('ana~ally', 2, 'county', { county: 1, squires: 1 }), ctx2);
+		expect(isInvalid(squires) && squires.reason.key).toBe('lancaster.error.county.allySquires');
+		const own = live.reduce(s, place('ana', 2, 'county', { county: 0, squires: 1 }), ctx2);
+		expect(isInvalid(own) && own.reason.key).toBe('lancaster.error.county.ownKnight');
+		s = go(s, place('ben~ally', 2, 'battle', { battle: 'u1' }));
+		expect(battleSlots(s, 'u1')).toEqual([{ id: 'ben~ally', knights: [2] }]);
+		// The players' own courts are what the phone keeps.
+		expect(court(s, 'ana')).toEqual([1, 2]);
+	});
+});
