@@ -73,8 +73,7 @@ test('the table votes with its own scrolls: one form per law, counted at once', 
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
 		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
 		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
-		await page.getByText('The table voted with its scrolls: enter the result').click();
-		// Prefilled yes for everyone: one tap turns Benno's scroll to no.
+		// The form is open at once: prefilled yes for everyone: one tap turns Benno's scroll to no.
 		await page.getByRole('button', { name: 'Benno: yes', exact: true }).click();
 		await page.getByRole('button', { name: 'Benno: no', exact: true }).waitFor();
 		await page.getByRole('button', { name: 'Record the revealed vote' }).click();
@@ -82,6 +81,79 @@ test('the table votes with its own scrolls: one form per law, counted at once', 
 		const results = await page.getByRole('region', { name: 'Voting results' }).textContent();
 		assert.match(results, /2 for, 1 against/);
 		assert.match(results, /Benno\s*No/);
+	} finally {
+		await b.close();
+	}
+});
+
+test('troops entered once: placed knight by knight, then the counties and the battle read them', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		const turn = page.getByRole('heading', { name: / places a knight$/ });
+		const counties = { Ana: 'B', Benno: 'D', Clara: 'F' };
+		let placed = 0;
+		while (await turn.count()) {
+			const who = (await turn.textContent()).replace(' places a knight', '').trim();
+			const court = page.getByRole('group', { name: 'Knights in court' });
+			const has2 = await court.getByRole('button', { name: 'Knight of strength 2' }).count();
+			await court.getByRole('button', { name: `Knight of strength ${has2 ? 2 : 1}` }).click();
+			if (has2)
+				await page.getByRole('button', { name: new RegExp(`^County ${counties[who]}`) }).click();
+			else {
+				await page.getByRole('button', { name: /New battle 1/ }).click();
+				await page.getByRole('button', { name: 'Gold and squires', exact: true }).click();
+			}
+			placed++;
+			await page.getByText(`Placed this round (${placed})`).waitFor();
+		}
+		assert.equal(placed, 6);
+		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
+		for (let v = 1; v <= 3; v++) {
+			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
+			await page.getByRole('button', { name: 'Record the revealed vote' }).click();
+		}
+		for (let l = 1; l <= 3; l++) {
+			const apply = page.getByRole('button', { name: `Apply law ${l}` });
+			await apply.waitFor();
+			// Only an exchange may be asked: never a number the board shows.
+			const asked = await page.locator('section').filter({ has: apply }).locator('input').count();
+			assert.ok(asked === 0 || asked === 3, `law ${l} asks ${asked} numbers`);
+			await apply.click();
+		}
+		// Only the held counties, each with its knight already known.
+		for (const [letter, who] of [
+			['B', 'Ana'],
+			['D', 'Benno'],
+			['F', 'Clara']
+		]) {
+			await page.getByRole('heading', { name: `County ${letter}` }).waitFor();
+			await page.getByText(`Knight here: ${who}`).waitFor();
+			await page.getByRole('button', { name: 'Noble', exact: true }).click();
+		}
+		for (let c = 0; c < 3; c++) {
+			const castle = page.getByRole('button', { name: /^Record .*’s castle$/ });
+			const label = (await castle.textContent()).trim();
+			await castle.click();
+			await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
+		}
+		// The battle's slots come from the placed knights: the card is all that is typed.
+		await page.getByRole('heading', { name: 'New battle 1' }).waitFor();
+		const slots = await page.getByRole('list').filter({ hasText: 'Slot 1:' }).textContent();
+		assert.match(slots, /Slot 1: \w+ — 1/);
+		assert.match(slots, /Slot 3: \w+ — 1/);
+		await page.getByLabel('France’s strength', { exact: true }).fill('2');
+		await page.getByRole('button', { name: 'Resolve the battle' }).click();
+		await page
+			.getByText(/England 3 against France 2/)
+			.first()
+			.waitFor();
+		await page
+			.getByText('New battle 2: no knight — it moves to the lower row when the round ends.')
+			.waitFor();
+		await page.getByRole('button', { name: 'End round 1' }).click();
+		await page.getByRole('heading', { name: / places a knight$/ }).waitFor();
 	} finally {
 		await b.close();
 	}

@@ -172,6 +172,38 @@ describe('Lancaster live companion', () => {
 		});
 	});
 
+	it('troops knight by knight: the turn is known, a tap on a strength and one on the place; the battle takes a favour tile', async () => {
+		const s = flow.init(ctx);
+		const h = harness(s);
+		const first = ctx.players.find((p) => p.id === s.startPlayer)!;
+		expect(screen.getByRole('heading', { name: `${first.name} places a knight` })).toBeTruthy();
+		const court = screen.getByRole('group', { name: 'Knights in court' });
+		expect(court.textContent).toMatch(/1\s*2/);
+		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 2' }));
+		await userEvent.click(screen.getByRole('button', { name: /^County C/ }));
+		expect(h.dispatch).toHaveBeenLastCalledWith({
+			type: 'place',
+			player: first.id,
+			knight: 2,
+			to: 'county',
+			county: 2,
+			squires: 0
+		});
+		// Next player; the laws, counties and battles will read this board.
+		const next = await screen.findByRole('heading', { name: / places a knight$/ });
+		expect(next.textContent).not.toContain(first.name);
+		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 1' }));
+		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		await userEvent.click(screen.getByRole('button', { name: 'Noble' }));
+		expect(h.state.favours).toHaveLength(1);
+		expect(h.state.placed).toHaveLength(2);
+		// Parliament waits until every court is empty.
+		expect(
+			(screen.getByRole('button', { name: 'Troops placed: open parliament' }) as HTMLButtonElement)
+				.disabled
+		).toBe(true);
+	});
+
 	it('renders in Spanish', async () => {
 		await useI18n('es', module);
 		harness(apply(flow.init(ctx), { type: 'endTroops' }));

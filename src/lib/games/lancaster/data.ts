@@ -16,6 +16,14 @@ export type Phase = (typeof PHASES)[number];
 
 // ../shared/data/lancaster.md «Start»: 1 voting token at the start.
 export const START_VOTE_TOKENS = 1;
+// ../shared/data/lancaster.md «Start»: 2 gold, 2 squires, 1 castle extension tile.
+export const START_GOLD = 2;
+export const START_SQUIRES = 2;
+export const START_EXTENSIONS = 1;
+// ../shared/data/lancaster.md «Knights per player»: a strength-1 and a strength-2 knight in court.
+export const START_KNIGHTS: readonly number[] = [1, 2];
+// Reglamento p.7 «Corte del aliado»: un caballero de fuerza 2 para la corte.
+export const ALLY_START_KNIGHTS: readonly number[] = [2];
 
 // ../shared/data/lancaster.md «Knights per player»: 7 knights (three 1, two 2, one 3, one 4).
 export const KNIGHTS_PER_PLAYER = 7;
@@ -23,11 +31,18 @@ export const KNIGHT_SET: readonly number[] = [1, 1, 1, 2, 2, 3, 4];
 
 // Reglamento p.2 «Batalla»: tres casillas de caballero por batalla.
 export const BATTLE_SLOTS = 3;
+// Reglamento p.5 «Preparación de la siguiente ronda»: «Se levantan dos nuevas cartas de batalla».
+export const BATTLE_CARDS_PER_ROUND = 2;
 
 // Reglamento p.3 «Fase 3»: nueve condados repartidos por orden alfabético de la A a la I.
 export const COUNTY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 // Reglamento p.4 «Surrey (I)»: quien lo tiene elige quién abrirá la siguiente ronda.
 export const SURREY_INDEX = 8;
+// The only county names the rulebook gives with their letter: «Surrey (I)» (p.4). The others
+// (Stafford is named in the p.2 example, without its letter) are shown by letter only.
+export const COUNTY_NAMES: Readonly<Partial<Record<(typeof COUNTY_LETTERS)[number], string>>> = {
+	I: 'Surrey'
+};
 // Reglamento p.3 «Condados»: pagar tres monedas de oro para conseguir el noble y los puntos.
 export const COUNTY_BOTH_COST_GOLD = 3;
 
@@ -48,6 +63,8 @@ export const MAX_NOBLES = NOBLE_POINTS.length;
 // ../shared/data/lancaster.md «Law deck»: 18 cards, 3 in force from the start, 3 proposed a round.
 export const LAWS_IN_FORCE = 3;
 export const LAWS_PROPOSED = 3;
+// ../shared/data/lancaster.md «Law deck»: grouped 0–4 on the back, stacked 0 on top.
+export const LAW_GROUPS: readonly number[] = [0, 1, 2, 3, 4];
 
 /** Reglamento p.8 «Resumen de las cartas de leyes», in the order printed. */
 export const LAW_IDS = [

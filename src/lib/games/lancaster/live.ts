@@ -20,16 +20,34 @@ import {
 	FAVOUR_REWARDS,
 	FAVOUR_TILES,
 	fitsKnightSet,
+	KNIGHT_SET,
 	LAW_IDS,
 	LAWS_IN_FORCE,
 	LAWS_PROPOSED,
 	MAX_NOBLES,
+	BATTLE_CARDS_PER_ROUND,
+	BATTLE_SLOTS,
+	COUNTY_BOTH_COST_GOLD,
 	ROUNDS,
+	START_EXTENSIONS,
+	START_GOLD,
+	START_KNIGHTS,
+	START_SQUIRES,
 	START_VOTE_TOKENS,
 	SURREY_INDEX,
 	type FavourReward,
 	type LawId
 } from './data';
+import {
+	applyGain,
+	boardLawValues,
+	countyHolder,
+	courtOf,
+	slotsOf,
+	without,
+	type BoardPlayer,
+	type Placement
+} from './board';
 import * as log from './log';
 import { allyOwner, type Options } from './options';
 import {
@@ -42,6 +60,7 @@ import {
 import {
 	COUNTY_CHOICES,
 	battleTotal,
+	countyPlacement,
 	enactLaw,
 	evaluateLaw,
 	ransomCost,
@@ -57,7 +76,7 @@ import { finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
 import { setupOf } from './setup';
 import { isNonNegInt, isPosInt } from './validate';
 
-export interface PlayerTrack {
+export interface PlayerTrack extends BoardPlayer {
 	/** Power points on the track. */
 	power: number;
 	/** Vote tokens held (on the castle, in view of everyone). */
@@ -104,6 +123,18 @@ export interface LowerBattle extends BattleCard {
 	/** Round in which it moved to the lower row (it is fought again the next round). */
 	round: number;
 	slots: BattleSlot[];
+	/** Moved down with nobody in it before its card was entered: the card is asked when fought. */
+	blank?: boolean;
+}
+
+/** One of this round's two new battle cards (Reglamento p.5: «dos nuevas cartas de batalla»). */
+export interface UpperBattle {
+	/** 'u1' / 'u2': where knights are sent in phase 1. */
+	key: string;
+	/** Entered once, when the first knight goes there or when it is fought. */
+	card: BattleCard | null;
+	/** The id it was fought under (b1, b2…), once fought. */
+	fought: string | null;
 }
 
 export interface Prisoner {
@@ -123,6 +154,8 @@ export interface BattleRecord extends BattleCard {
 	results: { id: string; strength: number; rank: number; points: number; lost: boolean }[];
 	next: 'removed' | 'lowerRow' | 'prisoners';
 	prisoners: Prisoner[];
+	/** Prisoners bought back (indexes in `prisoners`); the others went to the reserve. */
+	freed?: number[];
 }
 
 export type Step =
@@ -148,6 +181,8 @@ export interface LiveState {
 	laws: LawRecord[];
 	/** Face-down law deck (app mode). */
 	lawDeck: LawId[];
+	/** The deck is stacked by printed groups (0 on top): the next laws are taken from the top. */
+	lawStacked?: boolean;
 	discardedLaws: LawId[];
 	/** Next county to resolve: 0 = A ... 9 = all done. */
 	county: number;
@@ -163,6 +198,16 @@ export interface LiveState {
 	favours?: FavourTaken[];
 	/** The end state typed at the final scoring (kept so a correction re-scores). */
 	finalInput?: Record<string, FinalPlayerInput>;
+	/** This round's troops, knight by knight, in the order they were placed. */
+	placed?: Placement[];
+	/** This round's two new battle cards. */
+	upper?: UpperBattle[];
+	/**
+	 * True once this round's troops were placed on the phone: the laws, counties and battles
+	 * then read the board. A round whose troops were not recorded (and every session recorded
+	 * before the phone kept the board) asks the table for those numbers as before.
+	 */
+	board?: boolean;
 }
 
 export interface FavourTaken {
@@ -180,14 +225,37 @@ export interface FinalPlayerInput {
 	gold: number;
 }
 
+export interface FavourChoice {
+	tile: number;
+	reward: FavourReward;
+	/** For «gold and squires»: what the tile shows. */
+	gold?: number;
+	squires?: number;
+}
+
 export type LiveAction =
 	| { type: 'recordLaws'; inForce?: LawId[]; proposed: LawId[] }
 	| { type: 'favour'; player: string; tile: number; reward: FavourReward }
+	| {
+			type: 'place';
+			player: string;
+			knight: number;
+			to: 'county' | 'castle' | 'battle';
+			county?: number;
+			squires?: number;
+			battle?: string;
+			/** The county's printed minimum strength, when the table entered it. */
+			min?: number;
+			/** A king's favour tile, for one of the first six knights sent to battles. */
+			favour?: FavourChoice;
+			/** France's strength and power values, when this knight is the first on a new card. */
+			card?: BattleCard;
+	  }
 	| { type: 'endTroops' }
 	| { type: 'cast'; player: string; yes: boolean; tokens: number }
 	| { type: 'reveal' }
 	| { type: 'tableVote'; ballots: Ballot[] }
-	| { type: 'applyLaw'; input: LawInput }
+	| { type: 'applyLaw'; input: LawInput; strengthen?: Record<string, number[]> }
 	| {
 			type: 'county';
 			holder: string | null;
@@ -196,11 +264,22 @@ export type LiveAction =
 			nextStart?: string;
 	  }
 	| { type: 'castle'; player: string; power: number }
-	| { type: 'battle'; card: BattleCard; slots: BattleSlot[] }
-	| { type: 'lowerBattle'; id: string; slots?: BattleSlot[] }
+	| { type: 'battle'; card?: BattleCard; slots?: BattleSlot[]; upper?: string }
+	| { type: 'lowerBattle'; id: string; slots?: BattleSlot[]; card?: BattleCard; freed?: number[] }
 	| { type: 'endRound' }
 	| { type: 'finalScore'; players: Record<string, FinalPlayerInput> }
-	| { type: 'adjust'; player: string; power?: number; voteTokens?: number; nobles?: number };
+	| {
+			type: 'adjust';
+			player: string;
+			power?: number;
+			voteTokens?: number;
+			nobles?: number;
+			gold?: number;
+			squires?: number;
+			extensions?: number;
+			/** The player's knights outside the reserve, as the board shows them. */
+			knights?: number[];
+	  };
 
 type Ctx = SessionContext<Options>;
 type Act<T extends LiveAction['type']> = Extract<LiveAction, { type: T }>;
@@ -247,7 +326,16 @@ function addPower(s: LiveState, gains: Record<string, number>): Record<string, P
 function init(ctx: Ctx): LiveState {
 	const setup = setupOf(ctx);
 	const players: Record<string, PlayerTrack> = {};
-	for (const id of ids(ctx)) players[id] = { power: 0, voteTokens: START_VOTE_TOKENS, nobles: 1 };
+	for (const id of ids(ctx))
+		players[id] = {
+			power: 0,
+			voteTokens: START_VOTE_TOKENS,
+			nobles: 1,
+			gold: START_GOLD,
+			squires: START_SQUIRES,
+			knights: [...START_KNIGHTS],
+			extensions: START_EXTENSIONS
+		};
 	return {
 		round: 1,
 		step: 'troops',
@@ -262,6 +350,7 @@ function init(ctx: Ctx): LiveState {
 		lawIndex: 0,
 		laws: [],
 		lawDeck: [...(setup.laws?.deck ?? [])],
+		...(setup.laws?.stacked ? { lawStacked: true } : {}),
 		discardedLaws: [],
 		county: 0,
 		castlesDone: [],
@@ -271,8 +360,20 @@ function init(ctx: Ctx): LiveState {
 		rng: setup.rng,
 		history: [],
 		final: null,
-		favours: []
+		favours: [],
+		placed: [],
+		upper: newUpper(),
+		board: false
 	};
+}
+
+/** Reglamento p.5: «Se levantan dos nuevas cartas de batalla y se colocan en la fila superior». */
+function newUpper(): UpperBattle[] {
+	return Array.from({ length: BATTLE_CARDS_PER_ROUND }, (_, i) => ({
+		key: `u${i + 1}`,
+		card: null,
+		fought: null
+	}));
 }
 
 function usedLaws(s: LiveState): Set<LawId> {
@@ -390,7 +491,7 @@ function score(s: LiveState, ctx: Ctx, input: Record<string, FinalPlayerInput>):
 const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 	schema: shape('recordLaws', ['inForce', 'proposed']),
 	apply(s, a, ctx) {
-		if (ctx.options.lawDeck !== 'table') return invalid('lancaster.error.lawsDealtByApp');
+		if (ctx.options.lawDeck !== 'table') return redeal(s, a, ctx);
 		if (s.proposals.length > 0) return invalid('lancaster.error.lawsAlreadyRecorded');
 		if (s.step !== 'troops' && s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
 		const used = new Set(usedLaws(s));
@@ -409,6 +510,35 @@ const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 	describe: log.recordLaws
 });
 
+/**
+ * The app's deal is an offer, never a demand: before the first vote of the round the table
+ * enters the laws it really turned up (and, in round 1, the laws in force). The app's cards go
+ * back on top of its deck, in order; the table's cards leave it.
+ */
+function redeal(s: LiveState, a: Act<'recordLaws'>, ctx: Ctx): LiveState | Invalid {
+	const beforeVotes =
+		s.step === 'troops' || (s.step === 'ballot' && s.voteIndex === 0 && !s.ballot?.ballots.length);
+	if (!beforeVotes) return invalid('lancaster.error.lawsAlreadyVoted');
+	const replaceInForce = a.inForce !== undefined;
+	if (replaceInForce && (s.round !== 1 || s.votes.length > 0))
+		return invalid('lancaster.error.lawsInForceSet');
+	const used = new Set<LawId>([...s.discardedLaws, ...(replaceInForce ? [] : s.lawsInForce)]);
+	let inForce = s.lawsInForce;
+	if (replaceInForce) {
+		const r = checkLawList(a.inForce, LAWS_IN_FORCE, used);
+		if (!Array.isArray(r)) return r;
+		inForce = r;
+		r.forEach((l) => used.add(l));
+	}
+	const proposed = checkLawList(a.proposed, LAWS_PROPOSED, used);
+	if (!Array.isArray(proposed)) return proposed;
+	const taken = new Set([...inForce, ...proposed]);
+	const offered = [...(replaceInForce ? s.lawsInForce : []), ...s.proposals];
+	const lawDeck = [...offered, ...s.lawDeck].filter((l) => !taken.has(l));
+	const next = { ...s, lawsInForce: inForce, proposals: proposed, lawDeck };
+	return s.step === 'ballot' ? openBallot({ ...next, ballot: null }, ctx) : next;
+}
+
 const favour = move<LiveState, Options, Act<'favour'>>({
 	schema: shape('favour', ['player', 'tile', 'reward']),
 	apply(s, a, ctx) {
@@ -420,27 +550,168 @@ const favour = move<LiveState, Options, Act<'favour'>>({
 		if (!isPosInt(a.tile) || a.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
 		if (!(FAVOUR_REWARDS as readonly unknown[]).includes(a.reward))
 			return invalid('lancaster.error.favourReward');
-		const taken = s.favours ?? [];
-		if (taken.some((f) => f.tile === a.tile)) return invalid('lancaster.error.favourTaken');
-		let players = s.players;
-		const p = s.players[a.player];
-		// A favour noble sits at the round table: it counts for vote tokens and final points.
-		// Reglamento p.7: for an ally «se retira un noble cualquiera del tablero» (nothing to track).
-		if (a.reward === 'noble' && p) {
-			if (p.nobles + 1 > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
-			players = { ...s.players, [a.player]: { ...p, nobles: p.nobles + 1 } };
-		}
-		const favours = [...taken, { tile: a.tile, player: a.player, reward: a.reward }];
-		return { ...s, players, favours };
+		return takeFavour(s, a.player, { tile: a.tile, reward: a.reward });
 	},
 	describe: log.favour
+});
+
+/**
+ * Takes a favour tile: a noble sits at the round table (it counts for vote tokens and final
+ * points), a strengthening lifts a knight, gold and squires go to the board. Reglamento p.7:
+ * for an ally «Monedas de oro y escuderos: se pierden», «Nobles: se retira un noble» — nothing
+ * of the ally is kept.
+ */
+function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | Invalid {
+	if (!isPosInt(f.tile) || f.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
+	if (!(FAVOUR_REWARDS as readonly unknown[]).includes(f.reward))
+		return invalid('lancaster.error.favourReward');
+	const gold: unknown = f.gold ?? 0;
+	const squires: unknown = f.squires ?? 0;
+	if (!isNonNegInt(gold) || !isNonNegInt(squires)) return invalid('lancaster.error.badAmount');
+	const taken = s.favours ?? [];
+	if (taken.some((t) => t.tile === f.tile)) return invalid('lancaster.error.favourTaken');
+	let players = s.players;
+	const p = s.players[side];
+	let placed = s.placed ?? [];
+	if (p) {
+		if (f.reward === 'noble') {
+			if (p.nobles + 1 > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
+			players = { ...s.players, [side]: { ...p, nobles: p.nobles + 1 } };
+		} else {
+			const gain = f.reward === 'strengthen' ? { strengthen: 1 } : { gold, squires };
+			const r = applyGain(p, placed, side, gain);
+			placed = r.placed;
+			players = { ...s.players, [side]: { ...p, ...r.board } };
+		}
+	}
+	const favours = [...taken, { tile: f.tile, player: side, reward: f.reward }];
+	return { ...s, players, favours, placed };
+}
+
+const sameOwner = (a: string, b: string): boolean => (allyOwner(a) ?? a) === (allyOwner(b) ?? b);
+
+/** The battles knights may be sent to now: this round's new cards and the lower row's. */
+export function openBattles(s: LiveState): string[] {
+	return [
+		...(s.upper ?? []).filter((u) => u.fought === null).map((u) => u.key),
+		...pendingLower(s).map((b) => b.id)
+	];
+}
+
+/** What a battle already holds: the lower row's stored slots plus this round's knights. */
+export function battleSlots(s: LiveState, battle: string): BattleSlot[] {
+	const lower = s.lowerRow.find((b) => b.id === battle);
+	return slotsOf(lower?.slots ?? [], s.placed ?? [], battle);
+}
+
+/**
+ * Reglamento p.2 «Fase 1: Distribución de tropas»: «enviará a uno de sus caballeros de la
+ * corte a una casilla de caballero» — a county (with squires, the knight alone reaching the
+ * printed minimum, displacing a weaker knight of another player), the castle, or a battle (one
+ * slot per player, from the top; the first six knights take a king's favour tile).
+ */
+const place = move<LiveState, Options, Act<'place'>>({
+	schema: shape('place', [
+		'player',
+		'knight',
+		'to',
+		'county',
+		'squires',
+		'battle',
+		'min',
+		'favour',
+		'card'
+	]),
+	apply(s, a, ctx) {
+		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
+		if (!isSide(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
+		if (!isPosInt(a.knight) || !KNIGHT_SET.includes(a.knight))
+			return invalid('lancaster.error.badKnight');
+		const side = a.player;
+		const ally = allyOwner(side) !== null;
+		const p = s.players[side];
+		let placed = [...(s.placed ?? [])];
+		// Only a knight of the court may go (allies' courts are not kept: any knight of the set).
+		if (p && !courtOf(p.knights, placed, s.lowerRow, side).includes(a.knight))
+			return invalid('lancaster.error.notInCourt', { strength: a.knight });
+		const entry: Placement = { side, knight: a.knight, to: a.to };
+		let next: LiveState = s;
+		if (a.to === 'county') {
+			if (!isNonNegInt(a.county) || a.county >= COUNTY_LETTERS.length)
+				return invalid('lancaster.error.badPlace');
+			const squires: unknown = a.squires ?? 0;
+			const min: unknown = a.min ?? 0;
+			if (!isNonNegInt(squires) || !isNonNegInt(min)) return invalid('lancaster.error.badAmount');
+			if (p && squires > p.squires) return invalid('lancaster.error.notEnoughSquires');
+			const occupant = countyHolder(placed, a.county);
+			const r = countyPlacement({
+				minStrength: min,
+				challenger: { knight: a.knight, squires, ally },
+				occupant: occupant
+					? {
+							knight: occupant.knight,
+							squires: occupant.squires ?? 0,
+							sameSide: sameOwner(occupant.side, side)
+						}
+					: null
+			});
+			if (!r.ok) return invalid(`lancaster.error.county.${r.reason}`);
+			// «El caballero depuesto volverá a la corte»; its squires went to the supply when placed.
+			if (r.displaces) placed = placed.filter((x) => x !== occupant);
+			entry.county = a.county;
+			entry.squires = squires;
+			if (p && squires > 0)
+				next = {
+					...next,
+					players: { ...next.players, [side]: { ...p, squires: p.squires - squires } }
+				};
+		} else if (a.to === 'battle') {
+			if (typeof a.battle !== 'string' || !openBattles(s).includes(a.battle))
+				return invalid('lancaster.error.unknownBattle');
+			const slots = battleSlots(s, a.battle);
+			// «Cada jugador sólo podrá ocupar una de las tres casillas de cada batalla.»
+			if (!slots.some((x) => x.id === side) && slots.length >= BATTLE_SLOTS)
+				return invalid('lancaster.error.battleFull');
+			entry.battle = a.battle;
+			const upper = (s.upper ?? []).find((u) => u.key === a.battle);
+			if (a.card !== undefined) {
+				if (!upper || upper.card !== null) return invalid('lancaster.error.cardKnown');
+				const card = checkCard(a.card);
+				if (isInvalid(card)) return card;
+				next = {
+					...next,
+					upper: (s.upper ?? []).map((u) => (u.key === upper.key ? { ...u, card } : u))
+				};
+			}
+			if (a.favour !== undefined) {
+				// «con los primeros seis caballeros»: only the first six sent to battles this round.
+				if (placed.filter((x) => x.to === 'battle').length >= FAVOUR_TILES)
+					return invalid('lancaster.error.favourLate');
+				// The knight is on the board when the tile is chosen: a strengthening may lift it.
+				const f = takeFavour({ ...next, placed: [...placed, entry] }, side, a.favour);
+				if (isInvalid(f)) return f;
+				return f;
+			}
+		} else if (a.to !== 'castle') return invalid('lancaster.error.badPlace');
+		return { ...next, placed: [...placed, entry] };
+	},
+	describe: log.place
 });
 
 const endTroops = move<LiveState, Options, Act<'endTroops'>>({
 	schema: shape('endTroops'),
 	apply(s, _a, ctx) {
 		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
-		return openBallot({ ...s, step: 'ballot', voteIndex: 0 }, ctx);
+		const placed = s.placed ?? [];
+		const board = placed.length > 0;
+		// «Se irá pasando el turno hasta que todos los jugadores coloquen a todos sus caballeros.»
+		if (board)
+			for (const id of ids(ctx)) {
+				const p = s.players[id]!;
+				if (courtOf(p.knights, placed, s.lowerRow, id).length > 0)
+					return invalid('lancaster.error.knightsLeft', { player: nameOf(ctx, id) });
+			}
+		return openBallot({ ...s, step: 'ballot', voteIndex: 0, board }, ctx);
 	},
 	describe: log.endTroops
 });
@@ -518,15 +789,48 @@ const reveal = move<LiveState, Options, Act<'reveal'>>({
  * The numbers the phone already keeps replace what was typed: «Nobles: new knight» counts the
  * nobles at the round table, the castle lord excepted (he is not a noble tile).
  */
-function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawInput {
-	if (law !== 'noblesKnight') return input;
+export function withTracked(s: LiveState, law: LawId, ctx: Ctx, input: LawInput): LawInput {
+	if (law !== 'noblesKnight' && !s.board) return input;
 	const players: LawInput['players'] = {};
 	const given = isRecord(input.players) ? input.players : {};
 	for (const id of ids(ctx)) {
 		const typed = Object.prototype.hasOwnProperty.call(given, id) ? given[id] : undefined;
-		players[id] = { ...(isRecord(typed) ? typed : {}), nobles: s.players[id]!.nobles - 1 };
+		const p = s.players[id]!;
+		// When the troops were placed on the phone, every number comes from the board; what was
+		// typed (an exchange, a correction) is kept on top.
+		const known = s.board
+			? boardLawValues(law, p, p.nobles, s.placed ?? [], pendingLower(s), id)
+			: {};
+		players[id] = {
+			...known,
+			...(isRecord(typed) ? typed : {}),
+			...(law === 'noblesKnight' ? { nobles: p.nobles - 1 } : {})
+		};
 	}
 	return { ...input, players };
+}
+
+/** A law's gains on the board: gold, squires, extensions, knights (never below zero). */
+function gainOnBoard(
+	s: LiveState,
+	gains: Record<string, LawGain>,
+	strengthen: Record<string, number[]> | undefined
+): LiveState {
+	const players = { ...s.players };
+	let placed = s.placed ?? [];
+	for (const [id, g] of Object.entries(gains)) {
+		const p = players[id]!;
+		const chosen = strengthen?.[id];
+		const r = applyGain(p, placed, id, g, Array.isArray(chosen) ? chosen.filter(isPosInt) : []);
+		placed = r.placed;
+		players[id] = {
+			...p,
+			...r.board,
+			power: p.power + g.power,
+			voteTokens: p.voteTokens + g.voteTokens
+		};
+	}
+	return { ...s, players, placed };
 }
 
 /**
@@ -560,7 +864,7 @@ const tableVote = move<LiveState, Options, Act<'tableVote'>>({
 });
 
 const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
-	schema: shape('applyLaw', ['input']),
+	schema: shape('applyLaw', ['input', 'strengthen']),
 	apply(s, a, ctx) {
 		// Reglamento p.3 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
 		if (s.step !== 'laws') return invalid('lancaster.error.wrongStep');
@@ -573,20 +877,18 @@ const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 		const r = evaluateLaw(law, ids(ctx), withTracked(s, law, ctx, raw as LawInput));
 		if (!r.ok)
 			return invalid('lancaster.error.lawInput', { player: nameOf(ctx, r.player), field: r.field });
-		const players = { ...s.players };
-		for (const [id, g] of Object.entries(r.outcome.gains)) {
-			const p = players[id]!;
-			players[id] = { ...p, power: p.power + g.power, voteTokens: p.voteTokens + g.voteTokens };
-		}
+		const strengthen = isRecord(a.strengthen)
+			? (a.strengthen as Record<string, number[]>)
+			: undefined;
+		const after = gainOnBoard(s, r.outcome.gains, strengthen);
 		const lawIndex = s.lawIndex + 1;
 		const record: LawRecord = { law, position: lawIndex, ...r.outcome };
-		return {
-			...s,
-			players,
+		return skipEmptyCounties({
+			...after,
 			laws: [...s.laws, record],
 			lawIndex,
 			step: lawIndex >= s.lawsInForce.length ? 'counties' : 'laws'
-		};
+		});
 	},
 	describe: log.applyLaw
 });
@@ -601,6 +903,11 @@ const county = move<LiveState, Options, Act<'county'>>({
 		if (!isNonNegInt(power)) return invalid('lancaster.error.badAmount');
 		let players = s.players;
 		let nextStartPlayer = s.nextStartPlayer;
+		// With the troops on the phone, the county's knight is known: the holder is that side.
+		const onBoard = s.board ? countyHolder(s.placed ?? [], s.county) : null;
+		if (onBoard && a.holder !== undefined && a.holder !== onBoard.side)
+			return invalid('lancaster.error.countyHolder', { player: nameOf(ctx, onBoard.side) });
+		if (onBoard) a = { ...a, holder: onBoard.side };
 		if (a.holder === null || a.holder === undefined) {
 			if (a.choice !== undefined || power > 0 || a.nextStart !== undefined)
 				return invalid('lancaster.error.countyEmpty');
@@ -616,7 +923,15 @@ const county = move<LiveState, Options, Act<'county'>>({
 				const p = s.players[a.holder]!;
 				const nobles = p.nobles + (a.choice === 'points' ? 0 : 1);
 				if (nobles > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
-				players = { ...s.players, [a.holder]: { ...p, nobles, power: p.power + power } };
+				// «Pagar tres monedas de oro al consejo para conseguir tanto el noble como los puntos.»
+				const pay = a.choice === 'both' ? COUNTY_BOTH_COST_GOLD : 0;
+				if (s.board && p.gold < pay)
+					return invalid('lancaster.error.notEnoughGold', {
+						n: pay,
+						player: nameOf(ctx, a.holder)
+					});
+				const gold = Math.max(0, p.gold - pay);
+				players = { ...s.players, [a.holder]: { ...p, nobles, gold, power: p.power + power } };
 			}
 			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda.
 			if (isSurrey) {
@@ -625,16 +940,27 @@ const county = move<LiveState, Options, Act<'county'>>({
 			} else if (a.nextStart !== undefined) return invalid('lancaster.error.notSurrey');
 		}
 		const next = s.county + 1;
-		return {
+		return skipEmptyCounties({
 			...s,
 			players,
 			nextStartPlayer,
 			county: next,
 			step: next >= COUNTY_LETTERS.length ? 'castles' : 'counties'
-		};
+		});
 	},
 	describe: log.county
 });
+
+/**
+ * With the troops on the phone, a county nobody holds has nothing to resolve: the phone moves
+ * on (an empty Surrey leaves the start token where it is, Reglamento p.4).
+ */
+function skipEmptyCounties(s: LiveState): LiveState {
+	if (!s.board || s.step !== 'counties') return s;
+	let county = s.county;
+	while (county < COUNTY_LETTERS.length && !countyHolder(s.placed ?? [], county)) county++;
+	return { ...s, county, step: county >= COUNTY_LETTERS.length ? 'castles' : 'counties' };
+}
 
 const castle = move<LiveState, Options, Act<'castle'>>({
 	schema: shape('castle', ['player', 'power']),
@@ -667,17 +993,33 @@ const castle = move<LiveState, Options, Act<'castle'>>({
 /** «Si en la fila inferior quedan batallas, se valorarán antes que las de la fila superior.» */
 const pendingLower = (s: LiveState): LowerBattle[] => s.lowerRow.filter((b) => b.round < s.round);
 
+/**
+ * A battle of the upper row. With `upper` ('u1' / 'u2'), one of this round's two new cards:
+ * its knights are the ones placed there (unless slots are given) and its card is the one
+ * entered when the first knight went there (else given now). Without it, a card and its slots
+ * typed in full (a round whose troops were not placed on the phone).
+ */
 const battle = move<LiveState, Options, Act<'battle'>>({
-	schema: shape('battle', ['card', 'slots']),
+	schema: shape('battle', ['card', 'slots', 'upper']),
 	apply(s, a, ctx) {
 		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
-		const slots = checkSlots(ctx, a.slots);
+		const upper =
+			a.upper === undefined ? null : (s.upper ?? []).find((u) => u.key === a.upper && !u.fought);
+		if (upper === undefined) return invalid('lancaster.error.unknownBattle');
+		const slots = checkSlots(ctx, a.slots ?? (upper ? battleSlots(s, upper.key) : undefined));
 		if (isInvalid(slots)) return slots;
 		if (pendingLower(s).length > 0) return invalid('lancaster.error.lowerRowFirst');
-		const card = checkCard(a.card);
+		if (upper?.card && a.card !== undefined) return invalid('lancaster.error.cardKnown');
+		const card = upper?.card ?? checkCard(a.card);
 		if (isInvalid(card)) return card;
 		const id = `b${s.battleSeq + 1}`;
-		return fight({ ...s, battleSeq: s.battleSeq + 1 }, id, card, slots, 1);
+		const next = upper
+			? {
+					...s,
+					upper: (s.upper ?? []).map((u) => (u.key === upper.key ? { ...u, card, fought: id } : u))
+				}
+			: s;
+		return fight({ ...next, battleSeq: s.battleSeq + 1 }, id, card, slots, 1);
 	},
 	describe: log.battle
 });
@@ -697,32 +1039,95 @@ function keepsStored(stored: readonly BattleSlot[], slots: readonly BattleSlot[]
 }
 
 const lowerBattle = move<LiveState, Options, Act<'lowerBattle'>>({
-	schema: shape('lowerBattle', ['id', 'slots']),
+	schema: shape('lowerBattle', ['id', 'slots', 'card', 'freed']),
 	apply(s, a, ctx) {
 		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
 		const lower = pendingLower(s).find((b) => b.id === a.id);
 		if (!lower) return invalid('lancaster.error.unknownBattle');
-		const slots = checkSlots(ctx, a.slots ?? lower.slots);
+		const slots = checkSlots(ctx, a.slots ?? battleSlots(s, lower.id));
 		if (isInvalid(slots)) return slots;
 		if (!keepsStored(lower.slots, slots)) return invalid('lancaster.error.lowerBattleKeeps');
-		const card: BattleCard = { franceStrength: lower.franceStrength, power: lower.power };
-		return fight(s, lower.id, card, slots, 2);
+		// A card that moved down empty is entered when knights finally fight there.
+		let card: BattleCard | Invalid = { franceStrength: lower.franceStrength, power: lower.power };
+		if (a.card !== undefined) {
+			if (!lower.blank) return invalid('lancaster.error.cardKnown');
+			card = checkCard(a.card);
+		} else if (lower.blank && slots.length > 0) card = invalid('lancaster.error.battleCard');
+		if (isInvalid(card)) return card;
+		const fought = fight(s, lower.id, card, slots, 2);
+		return ransom(fought, ctx, a.freed);
 	},
 	describe: log.battle
 });
+
+/**
+ * Reglamento p.5 «Francia vuelve a ganar»: «Los jugadores podrán comprar la libertad de cada
+ * uno de los caballeros a cambio de una moneda de oro por cada punto de fuerza … los demás
+ * pasarán a formar parte de las tropas de reserva». `freed` lists the prisoners bought back
+ * (indexes in the record's order); they cost gold, the others leave the player's knights.
+ */
+function ransom(s: LiveState, ctx: Ctx, freed: unknown): LiveState | Invalid {
+	const rec = s.battles[s.battles.length - 1];
+	if (!rec || rec.prisoners.length === 0) return s;
+	const list: unknown[] = freed === undefined ? [] : Array.isArray(freed) ? freed : [null];
+	if (!list.every((i) => isNonNegInt(i) && i < rec.prisoners.length))
+		return invalid('lancaster.error.badRansom');
+	const players = { ...s.players };
+	for (const [i, pr] of rec.prisoners.entries()) {
+		const p = pr.owner ? players[pr.owner] : undefined;
+		if (!p) continue;
+		if (list.includes(i) && pr.ransom !== null) {
+			if (s.board && p.gold < pr.ransom)
+				return invalid('lancaster.error.notEnoughGold', {
+					n: pr.ransom,
+					player: nameOf(ctx, pr.owner)
+				});
+			players[pr.owner!] = { ...p, gold: Math.max(0, p.gold - pr.ransom) };
+		} else players[pr.owner!] = { ...p, knights: without(p.knights, [pr.strength]) };
+	}
+	const freedList = list as number[];
+	const battles = [...s.battles.slice(0, -1), { ...rec, freed: freedList }];
+	return { ...s, players, battles };
+}
 
 const endRound = move<LiveState, Options, Act<'endRound'>>({
 	schema: shape('endRound'),
 	apply(s, _a, ctx) {
 		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
 		if (pendingLower(s).length > 0) return invalid('lancaster.error.lowerRowFirst');
+		// «En las batallas en las que no haya ningún caballero se considerará que pierde
+		// Inglaterra y se pasarán a la fila inferior.»
+		let lowerRow = s.lowerRow;
+		let battleSeq = s.battleSeq;
+		if (s.board)
+			for (const u of s.upper ?? []) {
+				if (u.fought) continue;
+				if (battleSlots(s, u.key).length > 0)
+					return invalid('lancaster.error.battleUnfought', { n: u.key.slice(1) });
+				battleSeq++;
+				lowerRow = [
+					...lowerRow,
+					{
+						id: `b${battleSeq}`,
+						round: s.round,
+						franceStrength: u.card?.franceStrength ?? 0,
+						power: u.card?.power ?? [0, 0, 0],
+						slots: [],
+						...(u.card ? {} : { blank: true })
+					}
+				];
+			}
 		const history = [...s.history, { round: s.round, scores: powerScores(s) }];
-		if (s.round >= ROUNDS) return { ...s, history, step: 'final' };
+		if (s.round >= ROUNDS) return { ...s, lowerRow, battleSeq, history, step: 'final' };
 		// Reglamento p.5 «Preparación de la siguiente ronda»: tres nuevas leyes propuestas.
 		let lawDeck = s.lawDeck;
 		let proposals: LawId[] = [];
 		let rng = s.rng;
-		if (ctx.options.lawDeck === 'app') {
+		if (ctx.options.lawDeck === 'app' && s.lawStacked) {
+			// «Se levantan las tres primeras cartas de leyes del mazo»: from the top of the stack.
+			proposals = lawDeck.slice(0, LAWS_PROPOSED);
+			lawDeck = lawDeck.slice(LAWS_PROPOSED);
+		} else if (ctx.options.lawDeck === 'app') {
 			const n = Math.min(LAWS_PROPOSED, lawDeck.length);
 			const [drawn, rest, next] = draw(rng, lawDeck, n);
 			proposals = drawn;
@@ -748,6 +1153,11 @@ const endRound = move<LiveState, Options, Act<'endRound'>>({
 			battles: [],
 			// «Se muestran todas las tablillas de favor del rey que estaban boca abajo.»
 			favours: [],
+			lowerRow,
+			battleSeq,
+			placed: [],
+			upper: newUpper(),
+			board: false,
 			history
 		};
 	},
@@ -767,12 +1177,28 @@ function badFinalField(p: unknown): string | null {
 	return null;
 }
 
+/** Each player's end state as the board shows it (knights outside the reserve, squires…). */
+export function boardEnd(s: LiveState, ctx: Ctx): Record<string, FinalPlayerInput> {
+	const out: Record<string, FinalPlayerInput> = {};
+	for (const id of ids(ctx)) {
+		const p = s.players[id]!;
+		out[id] = {
+			knights: [...(p.knights ?? [])],
+			squires: p.squires ?? 0,
+			extensions: p.extensions ?? 0,
+			gold: p.gold ?? 0
+		};
+	}
+	return out;
+}
+
 const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 	schema: shape('finalScore', ['players']),
 	apply(s, a, ctx) {
 		// A correction after the end re-enters the end state and re-scores.
 		if (s.step !== 'final' && s.step !== 'finished') return invalid('lancaster.error.wrongStep');
-		const input: unknown = a.players;
+		// Nothing typed: the end state is the board the phone kept.
+		const input: unknown = a.players ?? boardEnd(s, ctx);
 		if (typeof input !== 'object' || input === null)
 			return invalid('lancaster.error.finalInput', { player: '', field: 'players' });
 		const out: Record<string, FinalPlayerInput> = {};
@@ -795,23 +1221,29 @@ const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 	describe: log.finalScore
 });
 
+const ADJUSTABLE = ['power', 'voteTokens', 'nobles', 'gold', 'squires', 'extensions'] as const;
+
 const adjust = move<LiveState, Options, Act<'adjust'>>({
-	schema: shape('adjust', ['player', 'power', 'voteTokens', 'nobles']),
+	schema: shape('adjust', [...ADJUSTABLE, 'player', 'knights']),
 	apply(s, a, ctx) {
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
 		const p = s.players[a.player]!;
-		const d: Record<string, unknown> = {
-			power: a.power ?? 0,
-			voteTokens: a.voteTokens ?? 0,
-			nobles: a.nobles ?? 0
-		};
+		const d: Record<string, unknown> = {};
+		for (const k of ADJUSTABLE) d[k] = a[k] ?? 0;
 		if (!Object.values(d).every(Number.isInteger)) return invalid('lancaster.error.badAmount');
-		const dp = d.power as number;
 		const dv = d.voteTokens as number;
-		const dn = d.nobles as number;
-		if (dp === 0 && dv === 0 && dn === 0) return invalid('lancaster.error.nothingToAdjust');
-		const next = { power: p.power + dp, voteTokens: p.voteTokens + dv, nobles: p.nobles + dn };
-		if (next.power < 0 || next.voteTokens < 0 || next.nobles < 1 || next.nobles > MAX_NOBLES)
+		const knights: unknown = a.knights;
+		if (
+			knights !== undefined &&
+			(!Array.isArray(knights) || !knights.every(isPosInt) || !fitsKnightSet(knights))
+		)
+			return invalid('lancaster.error.badKnight');
+		if (Object.values(d).every((x) => x === 0) && knights === undefined)
+			return invalid('lancaster.error.nothingToAdjust');
+		const next: PlayerTrack = { ...p };
+		for (const k of ADJUSTABLE) next[k] = p[k] + (d[k] as number);
+		if (knights !== undefined) next.knights = [...(knights as number[])].sort((x, y) => x - y);
+		if (ADJUSTABLE.some((k) => next[k] < 0) || next.nobles < 1 || next.nobles > MAX_NOBLES)
 			return invalid('lancaster.error.adjustOutOfRange');
 		if (s.ballot && s.ballot.ballots.some((b) => b.id === a.player) && dv !== 0)
 			return invalid('lancaster.error.ballotInProgress');
@@ -853,6 +1285,7 @@ const flow = defineFlow<LiveState, Options>({
 	moves: {
 		recordLaws,
 		favour,
+		place,
 		endTroops,
 		cast,
 		reveal,

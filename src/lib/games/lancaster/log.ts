@@ -1,7 +1,7 @@
 /** The log lines of the live flow: what each move says, never a secret (votes stay hidden). */
 import type { MessageRef, SessionContext } from '../core/types';
 import { COUNTY_LETTERS, SURREY_INDEX } from './data';
-import { battleRecord, type LiveAction, type LiveState } from './live';
+import { battleRecord, battleSlots, type LiveAction, type LiveState } from './live';
 import { allyOwner, type Options } from './options';
 import { roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';
@@ -20,6 +20,22 @@ export const favour = (a: Act<'favour'>, _b: LiveState, ctx: Ctx): MessageRef =>
 	key: 'lancaster.log.favour',
 	values: { player: nameOf(ctx, a.player), tile: a.tile, reward: a.reward }
 });
+
+export function place(a: Act<'place'>, _b: LiveState, ctx: Ctx): MessageRef {
+	const values: Record<string, string | number> = {
+		player: nameOf(ctx, a.player),
+		knight: a.knight,
+		to: a.to,
+		county: typeof a.county === 'number' ? (COUNTY_LETTERS[a.county] ?? '') : '',
+		squires: typeof a.squires === 'number' ? a.squires : 0,
+		battle: battleLabel(a.battle),
+		favour: a.favour?.reward ?? 'none'
+	};
+	return { key: 'lancaster.log.place', values };
+}
+
+/** 'u1' → «1» (a new card), 'b3' → «3». */
+export const battleLabel = (key: unknown): string => (typeof key === 'string' ? key.slice(1) : '');
 
 export const endTroops = (_a: Act<'endTroops'>, before: LiveState): MessageRef => ({
 	key: 'lancaster.log.endTroops',
@@ -77,14 +93,17 @@ export function castle(a: Act<'castle'>, before: LiveState, ctx: Ctx): MessageRe
 
 export function battle(a: Act<'battle'> | Act<'lowerBattle'>, before: LiveState): MessageRef {
 	const lower = a.type === 'lowerBattle' ? before.lowerRow.find((b) => b.id === a.id) : undefined;
-	const card = a.type === 'battle' ? a.card : lower;
+	const upper =
+		a.type === 'battle' ? (before.upper ?? []).find((u) => u.key === a.upper) : undefined;
+	const card = a.card ?? upper?.card ?? lower;
+	const key = a.type === 'battle' ? a.upper : a.id;
 	if (!card) return { key: 'lancaster.log.unknown' };
 	let rec;
 	try {
 		rec = battleRecord(
 			'',
 			card,
-			a.type === 'battle' ? a.slots : (a.slots ?? lower?.slots ?? []),
+			a.slots ?? (key ? battleSlots(before, key) : []),
 			a.type === 'battle' ? 1 : 2
 		);
 	} catch {
@@ -109,15 +128,33 @@ export const endRound = (_a: Act<'endRound'>, before: LiveState): MessageRef => 
 
 export const finalScore = (): MessageRef => ({ key: 'lancaster.log.finalScore' });
 
-export const adjust = (a: Act<'adjust'>, _b: LiveState, ctx: Ctx): MessageRef => ({
-	key: 'lancaster.log.adjust',
-	values: {
-		player: nameOf(ctx, a.player),
-		power: a.power ?? 0,
-		voteTokens: a.voteTokens ?? 0,
-		nobles: a.nobles ?? 0
-	}
-});
+export function adjust(a: Act<'adjust'>, _b: LiveState, ctx: Ctx): MessageRef {
+	if (
+		a.gold !== undefined ||
+		a.squires !== undefined ||
+		a.extensions !== undefined ||
+		a.knights !== undefined
+	)
+		return {
+			key: 'lancaster.log.adjustBoard',
+			values: {
+				player: nameOf(ctx, a.player),
+				gold: a.gold ?? 0,
+				squires: a.squires ?? 0,
+				extensions: a.extensions ?? 0,
+				knights: Array.isArray(a.knights) ? a.knights.join(' ') : '—'
+			}
+		};
+	return {
+		key: 'lancaster.log.adjust',
+		values: {
+			player: nameOf(ctx, a.player),
+			power: a.power ?? 0,
+			voteTokens: a.voteTokens ?? 0,
+			nobles: a.nobles ?? 0
+		}
+	};
+}
 
 export function tableVote(a: Act<'tableVote'>, before: LiveState): MessageRef {
 	const b = before.ballot;

@@ -1,7 +1,25 @@
 /** What the screens ask the game: turn order, the phase, the secret ballot as shown, sides. */
 import type { SessionContext } from '../core/types';
-import { COUNTY_LETTERS, ROUNDS, type LawId, type Phase } from './data';
-import type { LiveState, Step } from './live';
+import { countyHolder, courtOf, type Placement } from './board';
+import {
+	COUNTY_LETTERS,
+	COUNTY_NAMES,
+	FAVOUR_TILES,
+	LAW_SPECS,
+	ROUNDS,
+	type LawField,
+	type LawId,
+	type Phase
+} from './data';
+import {
+	boardEnd,
+	withTracked,
+	type BattleCard,
+	type FinalPlayerInput,
+	type LiveState,
+	type Step
+} from './live';
+import type { LawInput } from './rules';
 import { allyId, allyOwner, type Options } from './options';
 
 type Ctx = SessionContext<Options>;
@@ -73,4 +91,119 @@ export function sides(ctx: Ctx): string[] {
 /** A player or, in the 2-player variant, an ally. */
 export function isSide(ctx: Ctx, id: unknown): id is string {
 	return typeof id === 'string' && sides(ctx).includes(id);
+}
+
+// ---------------------------------------------------------------------------------------
+// The board the phone keeps (board.ts): what the troops screen and the forms ask.
+
+/** A side's knights waiting in court (an ally's court is not kept: null). */
+export function court(s: LiveState, side: string): number[] | null {
+	const p = s.players[side];
+	return p ? courtOf(p.knights, s.placed ?? [], s.lowerRow, side) : null;
+}
+
+/**
+ * Whose turn it is to place (Reglamento p.2: from the start player, clockwise; «Si a alguien
+ * no le quedan caballeros en su corte, se salta el turno»). Null when every court is empty.
+ * In the 2-player variant a player places one of his knights or one of his ally's.
+ */
+export function placementTurn(s: LiveState, ctx: Ctx): string | null {
+	const order = turnOrder(ctx, s.startPlayer);
+	const placed = s.placed ?? [];
+	const last = placed[placed.length - 1];
+	const from = last ? order.indexOf(allyOwner(last.side) ?? last.side) + 1 : 0;
+	for (let i = 0; i < order.length; i++) {
+		const id = order[(from + i) % order.length]!;
+		if ((court(s, id)?.length ?? 0) > 0) return id;
+	}
+	return null;
+}
+
+/** Whether every player's court is empty (the troops are all on the board). */
+export function allPlaced(s: LiveState, ctx: Ctx): boolean {
+	return playerIds(ctx).every((id) => (court(s, id)?.length ?? 0) === 0);
+}
+
+/** The favour tile the next knight sent to a battle takes, or null (the first six only). */
+export function favourTileNow(s: LiveState): number | null {
+	const toBattles = (s.placed ?? []).filter((p) => p.to === 'battle').length;
+	if (toBattles >= FAVOUR_TILES) return null;
+	const taken = new Set((s.favours ?? []).map((f) => f.tile));
+	for (let t = 1; t <= FAVOUR_TILES; t++) if (!taken.has(t)) return t;
+	return null;
+}
+
+/** Whether a battle still needs its card's numbers (a new card nobody has entered yet). */
+export function cardNeeded(s: LiveState, battle: string): boolean {
+	const u = (s.upper ?? []).find((x) => x.key === battle);
+	if (u) return u.card === null;
+	return s.lowerRow.find((b) => b.id === battle)?.blank === true;
+}
+
+/** The card of a battle on the board, when known. */
+export function cardOf(s: LiveState, battle: string): BattleCard | null {
+	const u = (s.upper ?? []).find((x) => x.key === battle);
+	if (u) return u.card;
+	const l = s.lowerRow.find((b) => b.id === battle);
+	return l && !l.blank ? { franceStrength: l.franceStrength, power: l.power } : null;
+}
+
+/** Who holds each county now (A..I), from the troops placed. */
+export function countyHolders(s: LiveState): (Placement | null)[] {
+	return COUNTY_LETTERS.map((_, i) => countyHolder(s.placed ?? [], i));
+}
+
+/** The law inputs as the phone will apply them: the board's numbers, then what was typed. */
+export function lawInputNow(s: LiveState, ctx: Ctx, typed: LawInput): LawInput {
+	const law = s.lawsInForce[s.lawIndex];
+	return law ? withTracked(s, law, ctx, typed) : typed;
+}
+
+/** The fields of the law being applied that the table still has to say (never the board's). */
+export function lawFieldsAsked(s: LiveState): readonly LawField[] {
+	const law = s.lawsInForce[s.lawIndex];
+	if (!law) return [];
+	const fields = LAW_SPECS[law].fields;
+	if (s.board) return fields.filter((f) => f === 'exchange');
+	return law === 'noblesKnight' ? fields.filter((f) => f !== 'nobles') : fields;
+}
+
+/** The most an exchange can be (what a player holds of what the law takes). */
+export function exchangeMax(s: LiveState, law: LawId, id: string): number {
+	const p = s.players[id];
+	if (!p) return 0;
+	const f = LAW_SPECS[law].fields;
+	return Math.min(
+		f.includes('gold') ? p.gold : Infinity,
+		f.includes('squires') ? p.squires : Infinity
+	);
+}
+
+/** Each player's end state as the board shows it: the final form starts from it. */
+export const finalFromBoard = (s: LiveState, ctx: Ctx): Record<string, FinalPlayerInput> =>
+	boardEnd(s, ctx);
+
+/** Ransoms bought in order while the owner's gold lasts (the form's first offer). */
+export function ransomOffer(
+	s: LiveState,
+	prisoners: readonly { owner: string | null; ransom: number | null }[]
+): number[] {
+	const gold: Record<string, number> = {};
+	const out: number[] = [];
+	prisoners.forEach((pr, i) => {
+		if (!pr.owner || pr.ransom === null) return;
+		const left = gold[pr.owner] ?? s.players[pr.owner]?.gold ?? 0;
+		if (left >= pr.ransom) {
+			gold[pr.owner] = left - pr.ransom;
+			out.push(i);
+		}
+	});
+	return out;
+}
+
+/** A county as the board prints it: its letter, and its name when the rulebook gives it. */
+export function countyLabel(i: number): string {
+	const letter = COUNTY_LETTERS[i] ?? '';
+	const name = COUNTY_NAMES[letter as (typeof COUNTY_LETTERS)[number]];
+	return name ? `${letter} · ${name}` : letter;
 }

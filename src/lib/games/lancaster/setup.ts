@@ -1,6 +1,7 @@
 /** The setup randomizer: pure and seeded (same seed, same setup on every device). */
-import { draw, nextInt, seedRng, type RngState } from '../core/rng';
+import { draw, nextInt, seedRng, shuffle, type RngState } from '../core/rng';
 import {
+	LAW_GROUPS,
 	LAW_IDS,
 	LAWS_IN_FORCE,
 	LAWS_PROPOSED,
@@ -9,7 +10,7 @@ import {
 	NOBLES_PER_COUNTY,
 	type LawId
 } from './data';
-import { allyId, type Options } from './options';
+import { allyId, groupsKnown, type Options } from './options';
 import type { SessionContext } from '../core/types';
 
 export { allyId, allyOwner, defaultOptions, type Options } from './options';
@@ -19,6 +20,8 @@ export interface LawDeal {
 	proposed: LawId[];
 	/** The rest of the deck, face down (drawn 3 a round by the live flow). */
 	deck: LawId[];
+	/** True when the deck is stacked by printed groups: the live flow takes it from the top. */
+	stacked?: boolean;
 }
 
 export interface Setup {
@@ -32,8 +35,10 @@ export interface Setup {
 }
 
 /**
- * Deals the whole setup from a seed. The deck of 18 laws (Reglamento p.8) is shuffled as one
- * deck: which law belongs to which back group (0-4) is not given by the rulebook.
+ * Deals the whole setup from a seed. ../shared/data/lancaster.md «Law deck»: «grouped 0–4 on
+ * the back, shuffled per group and stacked 0 on top». Which law is in which group is printed
+ * only on the cards: once the table has recorded them (options.lawGroups) the deck is built so;
+ * until then the 18 laws (Reglamento p.8) are shuffled as one deck and the screen says so.
  */
 export function randomSetup(seed: string, playerIds: readonly string[], options: Options): Setup {
 	if (typeof seed !== 'string') throw new Error('seed must be a string');
@@ -44,7 +49,25 @@ export function randomSetup(seed: string, playerIds: readonly string[], options:
 	const [first, afterFirst] = nextInt(rng, playerIds.length);
 	rng = afterFirst;
 	let laws: LawDeal | null = null;
-	if (options.lawDeck === 'app') {
+	if (options.lawDeck === 'app' && groupsKnown(options.lawGroups)) {
+		const groups = options.lawGroups;
+		const stack: LawId[] = [];
+		for (const g of LAW_GROUPS) {
+			const [shuffled, next] = shuffle(
+				rng,
+				LAW_IDS.filter((l) => groups[l] === g)
+			);
+			rng = next;
+			stack.push(...shuffled);
+		}
+		const n = LAWS_IN_FORCE + LAWS_PROPOSED;
+		laws = {
+			inForce: stack.slice(0, LAWS_IN_FORCE),
+			proposed: stack.slice(LAWS_IN_FORCE, n),
+			deck: stack.slice(n),
+			stacked: true
+		};
+	} else if (options.lawDeck === 'app') {
 		const [drawn, rest, next] = draw(rng, LAW_IDS, LAWS_IN_FORCE + LAWS_PROPOSED);
 		rng = next;
 		laws = {

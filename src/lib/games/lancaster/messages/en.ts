@@ -2,6 +2,77 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.place.cards':
+		'Two new battle cards are turned up this round: {list}. Their numbers are entered when knights fight there.',
+	'lancaster.option.lawGroups': 'Law groups printed on the card backs (0–4)',
+	'lancaster.option.lawGroups.known':
+		'Every law’s group is known: the app stacks the deck as the rulebook says, each group shuffled and group 0 on top. Remembered for the next games.',
+	'lancaster.option.lawGroups.unknown':
+		'The groups are printed only on the cards. Until every law has its group, the app shuffles the 18 laws as one deck. Enter each card’s group once: the phone remembers it.',
+	'lancaster.option.lawGroups.notSaved': 'The groups could not be remembered on this device',
+	'lancaster.option.lawGroups.pick': '{law}: group {group}',
+	'lancaster.ui.record.other': 'The table turned up other laws? Enter them',
+	'lancaster.ui.record.unstacked':
+		'The app shuffles the 18 laws as one deck: the groups printed on the backs are not known yet (game options).',
+	'lancaster.error.lawsAlreadyVoted':
+		'This round’s votes have begun: the laws can no longer be changed',
+	'lancaster.ui.adjust.knights': '{player}’s knights (outside the reserve)',
+	'lancaster.ui.adjust.gold': '{player}’s gold',
+	'lancaster.ui.adjust.squires': '{player}’s squires',
+	'lancaster.ui.adjust.extensions': '{player}’s castle extensions',
+	'lancaster.ui.battle.correct': 'Correct the knights in this battle',
+	'lancaster.ui.battle.idle': '{name}: no knight — it moves to the lower row when the round ends.',
+	'lancaster.ui.battle.ransomTitle':
+		'Prisoners: who is bought back (1 gold per strength point, in round order)',
+	'lancaster.ui.battle.slotLine': 'Slot {n}: {player} — {knights}',
+	'lancaster.ui.battle.newCard': 'New battle {n}',
+	'lancaster.ui.battle.numbered': 'Battle {n}',
+	'lancaster.ui.board.line': '{gold} gold · {squires} squires · {extensions} ext. ·',
+	'lancaster.ui.county.held': 'Knight here: {player}',
+	'lancaster.ui.county.squires': 'with {n, plural, one {# squire} other {# squires}}',
+	'lancaster.ui.place.allDone': 'Every knight is on the board.',
+	'lancaster.ui.place.back': 'Back',
+	'lancaster.ui.place.castle': 'Castle',
+	'lancaster.ui.place.counties': 'Counties, in board order',
+	'lancaster.ui.place.court': 'Knights in court',
+	'lancaster.ui.place.courtEmpty': 'No knight left in court',
+	'lancaster.ui.place.favour': 'King’s favour tile {tile}: what does the player take?',
+	'lancaster.ui.place.favourGold': 'Gold on the tile (gold and squires)',
+	'lancaster.ui.place.favourSquires': 'Squires on the tile (gold and squires)',
+	'lancaster.ui.place.knight': 'Knight of strength {strength}',
+	'lancaster.ui.place.noFavour': 'No tile',
+	'lancaster.ui.place.own': 'Own knight',
+	'lancaster.ui.place.placed': 'Placed this round ({n})',
+	'lancaster.ui.place.squires': 'Squires with this knight (county)',
+	'lancaster.ui.place.toCounty':
+		'County {letter}{holder, select, other { (now {holder}, strength {strength})} __none {}}',
+	'lancaster.ui.place.turn': '{player} places a knight',
+	'lancaster.ui.place.undo': 'A wrong placement? Undo it.',
+	'lancaster.ui.place.where': 'Where does the strength-{strength} knight go?',
+	'lancaster.ui.place.who': 'Who places',
+	'lancaster.ui.place.whose': 'Whose knight',
+	'lancaster.error.badKnight': 'A player’s knights have strengths 1, 1, 1, 2, 2, 3 and 4',
+	'lancaster.error.notInCourt': 'No knight of strength {strength} is waiting in that court',
+	'lancaster.error.badPlace': 'Choose a county, the castle or a battle',
+	'lancaster.error.notEnoughSquires': 'Not that many squires',
+	'lancaster.error.county.belowMinimum':
+		'The knight alone does not reach the county’s minimum strength (squires do not count for it)',
+	'lancaster.error.county.notStronger':
+		'Only a stronger knight (with its squires) takes an occupied county',
+	'lancaster.error.county.ownKnight': 'Own knights (and the ally’s) cannot be replaced',
+	'lancaster.error.county.allySquires': 'An ally’s knight takes no squires',
+	'lancaster.error.battleFull': 'The battle’s three slots are taken',
+	'lancaster.error.cardKnown': 'That battle card is already entered',
+	'lancaster.error.favourLate': 'Only the first six knights sent to battles take a favour tile',
+	'lancaster.error.knightsLeft': '{player} still has knights in court',
+	'lancaster.error.notEnoughGold': '{player} needs {n} gold',
+	'lancaster.error.countyHolder': '{player}’s knight is in this county',
+	'lancaster.error.battleUnfought': 'New battle {n} has knights: resolve it first',
+	'lancaster.error.badRansom': 'Choose which prisoners are bought back',
+	'lancaster.log.place':
+		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: gold and squires} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
+	'lancaster.log.adjustBoard':
+		'Correction: {player}’s board (gold {gold}, squires {squires}, extensions {extensions}, knights {knights})',
 	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
 	'lancaster.ui.ballot.tableVoteHint':
 		'Everyone reveals the voting scroll and tokens; tap a player to switch yes and no.',
@@ -18,14 +89,9 @@ const catalogue: Catalogue = {
 	'lancaster.error.favourTaken': 'That king’s favour tile is face down until the round ends.',
 	'lancaster.error.lowerBattleKeeps':
 		'The knights already in this battle stay, in the same order: only add new ones.',
-	'lancaster.ui.favour.add': 'Take the tile',
-	'lancaster.ui.favour.hint':
-		'The first six knights sent to battles each take a free tile; it stays face down until the round ends.',
-	'lancaster.ui.favour.tile': 'Tile {tile}',
 	'lancaster.ui.favour.reward.goldSquires': 'Gold and squires',
 	'lancaster.ui.favour.reward.strengthen': 'Strengthening',
 	'lancaster.ui.favour.reward.noble': 'Noble',
-	'lancaster.ui.favour.title': 'King’s favour',
 	'lancaster.ally': 'Ally of {player}',
 	'lancaster.ballot.hidden': 'Votes stay hidden until the reveal',
 	'lancaster.ballot.no': 'No, I reject the new law',
@@ -86,7 +152,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.lawUsed':
 		'That law has already come up: {law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}',
 	'lancaster.error.lawsAlreadyRecorded': 'This round’s proposed laws are already recorded',
-	'lancaster.error.lawsDealtByApp': 'The app deals the laws in this game',
 	'lancaster.error.lawsInForceSet': 'The laws in force are already recorded',
 	'lancaster.error.lawsNotRecorded': 'Record the proposed laws first',
 	'lancaster.error.lowerRowFirst': 'Lower-row battles are scored first',

@@ -2,6 +2,80 @@ import type { Catalogue } from '../../core/types';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
+	'lancaster.ui.place.cards':
+		'Esta ronda se levantan dos nuevas cartas de batalla: {list}. Sus valores se anotan cuando luchen caballeros en ellas.',
+	'lancaster.option.lawGroups': 'Grupos de las leyes impresos en el reverso (0–4)',
+	'lancaster.option.lawGroups.known':
+		'Se conoce el grupo de cada ley: la app apila el mazo como dice el reglamento, cada grupo barajado y el 0 arriba. Se recuerda para las próximas partidas.',
+	'lancaster.option.lawGroups.unknown':
+		'Los grupos solo están impresos en las cartas. Mientras falte el grupo de alguna ley, la app baraja las 18 leyes como un solo mazo. Anota una vez el grupo de cada carta: el móvil lo recuerda.',
+	'lancaster.option.lawGroups.notSaved': 'No se han podido guardar los grupos en este dispositivo',
+	'lancaster.option.lawGroups.pick': '{law}: grupo {group}',
+	'lancaster.ui.record.other': '¿En la mesa han salido otras leyes? Anótalas',
+	'lancaster.ui.record.unstacked':
+		'La app baraja las 18 leyes como un solo mazo: aún no conoce los grupos del reverso (opciones de la partida).',
+	'lancaster.error.lawsAlreadyVoted':
+		'Ya se ha empezado a votar esta ronda: las leyes no se pueden cambiar',
+	'lancaster.ui.adjust.knights': 'Caballeros de {player} (fuera de la reserva)',
+	'lancaster.ui.adjust.gold': 'Oro de {player}',
+	'lancaster.ui.adjust.squires': 'Escuderos de {player}',
+	'lancaster.ui.adjust.extensions': 'Ampliaciones del castillo de {player}',
+	'lancaster.ui.battle.correct': 'Corregir los caballeros de esta batalla',
+	'lancaster.ui.battle.idle':
+		'{name}: sin caballeros — pasa a la fila inferior al terminar la ronda.',
+	'lancaster.ui.battle.ransomTitle':
+		'Prisioneros: quién compra su libertad (1 moneda de oro por punto de fuerza, en el orden de la ronda)',
+	'lancaster.ui.battle.slotLine': 'Casilla {n}: {player} — {knights}',
+	'lancaster.ui.battle.newCard': 'Batalla nueva {n}',
+	'lancaster.ui.battle.numbered': 'Batalla {n}',
+	'lancaster.ui.board.line': '{gold} oro · {squires} escud. · {extensions} ampl. ·',
+	'lancaster.ui.county.held': 'Caballero aquí: {player}',
+	'lancaster.ui.county.squires': 'con {n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
+	'lancaster.ui.place.back': 'Volver',
+	'lancaster.ui.place.castle': 'Castillo',
+	'lancaster.ui.place.counties': 'Condados, en el orden del tablero',
+	'lancaster.ui.place.court': 'Caballeros en la corte',
+	'lancaster.ui.place.courtEmpty': 'No quedan caballeros en la corte',
+	'lancaster.ui.place.favour': 'Tablilla de favor del rey {tile}: ¿qué elige el jugador?',
+	'lancaster.ui.place.favourGold': 'Oro de la tablilla (oro y escuderos)',
+	'lancaster.ui.place.favourSquires': 'Escuderos de la tablilla (oro y escuderos)',
+	'lancaster.ui.place.knight': 'Caballero de fuerza {strength}',
+	'lancaster.ui.place.noFavour': 'Sin tablilla',
+	'lancaster.ui.place.own': 'Caballero propio',
+	'lancaster.ui.place.placed': 'Colocados esta ronda ({n})',
+	'lancaster.ui.place.squires': 'Escuderos con este caballero (condado)',
+	'lancaster.ui.place.toCounty':
+		'Condado {letter}{holder, select, other { (ahora {holder}, fuerza {strength})} __none {}}',
+	'lancaster.ui.place.turn': '{player} coloca un caballero',
+	'lancaster.ui.place.undo': '¿Un caballero mal colocado? Deshazlo.',
+	'lancaster.ui.place.where': '¿Adónde va el caballero de fuerza {strength}?',
+	'lancaster.ui.place.who': 'Quién coloca',
+	'lancaster.ui.place.whose': 'De quién es el caballero',
+	'lancaster.error.badKnight': 'Los caballeros de un jugador tienen fuerza 1, 1, 1, 2, 2, 3 y 4',
+	'lancaster.error.notInCourt': 'No queda ningún caballero de fuerza {strength} en esa corte',
+	'lancaster.error.badPlace': 'Elige un condado, el castillo o una batalla',
+	'lancaster.error.notEnoughSquires': 'No tiene tantos escuderos',
+	'lancaster.error.county.belowMinimum':
+		'El caballero solo no alcanza la fuerza mínima del condado (los escuderos no cuentan)',
+	'lancaster.error.county.notStronger':
+		'Solo un caballero más fuerte (con sus escuderos) gana un condado ocupado',
+	'lancaster.error.county.ownKnight':
+		'No se puede reemplazar a los propios caballeros (ni a los del aliado)',
+	'lancaster.error.county.allySquires': 'Los caballeros del aliado no llevan escuderos',
+	'lancaster.error.battleFull': 'Las tres casillas de la batalla están ocupadas',
+	'lancaster.error.cardKnown': 'Esa carta de batalla ya está anotada',
+	'lancaster.error.favourLate':
+		'Solo los seis primeros caballeros enviados a batallas eligen tablilla de favor',
+	'lancaster.error.knightsLeft': 'A {player} aún le quedan caballeros en la corte',
+	'lancaster.error.notEnoughGold': '{player} necesita {n} monedas de oro',
+	'lancaster.error.countyHolder': 'En este condado está el caballero de {player}',
+	'lancaster.error.battleUnfought': 'La batalla nueva {n} tiene caballeros: resuélvela antes',
+	'lancaster.error.badRansom': 'Elige qué prisioneros se rescatan',
+	'lancaster.log.place':
+		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: oro y escuderos} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
+	'lancaster.log.adjustBoard':
+		'Corrección: tablero de {player} (oro {gold}, escuderos {squires}, ampliaciones {extensions}, caballeros {knights})',
 	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
 	'lancaster.ui.ballot.tableVoteHint':
 		'Todos descubren su pergamino de votación y sus fichas; toca a un jugador para cambiar sí y no.',
@@ -19,14 +93,9 @@ const catalogue: Catalogue = {
 		'Esa tablilla de favor del rey está boca abajo hasta el final de la ronda.',
 	'lancaster.error.lowerBattleKeeps':
 		'Los caballeros que ya están en esta batalla se quedan, en el mismo orden: solo se añaden nuevos.',
-	'lancaster.ui.favour.add': 'Elegir la tablilla',
-	'lancaster.ui.favour.hint':
-		'Los primeros seis caballeros enviados a batallas eligen cada uno una tablilla libre; queda boca abajo hasta el final de la ronda.',
-	'lancaster.ui.favour.tile': 'Tablilla {tile}',
 	'lancaster.ui.favour.reward.goldSquires': 'Monedas de oro y escuderos',
 	'lancaster.ui.favour.reward.strengthen': 'Fortalecimiento',
 	'lancaster.ui.favour.reward.noble': 'Noble',
-	'lancaster.ui.favour.title': 'Favor del rey',
 	'lancaster.ally': 'Aliado de {player}',
 	'lancaster.ballot.hidden': 'Los votos están ocultos hasta el recuento',
 	'lancaster.ballot.no': 'No apruebo la nueva ley',
@@ -92,7 +161,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.lawUsed':
 		'Esa ley ya ha salido: {law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}',
 	'lancaster.error.lawsAlreadyRecorded': 'Las leyes propuestas de esta ronda ya están anotadas',
-	'lancaster.error.lawsDealtByApp': 'La app reparte las leyes en esta partida',
 	'lancaster.error.lawsInForceSet': 'Las leyes vigentes ya están anotadas',
 	'lancaster.error.lawsNotRecorded': 'Primero hay que anotar las leyes propuestas',
 	'lancaster.error.lowerRowFirst': 'Primero se valoran las batallas de la fila inferior',

@@ -21,3 +21,27 @@ export function gainLines(g: LawGain, t: Format): string[] {
 	}
 	return out;
 }
+
+/** A battle on the board: 'u1' → «New battle 1», 'b3' → «Battle 3». */
+export function battleName(key: string, t: Format): string {
+	const n = key.slice(1);
+	return key.startsWith('u')
+		? t('lancaster.ui.battle.newCard', { values: { n } })
+		: t('lancaster.ui.battle.numbered', { values: { n } });
+}
+
+/** «Ana's strength-2 knight: 2 gold to free» — a prisoner and what freeing it costs. */
+export function prisonerLine(
+	pr: { slotId: string; strength: number; ransom: number | null },
+	name: (id: string) => string,
+	t: Format
+): string {
+	const who = t('lancaster.ui.battle.prisoner', {
+		values: { player: name(pr.slotId), strength: pr.strength }
+	});
+	const cost =
+		pr.ransom === null
+			? t('lancaster.ui.battle.noRansom')
+			: t('lancaster.battle.ransom', { values: { n: pr.ransom } });
+	return `${who}: ${cost}`;
+}

@@ -1,0 +1,184 @@
+/**
+ * The board as the phone keeps it: each player's gold, squires, knights and castle extensions,
+ * and this round's troops placed knight by knight. Pure helpers over plain JSON; the moves in
+ * live.ts call them, the screens ask through queries.ts.
+ */
+import { KNIGHT_SET, type LawField, type LawId, LAW_SPECS } from './data';
+import type { BattleSlot, LawGain } from './rules';
+
+/** Where one knight was sent in phase 1 (Reglamento p.2: «Condado • Castillo • Batalla»). */
+export interface Placement {
+	/** A player or, in the 2-player variant, an ally. */
+	side: string;
+	knight: number;
+	to: 'county' | 'castle' | 'battle';
+	/** 0..8 = A..I, for a county. */
+	county?: number;
+	/** Squires placed with a county knight (already paid to the supply). */
+	squires?: number;
+	/** 'u1' / 'u2' for this round's new cards, or a lower-row battle id. */
+	battle?: string;
+}
+
+/** What the board keeps of one player (the figures on the board, not on the track). */
+export interface BoardPlayer {
+	gold: number;
+	squires: number;
+	/** Strengths of the knights outside the reserve (court, board, lower-row battles). */
+	knights: number[];
+	extensions: number;
+}
+
+/** `a` minus `b` as multisets (values of `b` not in `a` are ignored). */
+export function without(a: readonly number[], b: readonly number[]): number[] {
+	const out = [...a];
+	for (const x of b) {
+		const i = out.indexOf(x);
+		if (i >= 0) out.splice(i, 1);
+	}
+	return out;
+}
+
+const byStrength = (xs: readonly number[]): number[] => [...xs].sort((p, q) => p - q);
+
+/** The knights of the set still in the reserve («tropas de reserva»). */
+export function reserveOf(knights: readonly number[]): number[] {
+	return without(KNIGHT_SET, knights);
+}
+
+/** A side's knights in slots of the lower-row battles (they stay on the board). */
+export function inLowerRow(lower: readonly { slots: BattleSlot[] }[], side: string): number[] {
+	return lower.flatMap((b) => b.slots.filter((s) => s.id === side).flatMap((s) => s.knights));
+}
+
+/** Knights in court: owned, not placed this round, not held in a lower-row battle. */
+export function courtOf(
+	knights: readonly number[],
+	placed: readonly Placement[],
+	lower: readonly { slots: BattleSlot[] }[],
+	side: string
+): number[] {
+	const onBoard = [
+		...placed.filter((p) => p.side === side).map((p) => p.knight),
+		...inLowerRow(lower, side)
+	];
+	return byStrength(without(knights, onBoard));
+}
+
+/**
+ * A battle's slots from what was placed (Reglamento p.2: «situará su caballero en la casilla
+ * que esté libre, siempre de arriba a abajo … se colocarán unos encima de otros»): the slots it
+ * already had, in order, then each side's knights stacked on its own slot.
+ */
+export function slotsOf(
+	stored: readonly BattleSlot[],
+	placed: readonly Placement[],
+	battle: string
+): BattleSlot[] {
+	const slots = stored.map((s) => ({ id: s.id, knights: [...s.knights] }));
+	for (const p of placed) {
+		if (p.to !== 'battle' || p.battle !== battle) continue;
+		const own = slots.find((s) => s.id === p.side);
+		if (own) own.knights.push(p.knight);
+		else slots.push({ id: p.side, knights: [p.knight] });
+	}
+	return slots;
+}
+
+/** The knight placed in a county (the last one: a stronger knight displaces the one before). */
+export function countyHolder(placed: readonly Placement[], county: number): Placement | null {
+	return placed.find((p) => p.to === 'county' && p.county === county) ?? null;
+}
+
+/**
+ * The numbers a law asks, read off the board (Reglamento p.8): counties held, battles joined
+ * (this round's and the lower row's), knights placed by strength, the strength-4 knight still in
+ * the reserve, gold, squires, extensions and the nobles at the round table (the lord excepted).
+ */
+export function boardLawValues(
+	law: LawId,
+	b: BoardPlayer,
+	nobles: number,
+	placed: readonly Placement[],
+	lower: readonly { id: string; slots: BattleSlot[] }[],
+	side: string
+): Partial<Record<LawField, number>> {
+	const mine = placed.filter((p) => p.side === side);
+	const onBoard = [...mine.map((p) => p.knight), ...inLowerRow(lower, side)];
+	const battles = new Set([
+		...mine.filter((p) => p.to === 'battle').map((p) => p.battle),
+		...lower.filter((l) => l.slots.some((s) => s.id === side)).map((l) => l.id)
+	]);
+	const all: Record<Exclude<LawField, 'exchange'>, number> = {
+		gold: b.gold,
+		squires: b.squires,
+		counties: mine.filter((p) => p.to === 'county').length,
+		battles: battles.size,
+		placed1: onBoard.filter((k) => k === 1).length,
+		placed2: onBoard.filter((k) => k === 2).length,
+		placed3: onBoard.filter((k) => k === 3).length,
+		placed4: onBoard.filter((k) => k === 4).length,
+		reserve4: reserveOf(b.knights).includes(4) ? 1 : 0,
+		extensions: b.extensions,
+		nobles: Math.max(0, nobles - 1)
+	};
+	const out: Partial<Record<LawField, number>> = {};
+	for (const f of LAW_SPECS[law].fields) if (f !== 'exchange') out[f] = all[f];
+	return out;
+}
+
+/** The knight a strengthening lifts when nobody says which: the strongest one that can rise. */
+export function defaultStrengthen(knights: readonly number[]): number | null {
+	const reserve = reserveOf(knights);
+	const can = byStrength(knights).filter((k) => reserve.includes(k + 1));
+	return can.length > 0 ? can[can.length - 1] : null;
+}
+
+/** Swaps one knight of strength `from` for the reserve's `to` (board placements follow it). */
+function swapKnight(
+	b: BoardPlayer,
+	placed: Placement[],
+	side: string,
+	from: number,
+	to: number
+): boolean {
+	const i = b.knights.indexOf(from);
+	if (i < 0 || !reserveOf(b.knights).includes(to)) return false;
+	b.knights[i] = to;
+	b.knights = byStrength(b.knights);
+	const p = placed.findIndex((x) => x.side === side && x.knight === from);
+	if (p >= 0) placed[p] = { ...placed[p], knight: to };
+	return true;
+}
+
+/**
+ * Applies what a law, a favour or a county gives to one player's board: gold and squires in
+ * and out, extensions, new strength-1 knights from the reserve («un nuevo caballero de fuerza 1
+ * de sus tropas de reserva»), strengthenings (+1 to a knight outside the reserve: the chosen
+ * ones, else the strongest that can rise) and the 3→4 swap. Amounts never go below zero.
+ */
+export function applyGain(
+	board: BoardPlayer,
+	placedIn: readonly Placement[],
+	side: string,
+	g: Partial<LawGain>,
+	strengthen: readonly number[] = []
+): { board: BoardPlayer; placed: Placement[] } {
+	const b: BoardPlayer = { ...board, knights: [...board.knights] };
+	const placed = [...placedIn];
+	b.gold = Math.max(0, b.gold + (g.gold ?? 0) - (g.payGold ?? 0));
+	b.squires = Math.max(0, b.squires + (g.squires ?? 0) - (g.paySquires ?? 0));
+	b.extensions += g.extensions ?? 0;
+	for (let n = 0; n < (g.newKnights ?? 0); n++)
+		if (reserveOf(b.knights).includes(1)) b.knights = byStrength([...b.knights, 1]);
+	for (let n = 0; n < (g.strengthen ?? 0); n++) {
+		const chosen = strengthen[n];
+		const from =
+			chosen !== undefined && reserveOf(b.knights).includes(chosen + 1)
+				? chosen
+				: defaultStrengthen(b.knights);
+		if (from !== null) swapKnight(b, placed, side, from, from + 1);
+	}
+	if ((g.upgrade3to4 ?? 0) > 0) swapKnight(b, placed, side, 3, 4);
+	return { board: b, placed };
+}
