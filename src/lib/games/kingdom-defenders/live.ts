@@ -454,7 +454,10 @@ export function favourDiceToExclude(players: number): number {
 
 function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	if (s.phase === 'setup' && !s.setup) return invalid('kingdom-defenders.error.noSetup');
-	if (s.hordePending) return invalid('kingdom-defenders.error.hordeNeeded');
+	// The new horde card is entered on the King's favour step at the latest (nothing else is
+	// recorded at the new round), before the discs are placed.
+	if (s.hordePending && s.phase !== 'newRound')
+		return invalid('kingdom-defenders.error.hordeNeeded');
 	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
 		return s.favour.rolled === null
 			? invalid('kingdom-defenders.error.excludeFirst', {
