@@ -52,7 +52,10 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByRole('heading', { name: 'Game setup' })).toBeInTheDocument();
 		const first = h.state.turnOrder[0];
 		const name = ctx.players.find((p) => p.id === first)!.name;
-		const order = screen.getByRole('heading', { name: 'Turn order' }).closest('div')!;
+		// The setup's view loads on its own (seen once a game).
+		const order = (
+			await screen.findByRole('heading', { name: 'Turn order' }, { timeout: 15000 })
+		).closest('div')!;
 		expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent(
 			new RegExp(`^1st.*${name}`)
 		);
@@ -125,7 +128,9 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.camps.p1).toEqual({ weapons: 2, spells: 1 });
 		// The last slot ends zone C: the victory asks its choices on the horde movement step.
 		expect(h.state.phase).toBe('hordeMove');
-		expect(screen.getByRole('status')).toHaveTextContent('Victory! The horde is defeated');
+		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent(
+			'Victory! The horde is defeated'
+		);
 	});
 
 	it('horde movement: victory explained per player, choices asked, then applied', async () => {
@@ -136,7 +141,9 @@ describe('kingdom defenders live companion', () => {
 			next
 		]);
 		const h = mount(Live, live, ctx, s);
-		expect(screen.getByRole('status')).toHaveTextContent('Victory! The horde is defeated');
+		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent(
+			'Victory! The horde is defeated'
+		);
 		expect(screen.getByText('3 own resources: +3.')).toBeInTheDocument();
 		expect(screen.getByText(/Only top contributor: takes a reward tile/)).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Apply the horde movement' }));
@@ -162,7 +169,7 @@ describe('kingdom defenders live companion', () => {
 		]);
 		s = { ...s };
 		mount(Live, live, ctx, s);
-		expect(screen.getByRole('status')).toHaveTextContent('Siege!');
+		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('Siege!');
 		expect(screen.getByText('−(15 − 3) = −12.')).toBeInTheDocument();
 		expect(screen.getAllByText(/Fewest resources: −2 more/)).toHaveLength(2);
 		expect(screen.getByText('The wall flips from side A to B.')).toBeInTheDocument();
