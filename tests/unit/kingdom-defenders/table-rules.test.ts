@@ -291,16 +291,11 @@ describe('one tap through the steps with nothing to record, and the board’s ma
 
 	it('a victory with choices is never passed through: its step asks them', () => {
 		const c = kdCtx3({ variant: 'extreme' });
-		let s = live.init(c);
-		for (const a of [
+		const s = playFrom(c, [
 			{ type: 'revealHorde', weapons: 2, spells: 1, speed: 2 },
 			{ type: 'nextPhase', to: 'zoneC' },
 			{ type: 'supplyCamp', player: 'p1', slot: 4, weapons: 2, spells: 1 }
-		] as LiveAction[]) {
-			const r = live.reduce(s, a, c);
-			if (isInvalid(r)) throw new Error(r.reason.key);
-			s = r;
-		}
+		] as LiveAction[]);
 		expect(nextStop(s, c)?.to).toBe('hordeMove');
 		const r = live.reduce(s, { type: 'nextPhase', to: 'zoneD' }, c);
 		expect(isInvalid(r) && r.reason.key).toBe('kingdom-defenders.error.chooseReward');
@@ -308,16 +303,11 @@ describe('one tap through the steps with nothing to record, and the board’s ma
 
 	it('a siege asks the card’s fame when it was left for the siege', () => {
 		const c = kdCtx3({ variant: 'extreme' });
-		let s = live.init(c);
-		for (const a of [
+		const s = playFrom(c, [
 			{ type: 'revealHorde', weapons: 9, spells: 0, speed: 1 },
 			{ type: 'nextPhase', to: 'zoneC' },
 			{ type: 'nextPhase', to: 'hordeMove' }
-		] as LiveAction[]) {
-			const r = live.reduce(s, a, c);
-			if (isInvalid(r)) throw new Error(r.reason.key);
-			s = r;
-		}
+		] as LiveAction[]);
 		expect(hordePreview(s, c)?.askSiegeFame).toBe(true);
 		const choices = {
 			p0: { penalty: 'wound' },
@@ -337,15 +327,10 @@ describe('one tap through the steps with nothing to record, and the board’s ma
 			...kdCtx3({ variant: 'extreme', slotPlayers: marks }),
 			players: kdCtx3().players.slice(0, 2)
 		};
-		let s = live.init(two);
-		for (const a of [
+		const s = playFrom(two, [
 			{ type: 'revealHorde', weapons: 3, spells: 3, speed: 3 },
 			{ type: 'nextPhase', to: 'zoneC' }
-		] as LiveAction[]) {
-			const r = live.reduce(s, a, two);
-			if (isInvalid(r)) throw new Error(r.reason.key);
-			s = r;
-		}
+		] as LiveAction[]);
 		expect(zoneCState(s, two)).toMatchObject({ slots: [2, 3, 4], closed: [1] });
 		const r = live.reduce(
 			s,
@@ -361,6 +346,17 @@ describe('one tap through the steps with nothing to record, and the board’s ma
 		expect(validateOptions({ ...defaultOptions(), slotPlayers: marks }, 2)).toBeNull();
 	});
 });
+
+/** Plays actions from the start (a refusal fails the test). */
+function playFrom(c: SessionContext<KdOptions>, actions: LiveAction[]): LiveState {
+	let s = live.init(c);
+	for (const a of actions) {
+		const r = live.reduce(s, a, c);
+		if (isInvalid(r)) throw new Error(r.reason.key);
+		s = r;
+	}
+	return s;
+}
 
 function kdCtx3(over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 	return {
