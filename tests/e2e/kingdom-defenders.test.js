@@ -30,17 +30,11 @@ test('live: setup, horde card, zone C camp, victory at the horde movement, reloa
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Increase Spells required' }).click();
-		await page.getByRole('textbox', { name: 'Fame lost in a siege' }).fill('15');
-		await page.getByRole('textbox', { name: 'Fame lost in a siege' }).press('Enter');
-		await page.getByRole('radio', { name: '2' }).check();
-		await page.getByRole('button', { name: 'Put this horde in play' }).click();
+		await page.getByRole('button', { name: 'Speed 2: put this horde in play' }).click();
 		await page.getByText('2 spaces from the wall').waitFor();
+		// Placement and zone A record nothing: one tap goes to zone B.
 		await page.getByRole('button', { name: 'Start the game' }).click();
-		await page.getByRole('heading', { name: 'Disc placement' }).waitFor();
-		for (const phase of ['Zone A: characters', 'Zone B: feats, buildings and adventures']) {
-			await page.getByRole('button', { name: `Next: ${phase}` }).click();
-			await page.getByRole('heading', { name: phase }).waitFor();
-		}
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
 		// A failed adventure (zone B): -2 in one tap.
 		const ana = page.getByRole('article', { name: 'Ana' });
 		const anaBefore = Number(await ana.getByLabel(/^Fame of Ana: /).textContent());
@@ -53,14 +47,12 @@ test('live: setup, horde card, zone C camp, victory at the horde movement, reloa
 		const benno = page.getByRole('article', { name: 'Benno' });
 		const before = Number(await benno.getByLabel(/^Fame of Benno: /).textContent());
 		await page.getByRole('radio', { name: /^4 \(up to 3\)/ }).check();
-		await page.getByRole('radio', { name: 'Benno' }).check();
-		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
-		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
-		await page.getByRole('button', { name: 'Increase Spells supplied' }).click();
-		await page.getByText('+3 fame (1 per resource).').waitFor();
-		await page.getByRole('button', { name: 'Supply the camp' }).click();
+		await page
+			.getByRole('button', { name: 'Benno, slot 4: 2 weapons and 1 spell (3 fame)' })
+			.click();
 		await page.getByLabel(`Fame of Benno: ${before + 3}`).waitFor();
-		await page.getByRole('button', { name: 'Next: Horde movement' }).click();
+		// The last slot ends zone C: the victory's choices are asked on the horde movement.
+		await page.getByRole('heading', { name: 'Horde movement' }).waitFor();
 		await page.getByRole('status').filter({ hasText: 'Victory! The horde is defeated' }).waitFor();
 		await page.getByText('3 own resources: +3.').waitFor();
 		await page.getByRole('radio', { name: 'Loot' }).check();
@@ -140,36 +132,31 @@ test('live: the King’s favour leaves a die out with 3 players; a camp per play
 		const { page } = b;
 		await newGame(page, 'live', ['Ana', 'Benno', 'Clara']);
 		await page.getByRole('button', { name: 'Start the game' }).click();
-		for (let i = 0; i < 5; i++)
-			await page.getByRole('button', { name: /^Next: |^Start round/ }).click();
-		// Round 2: the horde activates.
-		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
-		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
-		await page.getByRole('radio', { name: '3' }).check();
-		await page.getByRole('button', { name: 'Put this horde in play' }).click();
-		await page.getByRole('button', { name: 'Next: The King’s favour' }).click();
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
+		await page.getByRole('button', { name: 'Next: Zone D: turn order' }).click();
+		await page.getByRole('button', { name: 'Start round 2' }).click();
+		// Round 2: the horde activates; its card is entered on the favour step.
 		await page.getByRole('heading', { name: /chooses the die not rolled/ }).waitFor();
-		assert.equal(await page.getByRole('button', { name: 'Roll the others' }).isDisabled(), true);
-		await page.getByRole('button', { name: 'Healing die' }).click();
-		await page.getByRole('button', { name: 'Roll the others' }).click();
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
+		await page.getByRole('button', { name: 'Speed 3: put this horde in play' }).click();
+		await page.getByText('3 spaces from the wall').waitFor();
+		// One tap leaves a die out; the three others are rolled.
+		await page.getByRole('button', { name: 'Leave out the Healing die' }).click();
+		assert.equal(await page.getByRole('button', { name: /takes the Healing die/ }).count(), 0);
 		for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin'])
 			await page.getByRole('button', { name: new RegExp(`takes the ${face}$`) }).click();
-		await page.getByText('Everyone has picked.').waitFor();
-		for (const phase of [
-			'Disc placement',
-			'Zone A: characters',
-			'Zone B: feats, buildings and adventures',
-			'Zone C: camps'
-		])
-			await page.getByRole('button', { name: `Next: ${phase}` }).click();
+		// The last pick goes on to zone B (placement and zone A record nothing).
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
+		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
 		await page.getByRole('heading', { name: 'Zone C: camps' }).waitFor();
-		await page.getByRole('radio', { name: /^1 \(up to 1\)/ }).check();
-		await page.getByRole('radio', { name: 'Benno' }).check();
-		await page.getByRole('button', { name: 'Increase Weapons supplied' }).click();
-		await page.getByRole('button', { name: 'Supply the camp' }).click();
+		await page
+			.getByRole('button', { name: 'Benno, slot 1: 1 weapon and 0 spells (1 fame)' })
+			.click();
 		// Benno already holds a zone C slot: he is no longer offered.
-		await page.getByText('Slots already activated: 1').waitFor();
-		assert.equal(await page.getByRole('radio', { name: 'Benno' }).count(), 0);
+		await page.getByRole('heading', { name: /^Slot 2:/ }).waitFor();
+		assert.equal(await page.getByRole('group', { name: 'Benno' }).count(), 0);
+		assert.equal(await page.getByRole('group', { name: 'Ana' }).count(), 1);
 	} finally {
 		await b.close();
 	}

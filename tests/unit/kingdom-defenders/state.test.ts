@@ -138,8 +138,11 @@ describe('live: round tracker (Reglamento «Fases de juego»)', () => {
 		expect(s.revealedBuildings).toBe(2);
 		expect(s.phase).toBe('newRound');
 		expect(s.hordePending).toBe(true);
-		expectInvalid(s, next, c, 'hordeNeeded');
 		expect(live.scoreHistory?.(s, c)).toHaveLength(1);
+		// The card may wait for the favour step, but the discs are not placed before it.
+		s = apply(s, next, c);
+		expect(s.phase).toBe('favour');
+		expectInvalid(s, next, c, 'hordeNeeded');
 	});
 	it('the King’s favour: lowest fame first, one die each, in order', () => {
 		const c = ctx(3);

@@ -9,8 +9,13 @@ import {
 	advanceBlocked,
 	defaultOptions,
 	favourState,
+	hordePreview,
 	live,
 	module,
+	nextStop,
+	openGates,
+	supplyChoices,
+	zoneCState,
 	reminders,
 	scorer,
 	targetRange,
@@ -235,3 +240,128 @@ describe('round reminders from the drawn tiles', () => {
 		});
 	});
 });
+
+describe('one tap through the steps with nothing to record, and the board’s marked slots', () => {
+	const next = { type: 'nextPhase' } as const;
+	it('a typical round: stops at the favour, zone B, zone C and zone D; a plain advance moves on the way', () => {
+		const c = kdCtx3();
+		let s = live.init(c);
+		const go = (a: LiveAction) => {
+			const r = live.reduce(s, a, c);
+			if (isInvalid(r)) throw new Error(r.reason.key);
+			s = r;
+		};
+		expect(nextStop(s, c)?.to).toBe('zoneB');
+		go({ type: 'nextPhase', to: 'zoneB' });
+		expect(nextStop(s, c)?.to).toBe('zoneD');
+		go({ type: 'nextPhase', to: 'zoneD' });
+		expect(nextStop(s, c)).toMatchObject({ to: 'favour', round: 2 });
+		go({ type: 'nextPhase', to: 'favour' });
+		expect(s).toMatchObject({ round: 2, phase: 'favour', hordePending: true });
+		go({ type: 'revealHorde', weapons: 4, spells: 3, speed: 3 });
+		go({ type: 'favourExclude', dice: ['healing'] });
+		const faces = { strength: 'weapon2', magic: 'spell2', wealth: 'coin' } as const;
+		for (const die of ['strength', 'magic', 'wealth'] as const) {
+			const then = favourState(s, c).then;
+			go({
+				type: 'favourPick',
+				player: s.favour!.order[s.favour!.picks.length]!,
+				die,
+				face: faces[die],
+				...(then ? { then } : {})
+			});
+		}
+		expect(s.phase).toBe('zoneB');
+		go({ type: 'nextPhase', to: 'zoneC' });
+		const [a, b2, d] = s.turnOrder as [string, string, string];
+		go({ type: 'supplyCamp', player: a, slot: 1, weapons: 1, spells: 0 });
+		go({ type: 'supplyCamp', player: b2, slot: 2, weapons: 1, spells: 0 });
+		const last = supplyChoices(s, c, d, 4).find((x) => x.weapons === 2 && x.spells === 0)!;
+		// The last possible supply ends zone C; the horde only advances: on to zone D.
+		expect(last.then).toBe('zoneD');
+		go({ type: 'supplyCamp', player: d, slot: 4, weapons: 2, spells: 0, then: last.then });
+		expect(s).toMatchObject({ phase: 'zoneD', counter: 2, hordeResolved: true });
+		expect(s.hordeReport).toMatchObject({ round: 2, outcome: 'advance', counter: 2 });
+		go({ type: 'nextPhase', to: 'favour', gate1: d, gate2: null });
+		expect(s).toMatchObject({ round: 3, phase: 'favour', hordeReport: null });
+		expect(s.turnOrder[0]).toBe(d);
+		// The favour is a stop: nothing goes past it before the picks.
+		expect(isInvalid(live.reduce(s, next, c))).toBe(true);
+	});
+
+	it('a victory with choices is never passed through: its step asks them', () => {
+		const c = kdCtx3({ variant: 'extreme' });
+		const s = playFrom(c, [
+			{ type: 'revealHorde', weapons: 2, spells: 1, speed: 2 },
+			{ type: 'nextPhase', to: 'zoneC' },
+			{ type: 'supplyCamp', player: 'p1', slot: 4, weapons: 2, spells: 1 }
+		] as LiveAction[]);
+		expect(nextStop(s, c)?.to).toBe('hordeMove');
+		const r = live.reduce(s, { type: 'nextPhase', to: 'zoneD' }, c);
+		expect(isInvalid(r) && r.reason.key).toBe('kingdom-defenders.error.chooseReward');
+	});
+
+	it('a siege asks the card’s fame when it was left for the siege', () => {
+		const c = kdCtx3({ variant: 'extreme' });
+		const s = playFrom(c, [
+			{ type: 'revealHorde', weapons: 9, spells: 0, speed: 1 },
+			{ type: 'nextPhase', to: 'zoneC' },
+			{ type: 'nextPhase', to: 'hordeMove' }
+		] as LiveAction[]);
+		expect(hordePreview(s, c)?.askSiegeFame).toBe(true);
+		const choices = {
+			p0: { penalty: 'wound' },
+			p1: { penalty: 'wound' },
+			p2: { penalty: 'wound' }
+		} as const;
+		const bad = live.reduce(s, { type: 'resolveHorde', choices }, c);
+		expect(isInvalid(bad) && bad.reason.key).toBe('kingdom-defenders.error.siegeFameNeeded');
+		const ok = live.reduce(s, { type: 'resolveHorde', choices, siegeFame: 15 }, c);
+		expect(isInvalid(ok)).toBe(false);
+		if (!isInvalid(ok)) expect(ok.players.p0!.fame).toBe(s.players.p0!.fame - 15 - 2);
+	});
+
+	it('2 players: slots the table marked for 3–4 players are refused; at 3 players they are open', () => {
+		const marks = { C1: 3, D2: 3 } as const;
+		const two = {
+			...kdCtx3({ variant: 'extreme', slotPlayers: marks }),
+			players: kdCtx3().players.slice(0, 2)
+		};
+		const s = playFrom(two, [
+			{ type: 'revealHorde', weapons: 3, spells: 3, speed: 3 },
+			{ type: 'nextPhase', to: 'zoneC' }
+		] as LiveAction[]);
+		expect(zoneCState(s, two)).toMatchObject({ slots: [2, 3, 4], closed: [1] });
+		const r = live.reduce(
+			s,
+			{ type: 'supplyCamp', player: 'p0', slot: 1, weapons: 1, spells: 0 },
+			two
+		);
+		expect(isInvalid(r) && r.reason.key).toBe('kingdom-defenders.error.slotRestricted');
+		expect(openGates(two)).toEqual([1]);
+		const three = kdCtx3({ slotPlayers: marks });
+		expect(openGates(three)).toEqual([1, 2]);
+		expect(validateOptions({ ...defaultOptions(), slotPlayers: { C9: 3 } }, 2)).not.toBeNull();
+		expect(validateOptions({ ...defaultOptions(), slotPlayers: { C1: 2 } }, 2)).not.toBeNull();
+		expect(validateOptions({ ...defaultOptions(), slotPlayers: marks }, 2)).toBeNull();
+	});
+});
+
+/** Plays actions from the start (a refusal fails the test). */
+function playFrom(c: SessionContext<KdOptions>, actions: LiveAction[]): LiveState {
+	let s = live.init(c);
+	for (const a of actions) {
+		const r = live.reduce(s, a, c);
+		if (isInvalid(r)) throw new Error(r.reason.key);
+		s = r;
+	}
+	return s;
+}
+
+function kdCtx3(over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
+	return {
+		players: ['Ana', 'Benno', 'Clara'].map((name, i) => ({ id: `p${i}`, name, color: '#888' })),
+		options: { ...defaultOptions(), ...over },
+		seed: 'TAPS'
+	};
+}

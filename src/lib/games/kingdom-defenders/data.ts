@@ -142,6 +142,9 @@ export const FAVOUR_FACES: Readonly<Record<FavourDie, readonly FavourFace[]>> = 
 	healing: ['heal1', 'heal2', 'nothing']
 };
 
+// Reglamento «Ronda 2»: «Cada carta muestra una velocidad variable “1”, “2” ó “3”».
+export const HORDE_SPEEDS: readonly number[] = [1, 2, 3];
+
 // Reglamento «Preparación, paso 5 Horda»: cartas a conservar según el número de jugadores.
 export const HORDE_CARD_MARKS: Readonly<Record<number, readonly string[]>> = {
 	2: ['2', '2-3'],

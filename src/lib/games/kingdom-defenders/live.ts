@@ -20,6 +20,7 @@ import {
 	FAVOUR_DICE,
 	FAVOUR_FACES,
 	HORDE_ACTIVATION_ROUND,
+	HORDE_SPEEDS,
 	LAST_BUILDING_REVEAL_ROUND,
 	MAX_FAME,
 	MAX_WOUNDS,
@@ -36,13 +37,17 @@ import {
 	contributionError,
 	contributionFame,
 	favourOrder,
+	PHASES,
 	hordeActive,
 	hordeOutcome,
+	restrictedSlot,
 	siegeEffects,
 	updateTurnOrder,
 	victoryEffects,
 	type Camp,
 	type HordeCard,
+	type HordeEffect,
+	type HordeOutcome,
 	type Phase
 } from './rules';
 import {
@@ -113,6 +118,15 @@ export interface HordeChoice {
 	penalty?: 'wound' | 'loot';
 }
 
+/** What the last horde movement did (the explanation the screens keep showing). */
+export interface HordeReport {
+	round: number;
+	outcome: HordeOutcome;
+	/** Spaces left after an advance. */
+	counter: number;
+	effects: HordeEffect[];
+}
+
 export interface FinalInput {
 	loot: number;
 	runes: number[];
@@ -167,6 +181,8 @@ export interface LiveState {
 	/** The King's favour: pick order, the dice rolled (after the exclusion) and the picks. */
 	favour: { order: string[]; rolled: FavourDie[] | null; picks: FavourPick[] } | null;
 	turnOrderUpdated: boolean;
+	/** The last horde movement with each player's effect, kept on screen until the next round. */
+	hordeReport: HordeReport | null;
 	ended: null | 'rounds' | 'cityFell';
 	history: ScorePoint[];
 	/** The final numbers the table entered: kept so a later correction re-scores. */
@@ -178,6 +194,9 @@ export interface LiveState {
 
 const Player = playerId;
 const Die = v.picklist(FAVOUR_DICE as [FavourDie, ...FavourDie[]]);
+const PhaseName = v.picklist([...PHASES, 'ended']);
+/** Where a tap may go on to: a phase of the round, or the end of the game. */
+export type Stop = Phase | 'ended';
 const Face = v.picklist(Object.values(FAVOUR_FACES).flat() as [FavourFace, ...FavourFace[]]);
 // No box holds more than PIECE_LIMIT of one relic (and the orb optimiser stays instant).
 const Amount = count(PIECE_LIMIT);
@@ -212,19 +231,34 @@ const Final = v.object({
 
 export type LiveAction =
 	| { type: 'redrawSetup' }
-	| { type: 'nextPhase' }
+	| {
+			type: 'nextPhase';
+			/** Goes on until this phase (the steps between have nothing to record). */
+			to?: Stop;
+			/** Zone D's gates, applied before leaving zone D. */
+			gate1?: string | null;
+			gate2?: string | null;
+	  }
 	| {
 			type: 'revealHorde';
 			weapons: number;
 			spells: number;
 			speed: number;
-			siegeFame: number;
+			/** Printed on the siege side; may be left for the siege itself. */
+			siegeFame?: number;
 			rows?: v.InferOutput<typeof Rows>;
 	  }
 	| { type: 'favourExclude'; dice: FavourDie[] }
-	| { type: 'favourPick'; player: string; die: FavourDie; face: FavourFace }
-	| { type: 'supplyCamp'; player: string; slot: number; weapons: number; spells: number }
-	| { type: 'resolveHorde'; choices: Record<string, HordeChoice> }
+	| { type: 'favourPick'; player: string; die: FavourDie; face: FavourFace; then?: Stop }
+	| {
+			type: 'supplyCamp';
+			player: string;
+			slot: number;
+			weapons: number;
+			spells: number;
+			then?: Stop;
+	  }
+	| { type: 'resolveHorde'; choices: Record<string, HordeChoice>; siegeFame?: number }
 	| { type: 'zoneD'; gate1: string | null; gate2: string | null }
 	| { type: 'adjust'; player: string; field: PlayerField; delta: number }
 	| { type: 'failAdventure'; player: string }
@@ -319,6 +353,7 @@ function initLive(ctx: Ctx): LiveState {
 		hordeVictoryRounds: [],
 		favour: null,
 		turnOrderUpdated: false,
+		hordeReport: null,
 		ended: null,
 		history: [],
 		finalInputs: null,
@@ -392,6 +427,24 @@ function nameOf(ctx: Ctx, id: string): string {
 	return playerName(ctx, id);
 }
 
+/** The fewest players a marked slot needs when this table is smaller (0: the slot is open). */
+function slotClosed(ctx: Ctx, slot: string): number {
+	return restrictedSlot(ctx.options.slotPlayers, slot, ctx.players.length);
+}
+
+function hordeEffects(
+	horde: HordeCard,
+	outcome: 'victory' | 'siege',
+	camps: Readonly<Record<string, Camp>>,
+	ctx: Ctx,
+	siegeFame = horde.siegeFame ?? 0
+): HordeEffect[] {
+	const ids = ctx.players.map((p) => p.id);
+	return outcome === 'victory'
+		? victoryEffects(ids, camps, horde.victory)
+		: siegeEffects(ids, camps, siegeFame, horde.siege);
+}
+
 /** Dice rolled for the King's favour: all 4 with 4 players, else after the exclusion. */
 export function favourDiceToExclude(players: number): number {
 	return Math.max(0, FAVOUR_DICE.length - players);
@@ -401,7 +454,10 @@ export function favourDiceToExclude(players: number): number {
 
 function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	if (s.phase === 'setup' && !s.setup) return invalid('kingdom-defenders.error.noSetup');
-	if (s.hordePending) return invalid('kingdom-defenders.error.hordeNeeded');
+	// The new horde card is entered on the King's favour step at the latest (nothing else is
+	// recorded at the new round), before the discs are placed.
+	if (s.hordePending && s.phase !== 'newRound')
+		return invalid('kingdom-defenders.error.hordeNeeded');
 	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
 		return s.favour.rolled === null
 			? invalid('kingdom-defenders.error.excludeFirst', {
@@ -440,7 +496,8 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 			zoneCBy: [],
 			hordeResolved: false,
 			favour: null,
-			turnOrderUpdated: false
+			turnOrderUpdated: false,
+			hordeReport: null
 		};
 	}
 	if (next === 'favour') {
@@ -452,16 +509,50 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	return { ...s, phase: next };
 }
 
+/**
+ * «Next» with a destination: the steps between have nothing to record (disc placement, zone
+ * A, maintenance...), so one tap goes through them; a horde that only advances moves on the
+ * way (no choice to make). Zone D's gates, when given, change the turn order first.
+ */
+function advance(s: LiveState, a: Of<'nextPhase'>, ctx: Ctx): LiveState | Invalid {
+	let cur = s;
+	if (a.gate1 || a.gate2) {
+		const r = zoneD(cur, { type: 'zoneD', gate1: a.gate1 ?? null, gate2: a.gate2 ?? null }, ctx);
+		if (isInvalid(r)) return r;
+		cur = r;
+	}
+	if (a.to === undefined) return nextPhase(cur, ctx);
+	for (let i = 0; i <= PHASES.length; i++) {
+		if (cur.phase === 'hordeMove' && !cur.hordeResolved) {
+			const r = resolveHorde(cur, { type: 'resolveHorde', choices: {} }, ctx);
+			// A movement with choices is resolved on its own step, never passed through.
+			if (isInvalid(r)) return i === 0 ? invalid('kingdom-defenders.error.hordeNotResolved') : r;
+			cur = r;
+			if (cur.phase === 'ended') return cur;
+		}
+		const r = nextPhase(cur, ctx);
+		if (isInvalid(r)) return r;
+		cur = r;
+		if (cur.phase === a.to || cur.phase === 'ended') return cur;
+	}
+	return invalid('kingdom-defenders.error.badStep');
+}
+
+/** A move that finishes its step may go on to the next one in the same tap. */
+function andThen(r: LiveState | Invalid, to: Stop | undefined, ctx: Ctx): LiveState | Invalid {
+	return to === undefined || isInvalid(r) ? r : advance(r, { type: 'nextPhase', to }, ctx);
+}
+
 function revealHorde(s: LiveState, a: Of<'revealHorde'>): LiveState | Invalid {
 	if (!s.hordePending) return invalid('kingdom-defenders.error.noHordeNeeded');
 	if (a.weapons + a.spells === 0) return invalid('kingdom-defenders.error.hordeResources');
 	// Reglamento «Nueva ronda»: «velocidad variable “1”, “2” ó “3”».
-	if (a.speed < 1 || a.speed > 3) return invalid('kingdom-defenders.error.hordeSpeed');
+	if (!HORDE_SPEEDS.includes(a.speed)) return invalid('kingdom-defenders.error.hordeSpeed');
 	const horde: HordeCard = {
 		weapons: a.weapons,
 		spells: a.spells,
 		speed: a.speed,
-		siegeFame: a.siegeFame,
+		...(a.siegeFame === undefined ? {} : { siegeFame: a.siegeFame }),
 		special: s.pendingSpecial
 	};
 	// Reglamento «Movimiento de la Horda»: the rows printed at the bottom of the card.
@@ -541,6 +632,9 @@ function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveState | In
 	// Reglamento «Zona C»: «Los huecos se activan de arriba hacia abajo».
 	if (s.zoneCSlots.some((n) => n >= a.slot))
 		return invalid('kingdom-defenders.error.slotOrder', { slot: a.slot });
+	// Reglamento «Partidas de 2 jugadores»: «Los Huecos restringidos a 3 y 4 jugadores no podrán ser ocupados».
+	const closed = slotClosed(ctx, `C${a.slot}`);
+	if (closed) return invalid('kingdom-defenders.error.slotRestricted', { slot: a.slot, n: closed });
 	// Reglamento «Colocación»: «Cada jugador solo puede ocupar un hueco en cada ZONA del tablero».
 	if (s.zoneCBy.includes(a.player))
 		return invalid('kingdom-defenders.error.oneSlotPerZone', { player: nameOf(ctx, a.player) });
@@ -586,13 +680,19 @@ function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState 
 	if (s.hordeResolved) return invalid('kingdom-defenders.error.hordeAlreadyResolved');
 	const outcome = hordeOutcome(s.horde, s.camps, s.counter);
 	// Reglamento «Situación de ¿Derrota?»: el contador avanza un espacio hacia abajo.
-	if (outcome === 'advance') return { ...s, counter: s.counter - 1, hordeResolved: true };
-	const ids = ctx.players.map((p) => p.id);
-	const effects =
-		outcome === 'victory'
-			? victoryEffects(ids, s.camps, s.horde.victory)
-			: siegeEffects(ids, s.camps, s.horde.siegeFame, s.horde.siege);
-	let next: LiveState = s;
+	if (outcome === 'advance') {
+		const hordeReport = { round: s.round, outcome, counter: s.counter - 1, effects: [] };
+		return { ...s, counter: s.counter - 1, hordeResolved: true, hordeReport };
+	}
+	const siegeFame = s.horde.siegeFame ?? a.siegeFame;
+	// Reglamento «El Asedio»: «pierde tantos Puntos de Fama como se indican» (printed on the card).
+	if (outcome === 'siege' && siegeFame === undefined)
+		return invalid('kingdom-defenders.error.siegeFameNeeded');
+	const effects = hordeEffects(s.horde, outcome, s.camps, ctx, siegeFame);
+	let next: LiveState = {
+		...s,
+		hordeReport: { round: s.round, outcome, counter: 0, effects }
+	};
 	for (const eff of effects) {
 		const c = hasOwn(a.choices, eff.id) ? a.choices[eff.id]! : {};
 		const p = next.players[eff.id]!;
@@ -645,13 +745,21 @@ function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState 
 	};
 }
 
-function zoneD(s: LiveState, a: Of<'zoneD'>): LiveState | Invalid {
+function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Invalid {
 	if (s.phase !== 'zoneD') return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
 	if (s.turnOrderUpdated) return invalid('kingdom-defenders.error.turnOrderDone');
 	const known = (id: string | null): boolean => id === null || s.turnOrder.includes(id);
 	if (!known(a.gate1) || !known(a.gate2)) return invalid('kingdom-defenders.error.unknownPlayer');
 	if (a.gate1 === null && a.gate2 === null) return invalid('kingdom-defenders.error.noGate');
 	if (a.gate1 !== null && a.gate1 === a.gate2) return invalid('kingdom-defenders.error.sameGate');
+	// Reglamento «Partidas de 2 jugadores»: «Los Huecos restringidos a 3 y 4 jugadores no podrán ser ocupados».
+	for (const [gate, who] of [
+		[1, a.gate1],
+		[2, a.gate2]
+	] as const) {
+		const closed = who ? slotClosed(ctx, `D${gate}`) : 0;
+		if (closed) return invalid('kingdom-defenders.error.gateRestricted', { gate, n: closed });
+	}
 	return {
 		...s,
 		turnOrder: updateTurnOrder(s.turnOrder, a.gate1, a.gate2),
@@ -796,7 +904,26 @@ function signed(n: number): string {
 	return n > 0 ? `+${n}` : String(n);
 }
 
-function describeNext(before: LiveState, ctx: Ctx): MessageRef {
+function describeNext(a: Of<'nextPhase'>, before: LiveState, ctx: Ctx): MessageRef {
+	if (a.to !== undefined || a.gate1 || a.gate2) {
+		const after = advance(before, a, ctx);
+		if (isInvalid(after)) return { key: 'kingdom-defenders.log.phase', values: { phase: '-' } };
+		const gates = {
+			gate1: a.gate1 ? nameOf(ctx, a.gate1) : '-',
+			gate2: a.gate2 ? nameOf(ctx, a.gate2) : '-'
+		};
+		const step = after.phase === 'ended' ? 'end' : after.round > before.round ? 'round' : 'phase';
+		return {
+			key: 'kingdom-defenders.log.goTo',
+			values: {
+				step,
+				phase: after.phase,
+				round: after.round,
+				gates: a.gate1 || a.gate2 ? 'yes' : 'no',
+				...gates
+			}
+		};
+	}
 	const next = followingPhase(before, ctx);
 	if (next === 'end')
 		return { key: 'kingdom-defenders.log.gameEnds', values: { round: before.round } };
@@ -839,9 +966,14 @@ const moves = {
 		describe: () => ({ key: 'kingdom-defenders.log.redrawSetup' })
 	}),
 	nextPhase: move<S, O, Of<'nextPhase'>>({
-		schema: v.object({ type: v.literal('nextPhase') }),
-		apply: (s, _a, ctx) => nextPhase(s, ctx),
-		describe: (_a, before, ctx) => describeNext(before, ctx)
+		schema: v.object({
+			type: v.literal('nextPhase'),
+			to: v.optional(PhaseName),
+			gate1: v.optional(v.nullable(Player)),
+			gate2: v.optional(v.nullable(Player))
+		}),
+		apply: (s, a, ctx) => advance(s, a, ctx),
+		describe: (a, before, ctx) => describeNext(a, before, ctx)
 	}),
 	revealHorde: move<S, O, Of<'revealHorde'>>({
 		schema: v.object({
@@ -849,17 +981,20 @@ const moves = {
 			weapons: count(PIECE_LIMIT),
 			spells: count(PIECE_LIMIT),
 			speed: v.pipe(v.number(), v.integer()),
-			siegeFame: count(PIECE_LIMIT),
+			siegeFame: v.optional(count(PIECE_LIMIT)),
 			rows: v.optional(Rows)
 		}),
 		apply: (s, a) => revealHorde(s, a),
 		describe: (a, before) => ({
-			key: 'kingdom-defenders.log.revealHorde',
+			key:
+				a.siegeFame === undefined
+					? 'kingdom-defenders.log.revealHordeNoSiege'
+					: 'kingdom-defenders.log.revealHorde',
 			values: {
 				weapons: a.weapons,
 				spells: a.spells,
 				speed: a.speed,
-				fame: a.siegeFame,
+				fame: a.siegeFame ?? 0,
 				round: before.round
 			}
 		})
@@ -873,8 +1008,14 @@ const moves = {
 		})
 	}),
 	favourPick: move<S, O, Of<'favourPick'>>({
-		schema: v.object({ type: v.literal('favourPick'), ...Pl, die: Die, face: Face }),
-		apply: (s, a, ctx) => favourPick(s, a, ctx),
+		schema: v.object({
+			type: v.literal('favourPick'),
+			...Pl,
+			die: Die,
+			face: Face,
+			then: v.optional(PhaseName)
+		}),
+		apply: (s, a, ctx) => andThen(favourPick(s, a, ctx), a.then, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.favourPick',
 			values: { player: nameOf(ctx, a.player), die: a.die, face: a.face }
@@ -886,9 +1027,10 @@ const moves = {
 			...Pl,
 			slot: v.pipe(v.number(), v.integer()),
 			weapons: count(PIECE_LIMIT),
-			spells: count(PIECE_LIMIT)
+			spells: count(PIECE_LIMIT),
+			then: v.optional(PhaseName)
 		}),
-		apply: (s, a, ctx) => supplyCamp(s, a, ctx),
+		apply: (s, a, ctx) => andThen(supplyCamp(s, a, ctx), a.then, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.supplyCamp',
 			values: {
@@ -903,7 +1045,8 @@ const moves = {
 	resolveHorde: move<S, O, Of<'resolveHorde'>>({
 		schema: v.object({
 			type: v.literal('resolveHorde'),
-			choices: v.optional(v.record(Player, Choice), {})
+			choices: v.optional(v.record(Player, Choice), {}),
+			siegeFame: v.optional(count(PIECE_LIMIT))
 		}),
 		apply: (s, a, ctx) => resolveHorde(s, a, ctx),
 		describe: (_a, before) => describeHorde(before)
@@ -914,7 +1057,7 @@ const moves = {
 			gate1: v.nullable(Player),
 			gate2: v.nullable(Player)
 		}),
-		apply: (s, a) => zoneD(s, a),
+		apply: (s, a, ctx) => zoneD(s, a, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.zoneD',
 			values: {

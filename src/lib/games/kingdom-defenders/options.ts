@@ -17,6 +17,7 @@ import {
 	type Stars,
 	type Variant
 } from './data';
+import { MARKABLE_SLOTS } from './rules';
 import { drawTiles } from './setup';
 
 export interface KdOptions {
@@ -28,6 +29,11 @@ export interface KdOptions {
 	stars: Record<string, Stars>;
 	/** Whether the app keeps each player's weapons, spells, coins and loot (and checks them). */
 	trackResources: boolean;
+	/**
+	 * Slots the table's board marks for 3–4 or 4 players only (`C1`..`C4`, `D1`, `D2` → 3 or 4).
+	 * Absent in sessions made before the table could mark them: no slot is restricted.
+	 */
+	slotPlayers?: Record<string, 3 | 4>;
 }
 
 export const VARIANTS: readonly Variant[] = ['none', 'family', 'extreme'];
@@ -38,7 +44,8 @@ export function defaultOptions(): KdOptions {
 		targetStars: null,
 		variant: 'none',
 		stars: {},
-		trackResources: false
+		trackResources: false,
+		slotPlayers: {}
 	};
 }
 
@@ -87,6 +94,12 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	for (const [id, v] of Object.entries(o.stars))
 		if (!tileInfo(id) || (v !== 1 && v !== 2 && v !== 3)) return bad(`stars.${id}`);
 	if (typeof o.trackResources !== 'boolean') return bad('trackResources');
+	if (o.slotPlayers !== undefined) {
+		if (!isRecord(o.slotPlayers)) return bad('slotPlayers');
+		for (const [id, v] of Object.entries(o.slotPlayers))
+			if (!(MARKABLE_SLOTS as readonly string[]).includes(id) || (v !== 3 && v !== 4))
+				return bad(`slotPlayers.${id}`);
+	}
 	// A session whose options cannot produce a setup is refused before it is created.
 	const drawn = drawTiles({
 		players: players as 2 | 3 | 4,

@@ -2,6 +2,7 @@
  * Pure helpers for the rules-heavy moments: King's favour order, zone C camps, the horde
  * movement (victory, advance, siege), the zone D turn order and the phase reminders.
  */
+import { hasOwn } from '../core/checks';
 import type { MessageRef } from '../core/types';
 import {
 	FAME_PER_CAMP_RESOURCE,
@@ -29,8 +30,8 @@ export interface HordeCard {
 	spells: number;
 	/** Speed 1, 2 or 3: where the advance counter starts on the path. */
 	speed: number;
-	/** Fame printed on the siege side of the card (15 in the rulebook's example). */
-	siegeFame: number;
+	/** Fame printed on the siege side of the card (15 in the rulebook's example); absent until read. */
+	siegeFame?: number;
 	/** 4 or 5 for the special horde's sides, 0 for a deck card. */
 	special: number;
 	/** The victory rows printed on the card when they differ from the rulebook's example. */
@@ -232,6 +233,24 @@ export function updateTurnOrder(
 		out.push(gate2);
 	}
 	return [...out, ...rest];
+}
+
+/** The board's slots a table can mark as restricted: zone C's four and zone D's two gates. */
+export const MARKABLE_SLOTS = ['C1', 'C2', 'C3', 'C4', 'D1', 'D2'] as const;
+export type MarkableSlot = (typeof MARKABLE_SLOTS)[number];
+
+/**
+ * Reglamento «Huecos especiales»: «Hueco disponible en partidas de 3 y 4 jugadores» / «de 4
+ * jugadores». The rulebook's text does not say which slots carry the marks: the table marks
+ * them once. Returns the players the slot needs when this table has fewer, else 0.
+ */
+export function restrictedSlot(
+	marks: Readonly<Record<string, number>> | undefined,
+	slot: string,
+	players: number
+): number {
+	const need = marks && hasOwn(marks, slot) ? (marks[slot] ?? 0) : 0;
+	return need > players ? need : 0;
 }
 
 /** Whether the horde phases (zone C and horde movement) run this round. */

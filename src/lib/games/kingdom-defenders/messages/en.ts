@@ -232,9 +232,7 @@ const catalogue: Catalogue = {
 		'Reveal the card and copy what it requires, its speed and its siege fame.',
 	'kingdom-defenders.ui.requiredWeapons': 'Weapons required',
 	'kingdom-defenders.ui.requiredSpells': 'Spells required',
-	'kingdom-defenders.ui.speed': 'Speed (counter space)',
 	'kingdom-defenders.ui.siegeFame': 'Fame lost in a siege',
-	'kingdom-defenders.ui.revealHorde': 'Put this horde in play',
 	'kingdom-defenders.ui.hordeTitle': 'The horde',
 	'kingdom-defenders.ui.requires': 'Requires',
 	'kingdom-defenders.ui.weaponsSpells':
@@ -256,18 +254,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.whoPicks': '{player} picks: tap the die and its result',
 	'kingdom-defenders.ui.takeFace': '{player} takes the {die}: {face}',
 	'kingdom-defenders.ui.favourDone': 'Everyone has picked.',
-	'kingdom-defenders.ui.slotsUsed': 'Slots already activated: {slots}',
 	'kingdom-defenders.ui.allSlotsUsed': 'All 4 slots are activated.',
-	'kingdom-defenders.ui.supplyTitle': 'Activate the next occupied slot',
-	'kingdom-defenders.ui.slot': 'Slot',
 	'kingdom-defenders.ui.slotN': '{n} (up to {max})',
-	'kingdom-defenders.ui.whoseDisc': 'Disc of',
-	'kingdom-defenders.ui.weaponsGiven': 'Weapons supplied',
-	'kingdom-defenders.ui.spellsGiven': 'Spells supplied',
-	'kingdom-defenders.ui.emptyDisc': 'Supplies nothing: -{n} fame.',
-	'kingdom-defenders.ui.campFame': '+{n} fame (1 per resource).',
-	'kingdom-defenders.ui.supply': 'Supply the camp',
-	'kingdom-defenders.ui.pickPlayer': 'Choose whose disc it is.',
 	'kingdom-defenders.ui.hordeMoved': 'The horde has moved this round.',
 	'kingdom-defenders.ui.advanceWhy':
 		'Still missing {weapons} weapons and {spells} spells: the counter moves down one space, {n} from the wall.',
@@ -295,9 +283,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.cityFalls': 'The city falls: the game ends.',
 	'kingdom-defenders.ui.applyHorde': 'Apply the horde movement',
 	'kingdom-defenders.ui.gate': 'Gate {n}',
-	'kingdom-defenders.ui.nobody': 'Nobody',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Turn order updated.',
-	'kingdom-defenders.ui.updateTurnOrder': 'Update the turn order',
 	'kingdom-defenders.ui.noGateHelp':
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
@@ -414,6 +400,51 @@ const catalogue: Catalogue = {
 		'Remove the adventures on the “X” spaces, shift the rest along the arrows, reveal new ones and move the round counter.',
 	'kingdom-defenders.ui.excludeDice':
 		'{player} chooses {n, plural, one {the die not rolled} other {the # dice not rolled}}:',
-	'kingdom-defenders.ui.rollOthers': 'Roll the others'
+	'kingdom-defenders.ui.rollOthers':
+		'The other dice are rolled as soon as {n, plural, one {one is} other {# are}} left out.',
+	'kingdom-defenders.error.slotRestricted':
+		'Slot {slot} of zone C is marked for {n} or more players: it cannot be used at this table.',
+	'kingdom-defenders.error.gateRestricted':
+		'Gate {gate} is marked for {n} or more players: it cannot be used at this table.',
+	'kingdom-defenders.error.siegeFameNeeded': 'Enter the fame the siege side of the card takes.',
+	'kingdom-defenders.error.badStep': 'That step cannot be reached from here.',
+	'kingdom-defenders.log.goTo':
+		'{gates, select, yes {Gate 1: {gate1}, gate 2: {gate2}. } other {}}{step, select, end {The game ends.} round {Round {round} begins.} other {Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.}}',
+	'kingdom-defenders.log.revealHordeNoSiege':
+		'Round {round}: New horde: {weapons} weapons and {spells} spells, speed {speed}.',
+	'kingdom-defenders.ui.specialRows': 'Rows printed on this side',
+	'kingdom-defenders.ui.row':
+		'{row, select, coinOrLootMin {Victory: a coin or loot from (resources)} victoryLevelMin {Victory: a level from (resources)} siegeLevelMin {Siege: a level from (resources)} fewestFame {Siege: fame the fewest lose} other {{row}}}',
+	'kingdom-defenders.ui.speedPut': 'Its speed — one tap puts it in play',
+	'kingdom-defenders.ui.putAtSpeed': 'Speed {n}: put this horde in play',
+	'kingdom-defenders.ui.siegeLater': 'The fame of its siege is asked only if the city is besieged.',
+	'kingdom-defenders.ui.trackLabel':
+		'{n, select, -1 {No horde on the path} 0 {The horde is at the wall} other {Horde counter on space {n}}}, wall side {wall}',
+	'kingdom-defenders.ui.supplyChoice':
+		'{player}, slot {slot}: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}} ({fame} fame)',
+	'kingdom-defenders.ui.slotsTitle': 'Zone C slots, top to bottom',
+	'kingdom-defenders.ui.slotClosed': 'not used',
+	'kingdom-defenders.ui.slotPassed': 'passed',
+	'kingdom-defenders.ui.whoSupplies': 'Slot {slot}: whose disc, and what it brings',
+	'kingdom-defenders.ui.supplyHelp':
+		'Grey: weapons, purple: spells; ∅ brings nothing. The next slot is chosen after each tap.',
+	'kingdom-defenders.ui.leaveOut': 'Leave out the {die}',
+	'kingdom-defenders.ui.onGate': '{player} on gate {n}',
+	'kingdom-defenders.ui.advanced':
+		'{n, plural, =0 {The horde is at the wall.} one {The horde advances: # round left to beat it.} other {The horde advances: # rounds left to beat it.}}',
+	'kingdom-defenders.ui.campHeld':
+		'{n, plural, one {# resource in camp} other {# resources in camp}}',
+	'kingdom-defenders.ui.moveHorde':
+		'Move the horde → {phase, select, zoneD {Zone D} other {{phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}}}',
+	'kingdom-defenders.ui.atSiege': 'asked at a siege',
+	'kingdom-defenders.ui.slotMarks': 'Slots your board marks for 3–4 or 4 players',
+	'kingdom-defenders.ui.slotMarksHelp':
+		'The rulebook does not list them: mark them once from your board; this phone remembers them.',
+	'kingdom-defenders.ui.slotMark':
+		'{slot, select, C1 {Zone C, slot 1} C2 {Zone C, slot 2} C3 {Zone C, slot 3} C4 {Zone C, slot 4} D1 {Gate 1} D2 {Gate 2} other {{slot}}}',
+	'kingdom-defenders.ui.markFor':
+		'{n, select, 0 {Every table} 3 {3–4 players} 4 {4 players} other {{n}}}',
+	'kingdom-defenders.remind.slotsMarked':
+		'Not used at this table: {c, select, none {} other {zone C slots {c}}}{d, select, none {} other { gates {d}}}.'
 };
 export default catalogue;

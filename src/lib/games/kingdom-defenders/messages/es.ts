@@ -239,9 +239,7 @@ const catalogue: Catalogue = {
 		'Revela la carta y copia lo que pide, su velocidad y la Fama de su asedio.',
 	'kingdom-defenders.ui.requiredWeapons': 'Armas que pide',
 	'kingdom-defenders.ui.requiredSpells': 'Hechizos que pide',
-	'kingdom-defenders.ui.speed': 'Velocidad (casilla del contador)',
 	'kingdom-defenders.ui.siegeFame': 'Fama perdida en el asedio',
-	'kingdom-defenders.ui.revealHorde': 'Poner esta Horda en juego',
 	'kingdom-defenders.ui.hordeTitle': 'La Horda',
 	'kingdom-defenders.ui.requires': 'Pide',
 	'kingdom-defenders.ui.weaponsSpells':
@@ -264,18 +262,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.whoPicks': 'Elige {player}: toca el dado y su resultado',
 	'kingdom-defenders.ui.takeFace': '{player} coge el {die}: {face}',
 	'kingdom-defenders.ui.favourDone': 'Todos han elegido.',
-	'kingdom-defenders.ui.slotsUsed': 'Huecos ya activados: {slots}',
 	'kingdom-defenders.ui.allSlotsUsed': 'Los 4 huecos están activados.',
-	'kingdom-defenders.ui.supplyTitle': 'Activar el siguiente hueco ocupado',
-	'kingdom-defenders.ui.slot': 'Hueco',
 	'kingdom-defenders.ui.slotN': '{n} (máx. {max})',
-	'kingdom-defenders.ui.whoseDisc': 'Disco de',
-	'kingdom-defenders.ui.weaponsGiven': 'Armas aportadas',
-	'kingdom-defenders.ui.spellsGiven': 'Hechizos aportados',
-	'kingdom-defenders.ui.emptyDisc': 'No aporta nada: -{n} de Fama.',
-	'kingdom-defenders.ui.campFame': '+{n} de Fama (1 por recurso).',
-	'kingdom-defenders.ui.supply': 'Aportar a su Campamento',
-	'kingdom-defenders.ui.pickPlayer': 'Elige de quién es el disco.',
 	'kingdom-defenders.ui.hordeMoved': 'La Horda ya se movió esta ronda.',
 	'kingdom-defenders.ui.advanceWhy':
 		'Aún faltan {weapons} armas y {spells} hechizos: el contador baja una casilla y queda a {n} de la Muralla.',
@@ -303,9 +291,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.cityFalls': 'La ciudad es arrasada: fin de la partida.',
 	'kingdom-defenders.ui.applyHorde': 'Aplicar el movimiento de la Horda',
 	'kingdom-defenders.ui.gate': 'Puerta {n}',
-	'kingdom-defenders.ui.nobody': 'Nadie',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Orden de turno actualizado.',
-	'kingdom-defenders.ui.updateTurnOrder': 'Actualizar el orden de turno',
 	'kingdom-defenders.ui.noGateHelp':
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
@@ -425,6 +411,51 @@ const catalogue: Catalogue = {
 		'Retira las Aventuras de los espacios «X», desplaza las demás siguiendo las flechas, revela nuevas y avanza el contador de ronda.',
 	'kingdom-defenders.ui.excludeDice':
 		'{player} elige {n, plural, one {el dado que no se lanza} other {los # dados que no se lanzan}}:',
-	'kingdom-defenders.ui.rollOthers': 'Lanzar el resto'
+	'kingdom-defenders.ui.rollOthers':
+		'Los demás dados se lanzan en cuanto {n, plural, one {se excluye uno} other {se excluyen #}}.',
+	'kingdom-defenders.error.slotRestricted':
+		'El hueco {slot} de la Zona C está marcado para {n} o más jugadores: no se puede ocupar en esta partida.',
+	'kingdom-defenders.error.gateRestricted':
+		'La puerta {gate} está marcada para {n} o más jugadores: no se puede ocupar en esta partida.',
+	'kingdom-defenders.error.siegeFameNeeded': 'Anota la Fama que quita el asedio de la carta.',
+	'kingdom-defenders.error.badStep': 'No se puede llegar a ese paso desde aquí.',
+	'kingdom-defenders.log.goTo':
+		'{gates, select, yes {Puerta 1: {gate1}, puerta 2: {gate2}. } other {}}{step, select, end {La partida termina.} round {Empieza la ronda {round}.} other {Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.}}',
+	'kingdom-defenders.log.revealHordeNoSiege':
+		'Ronda {round}: Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}.',
+	'kingdom-defenders.ui.specialRows': 'Filas impresas en esta cara',
+	'kingdom-defenders.ui.row':
+		'{row, select, coinOrLootMin {Victoria: moneda o botín desde (recursos)} victoryLevelMin {Victoria: un nivel desde (recursos)} siegeLevelMin {Asedio: un nivel desde (recursos)} fewestFame {Asedio: Fama que pierde quien menos aporta} other {{row}}}',
+	'kingdom-defenders.ui.speedPut': 'Su velocidad: un toque la pone en juego',
+	'kingdom-defenders.ui.putAtSpeed': 'Velocidad {n}: poner esta Horda en juego',
+	'kingdom-defenders.ui.siegeLater': 'La Fama de su asedio solo se pide si la ciudad es asediada.',
+	'kingdom-defenders.ui.trackLabel':
+		'{n, select, -1 {Ninguna Horda en el camino} 0 {La Horda está en la Muralla} other {Contador de Horda en el espacio {n}}}, Muralla por la cara {wall}',
+	'kingdom-defenders.ui.supplyChoice':
+		'{player}, hueco {slot}: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}} ({fame} de Fama)',
+	'kingdom-defenders.ui.slotsTitle': 'Huecos de la Zona C, de arriba abajo',
+	'kingdom-defenders.ui.slotClosed': 'no se usa',
+	'kingdom-defenders.ui.slotPassed': 'pasado',
+	'kingdom-defenders.ui.whoSupplies': 'Hueco {slot}: de quién es el disco y qué aporta',
+	'kingdom-defenders.ui.supplyHelp':
+		'Gris: armas; morado: hechizos; ∅ no aporta nada. Tras cada toque se elige el hueco siguiente.',
+	'kingdom-defenders.ui.leaveOut': 'Excluir el {die}',
+	'kingdom-defenders.ui.onGate': '{player} en la puerta {n}',
+	'kingdom-defenders.ui.advanced':
+		'{n, plural, =0 {La Horda está en la Muralla.} one {La Horda avanza: queda # ronda para derrotarla.} other {La Horda avanza: quedan # rondas para derrotarla.}}',
+	'kingdom-defenders.ui.campHeld':
+		'{n, plural, one {# recurso en campamentos} other {# recursos en campamentos}}',
+	'kingdom-defenders.ui.moveHorde':
+		'Mover la Horda → {phase, select, zoneD {Zona D} other {{phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}}}',
+	'kingdom-defenders.ui.atSiege': 'se pide en el asedio',
+	'kingdom-defenders.ui.slotMarks': 'Huecos que tu tablero marca para 3–4 o 4 jugadores',
+	'kingdom-defenders.ui.slotMarksHelp':
+		'El reglamento no los enumera: márcalos una vez mirando tu tablero; este teléfono los recuerda.',
+	'kingdom-defenders.ui.slotMark':
+		'{slot, select, C1 {Zona C, hueco 1} C2 {Zona C, hueco 2} C3 {Zona C, hueco 3} C4 {Zona C, hueco 4} D1 {Puerta 1} D2 {Puerta 2} other {{slot}}}',
+	'kingdom-defenders.ui.markFor':
+		'{n, select, 0 {Todas las partidas} 3 {3–4 jugadores} 4 {4 jugadores} other {{n}}}',
+	'kingdom-defenders.remind.slotsMarked':
+		'No se usan en esta partida: {c, select, none {} other {huecos {c} de la Zona C}}{d, select, none {} other { puertas {d}}}.'
 };
 export default catalogue;

@@ -1,9 +1,10 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
+import LazyOptions from './LazyOptions.svelte';
+import LazyScorer from './LazyScorer.svelte';
+import LazySetup from './LazySetup.svelte';
 import Live from './Live.svelte';
-import Options from './Options.svelte';
-import Scorer from './Scorer.svelte';
-import Setup from './Setup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Scorer, Setup, Options };
+// The quick scorer, the setup screen and the options form load when opened: a live game does not carry them.
+export const ui: GameUi = { Live, Scorer: LazyScorer, Setup: LazySetup, Options: LazyOptions };

@@ -3,6 +3,7 @@ import { recall, remember } from '$lib/ui/table-memory';
 import type { MessageRef, Player, SessionContext } from '../../core/types';
 import type { KdOptions, LiveAction, LiveState } from '../live';
 import { tileInfo, type Stars } from '../data';
+import { MARKABLE_SLOTS } from '../rules';
 
 export function playerOf(ctx: SessionContext<unknown>, id: string): Player {
 	return ctx.players.find((p) => p.id === id) ?? { id, name: id, color: '#888888' };
@@ -45,6 +46,25 @@ export async function loadStars(): Promise<Record<string, Stars>> {
 /** Remembers the table's stars; false when they could not be stored. */
 export function saveStars(stars: Record<string, Stars>): Promise<boolean> {
 	return remember('kingdom-defenders', MEMORY_KEY, stars);
+}
+
+/** Keeps only markable slots and 3 or 4 players from a remembered value. */
+function cleanMarks(raw: unknown): Record<string, 3 | 4> {
+	const out: Record<string, 3 | 4> = {};
+	if (typeof raw !== 'object' || raw === null) return out;
+	for (const [id, v] of Object.entries(raw as Record<string, unknown>))
+		if ((MARKABLE_SLOTS as readonly string[]).includes(id) && (v === 3 || v === 4)) out[id] = v;
+	return out;
+}
+
+/** The slots the table marked once from its board (for 3–4 or 4 players), or {}. */
+export async function loadSlotMarks(): Promise<Record<string, 3 | 4>> {
+	return cleanMarks(await recall<unknown>('kingdom-defenders', 'slots'));
+}
+
+/** Remembers the board's slot marks; false when they could not be stored. */
+export function saveSlotMarks(marks: Record<string, 3 | 4>): Promise<boolean> {
+	return remember('kingdom-defenders', 'slots', marks);
 }
 
 /** The props of the step panels of the live screen. */
