@@ -71,7 +71,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.activateDominance': 'Activate dominance',
 	'root.ui.player': 'Player',
 	'root.ui.domSuit': 'Dominance card suit',
-	'root.ui.rf.postSuit': 'Trade post suit',
 	'root.ui.corrections': 'Corrections',
 	'root.ui.dawnDone': 'Birdsong resolved this turn',
 	'root.ui.lc.lostSoulsHint':
@@ -141,14 +140,7 @@ const uiEn: Record<string, string> = {
 		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
 	'root.ui.rf.fundsLeft': '{n} funds left',
 	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
-	'root.ui.rf.servicesTitle': 'Another player buys services',
-	'root.ui.rf.servicesHint':
-		'At the start of their Birdsong: 1 service plus 1 per clearing with a trade post where they have a piece.',
-	'root.ui.rf.buyer': 'Buyer',
-	'root.ui.rf.service': 'Service',
 	'root.ui.rf.clearings': "Clearings with a trade post and a buyer's piece",
-	'root.ui.rf.bought': '{n} bought so far',
-	'root.ui.rf.buy': 'Record the purchase',
 	'root.ui.rf.postsTitle': 'Trade posts',
 	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
 	'root.ui.rf.postRemoved': 'Removed (−{lost} funds)',

@@ -73,7 +73,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.activateDominance': 'Activar dominancia',
 	'root.ui.player': 'Jugador',
 	'root.ui.domSuit': 'Palo de la carta de dominancia',
-	'root.ui.rf.postSuit': 'Palo del puesto comercial',
 	'root.ui.corrections': 'Correcciones',
 	'root.ui.dawnDone': 'Alba resuelta en este turno',
 	'root.ui.lc.lostSoulsHint':
@@ -143,14 +142,7 @@ const uiEs: Record<string, string> = {
 		'{kind, select, move {Mover} battle {Batallar} draw {Robar} recruit {Reclutar} tradePost {Puesto comercial} other {Fabricar}}: {mode, select, commit {consigna} other {gasta}} {n}',
 	'root.ui.rf.fundsLeft': 'Quedan {n} fondos',
 	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
-	'root.ui.rf.servicesTitle': 'Otro jugador compra servicios',
-	'root.ui.rf.servicesHint':
-		'Al inicio de su Alba: 1 servicio más 1 por cada claro con puesto comercial donde tenga una pieza.',
-	'root.ui.rf.buyer': 'Comprador',
-	'root.ui.rf.service': 'Servicio',
 	'root.ui.rf.clearings': 'Claros con puesto comercial y pieza del comprador',
-	'root.ui.rf.bought': 'lleva {n}',
-	'root.ui.rf.buy': 'Anotar la compra',
 	'root.ui.rf.postsTitle': 'Puestos comerciales',
 	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
 	'root.ui.rf.postRemoved': 'Retirado (−{lost} fondos)',
