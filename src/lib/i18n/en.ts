@@ -35,7 +35,7 @@ export const en = {
 	'home.resumeLabel': 'Resume {game} with {players}',
 	'home.delete': 'Delete',
 	'home.deleteLabel': 'Delete {game} with {players}',
-	'home.round': 'Round {round}',
+	'home.round': '{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round}',
 	'home.updated': 'Last change {when}',
 	'home.history': 'Finished games',
 	'home.historyLink': 'See all finished games',
@@ -107,7 +107,8 @@ export const en = {
 	'session.log': 'Log',
 	'session.logTitle': 'What happened',
 	'session.logEmpty': 'Nothing yet.',
-	'session.logLine': '{round, select, none {{text}} other {Round {round} — {text}}}',
+	'session.logLine':
+		'{round, select, none {{text}} other {{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round} — {text}}}',
 	'session.undone': '{text} (undone)',
 	'session.logUndo': 'Undo of the last action',
 	'session.logRedo': 'Redo',
@@ -145,7 +146,8 @@ export const en = {
 	'playtime.finished': 'Played in {time}',
 	'playtime.running': 'Playing for {time}',
 	'playtime.rounds': 'Time per round',
-	'playtime.round': 'Round {round}: {time}',
+	'playtime.round':
+		'{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round}: {time}',
 	'history.duration': 'Lasted {time}',
 	'finished.bgstats': 'Log in BG Stats',
 	'finished.bgstatsHelp':

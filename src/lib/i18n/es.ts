@@ -37,7 +37,7 @@ export const es: Record<keyof typeof en, string> = {
 	'home.resumeLabel': 'Continuar {game} con {players}',
 	'home.delete': 'Borrar',
 	'home.deleteLabel': 'Borrar {game} con {players}',
-	'home.round': 'Ronda {round}',
+	'home.round': '{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round}',
 	'home.updated': 'Último cambio {when}',
 	'home.history': 'Partidas terminadas',
 	'home.historyLink': 'Ver todas las partidas terminadas',
@@ -109,7 +109,8 @@ export const es: Record<keyof typeof en, string> = {
 	'session.log': 'Registro',
 	'session.logTitle': 'Qué ha pasado',
 	'session.logEmpty': 'Todavía nada.',
-	'session.logLine': '{round, select, none {{text}} other {Ronda {round} — {text}}}',
+	'session.logLine':
+		'{round, select, none {{text}} other {{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round} — {text}}}',
 	'session.undone': '{text} (deshecho)',
 	'session.logUndo': 'Se deshace la última acción',
 	'session.logRedo': 'Se rehace',
@@ -147,7 +148,8 @@ export const es: Record<keyof typeof en, string> = {
 	'playtime.finished': 'Jugada en {time}',
 	'playtime.running': 'En juego desde hace {time}',
 	'playtime.rounds': 'Tiempo por ronda',
-	'playtime.round': 'Ronda {round}: {time}',
+	'playtime.round':
+		'{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round}: {time}',
 	'history.duration': 'Duró {time}',
 	'finished.bgstats': 'Anotar en BG Stats',
 	'finished.bgstatsHelp':

@@ -88,3 +88,6 @@ export function isolateValues<
 		values[k] = typeof v === 'string' && names.has(v) ? isolate(v) : v;
 	return { ...ref, values };
 }
+
+/** A game id as an ICU `select` value (message selectors cannot hold '-'): a game's own words. */
+export const gameSelector = (gameId: string): string => gameId.replaceAll('-', '_');

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** Issue 19 point 4: the history shows how long each finished game lasted. */
+/**
+ * Issue 19 point 4: the history shows how long each finished game lasted; a game in progress
+ * names its round in the game's own word (a month of the Dragon, a year of Xidit).
+ */
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import SessionCard from '$lib/ui/SessionCard.svelte';
@@ -54,5 +57,24 @@ describe('session card play time', () => {
 		unmount();
 		render(SessionCard, { session: row({ updatedAt: t0 + 3 * 24 * 60 * min }) });
 		expect(screen.queryByTestId('duration')).toBeNull();
+	});
+
+	it.each([
+		['year-of-the-dragon', 'Month 3', 'Mes 3'],
+		['xidit', 'Year 3', 'Año 3'],
+		['lancaster', 'Round 3', 'Ronda 3']
+	])('a %s game in progress shows "%s" / "%s"', async (gameId, english, spanish) => {
+		const running = row({
+			gameId,
+			status: 'active',
+			summary: { round: 3, finished: false, scores: {}, winners: [] }
+		});
+		await useI18n('en');
+		const { unmount } = render(SessionCard, { session: running });
+		expect(screen.getByText(english)).toBeInTheDocument();
+		unmount();
+		await useI18n('es');
+		render(SessionCard, { session: running });
+		expect(screen.getByText(spanish)).toBeInTheDocument();
 	});
 });

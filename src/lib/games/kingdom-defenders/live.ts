@@ -52,6 +52,7 @@ import {
 } from './rules';
 import {
 	achievements,
+	finalBreakdown,
 	finalScore,
 	winnersOf,
 	type KdDestiny,
@@ -1145,6 +1146,7 @@ function summarizeLive(s: S): SessionSummary {
 const flow = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
+	breakdown: (s) => (s.final ? finalBreakdown(s.final.results) : null),
 	guard,
 	summarize: summarizeLive,
 	scoreHistory: (s) => s.history

@@ -17,7 +17,14 @@ import { invalid, type Flow, type SessionContext } from '../core/types';
 import { ACHIEVEMENTS, MAX_FAME, MAX_WOUNDS, PIECE_LIMIT, type Achievement } from './data';
 import type { FinalOutcome } from './live';
 import type { KdOptions } from './options';
-import { achievements, finalScore, winnersOf, type KdDestiny, type KdFinalPlayer } from './scoring';
+import {
+	achievements,
+	finalBreakdown,
+	finalScore,
+	winnersOf,
+	type KdDestiny,
+	type KdFinalPlayer
+} from './scoring';
 
 /** The numbers the final form asks each player for (the live game knows the rest). */
 export const FINAL_FIELDS = [
@@ -116,6 +123,7 @@ export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScor
 >({
 	prefix: 'kingdom-defenders',
 	fields: scorerFields,
+	breakdown: (outcome) => finalBreakdown(outcome.results),
 	table: {
 		init(ctx) {
 			const destiny: ScorerTable['destiny'] = {};

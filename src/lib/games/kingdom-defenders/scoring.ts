@@ -1,6 +1,7 @@
 /**
  * Final scoring (Reglamento p.18 «Final de partida»): pure, validated, every number explained.
  */
+import { byCategory } from '../core/breakdown';
 import { rankBy } from '../core/ranking';
 import {
 	ADVENTURER_PER_ROUND,
@@ -361,3 +362,10 @@ export function achievements(
 	}
 	return out;
 }
+
+/** The final table by category (the share image), in the result screen's order. */
+export const finalBreakdown = (results: readonly KdFinalResult[]) =>
+	byCategory(
+		results,
+		BREAKDOWN_KEYS.map((k) => [`kingdom-defenders.score.${k}`, (r) => r.breakdown[k] ?? 0] as const)
+	);

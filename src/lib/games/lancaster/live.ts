@@ -72,7 +72,7 @@ import {
 	type LawGain,
 	type LawInput
 } from './rules';
-import { finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
+import { finalBreakdown, finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
 import { setupOf } from './setup';
 import { isNonNegInt, isPosInt } from './validate';
 
@@ -1282,6 +1282,7 @@ function summarize(s: LiveState): SessionSummary {
 
 const flow = defineFlow<LiveState, Options>({
 	init,
+	breakdown: (s) => (s.final ? finalBreakdown(s.final) : null),
 	moves: {
 		recordLaws,
 		favour,

@@ -9,7 +9,7 @@ import { move } from '../core/define';
 import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } from '../core/types';
 import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
-import { finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
+import { finalBreakdown, finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
 import { isPosInt } from './validate';
 
 type Ctx = SessionContext<Options>;
@@ -74,6 +74,7 @@ const setKnights = move<
 
 const generated = defineScorer<Options, ScorerTable, LancasterFinalBreakdown[]>({
 	prefix: 'lancaster',
+	breakdown: finalBreakdown,
 	fields: () => ({
 		power: countField(9_999),
 		squires: countField(9_999),

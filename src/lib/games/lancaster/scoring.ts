@@ -1,4 +1,5 @@
 /** Final scoring (Reglamento p.6 «Fin del juego y recuento»), with a breakdown of each number. */
+import { byCategory } from '../core/breakdown';
 import { rankBy, splitPoints } from '../core/ranking';
 import { MAJORITY_FIRST, MAJORITY_SECOND, MAX_NOBLES, MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { noblePoints } from './rules';
@@ -165,3 +166,12 @@ export function finalScore(input: FinalInput): LancasterFinalResult[] {
 export function winnersOf(results: readonly LancasterFinalResult[]): string[] {
 	return results.filter((r) => r.rank === 1).map((r) => r.id);
 }
+
+/** The final table by category (the share image): power, knighthood, extensions, nobles. */
+export const finalBreakdown = (results: readonly LancasterFinalBreakdown[]) =>
+	byCategory(results, [
+		['lancaster.ui.final.power', (r) => r.power],
+		['lancaster.final.knighthood', (r) => r.knighthoodPoints],
+		['lancaster.final.extensions', (r) => r.extensionPoints],
+		['lancaster.final.nobles', (r) => r.noblePoints]
+	]);

@@ -33,7 +33,7 @@ import {
 	type PersonSupply,
 	type PersonTile
 } from './rules';
-import { finalScore, winnersOf } from './scoring';
+import { finalBreakdown, finalScore, winnersOf } from './scoring';
 import { dealGroups, randomizeSetup, type Setup } from './setup';
 import { MAX_COUNT, type Ctx, type YotdOptions } from './options';
 import {
@@ -724,6 +724,7 @@ const moves = {
 const declared = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
+	breakdown: (state) => (state.final ? finalBreakdown(state.final) : null),
 	summarize: (state) => summarizeLive(state),
 	scoreHistory: (state) => state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }))
 });

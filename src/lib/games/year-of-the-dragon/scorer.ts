@@ -10,7 +10,7 @@ import { countField, defineScorer, type ScorerState as CoreScorerState } from '.
 import { invalid, isInvalid, type Flow, type GameAction, type Invalid } from '../core/types';
 import { PERSON_TYPES, type Age } from './data';
 import { supplyFor, type PersonTile } from './rules';
-import { finalScore, type FinalPlayer, type FinalResult } from './scoring';
+import { finalBreakdown, finalScore, type FinalPlayer, type FinalResult } from './scoring';
 import { type Ctx, type YotdOptions, MAX_COUNT } from './options';
 import { countTiles, name, palacesError } from './model';
 
@@ -142,6 +142,7 @@ function finalPlayers(s: ScorerState, ctx: Ctx): FinalPlayer[] {
 
 const generated = defineScorer<YotdOptions, ScorerTable, FinalResult[]>({
 	prefix: 'year-of-the-dragon',
+	breakdown: finalBreakdown,
 	fields: () => Object.fromEntries(SCORER_FIELDS.map((f) => [f, countField(MAX_COUNT)])),
 	table: {
 		init: (ctx) => ({ palaces: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),

@@ -3,6 +3,7 @@
  * palacio; arroz y fuegos se venden a 2 yuanes y se gana 1 PV por cada 3 yuanes; empate: gana quien
  * está más adelante en el registro de personas.
  */
+import { byCategory } from '../core/breakdown';
 import { rankBy } from '../core/ranking';
 import { FINAL, MAX_FLOORS, PERSON_TYPES, type Age, type PersonType } from './data';
 import { tileFace, tileSymbols } from './rules';
@@ -170,3 +171,12 @@ export function finalScore(players: FinalPlayer[]): FinalResult[] {
 export function winnersOf(results: readonly FinalResult[]): string[] {
 	return results.filter((r) => r.rank === 1).map((r) => r.id);
 }
+
+/** The final table by category (the share image): points before, persons, monks, money. */
+export const finalBreakdown = (results: readonly FinalResult[]) =>
+	byCategory(results, [
+		['year-of-the-dragon.ui.final.before', (r) => r.score],
+		['year-of-the-dragon.final.persons', (r) => r.persons],
+		['year-of-the-dragon.ui.final.monks', (r) => r.monks],
+		['year-of-the-dragon.ui.final.money', (r) => r.money]
+	]);

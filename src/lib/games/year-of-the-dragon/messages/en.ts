@@ -387,6 +387,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.rank':
 		'{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
 	'year-of-the-dragon.ui.final.points': '{n} points',
+	'year-of-the-dragon.final.persons': 'Persons',
 	'year-of-the-dragon.ui.final.before': 'Points before final scoring',
 	'year-of-the-dragon.ui.final.persons': '{n, plural, one {# person} other {# persons}} × {each}',
 	'year-of-the-dragon.ui.final.monks': 'Monks',

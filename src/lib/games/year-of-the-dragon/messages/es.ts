@@ -397,6 +397,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.final.cardLabel': '{player}: {total} puntos, puesto {rank}',
 	'year-of-the-dragon.ui.final.rank': '{rank}º',
 	'year-of-the-dragon.ui.final.points': '{n} puntos',
+	'year-of-the-dragon.final.persons': 'Personas',
 	'year-of-the-dragon.ui.final.before': 'Puntos antes del final',
 	'year-of-the-dragon.ui.final.persons': '{n, plural, one {# persona} other {# personas}} × {each}',
 	'year-of-the-dragon.ui.final.monks': 'Monjes',
