@@ -1,3 +1,4 @@
+import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { isInvalid } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
@@ -20,10 +21,10 @@ export const module: GameModule<KdOptions> = {
 	defaultOptions: () => defaultOptions(),
 	validateOptions,
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };
 
 export * from './data';

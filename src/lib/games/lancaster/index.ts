@@ -1,4 +1,5 @@
 /** Lancaster (Queen Games): live companion with secret ballots, and a quick final scorer. */
+import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { live } from './live';
@@ -24,10 +25,10 @@ export const module: GameModule<Options> = {
 			ctx.options
 		),
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };
 
 export { validateOptions };

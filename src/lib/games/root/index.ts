@@ -1,4 +1,5 @@
 /** Root (with the Lizard Cult and the Riverfolk Company): the game module and its public API. */
+import { catalogues } from '../core/messages';
 import type { GameAction, GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { live } from './live';
@@ -46,10 +47,10 @@ export const module: GameModule<Options> = {
 		return { ...options, factions: drawn.factions, firstPlayer: drawn.firstPlayer };
 	},
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };
 
 export * from './data';

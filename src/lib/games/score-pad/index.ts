@@ -1,3 +1,4 @@
+import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { live, scorer, type ScorePadOptions } from './state';
 
@@ -14,8 +15,8 @@ export const module: GameModule<ScorePadOptions> = {
 			? null
 			: { key: 'error.options' },
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };

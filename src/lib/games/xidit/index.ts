@@ -1,4 +1,5 @@
 /** Lords of Xidit: setup randomizer, year calendar with census, the three final eliminations. */
+import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { drawSetup, live } from './live';
@@ -17,10 +18,10 @@ export const module: GameModule<Options> = {
 	},
 	drawSetup,
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };
 
 export * from './data';

@@ -2,6 +2,7 @@
  * Year of the Dragon: setup randomizer, month-by-month companion with event resolution, and
  * final scoring. Pure, framework-free module.
  */
+import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { drawSetup, live } from './live';
@@ -23,8 +24,8 @@ export const module: GameModule<YotdOptions> = {
 	defaultOptions,
 	validateOptions,
 	flows: { live, scorer },
-	messages: {
-		es: () => import('./messages/es').then((m) => m.default),
-		en: () => import('./messages/en').then((m) => m.default)
-	}
+	messages: catalogues(
+		() => import('./messages/es'),
+		() => import('./messages/en')
+	)
 };
