@@ -92,13 +92,21 @@ export async function launch({ dir, locale = 'en-US', colorScheme = 'light', vie
 		page: context.pages()[0] ?? (await context.newPage()),
 		close: async () => {
 			await context.close();
-			if (!dir) rmSync(userDataDir, { recursive: true, force: true });
+			if (!dir) removeDir(userDataDir);
 		}
 	};
 }
 
 export function tempDir() {
 	return mkdtempSync(join(tmpdir(), 'tablemate-e2e-'));
+}
+
+/**
+ * Removes a browser profile: after a SIGKILL, Chromium's helper processes may still be writing
+ * into it for a moment, so the removal retries instead of failing on a busy directory.
+ */
+export function removeDir(dir) {
+	rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 }
 
 /** Creates a score-pad session for the given names and returns its URL. */

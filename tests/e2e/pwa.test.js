@@ -1,9 +1,9 @@
 // What only a browser can prove: installability, offline cold starts, the update prompt.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BUILD, launch, newScorePad, startServer, tempDir } from './harness.js';
+import { BUILD, launch, newScorePad, removeDir, startServer, tempDir } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -100,7 +100,7 @@ test('offline cold start on a deep link: the session opens with the network off'
 		await b.page.getByRole('heading', { name: 'Settings' }).waitFor();
 		await b.context.close();
 	} finally {
-		rmSync(dir, { recursive: true, force: true });
+		removeDir(dir);
 	}
 });
 

@@ -1,8 +1,7 @@
 // A session in real Chromium: create, act, undo/redo, reload, kill the browser, reopen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { launch, launchKillable, newScorePad, startServer, tempDir } from './harness.js';
+import { launch, launchKillable, newScorePad, removeDir, startServer, tempDir } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -73,7 +72,7 @@ test('killing the browser (SIGKILL) mid-session loses nothing', async () => {
 		assert.deepEqual(totals, ['0', '5', '10']);
 		await b.kill();
 	} finally {
-		rmSync(dir, { recursive: true, force: true });
+		removeDir(dir);
 	}
 });
 
@@ -131,7 +130,7 @@ test(`${CYCLES} randomized SIGKILLs mid-write: every committed tap survives, the
 		}
 		await b.kill();
 	} finally {
-		rmSync(dir, { recursive: true, force: true });
+		removeDir(dir);
 	}
 	console.log(`kill loop: ${ran} SIGKILL cycles, ${lost} committed taps lost (seed ${first})`);
 	assert.equal(ran, CYCLES);
