@@ -1,0 +1,26 @@
+// Runs the scripted typical rounds of bench/flows/ (all, or the games named) in Chromium at
+// 360×740 and returns each one's taps and typed fields against its budget.
+import { existsSync, readdirSync } from 'node:fs';
+import { launch } from '../tests/e2e/harness.js';
+import { installCounter } from './interactions.js';
+
+export async function runFlows(base, only = []) {
+	const interactions = [];
+	for (const file of (existsSync('bench/flows') ? readdirSync('bench/flows') : [])
+		.filter((f) => f.endsWith('.js') && (!only.length || only.includes(f.slice(0, -3))))
+		.sort()) {
+		const flow = await import(`./flows/${file}`);
+		const fb = await launch({ viewport: { width: 360, height: 740 } });
+		await installCounter(fb.context);
+		try {
+			const res = await flow.run({ page: fb.page, base });
+			const perRound = (res.taps + res.typed) / res.rounds;
+			interactions.push({ name: flow.name, ...res, perRound, budget: flow.budget.perRound });
+		} catch (e) {
+			interactions.push({ name: flow.name, error: String(e).split('\n')[0] });
+		} finally {
+			await fb.close();
+		}
+	}
+	return interactions;
+}
