@@ -54,6 +54,14 @@ export default ts.config(
 		}
 	},
 	{
+		// The service worker has its own program: the worker's globals, not the page's.
+		files: ['src/service-worker.ts'],
+		languageOptions: {
+			globals: globals.serviceworker,
+			parserOptions: { projectService: false, project: './tsconfig.sw.json' }
+		}
+	},
+	{
 		// Game rules stay pure: no framework, no database, no app runtime outside each game's ui/.
 		files: ['src/lib/games/**/*.ts'],
 		ignores: ['src/lib/games/*/ui/**', 'src/lib/games/registry.ts'],

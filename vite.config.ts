@@ -1,7 +1,44 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
-import { defineConfig } from 'vite';
-import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { homeJs, readManifest } from './scripts/home-files.js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/** Stands in the service worker for the list of files it caches first (src/service-worker.ts),
+ * whatever quotes the minifier gave it. */
+const SHELL_PLACEHOLDER = /\[\s*[`'"]__TABLEMATE_SHELL_FILES__[`'"]\s*\]/;
+
+/**
+ * Writes into the built service worker what the home screen needs (its HTML, favicon and the
+ * scripts it loads in either language), read off the finished build, so the worker caches it
+ * before anything else. Runs last, once the pages are prerendered and the adapter has written
+ * build/.
+ */
+function shellFiles(): Plugin {
+	let ssr = false;
+	return {
+		name: 'tablemate:shell-files',
+		apply: 'build',
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr);
+		},
+		closeBundle: {
+			sequential: true,
+			order: 'post',
+			handler() {
+				// The server build closes last, after the client build, prerendering and adapter.
+				if (!ssr) return;
+				const sw = new URL('./build/sw.js', import.meta.url);
+				if (!existsSync(sw)) return;
+				const html = readFileSync(new URL('./build/index.html', import.meta.url), 'utf8');
+				const files = ['/', 'favicon.svg', ...homeJs(readManifest(), html, ['en', 'es'])];
+				const code = readFileSync(sw, 'utf8');
+				if (!SHELL_PLACEHOLDER.test(code)) throw new Error('sw.js: no place for the shell files');
+				writeFileSync(sw, code.replace(SHELL_PLACEHOLDER, JSON.stringify(files)));
+			}
+		}
+	};
+}
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -27,28 +64,25 @@ export default defineConfig({
 			registerType: 'prompt',
 			injectRegister: false,
 			manifest: false, // static/manifest.webmanifest is the single source of truth
-			// The SPA fallback page (no prerendered content) is precached: it answers, offline,
-			// the app routes that have no page of their own (a session's deep link).
+			// Our own worker (src/service-worker.ts, built by SvelteKit, served as /sw.js): it caches
+			// the home screen first and the rest after.
+			strategies: 'injectManifest',
+			srcDir: 'src',
+			filename: 'sw.js',
+			// The SPA fallback page (no prerendered content) is cached: it answers, offline, the
+			// app routes that have no page of their own (a session's deep link).
 			kit: { adapterFallback: '200.html', spa: true },
-			workbox: {
+			injectManifest: {
 				globPatterns: [
 					'client/**/*.{js,css,ico,png,svg,webp,webmanifest}',
 					'prerendered/**/*.html'
 				],
-				// Everything the app shows is served from the cache first, with no network wait
-				// (precache); other navigations get the fallback page only when they are app
-				// routes — /manifest.webmanifest, /sw.js or a file name go to the network.
-				navigateFallback: '/200.html',
-				navigateFallbackAllowlist: [
-					/^\/(?:history|settings|(?:new|setup|session)\/[^/.]+)?\/?(?:\?.*)?$/
-				],
 				// The new-session and setup pages are SPA shells like the fallback page, which
-				// answers them offline: not precaching 12 copies makes the install (and the
-				// first warm start from the cache) come sooner.
-				globIgnores: ['prerendered/pages/new/**', 'prerendered/pages/setup/**'],
-				cleanupOutdatedCaches: true
+				// answers them offline: not caching 12 copies makes the first fill shorter.
+				globIgnores: ['prerendered/pages/new/**', 'prerendered/pages/setup/**']
 			}
-		})
+		}),
+		shellFiles()
 	],
 	server: { port: 5173 },
 	preview: { port: 4173, strictPort: true }

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { BUILD } from '../tests/e2e/harness.js';
+import { closure, filesOf, homeJs, readManifest } from '../scripts/home-files.js';
 
 // Byte budgets (enforced: the bench exits non-zero when one is exceeded). Times are printed
 // with the floor measured in the same run, not asserted.
@@ -12,41 +13,10 @@ const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(join(BUILD, file))).length;
 
 export function measureSizes() {
-	const manifest = JSON.parse(
-		readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
-	);
-	function closure(keys) {
-		const seen = new Set();
-		const walk = (k) => {
-			if (seen.has(k) || !manifest[k]) return;
-			seen.add(k);
-			for (const i of manifest[k].imports ?? []) walk(i);
-		};
-		keys.forEach(walk);
-		return seen;
-	}
-	const filesOf = (keys) => {
-		const js = new Set();
-		const css = new Set();
-		for (const k of keys) {
-			js.add(manifest[k].file);
-			for (const c of manifest[k].css ?? []) css.add(c);
-		}
-		return { js, css };
-	};
+	const manifest = readManifest();
 	const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
-	const initialJs = new Set(
-		[...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1])
-	);
+	const initialJs = homeJs(manifest, html);
 	const initialCss = new Set([...html.matchAll(/href="\/?(_app\/[^"]+\.css)"/g)].map((m) => m[1]));
-	// What home loads before its session list shows, beyond what the HTML names: the platform
-	// messages of one language, the framework's error page and the service worker registration.
-	const homeDynamic = [
-		'src/lib/i18n/en.ts',
-		'.svelte-kit/generated/client-optimized/nodes/1.js',
-		...Object.keys(manifest).filter((k) => k.endsWith('virtual:pwa-register'))
-	].filter((k) => manifest[k]);
-	for (const f of filesOf(closure(homeDynamic)).js) initialJs.add(f);
 	const sum = (files) => [...files].reduce((t, f) => t + gz(f), 0);
 	// Inlined styles are part of the HTML; stylesheets the page links (and does not disable) block.
 	const blockingCss = [...html.matchAll(/<link href="\/?(_app\/[^"]+\.css)" rel="stylesheet">/g)];
@@ -70,7 +40,7 @@ export function measureSizes() {
 		const en = Object.keys(manifest).filter(
 			(k) => k.startsWith(`src/lib/games/${dir}/`) && /\/en\.ts$/.test(k)
 		);
-		const { js, css } = filesOf(closure([key, ...en]));
+		const { js, css } = filesOf(manifest, closure(manifest, [key, ...en]));
 		const own = [...js].filter((f) => !initialJs.has(f));
 		sizes.games[dir] = { js: kb(sum(own)), css: kb(sum(css)) };
 	}

@@ -186,6 +186,30 @@ async function groupGone(pgid) {
 	}
 }
 
+/**
+ * Waits until the service worker controls the page and has cached everything of this version
+ * (it caches the home screen first and the rest after: src/service-worker.ts), so the app
+ * works offline from here on.
+ */
+export async function offlineReady(page) {
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+	// A first visit is not controlled until the next navigation (no clients.claim by design).
+	if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+		await page.reload();
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+		timeout: 20000
+	});
+	await page.evaluate(
+		() =>
+			new Promise((resolve) => {
+				navigator.serviceWorker.addEventListener('message', (e) => {
+					if (e.data?.type === 'offline-ready') resolve(e.data.fetched);
+				});
+				navigator.serviceWorker.controller.postMessage({ type: 'cache-all' });
+			})
+	);
+}
+
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**

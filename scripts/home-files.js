@@ -1,0 +1,49 @@
+// What the home screen loads before its session list shows, read off a build: the scripts its
+// prerendered HTML names, and beyond them the platform messages, the framework's error page and
+// the service worker registration. The bench weighs it (budget) and the service worker caches
+// it first (shell), so both count the same files.
+import { readFileSync } from 'node:fs';
+
+/** The build's module graph (`.svelte-kit/output/client/.vite/manifest.json`). */
+export const readManifest = (outDir = '.svelte-kit/output') =>
+	JSON.parse(readFileSync(`${outDir}/client/.vite/manifest.json`, 'utf8'));
+
+/** Modules reachable from `keys` by static imports. */
+export function closure(manifest, keys) {
+	const seen = new Set();
+	const walk = (k) => {
+		if (seen.has(k) || !manifest[k]) return;
+		seen.add(k);
+		for (const i of manifest[k].imports ?? []) walk(i);
+	};
+	keys.forEach(walk);
+	return seen;
+}
+
+/** The built JS and CSS files of modules. */
+export function filesOf(manifest, keys) {
+	const js = new Set();
+	const css = new Set();
+	for (const k of keys) {
+		js.add(manifest[k].file);
+		for (const c of manifest[k].css ?? []) css.add(c);
+	}
+	return { js, css };
+}
+
+/**
+ * The JS files (`_app/…`) home loads until its list shows, for the given message languages.
+ * @param {string} html the prerendered home page
+ */
+export function homeJs(manifest, html, languages = ['en']) {
+	const js = new Set(
+		[...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1])
+	);
+	const dynamic = [
+		...languages.map((l) => `src/lib/i18n/${l}.ts`),
+		'.svelte-kit/generated/client-optimized/nodes/1.js',
+		...Object.keys(manifest).filter((k) => k.endsWith('virtual:pwa-register'))
+	].filter((k) => manifest[k]);
+	for (const f of filesOf(manifest, closure(manifest, dynamic)).js) js.add(f);
+	return js;
+}
