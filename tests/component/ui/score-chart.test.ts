@@ -2,13 +2,14 @@
 import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import ScoreChart from '$lib/ui/ScoreChart.svelte';
+import type { ScorePoint } from '$lib/games/core/types';
 import { useI18n } from '../helpers';
 
 const players = [
 	{ id: 'a', name: 'Ana', color: '#c62828' },
 	{ id: 'b', name: 'Ben', color: '#1565c0' }
 ];
-const points = [
+const points: ScorePoint[] = [
 	{ round: 1, scores: { a: 3, b: 5 } },
 	{ round: 2, scores: { a: 9 } }
 ];

@@ -4,6 +4,7 @@ import { playerName } from '../core/checks';
 import { invalid, type Invalid, type MessageRef, type SessionContext } from '../core/types';
 import type { Breakdown } from '../core/types';
 import { CRITERIA, GHOST_ID, type Criterion } from './data';
+import type { RegionEntry } from './options';
 import { isNonNegativeInt } from './rules';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 
@@ -35,6 +36,18 @@ export const regionMoveSchema = v.object({
 	second: v.nullable(v.number()),
 	mark: v.number()
 });
+
+/** The move that records a region's printed values as the table entered them. */
+export function setRegionMove(r: RegionEntry): v.InferOutput<typeof regionMoveSchema> {
+	return {
+		type: 'setRegion',
+		region: r.id,
+		label: r.label,
+		first: r.first,
+		second: r.second,
+		mark: r.mark
+	};
+}
 
 export function regionLog(a: v.InferOutput<typeof regionMoveSchema>): MessageRef {
 	return {
