@@ -11,6 +11,7 @@ import { Repository } from '$lib/db/repo';
 import type { LogEntry } from '$lib/games/core/log';
 import type { SessionSummary } from '$lib/games/core/types';
 import { freshRepo, useI18n } from './helpers';
+import { padSession } from '../fixtures/score-pad';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const COMMIT_MS = 150;
@@ -71,19 +72,7 @@ describe('counters keep every fast tap while saves are slow', () => {
 
 	it('score pad session: ten fast taps on + with a slowed commit store a total of 10', async () => {
 		const repo = slowRepo();
-		const row = await repo.createSession({
-			gameId: 'score-pad',
-			flow: 'live',
-			players: [
-				{ id: 'a', name: 'Ana', color: '#c62828' },
-				{ id: 'b', name: 'Benno', color: '#1565c0' }
-			],
-			options: { lowWins: false },
-			seed: 'ABCDEF',
-			summary: { round: 1, finished: false, scores: {}, winners: [] },
-			version: 1,
-			setup: null
-		});
+		const row = await repo.createSession(padSession());
 		render(SessionScreen, { id: row.id, repo });
 		const plus = await screen.findByRole('button', { name: /increase.*Ana/i }, { timeout: 5000 });
 		for (let i = 0; i < 10; i++) {

@@ -13,6 +13,7 @@ import { TablemateDb } from '$lib/db/schema';
 import { SessionEngine } from '$lib/session/engine';
 import { module as scorePad } from '$lib/games/score-pad/index';
 import { useI18n } from './helpers';
+import { padSession } from '../fixtures/score-pad';
 
 let n = 0;
 
@@ -20,19 +21,7 @@ async function twoTabs() {
 	const name = `tabs-${Date.now()}-${n++}`;
 	const tabA = new Repository(new TablemateDb(name));
 	const tabB = new Repository(new TablemateDb(name));
-	const row = await tabA.createSession({
-		gameId: 'score-pad',
-		flow: 'live',
-		players: [
-			{ id: 'a', name: 'Ana', color: '#c62828' },
-			{ id: 'b', name: 'Benno', color: '#1565c0' }
-		],
-		options: { lowWins: false },
-		seed: 'ABCDEF',
-		summary: { round: 1, finished: false, scores: {}, winners: [] },
-		version: 1,
-		setup: null
-	});
+	const row = await tabA.createSession(padSession());
 	return { tabA, tabB, row };
 }
 

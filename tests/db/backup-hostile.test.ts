@@ -17,6 +17,7 @@ import { findGame } from '$lib/games/registry';
 import { module as scorePad } from '$lib/games/score-pad/index';
 import { en } from '$lib/i18n/en';
 import { es } from '$lib/i18n/es';
+import { padSession } from '../fixtures/score-pad';
 
 let n = 0;
 const fresh = () => new Repository(new TablemateDb(`hostile-${Date.now()}-${n++}`));
@@ -24,19 +25,7 @@ const load = async (id: string) => (await findGame(id)?.load()) ?? null;
 
 async function populated(): Promise<Repository> {
 	const repo = fresh();
-	const row = await repo.createSession({
-		gameId: 'score-pad',
-		flow: 'live',
-		players: [
-			{ id: 'a', name: 'Ana', color: '#c62828' },
-			{ id: 'b', name: 'Benno', color: '#1565c0' }
-		],
-		options: { lowWins: false },
-		seed: 'ABCDEF',
-		summary: { round: 1, finished: false, scores: {}, winners: [] },
-		version: 1,
-		setup: null
-	});
+	const row = await repo.createSession(padSession());
 	const e = new SessionEngine(row.id, scorePad.flows.live, row, [], repo);
 	await e.dispatch({ type: 'add', seat: 0, delta: 3 });
 	await e.dispatch({ type: 'add', seat: 1, delta: 4 });

@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SessionEngine, type LogStore } from '$lib/session/engine';
-import type { LogEntry } from '$lib/games/core/log';
-import {
-	live,
-	type PadAction,
-	type PadState,
-	type ScorePadOptions
-} from '$lib/games/score-pad/state';
-import type { SessionContext } from '$lib/games/core/types';
-
-const ctx: SessionContext<ScorePadOptions> = {
-	players: [
-		{ id: 'a', name: 'Ana', color: '#c62828' },
-		{ id: 'b', name: 'Benno', color: '#1565c0' }
-	],
-	options: { lowWins: false },
-	seed: 'ABCDEF'
-};
-
-/** One stored log shared by two engines, as two tabs share one IndexedDB. */
-function sharedStore(): LogStore & { entries: LogEntry[] } {
-	const entries: LogEntry[] = [];
-	return {
-		entries,
-		async append(_id, entry, _summary, expectedSeq) {
-			if (expectedSeq !== entries.length) throw new Error('conflict');
-			entries.push(entry);
-		}
-	};
-}
+import { SessionEngine } from '$lib/session/engine';
+import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
+import { ctx, memoryStore } from '../../fixtures/score-pad';
 
 describe('engine.sync: a second tab follows the stored log', () => {
 	it('shows what the other tab stored, then writes on top of it', async () => {
-		const store = sharedStore();
+		const store = memoryStore();
 		const tabA = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
 		const tabB = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
 		await tabA.dispatch({ type: 'add', seat: 0, delta: 7 });
@@ -44,7 +17,7 @@ describe('engine.sync: a second tab follows the stored log', () => {
 	});
 
 	it('an unchanged stored log changes nothing', async () => {
-		const store = sharedStore();
+		const store = memoryStore();
 		const tab = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store);
 		await tab.dispatch({ type: 'add', seat: 1, delta: 3 });
 		const before = tab.snapshot;

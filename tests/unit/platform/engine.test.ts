@@ -1,35 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { SessionEngine, type LogStore } from '$lib/session/engine';
+import { SessionEngine } from '$lib/session/engine';
 import { fold, timeline, type LogEntry } from '$lib/games/core/log';
-import {
-	live,
-	type PadAction,
-	type PadState,
-	type ScorePadOptions
-} from '$lib/games/score-pad/state';
-import type { Flow, SessionContext } from '$lib/games/core/types';
+import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
+import { ctx, memoryStore } from '../../fixtures/score-pad';
+import type { Flow } from '$lib/games/core/types';
 import { nextInt, seedRng, type RngState } from '$lib/games/core/rng';
-
-const ctx: SessionContext<ScorePadOptions> = {
-	players: [
-		{ id: 'a', name: 'Ana', color: '#c62828' },
-		{ id: 'b', name: 'Benno', color: '#1565c0' }
-	],
-	options: { lowWins: false },
-	seed: 'ABCDEF'
-};
-
-function memoryStore(): LogStore & { entries: LogEntry[] } {
-	const entries: LogEntry[] = [];
-	return {
-		entries,
-		async append(_id, entry, _summary, expectedSeq) {
-			if (expectedSeq !== entries.length) throw new Error('conflict');
-			entries.push(entry);
-		}
-	};
-}
 
 const step = fc.oneof(
 	fc.record({
