@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { SessionEngine } from '$lib/session/engine';
+import { SessionEngine, type LogStore } from '$lib/session/engine';
 import { fold, timeline, type LogEntry } from '$lib/games/core/log';
 import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
 import { ctx, memoryStore } from '../../fixtures/score-pad';
