@@ -254,11 +254,11 @@ describe('orbs: the assignment is optimal (brute force, up to 4 orbs)', () => {
 			{ numRuns: 25 }
 		);
 	});
-	it('is polynomial: 99 orbs (the most the app accepts) score at once', () => {
+	// How long it takes is the bench's to say; that it is a small dynamic program, not the
+	// C(orbs+7,7) enumeration, is what lets this case finish at all.
+	it('99 orbs (the most the app accepts) are each placed, and the total is what they score', () => {
 		const p = player({ orbs: 99, runes: [3, 0, 1, 0, 0], tomes: 2, magicMultiplier: 3 });
-		const t0 = performance.now();
 		const [r] = finalScore([p]);
-		expect(performance.now() - t0).toBeLessThan(1500);
 		expect(r.orbsAs).toHaveLength(99);
 		expect(scoreWithOrbs(p, r.orbsAs)).toBe(r.total);
 	});

@@ -10,6 +10,7 @@ import {
 	defaultOptions,
 	favourState,
 	hordePreview,
+	hordeShown,
 	live,
 	module,
 	nextStop,
@@ -365,3 +366,17 @@ function kdCtx3(over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 		seed: 'TAPS'
 	};
 }
+
+describe('the horde on screen', () => {
+	it('shows once a horde is drawn or awaited, and never in the family variant', () => {
+		// «Variante familiar»: «Ignorad todas las reglas referentes a la Horda Grugog».
+		const standard = ctx(3);
+		expect(hordeShown(live.init(standard), standard)).toBe(false);
+		const extreme = ctx(3, { variant: 'extreme' });
+		expect(hordeShown(live.init(extreme), extreme)).toBe(true);
+		expect(hordeShown(run(extreme, [horde]), extreme)).toBe(true);
+		const family = ctx(3, { variant: 'family' });
+		const s = live.init(family);
+		expect(hordeShown({ ...s, hordePending: true, wall: 'B' }, family)).toBe(false);
+	});
+});

@@ -283,6 +283,16 @@ export function hordeCardFields(special: number): {
 	};
 }
 
+/**
+ * Whether the horde's status (track, camps, wall) is on the table: there is a horde, one is
+ * waiting to be drawn, or the wall has fallen.
+ */
+export function hordeShown(s: LiveState, ctx: Ctx): boolean {
+	// Reglamento «Variante familiar»: «Ignorad todas las reglas referentes a la Horda Grugog».
+	if (ctx.options.variant === 'family') return false;
+	return s.horde !== null || s.hordePending || s.wall !== 'A';
+}
+
 /** The building tile maintenance reveals this round, if any. */
 export function buildingToReveal(s: LiveState): { n: number; tile: string } | null {
 	// Reglamento «Mantenimiento»: se desvela la siguiente loseta de Edificio; en las rondas 5 y 6 se ignora.
