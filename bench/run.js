@@ -3,7 +3,7 @@
 // whether each budget is met.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
-import { BUDGET, measureSizes } from './sizes.js';
+import { BUDGET, kb, measureSizes } from './sizes.js';
 import { runFlows } from './flows.js';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

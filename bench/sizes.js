@@ -9,7 +9,7 @@ import { closure, filesOf, homeJs, readManifest } from '../scripts/home-files.js
 // Byte budgets (enforced: the bench exits non-zero when one is exceeded). Times are printed
 // with the floor measured in the same run, not asserted.
 export const BUDGET = { homeJsKb: 75, gameChunkKb: 40, commitP95Ms: 16, historyMs: 200 };
-const kb = (n) => Math.round((n / 1024) * 10) / 10;
+export const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(join(BUILD, file))).length;
 
 export function measureSizes() {
