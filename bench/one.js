@@ -10,7 +10,9 @@ if (!chunk) {
 	console.error(`No game chunk named ${game}`);
 	process.exit(2);
 }
-console.log(`${game}: chunk ${chunk.js} KB gzipped JS (budget ${BUDGET.gameChunkKb} KB)`);
+console.log(
+	`${game}: chunk ${chunk.js} KB gzipped JS (budget ${BUDGET.gameChunkKb} KB); heaviest step ${chunk.heaviestStep.name} +${chunk.heaviestStep.js} KB`
+);
 const server = await startServer();
 for (const i of await runFlows(server.url, [game]))
 	console.log(

@@ -7,14 +7,7 @@ import { BUDGET, kb, measureSizes } from './sizes.js';
 import { runFlows } from './flows.js';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import {
-	ARGS,
-	CHROMIUM,
-	launch,
-	newScorePad,
-	startServer,
-	tempDir
-} from '../tests/e2e/harness.js';
+import { ARGS, CHROMIUM, launch, newScorePad, startServer, tempDir } from '../tests/e2e/harness.js';
 
 // ---- sizes ---------------------------------------------------------------------------
 const sizes = measureSizes();
@@ -244,7 +237,7 @@ const lines = [
 	`Lazy chunk of each game with one language (gzipped JS beyond home) — budget ${BUDGET.gameChunkKb} KB:`,
 	...Object.entries(sizes.games).map(
 		([g, s]) =>
-			`  ${g.padEnd(20)} JS ${String(s.js).padStart(6)} KB   CSS ${String(s.css).padStart(5)} KB — ${ok(s.js <= BUDGET.gameChunkKb)}`
+			`  ${g.padEnd(20)} JS ${String(s.js).padStart(6)} KB   CSS ${String(s.css).padStart(5)} KB — ${ok(s.js <= BUDGET.gameChunkKb)}; its heaviest step, loaded with it: ${s.heaviestStep.name || 'none'} +${s.heaviestStep.js} KB`
 	),
 	'',
 	`Load of home (bench/load-metrics.mjs: 360×740, 4× CPU, slow 4G, median of ${loadHome.runs}; floor = a static one-screen page, same run):`,

@@ -40,9 +40,26 @@ export function measureSizes() {
 		const en = Object.keys(manifest).filter(
 			(k) => k.startsWith(`src/lib/games/${dir}/`) && /\/en\.ts$/.test(k)
 		);
-		const { js, css } = filesOf(manifest, closure(manifest, [key, ...en]));
+		const keys = closure(manifest, [key, ...en]);
+		const { js, css } = filesOf(manifest, keys);
 		const own = [...js].filter((f) => !initialJs.has(f));
-		sizes.games[dir] = { js: kb(sum(own)), css: kb(sum(css)) };
+		// The screens and step panels the game loads when they are needed: the heaviest of them
+		// is what opening a session at that step adds (reported, not budgeted).
+		let step = { name: '', js: 0 };
+		for (const k of keys)
+			for (const d of manifest[k].dynamicImports ?? []) {
+				if (!d.startsWith(`src/lib/games/${dir}/ui/`) || keys.has(d)) continue;
+				const more = [...filesOf(manifest, closure(manifest, [d])).js].filter(
+					(f) => !initialJs.has(f) && !js.has(f)
+				);
+				const n = sum(more);
+				if (n > step.js) step = { name: d.split('/').pop(), js: n };
+			}
+		sizes.games[dir] = {
+			js: kb(sum(own)),
+			css: kb(sum(css)),
+			heaviestStep: { name: step.name, js: kb(step.js) }
+		};
 	}
 	return sizes;
 }

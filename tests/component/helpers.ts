@@ -1,3 +1,4 @@
+import { tick } from 'svelte';
 import { get } from 'svelte/store';
 import { _, locale, waitLocale } from 'svelte-i18n';
 import { setupI18n, addGameMessages } from '$lib/i18n';
@@ -23,4 +24,16 @@ let n = 0;
 /** A repository over a fresh fake-indexeddb database. */
 export function freshRepo(): Repository {
 	return new Repository(new TablemateDb(`test-${Date.now()}-${n++}`));
+}
+
+/**
+ * Lets a screen's lazily loaded panels (`{#await import(…)}`) render: once their modules are
+ * loaded (a test file preloads them with an eager `import.meta.glob`), they resolve within a
+ * few turns of the event loop.
+ */
+export async function settled(): Promise<void> {
+	for (let i = 0; i < 3; i++) {
+		await new Promise((r) => setTimeout(r, 0));
+		await tick();
+	}
 }

@@ -73,6 +73,12 @@ test('a full 12-month game through the live companion shows the final scores', a
 		await shot(page, 'action');
 
 		for (let guard = 0; guard < 200; guard++) {
+			// The month's status, or the final table once it has loaded (it comes with the end).
+			await page.waitForFunction(
+				() =>
+					document.querySelector('#yotd-phase-title') ||
+					[...document.querySelectorAll('h2')].some((h) => h.textContent === 'Final scoring')
+			);
 			if (await screen.getByRole('heading', { name: 'Final scoring' }).count()) break;
 			const title = (await screen.locator('#yotd-phase-title').textContent()) ?? '';
 			const step = await screen.locator('.steps [aria-current="step"]').textContent();

@@ -3,6 +3,10 @@ import { vi } from 'vitest';
 import type { Component } from 'svelte';
 import { isInvalid, type Flow, type GameAction, type SessionContext } from '$lib/games/core/types';
 import { defaultOptions, type KdOptions } from '$lib/games/kingdom-defenders';
+import { settled } from '../helpers';
+
+// The step panels the live screen loads lazily, loaded before any test renders it.
+import.meta.glob('/src/lib/games/kingdom-defenders/ui/*.svelte', { eager: true });
 
 export function kdCtx(
 	n = 3,
@@ -35,7 +39,7 @@ export function play<S, A extends GameAction>(
 }
 
 /** Renders a flow screen whose dispatch applies the core's reduce and re-renders, like the platform. */
-export function mount<S, A extends GameAction>(
+export async function mount<S, A extends GameAction>(
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Screen: Component<any>,
 	flow: Flow<S, A, KdOptions>,
@@ -51,6 +55,7 @@ export function mount<S, A extends GameAction>(
 		return null;
 	});
 	const view = render(Screen, { props: { state, ctx, dispatch } as never });
+	await settled();
 	return {
 		view,
 		dispatch,

@@ -48,7 +48,7 @@ describe('kingdom defenders live companion', () => {
 	it('shows the setup with names; one tap passes placement and zone A (nothing to record)', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3);
-		const h = mount(Live, live, ctx);
+		const h = await mount(Live, live, ctx);
 		expect(screen.getByRole('heading', { name: 'Game setup' })).toBeInTheDocument();
 		const first = h.state.turnOrder[0];
 		const name = ctx.players.find((p) => p.id === first)!.name;
@@ -73,7 +73,7 @@ describe('kingdom defenders live companion', () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2);
 		// Adventures are resolved in zone B (placement, zone A, zone B).
-		const h = mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
+		const h = await mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
 		const before = h.state.players.p0.fame;
 		await user.click(screen.getByRole('button', { name: 'Ana: adventure failed, −2 fame' }));
 		expect(h.state.players.p0.fame).toBe(before - 2);
@@ -83,7 +83,7 @@ describe('kingdom defenders live companion', () => {
 	it('enters the horde card; a bad card is refused with a message and changes nothing', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'extreme' });
-		const h = mount(Live, live, ctx);
+		const h = await mount(Live, live, ctx);
 		expect(screen.getByRole('button', { name: 'Start the game' })).toBeDisabled();
 		expect(screen.getByText('Enter the new horde card first.')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Speed 2: put this horde in play' }));
@@ -102,7 +102,7 @@ describe('kingdom defenders live companion', () => {
 	it('zone C: supplies a camp with the fame it gives, and refuses more than the horde needs', async () => {
 		const user = userEvent.setup();
 		const { ctx, s } = atZoneC();
-		const h = mount(Live, live, ctx, s);
+		const h = await mount(Live, live, ctx, s);
 		expect(screen.getByRole('heading', { name: 'Zone C: camps' })).toBeInTheDocument();
 		// Slot 1 (1 resource): one tap per legal supply, the empty disc costing 2.
 		const ana = screen.getByRole('group', { name: 'Ana' });
@@ -140,7 +140,7 @@ describe('kingdom defenders live companion', () => {
 			{ type: 'supplyCamp', player: 'p1', slot: 4, weapons: 2, spells: 1 },
 			next
 		]);
-		const h = mount(Live, live, ctx, s);
+		const h = await mount(Live, live, ctx, s);
 		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent(
 			'Victory! The horde is defeated'
 		);
@@ -168,7 +168,7 @@ describe('kingdom defenders live companion', () => {
 			next
 		]);
 		s = { ...s };
-		mount(Live, live, ctx, s);
+		await mount(Live, live, ctx, s);
 		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('Siege!');
 		expect(screen.getByText('−(15 − 3) = −12.')).toBeInTheDocument();
 		expect(screen.getAllByText(/Fewest resources: −2 more/)).toHaveLength(2);
@@ -187,7 +187,7 @@ describe('kingdom defenders live companion', () => {
 			// Two players: the first chooser leaves two dice out of the roll.
 			{ type: 'favourExclude', dice: ['wealth', 'healing'] }
 		]);
-		const h = mount(Live, live, ctx, s);
+		const h = await mount(Live, live, ctx, s);
 		expect(
 			screen.getByRole('heading', { name: 'Benno picks: tap the die and its result' })
 		).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('kingdom defenders live companion', () => {
 		const ctx = kdCtx(3, { variant: 'family' });
 		const s = play(live, ctx, live.init(ctx), [next, next, next, next]);
 		expect(s.phase).toBe('zoneD');
-		const h = mount(Live, live, ctx, s);
+		const h = await mount(Live, live, ctx, s);
 		const last = s.turnOrder[2]!;
 		const name = ctx.players.find((p) => p.id === last)!.name;
 		await user.click(screen.getByRole('button', { name: `${name} on gate 1` }));
@@ -223,7 +223,7 @@ describe('kingdom defenders live companion', () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2, { variant: 'family' });
 		const s = playToEnd(ctx);
-		const h = mount(Live, live, ctx, s);
+		const h = await mount(Live, live, ctx, s);
 		expect(screen.getByText('Round 5 is over: final scoring.')).toBeInTheDocument();
 		// The end screens load when the end comes.
 		await user.click(
@@ -250,7 +250,7 @@ describe('kingdom defenders live companion', () => {
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		const { ctx, s } = atZoneC();
-		mount(Live, live, ctx, s);
+		await mount(Live, live, ctx, s);
 		expect(screen.getByRole('heading', { name: 'Zona C: Campamentos' })).toBeInTheDocument();
 		expect(
 			screen.getByRole('heading', { name: 'Hueco 1: de quién es el disco y qué aporta' })

@@ -28,7 +28,7 @@ describe('kingdom defenders quick scorer', () => {
 			set('p0', 'wounds', 2),
 			set('p1', 'fame', 60)
 		]);
-		const h = mount(Scorer, scorer, ctx, s);
+		const h = await mount(Scorer, scorer, ctx, s);
 		// Typed through the screen: Ana's destiny card is worth 4 points.
 		await user.selectOptions(
 			screen.getByRole('combobox', { name: 'Destiny card of Ana' }),
@@ -65,7 +65,7 @@ describe('kingdom defenders quick scorer', () => {
 			set('p1', 'adventureCards', 3),
 			{ type: 'finish' }
 		]);
-		mount(Scorer, scorer, ctx, s);
+		await mount(Scorer, scorer, ctx, s);
 		expect(screen.getByText(/Ana and Benno tie on 40/)).toHaveTextContent(
 			'Ana 0 adventure cards and 0 loot; Benno 3 adventure cards and 0 loot. Broken by more adventure cards, then more loot.'
 		);
@@ -76,7 +76,7 @@ describe('kingdom defenders quick scorer', () => {
 	it('refuses more than 4 wounds with a message and keeps the value', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2);
-		const h = mount(Scorer, scorer, ctx);
+		const h = await mount(Scorer, scorer, ctx);
 		const w = screen.getByRole('textbox', { name: 'Wounds (Ana)' });
 		await user.clear(w);
 		await user.type(w, '7{Enter}');
@@ -88,7 +88,7 @@ describe('kingdom defenders quick scorer', () => {
 		await useI18n('es', module);
 		const ctx = kdCtx(2);
 		const s = play(scorer, ctx, scorer.init(ctx), [set('p0', 'fame', 30), { type: 'finish' }]);
-		mount(Scorer, scorer, ctx, s);
+		await mount(Scorer, scorer, ctx, s);
 		expect(screen.getByRole('heading', { name: 'Fama final' })).toBeInTheDocument();
 		expect(screen.getByRole('table', { name: 'Desglose de la Fama final' })).toBeInTheDocument();
 		expect(screen.getByText('Vencedor')).toBeInTheDocument();

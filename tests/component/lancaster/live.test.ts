@@ -2,7 +2,10 @@
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useI18n } from '../helpers';
+import { settled, useI18n } from '../helpers';
+
+// The step screens Live loads lazily, loaded before any test renders it.
+import.meta.glob('/src/lib/games/lancaster/ui/*.svelte', { eager: true });
 import { module } from '$lib/games/lancaster';
 import type { LiveAction, LiveState } from '$lib/games/lancaster';
 import type { Options } from '$lib/games/lancaster';
@@ -30,7 +33,7 @@ function apply(s: LiveState, ...actions: LiveAction[]): LiveState {
 }
 
 /** Renders Live with a dispatch that reduces and re-renders, like the platform does. */
-function harness(initial: LiveState) {
+async function harness(initial: LiveState) {
 	let state = initial;
 	const dispatch = vi.fn(async (a: LiveAction) => {
 		const r = flow.reduce(state, a, ctx);
@@ -40,6 +43,7 @@ function harness(initial: LiveState) {
 		return null;
 	});
 	const view = render(Live, { props: { state, ctx, dispatch } });
+	await settled();
 	return {
 		dispatch,
 		get state() {
@@ -55,7 +59,7 @@ describe('Lancaster live companion', () => {
 
 	it('shows the round, the phase, the start player and the big action of the troops phase', async () => {
 		const s = flow.init(ctx);
-		const h = harness(s);
+		const h = await harness(s);
 		expect(screen.getByText('Round 1 of 5')).toBeTruthy();
 		expect(screen.getByRole('heading', { name: 'Phase 1: Troops' })).toBeTruthy();
 		expect(screen.getByText(/Start player:/).textContent).toContain(
@@ -68,7 +72,7 @@ describe('Lancaster live companion', () => {
 
 	it('secret ballot: hands the phone round, never shows a choice before the reveal', async () => {
 		const s = apply(flow.init(ctx), { type: 'endTroops' });
-		const h = harness(s);
+		const h = await harness(s);
 		const order = s.ballot!.order.map((id) => ctx.players.find((p) => p.id === id)!.name);
 		const choices = [true, false, true];
 		for (let i = 0; i < 3; i++) {
@@ -116,7 +120,7 @@ describe('Lancaster live companion', () => {
 		}
 		// All rejected: the three starting laws stay in force.
 		const law = s.lawsInForce[0];
-		harness({ ...s, lawsInForce: ['battlesPower', ...s.lawsInForce.slice(1)] });
+		await harness({ ...s, lawsInForce: ['battlesPower', ...s.lawsInForce.slice(1)] });
 		expect(law).toBeTruthy();
 		expect(screen.getByRole('heading', { name: 'Apply law in force 1 of 3' })).toBeTruthy();
 		await userEvent.click(screen.getByRole('button', { name: 'Increase Ana: battles joined' }));
@@ -133,7 +137,7 @@ describe('Lancaster live companion', () => {
 	it('battle resolver records the knights slot by slot and explains the result', async () => {
 		let s = flow.init(ctx);
 		s = { ...s, step: 'battles' } as LiveState;
-		const h = harness(s);
+		const h = await harness(s);
 		await userEvent.click(screen.getByRole('button', { name: /Increase France’s strength/ }));
 		await userEvent.click(screen.getByRole('button', { name: '+ Add a slot' }));
 		await userEvent.click(
@@ -153,6 +157,7 @@ describe('Lancaster live companion', () => {
 		const tctx = { ...ctx, options: { twoPlayerAllies: false, lawDeck: 'table' as const } };
 		const dispatch = vi.fn(async () => null);
 		render(Live, { props: { state: flow.init(tctx), ctx: tctx, dispatch } });
+		await settled();
 		const selects = screen.getAllByRole('combobox', { name: /^Card \d/ });
 		expect(selects).toHaveLength(6);
 		const laws = [
@@ -174,7 +179,7 @@ describe('Lancaster live companion', () => {
 
 	it('troops knight by knight: the turn is known, a tap on a strength and one on the place; the battle takes a favour tile', async () => {
 		const s = flow.init(ctx);
-		const h = harness(s);
+		const h = await harness(s);
 		const first = ctx.players.find((p) => p.id === s.startPlayer)!;
 		expect(screen.getByRole('heading', { name: `${first.name} places a knight` })).toBeTruthy();
 		const court = screen.getByRole('group', { name: 'Knights in court' });
@@ -206,7 +211,7 @@ describe('Lancaster live companion', () => {
 
 	it('renders in Spanish', async () => {
 		await useI18n('es', module);
-		harness(apply(flow.init(ctx), { type: 'endTroops' }));
+		await harness(apply(flow.init(ctx), { type: 'endTroops' }));
 		expect(screen.getByRole('heading', { name: 'Fase 2: Sesión en el parlamento' })).toBeTruthy();
 		expect(screen.getByText(/^Pasa el móvil a /)).toBeTruthy();
 	});

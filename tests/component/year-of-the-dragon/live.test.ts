@@ -13,7 +13,10 @@ import {
 } from '$lib/games/year-of-the-dragon/state';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { botAction, handState, old, palace, young } from '../../unit/year-of-the-dragon/helpers';
-import { useI18n } from '../helpers';
+import { settled, useI18n } from '../helpers';
+
+// The panels the screens load lazily, loaded before any test renders them.
+import.meta.glob('/src/lib/games/year-of-the-dragon/ui/*.svelte', { eager: true });
 
 const ctx: SessionContext<YotdOptions> = {
 	players: [
@@ -69,6 +72,7 @@ describe('year of the dragon: live companion', () => {
 	it('starting pairs: shows who picks, the allowed pairs, and sends the chosen pair', async () => {
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: live.init(ctx), ctx, dispatch });
+		await settled();
 		expect(screen.getByRole('heading', { name: "Ana's turn: choose" })).toBeTruthy();
 		expect(screen.getByText('Pairs still allowed (36)')).toBeTruthy();
 		const user = userEvent.setup();
@@ -96,6 +100,7 @@ describe('year of the dragon: live companion', () => {
 		});
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		expect(screen.getByText('Pairs still allowed (35)')).toBeTruthy();
 		const user = userEvent.setup();
 		const persons = screen.getByRole('group', { name: /Persons chosen/ });
@@ -114,6 +119,7 @@ describe('year of the dragon: live companion', () => {
 		const s = month1();
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		expect(screen.getByRole('heading', { name: /Month 1 of 12 · Peace/ })).toBeTruthy();
 		// Ana's marker: monk 6 + warrior 5 = 11, first; Benno 8; Clara 4.
 		const order = screen.getByRole('heading', { name: 'Turn order' }).closest('section')!;
@@ -151,6 +157,7 @@ describe('year of the dragon: live companion', () => {
 		s = first;
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		const user = userEvent.setup();
 		const build = screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) });
 		if (other) expect(build.getAttribute('aria-label')).toMatch(/paying 3 yuan for the group/);
@@ -184,6 +191,7 @@ describe('year of the dragon: live companion', () => {
 			values: { need: 9, have: 6 }
 		});
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		await userEvent.setup().click(screen.getByRole('button', { name: /^No action/ }));
 		expect((await screen.findByRole('alert')).textContent).toBe(
 			'Needs 9 yuan and only 6 are there.'
@@ -196,6 +204,7 @@ describe('year of the dragon: live companion', () => {
 		expect(s.phase).toBe('person');
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		expect(screen.getByRole('heading', { name: "Ana's person card" })).toBeTruthy();
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: /^Play Monk \(in hand: 1\)/ }));
@@ -221,6 +230,7 @@ describe('year of the dragon: live companion', () => {
 		});
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: /^Play Monk .*none left: gives nothing/ }));
 		await user.click(screen.getByRole('button', { name: 'Play Monk for nothing' }));
@@ -253,6 +263,7 @@ describe('year of the dragon: live companion', () => {
 		);
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		expect(screen.getByRole('heading', { name: 'Month 3: Drought' })).toBeTruthy();
 		expect(
 			screen.getByText(
@@ -302,6 +313,7 @@ describe('year of the dragon: live companion', () => {
 		while (s.phase !== 'event') s = apply(s, botAction(s, rng));
 		s = apply(s, { type: 'resolveEvent', releases: {} });
 		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		const report = screen.getByText('Month 1 summary: Peace').closest('details')!;
 		expect(within(report).getAllByText('Nothing happens.')).toHaveLength(3);
 		expect(
@@ -311,9 +323,10 @@ describe('year of the dragon: live companion', () => {
 		).toHaveLength(3);
 	});
 
-	it('what the table sees: the event strip with the month marked, the display in the Action phase, boards as pictures', () => {
+	it('what the table sees: the event strip with the month marked, the display in the Action phase, boards as pictures', async () => {
 		const s = month1();
 		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		const strip = screen.getByRole('list', { name: 'Event row' });
 		const tiles = within(strip).getAllByRole('listitem');
 		expect(tiles).toHaveLength(12);
@@ -328,8 +341,9 @@ describe('year of the dragon: live companion', () => {
 		expectNoRawMessages();
 	});
 
-	it('before the start: the whole setup card (events, supply, what goes back to the box)', () => {
+	it('before the start: the whole setup card (events, supply, what goes back to the box)', async () => {
 		render(Live, { state: live.init(ctx), ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		expect(screen.getByText('Setup card')).toBeTruthy();
 		expect(screen.getByRole('columnheader', { name: 'To the box' })).toBeTruthy();
 		const monk = screen.getByRole('rowheader', { name: 'Monk' }).closest('tr')!;
@@ -338,7 +352,7 @@ describe('year of the dragon: live companion', () => {
 		expectNoRawMessages();
 	});
 
-	it('the decay report names the palace of the player that lost a floor', () => {
+	it('the decay report names the palace of the player that lost a floor', async () => {
 		let s = month1();
 		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
 		const rng = new Rng('x');
@@ -348,6 +362,7 @@ describe('year of the dragon: live companion', () => {
 			(r.decayed ?? []).map((d) => ({ id: r.id, ...d }))
 		);
 		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		const report = screen.getByText('Month 1 summary: Peace').closest('details')!;
 		for (const d of decayed) {
 			const who = ctx.players.find((p) => p.id === d.id)!.name;
@@ -384,6 +399,7 @@ describe('year of the dragon: live companion', () => {
 		);
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx, dispatch });
+		await settled();
 		const ana = screen.getByRole('group', {
 			name: 'Ana: releases 3 persons — tick who stays (1)'
 		});
@@ -410,6 +426,7 @@ describe('year of the dragon: live companion', () => {
 		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: live.init(oldest), ctx: oldest, dispatch });
+		await settled();
 		expect(screen.getByRole('heading', { name: 'Who is the oldest player?' })).toBeTruthy();
 		await userEvent.setup().click(screen.getByRole('button', { name: 'Benno is the oldest' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'oldestPlayer', player: 'b' });
@@ -420,11 +437,13 @@ describe('year of the dragon: live companion', () => {
 		const rng = new Rng('component-bot');
 		let s = live.init(ctx);
 		const { rerender } = render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		let step = 0;
 		while (s.phase !== 'finished') {
 			s = apply(s, botAction(s, rng));
 			if (step++ % 7 === 0 || s.phase === 'finished') {
 				await rerender({ state: s });
+				await settled();
 				expectNoRawMessages();
 			}
 		}
@@ -433,6 +452,7 @@ describe('year of the dragon: live companion', () => {
 		expect(cards).toHaveLength(3);
 		await useI18n('es', module);
 		await rerender({ state: s });
+		await settled();
 		expect(screen.getByRole('heading', { name: 'Puntuación final' })).toBeTruthy();
 		expect(screen.getAllByText('Puntos antes del final')).toHaveLength(3);
 		expectNoRawMessages();

@@ -14,7 +14,10 @@ import {
 import Options from '$lib/games/year-of-the-dragon/ui/Options.svelte';
 import Scorer from '$lib/games/year-of-the-dragon/ui/Scorer.svelte';
 import Setup from '$lib/games/year-of-the-dragon/ui/Setup.svelte';
-import { useI18n } from '../helpers';
+import { settled, useI18n } from '../helpers';
+
+// The panels the screens load lazily, loaded before any test renders them.
+import.meta.glob('/src/lib/games/year-of-the-dragon/ui/*.svelte', { eager: true });
 
 const ctx: SessionContext<YotdOptions> = {
 	players: [
@@ -102,6 +105,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 	it('scorer: enters end-state numbers and palaces (floors typed once)', async () => {
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: scorer.init(ctx), ctx, dispatch });
+		await settled();
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'Increase Anna: yuan' }));
 		expect(dispatch).toHaveBeenLastCalledWith({
@@ -154,6 +158,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		s = apply(s, { type: 'finish' });
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: s, ctx, dispatch });
+		await settled();
 		const benno = screen.getByRole('article', { name: /^Benno: \d+ points, place 1$/ });
 		const total = s.result!.find((r) => r.id === 'b')!.total;
 		expect(benno.getAttribute('aria-label')).toBe(`Benno: ${total} points, place 1`);
@@ -182,6 +187,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		});
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Scorer, { state: s, ctx, dispatch });
+		await settled();
 		await userEvent.setup().click(
 			screen.getByRole('button', {
 				name: 'Anna, palace 1, floor 1: an old monk. Tap to change.'
@@ -194,7 +200,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		});
 	});
 
-	it('scorer: a tie on points is explained by the person track', () => {
+	it('scorer: a tie on points is explained by the person track', async () => {
 		let s = scorer.init(ctx);
 		s = apply(s, { type: 'set', player: 'a', field: 'score', value: 20 });
 		s = apply(s, { type: 'set', player: 'b', field: 'score', value: 20 });
@@ -202,6 +208,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		s = apply(s, { type: 'set', player: 'b', field: 'personTrack', value: 15 });
 		s = apply(s, { type: 'finish' });
 		render(Scorer, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
 		expect(screen.getByRole('article', { name: 'Benno: 20 points, place 1' })).toBeTruthy();
 		const anna = screen.getByRole('article', { name: 'Anna: 20 points, place 2' });
 		expect(

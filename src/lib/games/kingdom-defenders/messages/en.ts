@@ -419,7 +419,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.putAtSpeed': 'Speed {n}: put this horde in play',
 	'kingdom-defenders.ui.siegeLater': 'The fame of its siege is asked only if the city is besieged.',
 	'kingdom-defenders.ui.trackLabel':
-		'{n, select, -1 {No horde on the path} 0 {The horde is at the wall} other {Horde counter on space {n}}}, wall side {wall}',
+		'{at, select, none {No horde on the path} wall {The horde is at the wall} other {Horde counter on space {n}}}, wall side {wall}',
 	'kingdom-defenders.ui.supplyChoice':
 		'{player}, slot {slot}: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}} ({fame} fame)',
 	'kingdom-defenders.ui.slotsTitle': 'Zone C slots, top to bottom',

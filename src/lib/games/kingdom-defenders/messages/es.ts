@@ -430,7 +430,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.putAtSpeed': 'Velocidad {n}: poner esta Horda en juego',
 	'kingdom-defenders.ui.siegeLater': 'La Fama de su asedio solo se pide si la ciudad es asediada.',
 	'kingdom-defenders.ui.trackLabel':
-		'{n, select, -1 {Ninguna Horda en el camino} 0 {La Horda está en la Muralla} other {Contador de Horda en el espacio {n}}}, Muralla por la cara {wall}',
+		'{at, select, none {Ninguna Horda en el camino} wall {La Horda está en la Muralla} other {Contador de Horda en el espacio {n}}}, Muralla por la cara {wall}',
 	'kingdom-defenders.ui.supplyChoice':
 		'{player}, hueco {slot}: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}} ({fame} de Fama)',
 	'kingdom-defenders.ui.slotsTitle': 'Huecos de la Zona C, de arriba abajo',
