@@ -6,6 +6,7 @@
 // Each part is counted on its own and checked against its budget (a part over budget fails
 // the flow); the figure returned is the live month average.
 import { readCounter, resetCounter } from '../interactions.js';
+import { playStep, startingPairs } from '../../tests/e2e/year-of-the-dragon-steps.js';
 
 export const name = 'year-of-the-dragon';
 /** Issue #16: a Contagio month at most 15 interactions, a Peace month at most 8. */
@@ -112,31 +113,6 @@ async function quickScorer(page, base) {
 	return { taps, typed, perPlayer };
 }
 
-const PAIRS = [
-	['Monk', 'Warrior'],
-	['Farmer', 'Healer'],
-	['Court lady', 'Tax collector']
-];
-const SIMPLE = /^(Taxes|Harvest|Fireworks|Military parade|Research) from group \d+: (?!.*paying)/;
-
-async function signature(page) {
-	return page
-		.locator('.game-screen')
-		.evaluate((el) => [...el.querySelectorAll('h2')].map((h) => h.textContent).join('|'));
-}
-
-/** Taps, then waits until the screen shows the next step (after the IndexedDB commit). */
-async function act(page, locator) {
-	const before = await signature(page);
-	await locator.click();
-	await page.waitForFunction(
-		(prev) =>
-			[...document.querySelectorAll('.game-screen h2')].map((h) => h.textContent).join('|') !==
-			prev,
-		before
-	);
-}
-
 /** The events of months 1–3 of setup code DRAGN5 at 3 players. */
 const MONTH_EVENTS = ['Peace', 'Peace', 'Contagion'];
 
@@ -153,19 +129,7 @@ export async function run({ page, base }) {
 	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await page.waitForURL(/\/session\//);
 	const screen = page.locator('.game-screen');
-	await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
-	// The default: the oldest player picks first (the rulebook); here Ana, seat 1.
-	await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
-	for (const [first, second] of PAIRS) {
-		const persons = screen.getByRole('group', { name: /^Persons chosen/ });
-		await persons.getByRole('button', { name: new RegExp(`^${first}`) }).click();
-		await persons.getByRole('button', { name: new RegExp(`^${second}`) }).click();
-		await act(
-			page,
-			screen.getByRole('button', { name: new RegExp(`takes ${first} and ${second}`) })
-		);
-	}
-	await screen.getByRole('heading', { name: /^Month 1 of 12/ }).waitFor();
+	await startingPairs(page);
 	await resetCounter(page);
 
 	const MONTHS = MONTH_EVENTS.length;
@@ -182,50 +146,7 @@ export async function run({ page, base }) {
 			last = now;
 			if (++month > MONTHS) break;
 		}
-		const step = await screen.locator('.steps [aria-current="step"]').textContent();
-		if (process.env.YOTD_BENCH_DEBUG) console.log(month, step, await readCounter(page));
-		if (/Action/.test(step ?? '')) {
-			const cards = screen.getByRole('button', { name: SIMPLE });
-			if (await cards.count()) await act(page, cards.first());
-			else await act(page, screen.getByRole('button', { name: /^No action/ }));
-		} else if (/Person/.test(step ?? '')) {
-			// A card that takes one kind of tile, with a palace that has room: one tap.
-			const quick = screen.getByRole('group', { name: /^In one tap/ });
-			if (await quick.count()) {
-				await act(page, quick.getByRole('button').first());
-				continue;
-			}
-			await screen.getByRole('group', { name: 'Card played' }).getByRole('button').first().click();
-			const tiles = screen.getByRole('group', { name: 'Person taken' });
-			if ((await tiles.count()) && !(await tiles.locator('[aria-pressed="true"]').count()))
-				await tiles.getByRole('button').first().click();
-			// All palaces full: nothing is pre-selected; this table releases the new person.
-			const release = screen.getByRole('radio', { name: /^Release the new person/ });
-			if (await release.count()) await release.check();
-			await act(
-				page,
-				screen.getByRole('button', {
-					name: /^(Take .* \(moves \d+\)|Play .* for nothing|Release .* \(no move\))$/
-				})
-			);
-		} else {
-			const sets = screen.getByRole('group', { name: /: choose \d+ persons? to release/ });
-			for (let i = 0; i < (await sets.count()); i++) {
-				const set = sets.nth(i);
-				const need = Number((await set.locator('legend').textContent()).match(/choose (\d+)/)[1]);
-				for (let k = 0; k < need; k++)
-					await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').first().check();
-			}
-			// Fewer stay than go: the table ticks who stays.
-			const keeps = screen.getByRole('group', { name: /tick who stays \(\d+\)$/ });
-			for (let i = 0; i < (await keeps.count()); i++) {
-				const set = keeps.nth(i);
-				const keep = Number((await set.locator('legend').textContent()).match(/\((\d+)\)$/)[1]);
-				for (let k = 0; k < keep; k++)
-					await set.locator('input[type=checkbox]:not(:checked):not(:disabled)').first().check();
-			}
-			await act(page, screen.getByRole('button', { name: /^Resolve / }));
-		}
+		await playStep(page, { quick: true });
 	}
 	const over = months.filter((m) => m.interactions > MONTH_BUDGET[m.event]);
 	if (over.length)
