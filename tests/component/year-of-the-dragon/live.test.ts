@@ -14,6 +14,8 @@ import {
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { botAction, handState, old, palace, young } from '../../unit/year-of-the-dragon/helpers';
 import { settled, useI18n } from '../helpers';
+import WithDrafts from '../fixtures/WithDrafts.svelte';
+import { DraftStore } from '$lib/ui/draft.svelte';
 
 // The panels the screens load lazily, loaded before any test renders them.
 import.meta.glob('/src/lib/games/year-of-the-dragon/ui/*.svelte', { eager: true });
@@ -422,6 +424,48 @@ describe('year of the dragon: live companion', () => {
 		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
 	});
 
+	it('undo after resolving the event brings the ticks back, and so does a reload', async () => {
+		const base = live.init(ctx);
+		const s = handState(
+			ctx,
+			{
+				phase: 'event',
+				month: 3,
+				eventRow: [...base.eventRow.slice(0, 2), 'contagion', ...base.eventRow.slice(3)],
+				order: [],
+				done: []
+			},
+			[
+				{
+					track: 9,
+					palaces: [
+						palace(2, young('monk'), young('farmer')),
+						palace(2, young('scholar'), young('warrior'))
+					]
+				},
+				{ track: 3, palaces: [palace(2, young('warrior'), young('craftsman'))] },
+				{ track: 1, palaces: [palace(1)] }
+			]
+		);
+		const drafts = new DraftStore([]);
+		const dispatch = vi.fn().mockResolvedValue(null);
+		const monk = { name: 'Keep Monk (young) in palace 1 of Ana' };
+		const first = render(WithDrafts, {
+			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
+		});
+		await settled();
+		await userEvent.setup().click(screen.getByRole('checkbox', monk));
+		await userEvent.setup().click(screen.getByRole('button', { name: /^Resolve / }));
+		expect(dispatch).toHaveBeenCalledTimes(1);
+		// The event is resolved (the screen moves on), then the table undoes it: the same month's
+		// event screen comes back, here as a new screen over the same drafts (as after a reload).
+		first.unmount();
+		render(WithDrafts, {
+			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
+		});
+		await settled();
+		expect((screen.getByRole('checkbox', monk) as HTMLInputElement).checked).toBe(true);
+	});
 	it('by default the table first says who is the oldest player (they pick first)', async () => {
 		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };
 		const dispatch = vi.fn().mockResolvedValue(null);
