@@ -27,6 +27,8 @@ export interface SetupProps<O = unknown> {
 export interface OptionsProps<O = unknown> {
 	options: O;
 	players: number;
+	/** The setup code on screen: a draw the form makes from it is the one the session keeps. */
+	seed?: string;
 	onchange: (options: O) => void;
 }
 

@@ -145,3 +145,20 @@ describe('Root options form', () => {
 		expect(onchange.mock.calls.at(-1)![0].firstPlayer).toBe(3);
 	});
 });
+
+describe('Root options on the new-game screen', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('draws the factions from the setup code on screen, as the same code draws them anywhere', async () => {
+		const onchange = vi.fn();
+		const options = module.defaultOptions(4);
+		render(OptionsForm, { props: { options, players: 4, seed: 'KQ7WMZ', onchange } });
+		await userEvent.setup().click(screen.getByRole('button', { name: 'Draw factions by reach' }));
+		const d = drawSetup({ players: 4, pool: [...FACTIONS], seed: 'KQ7WMZ' });
+		expect(onchange).toHaveBeenLastCalledWith(
+			expect.objectContaining({ factions: d.factions, firstPlayer: d.firstPlayer })
+		);
+	});
+});
