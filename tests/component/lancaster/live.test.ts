@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settled, useI18n } from '../helpers';
-
-// The step screens Live loads lazily, loaded before any test renders it.
-import.meta.glob('/src/lib/games/lancaster/ui/*.svelte', { eager: true });
+import { recall, remember } from '$lib/ui/table-memory';
 import { module } from '$lib/games/lancaster';
 import type { LiveAction, LiveState } from '$lib/games/lancaster';
 import type { Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
 import Live from '$lib/games/lancaster/ui/Live.svelte';
+
+// The step screens Live loads lazily, loaded before any test renders it.
+import.meta.glob('/src/lib/games/lancaster/ui/*.svelte', { eager: true });
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -207,6 +208,36 @@ describe('Lancaster live companion', () => {
 			(screen.getByRole('button', { name: 'Troops placed: open parliament' }) as HTMLButtonElement)
 				.disabled
 		).toBe(true);
+	});
+
+	it('a gold-and-squires tile: the amounts the table enters are remembered for that tile', async () => {
+		await remember('lancaster', 'favourTile1', { gold: 3, squires: 2 });
+		const s = apply(flow.init(ctx), {
+			type: 'place',
+			player: flow.init(ctx).startPlayer,
+			knight: 2,
+			to: 'county',
+			county: 2,
+			squires: 0
+		});
+		const h = await harness(s);
+		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 1' }));
+		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		const gold = screen.getByRole('textbox', { name: 'Gold on the tile (gold and squires)' });
+		await waitFor(() => expect(gold).toHaveValue('3'));
+		expect(
+			screen.getByRole('textbox', { name: 'Squires on the tile (gold and squires)' })
+		).toHaveValue('2');
+		await userEvent.click(
+			screen.getByRole('button', { name: 'Increase Gold on the tile (gold and squires)' })
+		);
+		await userEvent.click(screen.getByRole('button', { name: 'Gold and squires' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ favour: { tile: 1, reward: 'goldSquires', gold: 4, squires: 2 } })
+		);
+		await waitFor(async () =>
+			expect(await recall('lancaster', 'favourTile1')).toEqual({ gold: 4, squires: 2 })
+		);
 	});
 
 	it('renders in Spanish', async () => {
