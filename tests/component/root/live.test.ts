@@ -225,6 +225,40 @@ describe('Root live companion', () => {
 		expect(screen.getByText(/only 1 service/)).toBeInTheDocument();
 	});
 
+	it('Riverfolk: a craft is entered by the suits of its cost, within the empty track spaces', async () => {
+		const user = userEvent.setup();
+		const i0 = live.init(ctx);
+		// Cai's turn, Dawn resolved, 3 funds; one fox post has left its track.
+		const h = setup({
+			...i0,
+			turn: 2,
+			riverfolk: {
+				...i0.riverfolk!,
+				dawnDone: true,
+				funds: { cai: 3 },
+				postsPlaced: { fox: 1, rabbit: 0, mouse: 0 },
+				postsOnMap: { fox: 1, rabbit: 0, mouse: 0 }
+			}
+		});
+		const craft = screen.getByRole('button', { name: 'Craft (0)' });
+		expect(craft).toBeDisabled();
+		// no rabbit space is free: its counter cannot be raised
+		expect(
+			screen.getByRole('button', { name: 'Increase Rabbit in the cost (no space free)' })
+		).toBeDisabled();
+		await user.click(
+			screen.getByRole('button', { name: 'Increase Fox in the cost (1 space free)' })
+		);
+		await user.click(screen.getByRole('button', { name: 'Craft (1)' }));
+		expect(h.state.riverfolk).toMatchObject({ funds: { cai: 2 }, committed: { cai: 1 } });
+		expect(h.state.riverfolk?.daylight.at(-1)).toMatchObject({ kind: 'craft', suits: { fox: 1 } });
+		// the fox space is taken until the next Dawn
+		expect(screen.getByRole('button', { name: 'Craft (0)' })).toBeDisabled();
+		expect(
+			screen.getByRole('button', { name: 'Increase Fox in the cost (no space free)' })
+		).toBeDisabled();
+	});
+
 	it('Trade Disruption: a removed post takes half the funds, rounded up', async () => {
 		const user = userEvent.setup();
 		// The post was placed on Cai's turn; now it is Ana's turn again.

@@ -10,7 +10,7 @@ import {
 	type RiverfolkState
 } from '$lib/games/root/index';
 import { colourTotal, type Colours } from '$lib/games/root/riverfolk';
-import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP } from '$lib/games/root/data';
+import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP, type Suit } from '$lib/games/root/data';
 import { drawBonusesOf, eveningDraw } from '$lib/games/root/lizard-cult';
 import { endsGame } from '$lib/games/root/queries';
 
@@ -496,6 +496,28 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			}
 		);
 		expect(mixed.riverfolk?.funds).toEqual({ ana: 3, dev: 1, cai: 1 });
+	});
+	it('11.5.3 a craft fills empty trade-post track spaces of its suits, freed again at the Dawn', () => {
+		// Two fox posts and one mouse post have left their tracks: 2 fox and 1 mouse spaces.
+		let s = withRiverfolk(s0, { funds: 6, postsPlaced: { fox: 2, rabbit: 0, mouse: 1 } });
+		expectInvalid(s, { type: 'rfCraft', cost: 1, suits: { rabbit: 1 } }, 'root.error.craftNoSpace');
+		expectInvalid(s, { type: 'rfCraft', cost: 3, suits: { fox: 1 } }, 'root.error.badCount');
+		expectInvalid(
+			s,
+			{ type: 'rfCraft', cost: 1, suits: { bird: 1 } as Partial<Record<Suit, number>> },
+			'root.error.badCount'
+		);
+		s = apply(s, { type: 'rfCraft', cost: 2, suits: { fox: 1, mouse: 1 } });
+		expect(s.riverfolk?.committed).toEqual({ cai: 2 });
+		// The mouse space is filled now; one fox space is left this turn.
+		expectInvalid(s, { type: 'rfCraft', cost: 1, suits: { mouse: 1 } }, 'root.error.craftNoSpace');
+		s = apply(s, { type: 'rfCraft', cost: 1, suits: { fox: 1 } });
+		expectInvalid(s, { type: 'rfCraft', cost: 1, suits: { fox: 1 } }, 'root.error.craftNoSpace');
+		// 11.4.3 «Mueve todos los guerreros en tu tablero a la zona de fondos»: at its next Dawn
+		// the tracks are empty again.
+		s = apply(withRiverfolk(s, { dawnDone: false }), { type: 'rfDawn' });
+		s = apply(s, { type: 'rfCraft', cost: 2, suits: { fox: 2 } });
+		expect(s.riverfolk?.daylight.map((d) => d.suits)).toEqual([{ fox: 2 }]);
 	});
 	it('11.5 Daylight: commit or spend funds, checklist with running totals', () => {
 		let s = withRiverfolk(s0, { funds: 6 });

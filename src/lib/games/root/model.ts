@@ -114,7 +114,7 @@ export type LiveAction =
 	| { type: 'rfDawn' }
 	/** `from`: whose warriors are committed or spent (absent: the Company's own first). */
 	| { type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }
-	| { type: 'rfCraft'; cost: number; from?: string }
+	| { type: 'rfCraft'; cost: number; suits?: Partial<Record<Suit, number>>; from?: string }
 	| { type: 'rfExport' }
 	/**
 	 * `ruler`: the player who rules the clearing, whose two funds are spent (11.5.6 II).

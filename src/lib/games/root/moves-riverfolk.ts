@@ -32,6 +32,7 @@ import { signed } from './moves-table';
 import {
 	addColour,
 	colourTotal,
+	craftSpaces,
 	daylightCost,
 	mergeColours,
 	purchase,
@@ -56,9 +57,14 @@ export function postsOnMapTotal(rf: RiverfolkState): number {
 	return rf.postsOnMap.fox + rf.postsOnMap.rabbit + rf.postsOnMap.mouse;
 }
 
-const daylight = (rf: RiverfolkState, kind: DaylightKind, cost: number): DaylightEntry[] => [
+const daylight = (
+	rf: RiverfolkState,
+	kind: DaylightKind,
+	cost: number,
+	suits?: Partial<Record<Suit, number>>
+): DaylightEntry[] => [
 	...rf.daylight,
-	{ kind, ...daylightCost(kind, cost) }
+	{ kind, ...daylightCost(kind, cost), ...(suits && { suits }) }
 ];
 
 const companyName = (before: LiveState, ctx: Ctx): string =>
@@ -233,21 +239,43 @@ export const riverfolkMoves = {
 			}
 		})
 	}),
-	rfCraft: liveMove<{ type: 'rfCraft'; cost: number; from?: string }>({
-		schema: schema('rfCraft', { cost: S.num, from: v.optional(S.str) }),
+	rfCraft: liveMove<{
+		type: 'rfCraft';
+		cost: number;
+		suits?: Partial<Record<Suit, number>>;
+		from?: string;
+	}>({
+		schema: schema('rfCraft', {
+			cost: S.num,
+			suits: v.optional(v.record(v.string(), S.num)),
+			from: v.optional(S.str)
+		}),
 		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!isPositiveInt(a.cost)) return invalid('root.error.badCount');
 			if (a.from !== undefined && !isPlayer(ctx, a.from))
 				return invalid('root.error.unknownPlayer');
+			// 11.5.3 «espacios vacíos de los contadores de puestos comerciales correspondientes a
+			// los palos indicados en el coste»: each suit of the cost needs that many empty spaces.
+			// (Crafts logged before suits were asked carry none and replay as they were.)
+			if (a.suits) {
+				const free = craftSpaces(rf.postsPlaced, rf.daylight);
+				let sum = 0;
+				for (const [suit, n] of Object.entries(a.suits)) {
+					if (!isSuit(suit) || !isNonNegInt(n)) return invalid('root.error.badCount');
+					if (n > free[suit]) return invalid('root.error.craftNoSpace', { suit, n: free[suit] });
+					sum += n;
+				}
+				if (sum !== a.cost) return invalid('root.error.badCount');
+			}
 			const t = takeColours(rf.funds, a.cost, takeOrder(rf, ctx, a.from));
 			if (!t) return fundsShort(rf, a.cost, a.from);
 			// 11.5.3 «Consigna fondos para fabricar... colocarlos en espacios vacíos de los contadores».
 			return withCompany(state, rf, {
 				funds: t.rest,
 				committed: mergeColours(rf.committed, t.taken),
-				daylight: daylight(rf, 'craft', a.cost)
+				daylight: daylight(rf, 'craft', a.cost, a.suits)
 			});
 		},
 		describe: (a, b, ctx) => ({

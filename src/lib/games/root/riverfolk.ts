@@ -7,9 +7,11 @@ import {
 	PRICE_MIN,
 	PROTECTIONISM_WARRIORS,
 	SERVICES,
+	SUITS,
 	TRADE_POST_TRACK_VP,
 	type DaylightKind,
-	type Service
+	type Service,
+	type Suit
 } from './data';
 import { requireBoolean, requireIntIn, requireNonNegInt, requireOneOf } from './rules';
 
@@ -122,6 +124,24 @@ export interface DaylightEntry {
 	kind: DaylightKind;
 	funds: number;
 	mode: 'commit' | 'spend';
+	/** A craft's cost by suit: the trade-post track spaces its funds fill (11.5.3). */
+	suits?: Partial<Record<Suit, number>>;
+}
+
+/**
+ * Empty spaces on each trade-post track this turn. 11.5.3 «debes colocarlos en espacios vacíos
+ * de los contadores de puestos comerciales correspondientes a los palos indicados en el coste»:
+ * a track's spaces are uncovered by the posts that left it, and filled by this turn's crafts
+ * until the Dawn («Mueve todos los guerreros en tu tablero a la zona de fondos») empties them.
+ */
+export function craftSpaces(
+	postsPlaced: Record<Suit, number>,
+	entries: readonly DaylightEntry[]
+): Record<Suit, number> {
+	const free = { ...postsPlaced };
+	for (const e of entries)
+		for (const s of SUITS) free[s] -= e.kind === 'craft' ? (e.suits?.[s] ?? 0) : 0;
+	return free;
 }
 
 /** Running totals of this turn's Daylight checklist (funds committed and spent). */

@@ -128,7 +128,6 @@ const uiEn: Record<string, string> = {
 		'Dividends: {posts, plural, =0 {no trade post on the map, 0 VP} other {{funds} funds ÷ 2 = {vp} VP}} (Payments and Committed do not count)',
 	'root.ui.rf.toFunds': 'Funds: {funds} + Payments {payments} + Committed {committed} = {total}',
 	'root.ui.rf.dawn': "Resolve the Company's Birdsong",
-	'root.ui.rf.craftCost': 'Cost of the card to craft',
 	'root.ui.rf.craft': 'Craft ({n})',
 	'root.ui.rf.export': 'Export (+1 in Payments)',
 	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
@@ -346,6 +345,12 @@ const en: Record<string, string> = {
 		"{player} has not resolved {faction, select, lizards {the Cult's} other {the Company's}} Birdsong yet",
 	'root.error.buyOnOwnTurn':
 		'{player} buys services at the start of their own Birdsong, on their turn',
+	'root.error.craftNoSpace':
+		'The ' +
+		SUIT_EN +
+		' trade post track has {n, plural, =0 {no empty space} one {# empty space} other {# empty spaces}} this turn: place a trade post of that suit first',
+	'root.ui.rf.craftSuit':
+		'{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}} in the cost ({n, plural, =0 {no space free} one {# space free} other {# spaces free}})',
 	'root.error.exportNeedsCraft': 'Export is part of crafting: craft first',
 	'root.error.dominanceOwnTurn':
 		'{player} activates a dominance card in the Daylight of their own turn',

@@ -130,7 +130,6 @@ const uiEs: Record<string, string> = {
 		'Dividendos: {posts, plural, =0 {sin puesto comercial en el mapa, 0 PV} other {{funds} fondos ÷ 2 = {vp} PV}} (pagos y consignados no cuentan)',
 	'root.ui.rf.toFunds': 'Fondos: {funds} + pagos {payments} + consignados {committed} = {total}',
 	'root.ui.rf.dawn': 'Resolver el Alba de la Compañía',
-	'root.ui.rf.craftCost': 'Coste de la carta a fabricar',
 	'root.ui.rf.craft': 'Fabricar ({n})',
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
 	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
@@ -360,6 +359,12 @@ const es: Record<string, string> = {
 	'root.error.dawnPending':
 		'{player} aún no ha resuelto el Alba {faction, select, lizards {del Culto} other {de la Compañía}}',
 	'root.error.buyOnOwnTurn': '{player} compra servicios al inicio de su propia Alba, en su turno',
+	'root.error.craftNoSpace':
+		'El contador de puestos comerciales de ' +
+		SUIT_ES +
+		' tiene {n, plural, =0 {ningún espacio vacío} one {# espacio vacío} other {# espacios vacíos}} en este turno: coloca antes un puesto comercial de ese palo',
+	'root.ui.rf.craftSuit':
+		'{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} other {Ave}} en el coste ({n, plural, =0 {ningún espacio libre} one {# espacio libre} other {# espacios libres}})',
 	'root.error.exportNeedsCraft': 'Exportar es parte de fabricar: fabrica primero',
 	'root.error.dominanceOwnTurn':
 		'{player} activa una carta de dominancia en el Día de su propio turno',
