@@ -15,7 +15,15 @@ export async function runFlows(base, only = []) {
 		try {
 			const res = await flow.run({ page: fb.page, base });
 			const perRound = (res.taps + res.typed) / res.rounds;
-			interactions.push({ name: flow.name, ...res, perRound, budget: flow.budget.perRound });
+			// `also`: other moments a flow measures beside its typical round (a quiet round, the
+			// final), each { label, taps, typed, budget }.
+			interactions.push({
+				name: flow.name,
+				...res,
+				also: res.also ?? [],
+				perRound,
+				budget: flow.budget.perRound
+			});
 		} catch (e) {
 			interactions.push({ name: flow.name, error: String(e).split('\n')[0] });
 		} finally {

@@ -52,5 +52,6 @@ export function resetCounter(page) {
 /**
  * A flow module in bench/flows/<game>.js exports `name`, `budget` ({ perRound: taps + typed
  * fields }) and `run({ page, base })`, which plays a typical round in the built app and
- * returns `{ rounds, taps, typed }` counted with the helpers above.
+ * returns `{ rounds, taps, typed }` counted with the helpers above, and optionally `also`:
+ * other moments it measured, each `{ label, taps, typed, budget }` (a quiet round, the final).
  */

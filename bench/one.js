@@ -18,7 +18,13 @@ for (const i of await runFlows(server.url, [game]))
 	console.log(
 		i.error
 			? `flow FAILED: ${i.error}`
-			: `flow: ${i.perRound} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds${i.quiet ? `, quiet round ${JSON.stringify(i.quiet)}` : ''}) — budget ${i.budget}`
+			: [
+					`flow: ${i.perRound} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}`,
+					...i.also.map(
+						(m) =>
+							`  ${m.label}: ${m.taps + m.typed} (${m.taps} taps + ${m.typed} typed) — budget ${m.budget}`
+					)
+				].join('\n')
 	);
 await server.close();
 if (chunk.js > BUDGET.gameChunkKb) process.exitCode = 1;

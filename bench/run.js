@@ -58,6 +58,12 @@ async function coldDeepLink(dir, url, ready) {
 	const cdp = await ctx.newCDPSession(page);
 	await cdp.send('Network.enable');
 	await cdp.send('Network.clearBrowserCache');
+	// A cold open: the service worker the session's creation installed (and its cache) go too,
+	// or the "cold" figures would be served from Cache Storage. The session (IndexedDB) stays.
+	await cdp.send('Storage.clearDataForOrigin', {
+		origin: new URL(url).origin,
+		storageTypes: 'service_workers,cache_storage'
+	});
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 	await cdp.send('Network.emulateNetworkConditions', {
 		offline: false,
@@ -270,10 +276,16 @@ const lines = [
 	`  from navigation start (app boot included): ${r(historyMs.fromNavigationMedian)} ms`,
 	'',
 	'Interactions per typical round (taps + typed fields, scripted in Chromium, bench/flows/):',
-	...interactions.map((i) =>
+	...interactions.flatMap((i) =>
 		i.error
-			? `  ${i.name.padEnd(20)} FAILED: ${i.error}`
-			: `  ${i.name.padEnd(20)} ${r(i.perRound)} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}: ${ok(i.perRound <= i.budget)}`
+			? [`  ${i.name.padEnd(20)} FAILED: ${i.error}`]
+			: [
+					`  ${i.name.padEnd(20)} ${r(i.perRound)} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}: ${ok(i.perRound <= i.budget)}`,
+					...i.also.map(
+						(m) =>
+							`  ${''.padEnd(20)} ${m.label}: ${m.taps + m.typed} (${m.taps} taps + ${m.typed} typed) — budget ${m.budget}: ${ok(m.taps + m.typed <= m.budget)}`
+					)
+				]
 	)
 ];
 console.log(lines.join('\n'));

@@ -126,7 +126,7 @@ test('quick scorer: end state in, breakdown and winner out', async () => {
 	}
 });
 
-test('live: the King’s favour leaves a die out with 3 players; a camp per player per round', async () => {
+test('live: with 3 players the picks say which favour die was left out; a camp per player per round', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -136,14 +136,12 @@ test('live: the King’s favour leaves a die out with 3 players; a camp per play
 		await page.getByRole('button', { name: 'Next: Zone D: turn order' }).click();
 		await page.getByRole('button', { name: 'Start round 2' }).click();
 		// Round 2: the horde activates; its card is entered on the favour step.
-		await page.getByRole('heading', { name: /chooses the die not rolled/ }).waitFor();
+		await page.getByRole('heading', { name: /picks: tap the die and its result$/ }).waitFor();
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Speed 3: put this horde in play' }).click();
 		await page.getByText('3 spaces from the wall').waitFor();
-		// One tap leaves a die out; the three others are rolled.
-		await page.getByRole('button', { name: 'Leave out the Healing die' }).click();
-		assert.equal(await page.getByRole('button', { name: /takes the Healing die/ }).count(), 0);
+		// No tap for the die left out: three picks of three dice (the Healing die was not rolled).
 		for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin'])
 			await page.getByRole('button', { name: new RegExp(`takes the ${face}$`) }).click();
 		// The last pick goes on to zone B (placement and zone A record nothing).

@@ -181,13 +181,11 @@ describe('kingdom defenders live companion', () => {
 		const ctx = kdCtx(2, { variant: 'family' });
 		let s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next]);
 		expect(s.phase).toBe('newRound');
-		s = play(live, ctx, s, [
-			{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 },
-			next,
-			// Two players: the first chooser leaves two dice out of the roll.
-			{ type: 'favourExclude', dice: ['wealth', 'healing'] }
-		]);
+		s = play(live, ctx, s, [{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 }, next]);
 		const h = await mount(Live, live, ctx, s);
+		// Two players: the first chooser leaves two dice out; the picks say which were rolled.
+		expect(screen.getByText(/^Benno leaves 2 dice out and rolls the rest/)).toBeInTheDocument();
+		expect(screen.getAllByRole('group', { name: /die$/ })).toHaveLength(4);
 		expect(
 			screen.getByRole('heading', { name: 'Benno picks: tap the die and its result' })
 		).toBeInTheDocument();
@@ -199,6 +197,31 @@ describe('kingdom defenders live companion', () => {
 			screen.getByRole('heading', { name: 'Ana picks: tap the die and its result' })
 		).toBeInTheDocument();
 		expect(screen.queryByRole('group', { name: 'Strength die' })).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Ana takes the Magic die: 1 spell' }));
+		expect(h.state.favour?.rolled).toEqual(['strength', 'magic']);
+	});
+
+	it('a quiet round: one tap in zone B goes to the next round and names what it passes', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3);
+		let s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next]);
+		s = play(live, ctx, s, [
+			{ type: 'revealHorde', weapons: 6, spells: 4, speed: 3, siegeFame: 15 },
+			next
+		]);
+		const [a, b, c] = s.favour!.order as [string, string, string];
+		s = play(live, ctx, s, [
+			{ type: 'favourPick', player: a, die: 'strength', face: 'weapon1' },
+			{ type: 'favourPick', player: b, die: 'magic', face: 'spell1' },
+			{ type: 'favourPick', player: c, die: 'wealth', face: 'coin', then: 'zoneB' }
+		]);
+		const h = await mount(Live, live, ctx, s);
+		const quiet = screen.getByRole('button', {
+			name: 'Nothing more this round (no camp supplied, nobody on the gates) → round 3'
+		});
+		expect(quiet).toHaveAccessibleDescription(/Reveal building 3: /);
+		await user.click(quiet);
+		expect(h.state).toMatchObject({ round: 3, phase: 'favour', counter: s.counter - 1 });
 	});
 
 	it('zone D: previews and applies the new turn order', async () => {

@@ -153,12 +153,6 @@ describe('live: round tracker (Reglamento «Fases de juego»)', () => {
 		expect(order[1]).toBe(rolling.turnOrder[0]);
 		// «Si hay menos de 4 jugadores dicho jugador decide qué dados excluye de la tirada».
 		expect(rolling.favour?.rolled).toBeNull();
-		expectInvalid(
-			rolling,
-			{ type: 'favourPick', player: order[0], die: 'magic', face: 'spell2' },
-			c,
-			'excludeFirst'
-		);
 		const s = apply(rolling, { type: 'favourExclude', dice: ['healing'] }, c);
 		expectInvalid(
 			s,

@@ -15,6 +15,7 @@ import {
 	module,
 	nextStop,
 	openGates,
+	quietFinish,
 	supplyChoices,
 	zoneCState,
 	reminders,
@@ -77,16 +78,13 @@ describe("the King's favour with fewer than 4 players", () => {
 		expect(s.phase).toBe('favour');
 		return s;
 	};
-	it('first the lowest-fame player leaves one die out; then only rolled dice can be taken', () => {
+	it('the dice left out may be entered first (then only rolled dice can be taken) or follow from the picks', () => {
 		const s = atFavour();
 		expect(favourState(s, c).exclude).toBe(1);
+		const [first, second, third] = s.favour!.order as [string, string, string];
 		expect(key(advanceBlocked(s, c) && { reason: advanceBlocked(s, c) })).toBe(
-			'kingdom-defenders.error.excludeFirst'
+			'kingdom-defenders.error.favourIncomplete'
 		);
-		const first = s.favour!.order[0]!;
-		expect(
-			key(live.reduce(s, { type: 'favourPick', player: first, die: 'magic', face: 'spell1' }, c))
-		).toBe('kingdom-defenders.error.excludeFirst');
 		expect(key(live.reduce(s, { type: 'favourExclude', dice: ['magic', 'wealth'] }, c))).toBe(
 			'kingdom-defenders.error.excludeCount'
 		);
@@ -98,6 +96,27 @@ describe("the King's favour with fewer than 4 players", () => {
 		expect(key(live.reduce(ex, { type: 'favourExclude', dice: ['wealth'] }, c))).toBe(
 			'kingdom-defenders.error.noExclude'
 		);
+		// Without the exclusion: three picks of three different dice say which were rolled.
+		const picked = run(
+			c,
+			[
+				{ type: 'favourPick', player: first, die: 'magic', face: 'spell1' },
+				{ type: 'favourPick', player: second, die: 'wealth', face: 'coin' }
+			],
+			s
+		);
+		expect(picked.favour?.rolled).toBeNull();
+		expect(
+			key(
+				live.reduce(picked, { type: 'favourPick', player: third, die: 'magic', face: 'spell2' }, c)
+			)
+		).toBe('kingdom-defenders.error.dieTaken');
+		const done = run(
+			c,
+			[{ type: 'favourPick', player: third, die: 'strength', face: 'weapon1' }],
+			picked
+		);
+		expect(done.favour?.rolled).toEqual(['strength', 'magic', 'wealth']);
 	});
 	it('with 4 players every die is rolled and there is nothing to exclude', () => {
 		const c4 = ctx(4);
@@ -107,6 +126,45 @@ describe("the King's favour with fewer than 4 players", () => {
 		expect(key(live.reduce(s, { type: 'favourExclude', dice: [] }, c4))).toBe(
 			'kingdom-defenders.error.noExclude'
 		);
+	});
+});
+
+describe('a quiet round in one tap from zone B', () => {
+	const c = ctx(3);
+	const atZoneB = (): LiveState => {
+		let s = run(c, [next, next, next, next, next, next]);
+		s = run(c, [horde, next], s);
+		const [a, b, d] = s.favour!.order as [string, string, string];
+		s = run(
+			c,
+			[
+				{ type: 'favourPick', player: a, die: 'strength', face: 'weapon1' },
+				{ type: 'favourPick', player: b, die: 'magic', face: 'spell1' },
+				{ type: 'favourPick', player: d, die: 'wealth', face: 'coin', then: 'zoneB' }
+			],
+			s
+		);
+		expect(s.phase).toBe('zoneB');
+		return s;
+	};
+	it('goes to the next round’s favour, the horde advancing, and lists what it passes', () => {
+		const s = atZoneB();
+		const q = quietFinish(s, c);
+		expect(q).toMatchObject({ to: 'favour', round: 3 });
+		const keys = q!.passes.map((m) => m.key);
+		expect(keys).toContain('kingdom-defenders.remind.zoneD');
+		expect(keys).toContain('kingdom-defenders.remind.maintenanceAdventures');
+		// The building to reveal is named, not only «reveal the next building».
+		expect(keys).toContain('kingdom-defenders.ui.revealNext');
+		expect(keys).not.toContain('kingdom-defenders.remind.revealBuilding');
+		const after = run(c, [{ type: 'nextPhase', to: q!.to }], s);
+		expect(after).toMatchObject({ round: 3, phase: 'favour', counter: s.counter - 1 });
+		expect(after.turnOrder).toEqual(s.turnOrder);
+	});
+	it('is not offered when the horde would reach the wall (a siege to resolve) or elsewhere than zone B', () => {
+		const s = atZoneB();
+		expect(quietFinish({ ...s, counter: 1 }, c)).toBeNull();
+		expect(quietFinish({ ...s, phase: 'zoneC' }, c)).toBeNull();
 	});
 });
 

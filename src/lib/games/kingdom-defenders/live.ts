@@ -460,14 +460,9 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	if (s.hordePending && s.phase !== 'newRound')
 		return invalid('kingdom-defenders.error.hordeNeeded');
 	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
-		return s.favour.rolled === null
-			? invalid('kingdom-defenders.error.excludeFirst', {
-					player: nameOf(ctx, s.favour.order[0]!),
-					n: favourDiceToExclude(ctx.players.length)
-				})
-			: invalid('kingdom-defenders.error.favourIncomplete', {
-					player: nameOf(ctx, s.favour.order[s.favour.picks.length]!)
-				});
+		return invalid('kingdom-defenders.error.favourIncomplete', {
+			player: nameOf(ctx, s.favour.order[s.favour.picks.length]!)
+		});
 	if (s.phase === 'hordeMove' && !s.hordeResolved)
 		return invalid('kingdom-defenders.error.hordeNotResolved');
 	const next = followingPhase(s, ctx);
@@ -603,25 +598,25 @@ function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): LiveStat
 	return { ...s, favour: { ...s.favour, rolled } };
 }
 
-function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveState | Invalid {
+function favourPick(s: LiveState, a: Of<'favourPick'>): LiveState | Invalid {
 	if (s.phase !== 'favour' || !s.favour)
 		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
-	if (s.favour.rolled === null)
-		return invalid('kingdom-defenders.error.excludeFirst', {
-			player: nameOf(ctx, s.favour.order[0]!),
-			n: favourDiceToExclude(ctx.players.length)
-		});
 	const expected = s.favour.order[s.favour.picks.length];
 	if (expected === undefined) return invalid('kingdom-defenders.error.favourDone');
 	if (a.player !== expected) return invalid('kingdom-defenders.error.notYourPick');
-	if (!s.favour.rolled.includes(a.die)) return invalid('kingdom-defenders.error.dieNotRolled');
+	// The dice left out need not be entered first: the picks name the dice that were rolled.
+	if (s.favour.rolled !== null && !s.favour.rolled.includes(a.die))
+		return invalid('kingdom-defenders.error.dieNotRolled');
+	// Reglamento «El favor del Rey»: «cada jugador elegirá un dado diferente».
 	if (s.favour.picks.some((p) => p.die === a.die))
 		return invalid('kingdom-defenders.error.dieTaken');
-	if (!FAVOUR_FACES[a.die].includes(a.face)) return invalid('kingdom-defenders.error.wrongFace');
-	const favour = {
-		...s.favour,
-		picks: [...s.favour.picks, { player: a.player, die: a.die, face: a.face }]
-	};
+	if (!FAVOUR_DICE.includes(a.die) || !FAVOUR_FACES[a.die].includes(a.face))
+		return invalid('kingdom-defenders.error.wrongFace');
+	const picks = [...s.favour.picks, { player: a.player, die: a.die, face: a.face }];
+	const done = picks.length === s.favour.order.length;
+	const rolled =
+		s.favour.rolled ?? (done ? FAVOUR_DICE.filter((d) => picks.some((p) => p.die === d)) : null);
+	const favour = { ...s.favour, picks, rolled };
 	return withPlayer({ ...s, favour }, a.player, applyFace(s.players[a.player]!, a.face));
 }
 
@@ -1016,7 +1011,7 @@ const moves = {
 			face: Face,
 			then: v.optional(PhaseName)
 		}),
-		apply: (s, a, ctx) => andThen(favourPick(s, a, ctx), a.then, ctx),
+		apply: (s, a, ctx) => andThen(favourPick(s, a), a.then, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.favourPick',
 			values: { player: nameOf(ctx, a.player), die: a.die, face: a.face }

@@ -88,6 +88,42 @@ export function nextStop(
 	return null;
 }
 
+/**
+ * A round where nothing more happens after zone B (no camp supplied, nobody on the gates): one
+ * tap takes the table to the next round's first step. Returns that stop and the reminders of
+ * the steps it passes (the table still does them with its components), or null when a step on
+ * the way has something to decide (a siege or victory) or the game would end.
+ */
+export function quietFinish(
+	s: LiveState,
+	ctx: Ctx
+): { to: Stop; round: number; passes: MessageRef[] } | null {
+	if (s.phase !== 'zoneB' || s.hordePending) return null;
+	const tiles = s.setup ? [...s.setup.characters, ...s.setup.buildings] : [];
+	const passes: MessageRef[] = [];
+	let phase: LiveState['phase'] = s.phase;
+	let round = s.round;
+	for (let i = 0; i <= 2 * PHASES.length; i++) {
+		const n = followingPhase({ ...s, phase, round }, ctx);
+		if (n === 'end') return null;
+		if (phase === 'maintenance') round++;
+		phase = n;
+		if (round > s.round && isStop(s, ctx, n, round)) return { to: n, round, passes };
+		if (round === s.round) {
+			if (n === 'hordeMove' && isStop(s, ctx, n, round)) return null;
+			const building = n === 'maintenance' ? buildingToReveal(s) : null;
+			const players = ctx.players.length;
+			for (const m of phaseReminders(round, n, ctx.options.variant, players, tiles, s.rounds))
+				passes.push(
+					building && m.key === 'kingdom-defenders.remind.revealBuilding'
+						? { key: 'kingdom-defenders.ui.revealNext', values: building }
+						: m
+				);
+		}
+	}
+	return null;
+}
+
 /** The phases whose reminders a stop shows (the skipped ones around it). */
 const HELD: Partial<Record<Phase, readonly Phase[]>> = {
 	favour: ['newRound', 'favour'],

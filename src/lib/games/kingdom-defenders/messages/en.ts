@@ -251,6 +251,10 @@ const catalogue: Catalogue = {
 		'Least fame picks first; on a tie, the one later in the turn order.',
 	'kingdom-defenders.ui.fameAndTurn': 'fame {fame} · turn {pos}',
 	'kingdom-defenders.ui.picksNow': 'picks now',
+	'kingdom-defenders.ui.leavesOut':
+		'{player} leaves {n, plural, one {one die} other {# dice}} out and rolls the rest; each player then takes one of the rolled dice.',
+	'kingdom-defenders.ui.quietRound':
+		'Nothing more this round (no camp supplied, nobody on the gates) → round {round}',
 	'kingdom-defenders.ui.whoPicks': '{player} picks: tap the die and its result',
 	'kingdom-defenders.ui.takeFace': '{player} takes the {die}: {face}',
 	'kingdom-defenders.ui.favourDone': 'Everyone has picked.',
@@ -376,8 +380,6 @@ const catalogue: Catalogue = {
 		'No tile without the attack icon is left to replace a third attack tile.',
 	'kingdom-defenders.error.tooMany':
 		'{field, select, fame {Fame} other {That value}} cannot go above {max}.',
-	'kingdom-defenders.error.excludeFirst':
-		'{player} must first leave {n, plural, one {# die} other {# dice}} out of the roll.',
 	'kingdom-defenders.error.noExclude': 'There are no dice to leave out now.',
 	'kingdom-defenders.error.excludeCount':
 		'Leave out {n, plural, one {# die} other {# different dice}}.',
@@ -398,10 +400,6 @@ const catalogue: Catalogue = {
 		'This round {tiles} do not act: they affect zone C, which is closed.',
 	'kingdom-defenders.remind.maintenanceAdventures':
 		'Remove the adventures on the “X” spaces, shift the rest along the arrows, reveal new ones and move the round counter.',
-	'kingdom-defenders.ui.excludeDice':
-		'{player} chooses {n, plural, one {the die not rolled} other {the # dice not rolled}}:',
-	'kingdom-defenders.ui.rollOthers':
-		'The other dice are rolled as soon as {n, plural, one {one is} other {# are}} left out.',
 	'kingdom-defenders.error.slotRestricted':
 		'Slot {slot} of zone C is marked for {n} or more players: it cannot be used at this table.',
 	'kingdom-defenders.error.gateRestricted':
@@ -428,7 +426,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.whoSupplies': 'Slot {slot}: whose disc, and what it brings',
 	'kingdom-defenders.ui.supplyHelp':
 		'Grey: weapons, purple: spells; ∅ brings nothing. The next slot is chosen after each tap.',
-	'kingdom-defenders.ui.leaveOut': 'Leave out the {die}',
 	'kingdom-defenders.ui.onGate': '{player} on gate {n}',
 	'kingdom-defenders.ui.advanced':
 		'{n, plural, =0 {The horde is at the wall.} one {The horde advances: # round left to beat it.} other {The horde advances: # rounds left to beat it.}}',

@@ -259,6 +259,10 @@ const catalogue: Catalogue = {
 		'Elige primero quien tiene menos Fama; si empatan, el peor situado en el orden de turno.',
 	'kingdom-defenders.ui.fameAndTurn': 'Fama {fame} · turno {pos}',
 	'kingdom-defenders.ui.picksNow': 'elige ahora',
+	'kingdom-defenders.ui.leavesOut':
+		'{player} excluye {n, plural, one {un dado} other {# dados}} y lanza los demás; luego cada jugador toma uno de los dados lanzados.',
+	'kingdom-defenders.ui.quietRound':
+		'Nada más en esta ronda (ningún campamento abastecido, nadie en las puertas) → ronda {round}',
 	'kingdom-defenders.ui.whoPicks': 'Elige {player}: toca el dado y su resultado',
 	'kingdom-defenders.ui.takeFace': '{player} coge el {die}: {face}',
 	'kingdom-defenders.ui.favourDone': 'Todos han elegido.',
@@ -386,8 +390,6 @@ const catalogue: Catalogue = {
 		'No quedan losetas sin icono de ataque para sustituir una tercera loseta de ataque.',
 	'kingdom-defenders.error.tooMany':
 		'{field, select, fame {La Fama} other {Ese valor}} no puede pasar de {max}.',
-	'kingdom-defenders.error.excludeFirst':
-		'{player} debe excluir antes {n, plural, one {# dado} other {# dados}} de la tirada.',
 	'kingdom-defenders.error.noExclude': 'Ahora no hay dados que excluir.',
 	'kingdom-defenders.error.excludeCount':
 		'Hay que excluir {n, plural, one {# dado} other {# dados}} distintos.',
@@ -409,10 +411,6 @@ const catalogue: Catalogue = {
 		'En esta ronda {tiles} no activan sus acciones: afectan a la Zona C, cerrada.',
 	'kingdom-defenders.remind.maintenanceAdventures':
 		'Retira las Aventuras de los espacios «X», desplaza las demás siguiendo las flechas, revela nuevas y avanza el contador de ronda.',
-	'kingdom-defenders.ui.excludeDice':
-		'{player} elige {n, plural, one {el dado que no se lanza} other {los # dados que no se lanzan}}:',
-	'kingdom-defenders.ui.rollOthers':
-		'Los demás dados se lanzan en cuanto {n, plural, one {se excluye uno} other {se excluyen #}}.',
 	'kingdom-defenders.error.slotRestricted':
 		'El hueco {slot} de la Zona C está marcado para {n} o más jugadores: no se puede ocupar en esta partida.',
 	'kingdom-defenders.error.gateRestricted':
@@ -439,7 +437,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.whoSupplies': 'Hueco {slot}: de quién es el disco y qué aporta',
 	'kingdom-defenders.ui.supplyHelp':
 		'Gris: armas; morado: hechizos; ∅ no aporta nada. Tras cada toque se elige el hueco siguiente.',
-	'kingdom-defenders.ui.leaveOut': 'Excluir el {die}',
 	'kingdom-defenders.ui.onGate': '{player} en la puerta {n}',
 	'kingdom-defenders.ui.advanced':
 		'{n, plural, =0 {La Horda está en la Muralla.} one {La Horda avanza: queda # ronda para derrotarla.} other {La Horda avanza: quedan # rondas para derrotarla.}}',
