@@ -1,6 +1,6 @@
 // Runs the scripted typical rounds of bench/flows/ (all, or the games named) in Chromium at
 // 360×740 and returns each one's taps and typed fields against its budget.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { launch } from '../tests/e2e/harness.js';
 import { installCounter } from './interactions.js';
 
@@ -25,7 +25,12 @@ export async function runFlows(base, only = []) {
 				budget: flow.budget.perRound
 			});
 		} catch (e) {
-			interactions.push({ name: flow.name, error: String(e).split('\n')[0] });
+			// What the screen showed when the flow stopped, to see why.
+			mkdirSync('bench-results', { recursive: true });
+			await fb.page
+				.screenshot({ path: `bench-results/${file.slice(0, -3)}-failed.png`, fullPage: true })
+				.catch(() => {});
+			interactions.push({ name: flow.name, error: String(e).split('\n').slice(0, 2).join(' ') });
 		} finally {
 			await fb.close();
 		}
