@@ -36,6 +36,7 @@ async function type(page, label, value) {
 async function placeTroops(page) {
 	const turn = page.getByRole('heading', { name: / places a knight$/ });
 	const sentTo = { B: false, D: false, F: false };
+	await turn.waitFor();
 	while (await turn.count()) {
 		const who = (await turn.textContent()).replace(' places a knight', '').trim();
 		const court = page.getByRole('group', { name: 'Knights in court' });

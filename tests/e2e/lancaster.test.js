@@ -94,6 +94,8 @@ test('troops entered once: placed knight by knight, then the counties and the ba
 		const turn = page.getByRole('heading', { name: / places a knight$/ });
 		const counties = { Ana: 'B', Benno: 'D', Clara: 'F' };
 		let placed = 0;
+		// The turn heading renders after the phase heading; count() alone does not wait for it.
+		await turn.waitFor();
 		while (await turn.count()) {
 			const who = (await turn.textContent()).replace(' places a knight', '').trim();
 			const court = page.getByRole('group', { name: 'Knights in court' });
