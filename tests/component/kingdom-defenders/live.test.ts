@@ -80,6 +80,38 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByLabelText(`Fame of Ana: ${before - 2}`)).toBeInTheDocument();
 	});
 
+	it('a feat: one tap for a random reward and its coin, two for a die bonus with its face', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { trackResources: true });
+		const h = await mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		const before = h.state.players.p0;
+		await user.click(within(ana).getByText('Feat completed…'));
+		await user.click(within(ana).getByRole('button', { name: 'Random reward + 1 coin' }));
+		expect(h.state.players.p0).toMatchObject({
+			gestas: 1,
+			rewards: before.rewards + 1,
+			coins: before.coins + 1
+		});
+		expect(within(ana).getByText('Feats: 1')).toBeInTheDocument();
+		// A face-up reward: the orbs shown, the bonus die, then what it rolled.
+		await user.click(within(ana).getByText('Feat completed…'));
+		await user.click(
+			within(ana).getByRole('button', { name: 'Increase Orbs shown as wildcards (Ana)' })
+		);
+		await user.click(within(ana).getByRole('button', { name: 'Face-up reward + red die' }));
+		expect(h.state.players.p0.gestas).toBe(1);
+		await user.click(
+			within(ana).getByRole('button', { name: 'Ana’s feat: Strength die rolled 2 weapons' })
+		);
+		expect(h.state.players.p0).toMatchObject({
+			gestas: 2,
+			orbsSpent: 1,
+			weapons: before.weapons + 2
+		});
+		expect(within(ana).getByText('Orbs shown for feats: 1')).toBeInTheDocument();
+	});
+
 	it('enters the horde card; a bad card is refused with a message and changes nothing', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'extreme' });

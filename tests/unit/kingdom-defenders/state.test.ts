@@ -4,6 +4,7 @@ import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/ty
 import {
 	module,
 	defaultOptions,
+	finalPrefill,
 	followingPhase,
 	live,
 	scorer,
@@ -62,9 +63,10 @@ function fewestWound(s: LiveState): Record<string, { penalty: 'wound' | 'loot' }
 function playTo(
 	c: SessionContext<KdOptions>,
 	round: number,
-	phase: LiveState['phase']
+	phase: LiveState['phase'],
+	from = live.init(c)
 ): { s: LiveState; log: LiveAction[] } {
-	let s = live.init(c);
+	let s = from;
 	const log: LiveAction[] = [];
 	const step = (a: LiveAction): void => {
 		s = apply(s, a, c);
@@ -588,5 +590,66 @@ describe('what the screens read from the core', () => {
 			strengthMultiplier: 1,
 			runes: [0, 0, 0, 0, 0]
 		});
+	});
+});
+
+describe('live: gestas (Reglamento «Activando Gestas»)', () => {
+	const c = ctx(2, { variant: 'family' });
+	const zoneB = () => playTo(c, 2, 'zoneB').s;
+	it('a random reward brings a reward tile and 1 coin', () => {
+		const s = zoneB();
+		const p = s.players.p0!;
+		const done = apply(s, { type: 'completeGesta', player: 'p0', bonus: 'random' }, c);
+		expect(done.players.p0).toMatchObject({
+			gestas: p.gestas + 1,
+			rewards: p.rewards + 1,
+			coins: p.coins + 1,
+			orbsSpent: 0
+		});
+	});
+	it('a face-up reward applies the face the bonus die rolled, and needs it', () => {
+		const s = zoneB();
+		const p = s.players.p1!;
+		const gesta = { type: 'completeGesta', player: 'p1', bonus: 'redDie' } as const;
+		expectInvalid(s, gesta, c, 'gestaFace');
+		const two = apply(s, { ...gesta, face: 'weapon2' }, c);
+		expect(two.players.p1).toMatchObject({ weapons: p.weapons + 2, rewards: p.rewards + 1 });
+		const level = apply(s, { ...gesta, bonus: 'yellowDie', face: 'strengthLevel' }, c);
+		expect(level.players.p1!.strength).toBe(p.strength + 1);
+		expect(level.players.p1!.coins).toBe(p.coins);
+		expectInvalid(
+			s,
+			{ type: 'completeGesta', player: 'p1', bonus: 'random', face: 'coin' },
+			c,
+			'gestaNoDie'
+		);
+	});
+	it('only in zone B', () => {
+		const s = playTo(c, 2, 'zoneA').s;
+		expectInvalid(
+			s,
+			{ type: 'completeGesta', player: 'p0', bonus: 'random' },
+			c,
+			'adventureOutsideZoneB'
+		);
+	});
+	it('the orbs shown stay counted: the final prefills them and refuses fewer', () => {
+		const s = apply(zoneB(), { type: 'completeGesta', player: 'p0', bonus: 'random', orbs: 2 }, c);
+		expect(s.players.p0!.orbsSpent).toBe(2);
+		const end = playTo(c, 5, 'ended', s).s;
+		expect(end.players.p0!.orbsSpent).toBe(2);
+		expect(finalPrefill(end, c).p0!.orbs).toBe(2);
+		expectInvalid(
+			end,
+			{ type: 'finalScore', players: { p0: finalInput({ orbs: 1 }), p1: finalInput() } },
+			c,
+			'orbsSpent'
+		);
+		const ok = apply(
+			end,
+			{ type: 'finalScore', players: { p0: finalInput({ orbs: 2 }), p1: finalInput() } },
+			c
+		);
+		expect(ok.final).not.toBeNull();
 	});
 });

@@ -142,6 +142,13 @@ export const FAVOUR_FACES: Readonly<Record<FavourDie, readonly FavourFace[]>> = 
 	healing: ['heal1', 'heal2', 'nothing']
 };
 
+// Reglamento «Activando Gestas»: tres Recompensas a elegir: «Gana una Recompensa al azar… Como
+// bonus gana 1 moneda», «Gana esta Recompensa… Como bonus lanza el dado rojo», «…el dado amarillo».
+export type GestaBonus = 'random' | 'redDie' | 'yellowDie';
+export const GESTA_BONUSES: readonly GestaBonus[] = ['random', 'redDie', 'yellowDie'];
+// The rulebook names those two dice by colour only; the face rolled says what the player gains.
+export const ALL_FACES: readonly FavourFace[] = [...new Set(Object.values(FAVOUR_FACES).flat())];
+
 // Reglamento «Ronda 2»: «Cada carta muestra una velocidad variable “1”, “2” ó “3”».
 export const HORDE_SPEEDS: readonly number[] = [1, 2, 3];
 

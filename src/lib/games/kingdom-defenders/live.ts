@@ -12,6 +12,7 @@ import type { Flow, GameAction, Invalid, MessageRef } from '../core/types';
 import type { ScorePoint, SessionContext, SessionSummary } from '../core/types';
 import {
 	ACHIEVEMENTS,
+	ALL_FACES,
 	BUILDINGS_DRAWN,
 	CLAIMED_ACHIEVEMENTS,
 	FAILED_ADVENTURE_FAME,
@@ -19,6 +20,7 @@ import {
 	FAMILY_ROUNDS,
 	FAVOUR_DICE,
 	FAVOUR_FACES,
+	GESTA_BONUSES,
 	HORDE_ACTIVATION_ROUND,
 	HORDE_SPEEDS,
 	LAST_BUILDING_REVEAL_ROUND,
@@ -30,7 +32,8 @@ import {
 	ZONE_C_SLOT_MAX,
 	type Achievement,
 	type FavourDie,
-	type FavourFace
+	type FavourFace,
+	type GestaBonus
 } from './data';
 import type { KdOptions } from './options';
 import {
@@ -79,6 +82,9 @@ export interface LivePlayer {
 	/** Adventure cards won (tie-break) and reward tiles taken. */
 	adventures: number;
 	rewards: number;
+	/** Gestas completed, and the orbs shown for them (left outside the screen: public). */
+	gestas: number;
+	orbsSpent: number;
 	adventuresThisRound: number;
 	bestAdventureRound: number;
 }
@@ -93,7 +99,9 @@ export type PlayerField =
 	| 'coins'
 	| 'loot'
 	| 'adventures'
-	| 'rewards';
+	| 'rewards'
+	| 'gestas'
+	| 'orbsSpent';
 export const PLAYER_FIELDS = [
 	'fame',
 	'wounds',
@@ -104,7 +112,9 @@ export const PLAYER_FIELDS = [
 	'coins',
 	'loot',
 	'adventures',
-	'rewards'
+	'rewards',
+	'gestas',
+	'orbsSpent'
 ] as const satisfies readonly PlayerField[];
 
 export interface FavourPick {
@@ -198,7 +208,7 @@ const Die = v.picklist(FAVOUR_DICE as [FavourDie, ...FavourDie[]]);
 const PhaseName = v.picklist([...PHASES, 'ended']);
 /** Where a tap may go on to: a phase of the round, or the end of the game. */
 export type Stop = Phase | 'ended';
-const Face = v.picklist(Object.values(FAVOUR_FACES).flat() as [FavourFace, ...FavourFace[]]);
+const Face = v.picklist(ALL_FACES as [FavourFace, ...FavourFace[]]);
 // No box holds more than PIECE_LIMIT of one relic (and the orb optimiser stays instant).
 const Amount = count(PIECE_LIMIT);
 const Rows = v.object({
@@ -275,6 +285,15 @@ export type LiveAction =
 			strength?: number;
 			magic?: number;
 	  }
+	| {
+			type: 'completeGesta';
+			player: string;
+			bonus: GestaBonus;
+			/** The face the bonus die rolled (not for a random reward, whose bonus is a coin). */
+			face?: FavourFace;
+			/** Orbs shown as wildcards. */
+			orbs?: number;
+	  }
 	| { type: 'finalScore'; players: Record<string, FinalInput> };
 
 type Of<T extends LiveAction['type']> = Extract<LiveAction, { type: T }>;
@@ -294,6 +313,8 @@ function newPlayer(fame: number): LivePlayer {
 		loot: 0,
 		adventures: 0,
 		rewards: 0,
+		gestas: 0,
+		orbsSpent: 0,
 		adventuresThisRound: 0,
 		bestAdventureRound: 0
 	};
@@ -773,7 +794,7 @@ function adjust(s: LiveState, a: Of<'adjust'>): LiveState | Invalid {
 }
 
 function inZoneB(s: LiveState): Invalid | null {
-	// Reglamento «Zona B»: las Aventuras se activan en la Zona B.
+	// Reglamento «Zona B»: «Gestas, Edificios y Aventuras» se activan en la Zona B.
 	return s.phase === 'zoneB'
 		? null
 		: invalid('kingdom-defenders.error.adventureOutsideZoneB', { phase: s.phase });
@@ -829,6 +850,34 @@ function completeAdventure(
 		if (err) return err;
 	}
 	return withPlayer(s, a.player, next);
+}
+
+function completeGesta(s: LiveState, a: Of<'completeGesta'>): LiveState | Invalid {
+	const bad = inZoneB(s);
+	if (bad) return bad;
+	const p = s.players[a.player]!;
+	const change: Partial<LivePlayer> = {
+		gestas: p.gestas + 1,
+		// «Como premio el jugador adquiere una loseta de Recompensa».
+		rewards: p.rewards + 1,
+		// «Cada Orbe tiene un solo uso a estos efectos»: the orbs shown stay out for the game.
+		orbsSpent: p.orbsSpent + (a.orbs ?? 0)
+	};
+	if (a.bonus === 'random') {
+		if (a.face !== undefined) return invalid('kingdom-defenders.error.gestaNoDie');
+		// «Gana una Recompensa al azar… Como bonus gana 1 moneda».
+		change.coins = p.coins + 1;
+	} else {
+		// «Como bonus lanza el dado rojo / amarillo»: the face rolled is applied as in the favour.
+		if (a.face === undefined) return invalid('kingdom-defenders.error.gestaFace');
+		Object.assign(change, applyFace(p, a.face));
+	}
+	for (const f of PLAYER_FIELDS) {
+		const value = change[f];
+		const err = value === undefined ? null : outOfRange(f, value);
+		if (err) return err;
+	}
+	return withPlayer(s, a.player, change);
 }
 
 /** Two hordes defeated in two rounds in a row (Logro «Defensor»). */
@@ -889,6 +938,10 @@ function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveStat
 		if (!i) return invalid('kingdom-defenders.error.finalMissing', { player: pl.name });
 		if ((i.claims ?? []).some((c) => !CLAIMED_ACHIEVEMENTS.includes(c)))
 			return invalid('kingdom-defenders.error.badClaim', { player: pl.name });
+		// «No importa si el Orbe se utilizó para conseguir losetas de Gesta»: those orbs still count.
+		const spent = s.players[pl.id]!.orbsSpent;
+		if (i.orbs < spent)
+			return invalid('kingdom-defenders.error.orbsSpent', { player: pl.name, n: spent });
 		inputs[pl.id] = i;
 	}
 	return { ...s, finalInputs: inputs, final: scoreFinal(s, ctx, inputs) };
@@ -1102,6 +1155,25 @@ const moves = {
 			values: { player: nameOf(ctx, a.player), fame: a.fame ?? 0 }
 		})
 	}),
+	completeGesta: move<S, O, Of<'completeGesta'>>({
+		schema: v.object({
+			type: v.literal('completeGesta'),
+			...Pl,
+			bonus: v.picklist(GESTA_BONUSES),
+			face: v.optional(Face),
+			orbs: v.optional(Amount)
+		}),
+		apply: (s, a) => completeGesta(s, a),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.completeGesta',
+			values: {
+				player: nameOf(ctx, a.player),
+				bonus: a.bonus,
+				face: a.face ?? 'nothing',
+				orbs: a.orbs ?? 0
+			}
+		})
+	}),
 	finalScore: move<S, O, Of<'finalScore'>>({
 		schema: v.object({ type: v.literal('finalScore'), players: v.record(Player, Final) }),
 		apply: (s, a, ctx) => finalScoreAction(s, a, ctx),
@@ -1110,7 +1182,14 @@ const moves = {
 };
 
 /** Moves that concern one player. */
-const PLAYER_MOVES = ['favourPick', 'supplyCamp', 'adjust', 'failAdventure', 'completeAdventure'];
+const PLAYER_MOVES = [
+	'favourPick',
+	'supplyCamp',
+	'adjust',
+	'failAdventure',
+	'completeAdventure',
+	'completeGesta'
+];
 /** What may still happen after the end: corrections (which re-score) and the final itself. */
 const AFTER_END = ['adjust', 'finalScore'];
 

@@ -378,7 +378,8 @@ export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput>
 			trophies: 0,
 			weapons: 0,
 			tomes: 0,
-			orbs: 0,
+			// The orbs shown for gestas are out of the screen: at least those are scored.
+			orbs: tracked?.orbsSpent ?? 0,
 			strengthMultiplier: 1,
 			magicMultiplier: 1
 		};

@@ -23,7 +23,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.face.name':
 		'{face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}',
 	'kingdom-defenders.field.name':
-		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}}',
+		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}}',
 	'kingdom-defenders.achievement.name':
 		'{achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}}',
 	'kingdom-defenders.achievement.coleccionista': 'End the game with 1 relic of each type.',
@@ -184,7 +184,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.cityFalls': 'The city falls! The game ends.',
 	'kingdom-defenders.log.zoneD': 'Turn order: gate 1 {gate1}, gate 2 {gate2}.',
 	'kingdom-defenders.log.adjust':
-		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
+		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
 		'{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.completeAdventure':
@@ -386,10 +386,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.dieNotRolled': 'That die was left out of the roll.',
 	'kingdom-defenders.error.oneSlotPerZone':
 		'{player} already holds a zone C slot: each player may hold only one slot per zone.',
-	'kingdom-defenders.error.adventureOutsideZoneB': 'Adventures are resolved in zone B.',
+	'kingdom-defenders.error.adventureOutsideZoneB': 'Adventures and feats are resolved in zone B.',
 	'kingdom-defenders.log.favourExclude': 'Round {round}: {dice} left out of the roll.',
 	'kingdom-defenders.log.scorerSet':
-		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} = {value}.',
+		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} = {value}.',
 	'kingdom-defenders.log.scorerFinish': 'Final count.',
 	'kingdom-defenders.log.scorerReopen': 'Final count reopened.',
 	'kingdom-defenders.remind.lastRound': 'Last round: the game ends after the horde movement.',
@@ -442,6 +442,20 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.markFor':
 		'{n, select, 0 {Every table} 3 {3–4 players} 4 {4 players} other {{n}}}',
 	'kingdom-defenders.remind.slotsMarked':
-		'Not used at this table: {c, select, none {} other {zone C slots {c}}}{d, select, none {} other { gates {d}}}.'
+		'Not used at this table: {c, select, none {} other {zone C slots {c}}}{d, select, none {} other { gates {d}}}.',
+	'kingdom-defenders.error.gestaFace': 'Tap the face the die rolled.',
+	'kingdom-defenders.error.gestaNoDie': 'A random reward brings a coin, not a die.',
+	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
+	'kingdom-defenders.log.completeGesta':
+		'{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
+	'kingdom-defenders.ui.completeGesta': 'Feat completed…',
+	'kingdom-defenders.ui.gestaHelp':
+		'Show the goods the feat asks for (nothing is paid). Orbs shown stay out of the screen and still score at the end.',
+	'kingdom-defenders.ui.gestaOrbs': 'Orbs shown as wildcards ({player})',
+	'kingdom-defenders.ui.gestaBonus':
+		'{bonus, select, random {Random reward + 1 coin} redDie {Face-up reward + red die} other {Face-up reward + yellow die}}',
+	'kingdom-defenders.ui.gestaRoll':
+		'{bonus, select, redDie {The red die rolled:} other {The yellow die rolled:}}',
+	'kingdom-defenders.ui.gestaFaceOf': '{player}’s feat: {die} rolled {face}'
 };
 export default catalogue;

@@ -23,7 +23,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.face.name':
 		'{face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}',
 	'kingdom-defenders.field.name':
-		'{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}}',
+		'{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}}',
 	'kingdom-defenders.achievement.name':
 		'{achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}',
 	'kingdom-defenders.achievement.coleccionista': 'Finaliza la partida con 1 Reliquia de cada tipo.',
@@ -191,7 +191,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.cityFalls': '¡La ciudad es arrasada! La partida termina.',
 	'kingdom-defenders.log.zoneD': 'Orden de turno: puerta 1 {gate1}, puerta 2 {gate2}.',
 	'kingdom-defenders.log.adjust':
-		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
+		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
 		'{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.completeAdventure':
@@ -396,10 +396,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.dieNotRolled': 'Ese dado se excluyó de la tirada.',
 	'kingdom-defenders.error.oneSlotPerZone':
 		'{player} ya ocupa un hueco de la Zona C: cada jugador solo puede ocupar un hueco en cada zona.',
-	'kingdom-defenders.error.adventureOutsideZoneB': 'Las Aventuras se resuelven en la Zona B.',
+	'kingdom-defenders.error.adventureOutsideZoneB':
+		'Las Aventuras y las Gestas se resuelven en la Zona B.',
 	'kingdom-defenders.log.favourExclude': 'Ronda {round}: se excluyen de la tirada {dice}.',
 	'kingdom-defenders.log.scorerSet':
-		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} = {value}.',
+		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} = {value}.',
 	'kingdom-defenders.log.scorerFinish': 'Recuento final.',
 	'kingdom-defenders.log.scorerReopen': 'Recuento reabierto.',
 	'kingdom-defenders.remind.lastRound':
@@ -453,6 +454,20 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.markFor':
 		'{n, select, 0 {Todas las partidas} 3 {3–4 jugadores} 4 {4 jugadores} other {{n}}}',
 	'kingdom-defenders.remind.slotsMarked':
-		'No se usan en esta partida: {c, select, none {} other {huecos {c} de la Zona C}}{d, select, none {} other { puertas {d}}}.'
+		'No se usan en esta partida: {c, select, none {} other {huecos {c} de la Zona C}}{d, select, none {} other { puertas {d}}}.',
+	'kingdom-defenders.error.gestaFace': 'Toca la cara que ha salido en el dado.',
+	'kingdom-defenders.error.gestaNoDie': 'La Recompensa al azar da 1 moneda, no un dado.',
+	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
+	'kingdom-defenders.log.completeGesta':
+		'{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
+	'kingdom-defenders.ui.completeGesta': 'Gesta completada…',
+	'kingdom-defenders.ui.gestaHelp':
+		'Muestra los bienes que pide la Gesta (no se entregan). Los Orbes mostrados quedan fuera de la pantalla y puntúan al final.',
+	'kingdom-defenders.ui.gestaOrbs': 'Orbes mostrados como comodín ({player})',
+	'kingdom-defenders.ui.gestaBonus':
+		'{bonus, select, random {Recompensa al azar + 1 moneda} redDie {Recompensa boca arriba + dado rojo} other {Recompensa boca arriba + dado amarillo}}',
+	'kingdom-defenders.ui.gestaRoll':
+		'{bonus, select, redDie {El dado rojo ha sacado:} other {El dado amarillo ha sacado:}}',
+	'kingdom-defenders.ui.gestaFaceOf': 'Gesta de {player}: {die}, {face}'
 };
 export default catalogue;
