@@ -178,6 +178,45 @@ describe('Lancaster live companion', () => {
 		});
 	});
 
+	it('a favour tile’s strengthening with a choice: one button per knight that can rise, no extra tap', async () => {
+		const s = flow.init(ctx);
+		const h = await harness(s);
+		const first = s.startPlayer;
+		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 2' }));
+		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		// Knights 1 and 2 can both rise: one button each, no extra tap.
+		await userEvent.click(screen.getByRole('button', { name: 'Strengthen a 1 to 2' }));
+		expect(h.state.players[first]!.knights).toEqual([2, 2]);
+		expect(screen.queryByRole('button', { name: 'Strengthening' })).toBeNull();
+	});
+
+	it('a law strengthening: the tied players choose the knight, the strongest preselected', async () => {
+		let s = flow.init(ctx);
+		s = apply(s, { type: 'endTroops' });
+		for (let v = 0; v < 3; v++) {
+			for (const id of s.ballot!.order)
+				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 });
+			s = apply(s, { type: 'reveal' });
+		}
+		const h = await harness({
+			...s,
+			board: true,
+			lawsInForce: ['goldStrengthen', ...s.lawsInForce.slice(1)]
+		});
+		const ana = screen.getByRole('group', { name: 'Ana chooses the knight to strengthen:' });
+		const two = screen.getAllByRole('button', { name: 'Strengthen a 2 to 3' })[0]!;
+		expect(two.getAttribute('aria-pressed')).toBe('true');
+		await userEvent.click(
+			screen.getAllByRole('button', { name: 'Strengthen a 1 to 2' }).find((b) => ana.contains(b))!
+		);
+		await userEvent.click(screen.getByRole('button', { name: 'Apply law 1' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ type: 'applyLaw', strengthen: { a: [1] } })
+		);
+		expect(h.state.players.a!.knights).toEqual([2, 2]);
+		expect(h.state.players.b!.knights).toEqual([1, 3]);
+	});
+
 	it('troops knight by knight: the turn is known, a tap on a strength and one on the place; the battle takes a favour tile', async () => {
 		const s = flow.init(ctx);
 		const h = await harness(s);

@@ -13,8 +13,10 @@ import {
 	lawFieldsAsked,
 	placementTurn,
 	ransomOffer,
+	strengthenChoices,
 	turnOrder
 } from '$lib/games/lancaster/queries';
+import { strengthenAllowed, strengthenOptions } from '$lib/games/lancaster/board';
 import type { Options } from '$lib/games/lancaster/options';
 import type { LawId } from '$lib/games/lancaster/data';
 
@@ -210,6 +212,50 @@ describe('the laws read the board (Reglamento p.8)', () => {
 		s = step(s, { type: 'applyLaw', input: { players: {} } });
 		// «recibirá un nuevo caballero de fuerza 1 de sus tropas de reserva»: tied at 2 squires.
 		expect(s.players.ben.knights).toEqual([1, 1, 3]);
+	});
+});
+
+describe('a strengthening lifts the knight the player chooses', () => {
+	// «Fortalece con un punto a uno de los caballeros que no se encuentra en las tropas de reserva».
+	it('the choices are the knights out of the reserve whose next strength is in it', () => {
+		expect(strengthenOptions([1, 2])).toEqual([1, 2]);
+		expect(strengthenOptions([1, 2, 2])).toEqual([2]);
+		expect(strengthenOptions([1, 2, 2, 3, 4])).toEqual([]);
+		expect(strengthenAllowed([1, 2], [1], 1)).toBe(true);
+		expect(strengthenAllowed([1, 2], [1, 2], 1)).toBe(false);
+		expect(strengthenAllowed([1, 2, 2], [1], 1)).toBe(false);
+	});
+	it('a law tie: each tied player may lift another knight than the strongest; a bad choice is refused', () => {
+		let s = parliament(troops(['goldStrengthen', 'goldPower', 'squiresKnight']));
+		expect(strengthenChoices(s, 'ana')).toEqual([1, 2]);
+		refuses(
+			s,
+			{ type: 'applyLaw', input: { players: {} }, strengthen: { ana: [4] } },
+			'lancaster.error.cannotStrengthen'
+		);
+		s = step(s, { type: 'applyLaw', input: { players: {} }, strengthen: { ana: [1] } });
+		expect(s.players.ana.knights).toEqual([2, 2]);
+		// Nobody said which for the others: the strongest that can rise.
+		expect(s.players.ben.knights).toEqual([1, 3]);
+	});
+	it('a favour tile: the knight named is lifted, even another than the one just placed', () => {
+		let s = start();
+		s = step(
+			s,
+			place('ana', 2, 'battle', {
+				battle: 'u1',
+				favour: { tile: 3, reward: 'strengthen', knight: 1 }
+			})
+		);
+		expect(s.players.ana.knights).toEqual([2, 2]);
+		refuses(
+			start(),
+			place('ana', 2, 'battle', {
+				battle: 'u1',
+				favour: { tile: 3, reward: 'strengthen', knight: 3 }
+			}),
+			'lancaster.error.cannotStrengthen'
+		);
 	});
 });
 

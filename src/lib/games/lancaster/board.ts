@@ -127,11 +127,33 @@ export function boardLawValues(
 	return out;
 }
 
+/**
+ * The strengths a strengthening may lift, weakest first: «Fortalece con un punto a uno de los
+ * caballeros que no se encuentra en las tropas de reserva» (its next strength must be in the reserve).
+ */
+export function strengthenOptions(knights: readonly number[]): number[] {
+	const reserve = reserveOf(knights);
+	return [...new Set(byStrength(knights))].filter((k) => reserve.includes(k + 1));
+}
+
 /** The knight a strengthening lifts when nobody says which: the strongest one that can rise. */
 export function defaultStrengthen(knights: readonly number[]): number | null {
-	const reserve = reserveOf(knights);
-	const can = byStrength(knights).filter((k) => reserve.includes(k + 1));
-	return can.length > 0 ? can[can.length - 1] : null;
+	return strengthenOptions(knights).at(-1) ?? null;
+}
+
+/** Whether the knights chosen for `n` strengthenings can each rise, in turn. */
+export function strengthenAllowed(
+	knights: readonly number[],
+	chosen: readonly number[],
+	n: number
+): boolean {
+	if (chosen.length > n) return false;
+	const ks = [...knights];
+	for (const k of chosen) {
+		if (!strengthenOptions(ks).includes(k)) return false;
+		ks[ks.indexOf(k)] = k + 1;
+	}
+	return true;
 }
 
 /** Swaps one knight of strength `from` for the reserve's `to` (board placements follow it). */

@@ -44,6 +44,7 @@ import {
 	countyHolder,
 	courtOf,
 	slotsOf,
+	strengthenAllowed,
 	without,
 	type BoardPlayer,
 	type Placement
@@ -231,6 +232,8 @@ export interface FavourChoice {
 	/** For «gold and squires»: what the tile shows. */
 	gold?: number;
 	squires?: number;
+	/** For a strengthening: the strength of the knight the player lifts (else the strongest). */
+	knight?: number;
 }
 
 export type LiveAction =
@@ -579,7 +582,10 @@ function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | In
 			players = { ...s.players, [side]: { ...p, nobles: p.nobles + 1 } };
 		} else {
 			const gain = f.reward === 'strengthen' ? { strengthen: 1 } : { gold, squires };
-			const r = applyGain(p, placed, side, gain);
+			const chosen = f.reward === 'strengthen' && f.knight !== undefined ? [f.knight] : [];
+			if (!strengthenAllowed(p.knights, chosen, 1))
+				return invalid('lancaster.error.cannotStrengthen', { n: String(f.knight) });
+			const r = applyGain(p, placed, side, gain, chosen);
 			placed = r.placed;
 			players = { ...s.players, [side]: { ...p, ...r.board } };
 		}
@@ -820,8 +826,7 @@ function gainOnBoard(
 	let placed = s.placed ?? [];
 	for (const [id, g] of Object.entries(gains)) {
 		const p = players[id]!;
-		const chosen = strengthen?.[id];
-		const r = applyGain(p, placed, id, g, Array.isArray(chosen) ? chosen.filter(isPosInt) : []);
+		const r = applyGain(p, placed, id, g, strengthen?.[id] ?? []);
 		placed = r.placed;
 		players[id] = {
 			...p,
@@ -880,6 +885,13 @@ const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 		const strengthen = isRecord(a.strengthen)
 			? (a.strengthen as Record<string, number[]>)
 			: undefined;
+		// «Fortalece con un punto a uno de los caballeros»: the player's choice, if it can rise.
+		for (const [id, chosen] of Object.entries(strengthen ?? {})) {
+			const p = s.players[id];
+			const n = r.outcome.gains[id]?.strengthen ?? 0;
+			if (!p || !Array.isArray(chosen) || !strengthenAllowed(p.knights, chosen, n))
+				return invalid('lancaster.error.cannotStrengthen', { n: String(chosen) });
+		}
 		const after = gainOnBoard(s, r.outcome.gains, strengthen);
 		const lawIndex = s.lawIndex + 1;
 		const record: LawRecord = { law, position: lawIndex, ...r.outcome };

@@ -1,6 +1,6 @@
 /** What the screens ask the game: turn order, the phase, the secret ballot as shown, sides. */
 import type { SessionContext } from '../core/types';
-import { countyHolder, courtOf, type Placement } from './board';
+import { countyHolder, courtOf, strengthenOptions, type Placement } from './board';
 import {
 	COUNTY_LETTERS,
 	COUNTY_NAMES,
@@ -206,4 +206,16 @@ export function countyLabel(i: number): string {
 	const letter = COUNTY_LETTERS[i] ?? '';
 	const name = COUNTY_NAMES[letter as (typeof COUNTY_LETTERS)[number]];
 	return name ? `${letter} · ${name}` : letter;
+}
+
+/**
+ * The strengths of the knights a strengthening could lift for this side now, weakest first
+ * («Fortalece con un punto a uno de los caballeros»): with more than one, the player chooses.
+ * Empty when the phone does not keep the side's knights (troops not placed on it, an ally).
+ */
+export function strengthenChoices(s: LiveState, side: string): number[] {
+	const p = s.players[side];
+	// Knights placed on the phone this round (or being placed) are the board's knights.
+	const known = s.board || s.step === 'troops';
+	return known && p ? strengthenOptions(p.knights) : [];
 }

@@ -461,6 +461,10 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.tally': '{yes} for, {no} against (a tie passes the law).',
 	'lancaster.ui.vote.tokens': 'Tokens',
 	'lancaster.ui.vote.votes': 'Votes',
-	'lancaster.ui.vote.yes': 'Yes'
+	'lancaster.ui.vote.yes': 'Yes',
+	'lancaster.ui.favour.lift': 'Strengthen a {from} to {to}',
+	'lancaster.ui.laws.lift': '{player} chooses the knight to strengthen:',
+	'lancaster.error.cannotStrengthen':
+		'That knight cannot be strengthened: it is in the reserve, or the next strength ({n} + 1) is not in the reserve.'
 };
 export default catalogue;

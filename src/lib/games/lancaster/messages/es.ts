@@ -479,6 +479,10 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
 	'lancaster.ui.vote.tokens': 'Fichas',
 	'lancaster.ui.vote.votes': 'Votos',
-	'lancaster.ui.vote.yes': 'Sí'
+	'lancaster.ui.vote.yes': 'Sí',
+	'lancaster.ui.favour.lift': 'Fortalecer un {from} a {to}',
+	'lancaster.ui.laws.lift': '{player} elige el caballero que fortalece:',
+	'lancaster.error.cannotStrengthen':
+		'Ese caballero no puede fortalecerse: está en la reserva o la fuerza siguiente ({n} + 1) no está en la reserva.'
 };
 export default catalogue;
