@@ -3,38 +3,18 @@
 // Lost Souls, one conspiracy, one trade post per round. Issue 17 budget: 20 per round.
 // Measured: 20 (taps only, nothing typed).
 import { readCounter, resetCounter } from '../interactions.js';
+import { chooseRootSetup, seatRootTable } from '../../tests/e2e/root-steps.js';
 
 export const name = 'root';
 export const budget = { perRound: 20 };
 
 export async function run({ page, base }) {
 	const button = (n) => page.getByRole('button', { name: n, exact: true });
-	await page.goto(`${base}/new/root?flow=live`);
-	await page.getByLabel('Seat 1', { exact: true }).waitFor();
-	for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
-		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(who);
-	}
-	await page.getByLabel('Seat 1', { exact: true }).selectOption('marquise');
-	await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
-	await page.getByLabel('Seat 3', { exact: true }).selectOption('riverfolk');
-	await page.getByLabel('Seat 4', { exact: true }).selectOption('vagabond');
+	await seatRootTable(page, base);
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
 	// Setup: the Outcast, the start garden, the starting prices (not part of a round).
-	await page
-		.getByRole('group', { name: 'Lizard Cult: choose the Outcast' })
-		.getByRole('button', { name: 'Fox' })
-		.click();
-	await page
-		.getByRole('group', { name: /starting clearing/ })
-		.getByRole('button', { name: 'Fox' })
-		.click();
-	for (const s of ['Hand card', 'Riverboats', 'Mercenaries'])
-		await page
-			.getByRole('button', { name: `${s} price: 2` })
-			.first()
-			.click();
+	await chooseRootSetup(page);
 	await resetCounter(page);
 
 	const soul = (suit) =>

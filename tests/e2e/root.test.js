@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { audit, launch, startServer } from './harness.js';
+import { chooseRootSetup, seatRootTable } from './root-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -139,34 +140,14 @@ test('Cult and Company at a 4-player table: strip, draft and panels pass the aud
 	try {
 		const { page } = b;
 		const button = (name) => page.getByRole('button', { name, exact: true });
-		await page.goto(`${server.url}/new/root?flow=live`);
-		await page.getByLabel('Seat 1', { exact: true }).waitFor();
-		for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
-			if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(who);
-		}
-		await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
-		await page.getByLabel('Seat 3', { exact: true }).selectOption('riverfolk');
-		await page.getByLabel('Seat 4', { exact: true }).selectOption('vagabond');
+		await seatRootTable(page, server.url);
 		await page.getByRole('button', { name: 'Draft in turn order' }).click();
 		await page.getByText('Factions you own').click();
 		await audit(page, 'new game with the draft and the boxes open');
 		await page.getByRole('button', { name: 'Draft in turn order' }).click();
 		await page.getByRole('button', { name: 'Start' }).click();
 		await page.waitForURL(/\/session\//);
-		await page
-			.getByRole('group', { name: 'Lizard Cult: choose the Outcast' })
-			.getByRole('button', { name: 'Fox' })
-			.click();
-		await page
-			.getByRole('group', { name: /starting clearing/ })
-			.getByRole('button', { name: 'Fox' })
-			.click();
-		for (const s of ['Hand card', 'Riverboats', 'Mercenaries'])
-			await page
-				.getByRole('button', { name: `${s} price: 2` })
-				.first()
-				.click();
+		await chooseRootSetup(page);
 		await audit(page, "Ana's turn with the strip");
 		await button('Buy Mercenaries 2').click();
 		await button("End Ana's turn").click();
