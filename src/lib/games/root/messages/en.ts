@@ -60,6 +60,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.setPrice': SERVICE_EN + ' price: {price}',
 	'root.ui.vpTitle': 'Victory points (first to {goal} wins)',
 	'root.ui.vpLabel': 'Victory points of {player}',
+	'root.ui.vpTrack': 'The VP track: {list}',
 	'root.ui.vpOf': '{player}: {vp} VP',
 	'root.ui.vpShort': 'VP',
 	'root.ui.toGoal': '{n} to go to reach {goal}',

@@ -62,6 +62,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.setPrice': 'Precio de ' + SERVICE_ES + ': {price}',
 	'root.ui.vpTitle': 'Puntos de victoria (gana el primero en llegar a {goal})',
 	'root.ui.vpLabel': 'Puntos de victoria de {player}',
+	'root.ui.vpTrack': 'El marcador de puntos: {list}',
 	'root.ui.vpOf': '{player}: {vp} PV',
 	'root.ui.vpShort': 'PV',
 	'root.ui.toGoal': 'Le faltan {n} para {goal}',
