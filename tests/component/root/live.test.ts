@@ -180,6 +180,10 @@ describe('Root live companion', () => {
 		expect(
 			screen.getByText(/With 2 gardens on the map the empty space shows 2 VP/)
 		).toBeInTheDocument();
+		// The fox gardens as a picture: 2 of 5 built, the fox the Outcast.
+		const fox = screen.getByRole('img', { name: '2 of 5 gardens on the map' });
+		expect(fox.querySelectorAll('.built')).toHaveLength(2);
+		expect(screen.getByText('Outcast')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' }));
 		expect(h.state.vp.ben).toBe(2);
 		expect(screen.getByRole('button', { name: 'Score 2 VP with fox gardens' })).toBeDisabled();

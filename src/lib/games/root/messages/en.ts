@@ -109,6 +109,7 @@ const uiEn: Record<string, string> = {
 		'Revenge: a removed Cult warrior goes to the acolytes. Sacrifice: reveal a bird card.',
 	'root.ui.lc.gardensHint':
 		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
+	'root.ui.lc.outcastMark': 'Outcast{hated, select, yes { (hated)} other {}}',
 	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
 	'root.ui.lc.build': '+ Build a ' + SUIT_EN + ' garden',
 	'root.ui.lc.buildShort': 'Build',

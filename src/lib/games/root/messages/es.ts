@@ -111,6 +111,7 @@ const uiEs: Record<string, string> = {
 		'Venganza: un guerrero del Culto retirado va a acólitos. Sacrificio: revela un ave.',
 	'root.ui.lc.gardensHint':
 		'Jardines en el mapa por palo. Puntuar da los PV de la casilla vacía más a la derecha del contador, una vez por palo y turno, y la carta va a almas perdidas.',
+	'root.ui.lc.outcastMark': 'Paria{hated, select, yes { (odiado)} other {}}',
 	'root.ui.lc.gardensOnMap': '{n} de {max} jardines en el mapa',
 	'root.ui.lc.build': '+ Construir un jardín de ' + SUIT_ES,
 	'root.ui.lc.buildShort': 'Construir',
