@@ -295,7 +295,9 @@ describe('Root live companion', () => {
 			funds: { cai: 2 },
 			postsOnMap: { fox: 0, rabbit: 0, mouse: 0 }
 		});
-		expect(screen.getByText(/0 on the map · 1 of 3 placed/)).toBeInTheDocument();
+		// The mouse track: the post that left it uncovered its VP; two still on it.
+		const mouse = screen.getByRole('img', { name: '0 on the map · 1 of 3 placed' });
+		expect(mouse).toHaveTextContent(/^2\s*⌂\s*⌂$/);
 	});
 
 	it("the Cult's turn cannot end before its Birdsong: the button says why, then ends it", async () => {

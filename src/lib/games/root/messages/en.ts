@@ -143,6 +143,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
 	'root.ui.rf.clearings': "Clearings with a trade post and a buyer's piece",
 	'root.ui.rf.postsTitle': 'Trade posts',
+	'root.ui.rf.postsMapShort': '{n} on the map',
 	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
 	'root.ui.rf.postRemoved': 'Removed (−{lost} funds)',
 	'root.ui.rf.disruptionHint':

@@ -145,6 +145,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
 	'root.ui.rf.clearings': 'Claros con puesto comercial y pieza del comprador',
 	'root.ui.rf.postsTitle': 'Puestos comerciales',
+	'root.ui.rf.postsMapShort': '{n} en el mapa',
 	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
 	'root.ui.rf.postRemoved': 'Retirado (−{lost} fondos)',
 	'root.ui.rf.disruptionHint':
