@@ -71,9 +71,9 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 		// the pile was discarded: the button's name says 0 there
 		await button('Mouse card: add to the Lost Souls (0 there)').waitFor();
 		await button('+ Build a fox garden').click();
-		await page.getByText('2 of 5 gardens on the map').waitFor();
+		await page.getByRole('img', { name: '2 of 5 gardens on the map' }).waitFor();
 		await button('Score 2 VP with fox gardens').click();
-		await page.getByLabel('Ben: 2 VP').waitFor();
+		await page.getByLabel('Ben: 2 VP', { exact: true }).waitFor();
 		// the revealed card went to the Lost Souls
 		await button('Fox card: add to the Lost Souls (1 there)').waitFor();
 		await endTurn('Ben', 'Ana');
@@ -119,7 +119,7 @@ test('three Lizard Cult turns with the Lost Souls counter', async () => {
 		await page.reload();
 		await page.getByRole('heading', { name: 'Turn of' }).waitFor();
 		await page.getByText('Outcast: mouse (hated)', { exact: true }).waitFor();
-		await page.getByLabel('Ben: 2 VP').waitFor();
+		await page.getByLabel('Ben: 2 VP', { exact: true }).waitFor();
 		await button("End Ben's turn").waitFor();
 		await page.getByRole('button', { name: 'Log' }).click();
 		// Names in log lines are bidi-isolated (FSI…PDI): match the words.
@@ -162,7 +162,7 @@ test('Cult and Company at a 4-player table: strip, draft and panels pass the aud
 			.click();
 		await audit(page, "the Company's turn");
 		await page.getByRole('button', { name: /^Place a trade post \(−2 funds\): Fox/ }).click();
-		await page.getByLabel('Cai: 2 VP').waitFor();
+		await page.getByLabel('Cai: 2 VP', { exact: true }).waitFor();
 	} finally {
 		await b.close();
 	}

@@ -91,7 +91,7 @@ describe('Root live companion', () => {
 		// The track picture moves the markers: Dev's on space 7, Ana's on 2.
 		const track = screen.getByRole('img', { name: /^The VP track:/ });
 		expect(track).toHaveAccessibleName('The VP track: Ana: 2 VP, Ben: 0 VP, Cai: 0 VP, Dev: 7 VP');
-		expect(track.querySelectorAll('li')[7]).toHaveTextContent(/^7\s*D$/);
+		expect(track.querySelectorAll('.space')[7]).toHaveTextContent(/^7\s*D$/);
 		await user.clear(input);
 		await user.type(input, 'x{Enter}');
 		expect(screen.getByRole('alert')).toHaveTextContent('Type a whole number.');
