@@ -1,6 +1,12 @@
 /** What the screens ask the game: turn order, the phase, the secret ballot as shown, sides. */
 import type { SessionContext } from '../core/types';
-import { countyHolder, courtOf, strengthenOptions, type Placement } from './board';
+import {
+	countyHolder,
+	courtOf,
+	defaultStrengthen,
+	strengthenOptions,
+	type Placement
+} from './board';
 import {
 	COUNTY_LETTERS,
 	COUNTY_NAMES,
@@ -218,4 +224,10 @@ export function strengthenChoices(s: LiveState, side: string): number[] {
 	// Knights placed on the phone this round (or being placed) are the board's knights.
 	const known = s.board || s.step === 'troops';
 	return known && p ? strengthenOptions(p.knights) : [];
+}
+
+/** The knight lifted when the player says nothing (what a chooser shows preselected). */
+export function strengthenDefault(s: LiveState, side: string): number | null {
+	const p = s.players[side];
+	return p ? defaultStrengthen(p.knights) : null;
 }
