@@ -41,7 +41,7 @@ describe('finalScore contract', () => {
 		expect(bad({ score: undefined })).toThrow('players[1].score');
 		expect(bad({ personTrack: NaN })).toThrow('players[1].personTrack');
 		expect(bad({ personTrackStack: -1 })).toThrow('players[1].personTrackStack');
-		expect(bad({ id: 'a' })).toThrow('players[1].id must be unique');
+		expect(bad({ id: 'a' })).toThrow('players[1].id "a" is repeated');
 		expect(bad({ id: '' }, 0)).toThrow('players[0].id');
 		expect(bad({ palaces: [palace(4)] })).toThrow('players[1].palaces[0].floors');
 		expect(bad({ palaces: [palace(1, young('monk'), young('monk'))] })).toThrow(

@@ -114,3 +114,8 @@ export function majority(
 	}
 	return { first, second };
 }
+
+/** The ids ranked first (everyone tied for first wins). */
+export function winnersOf(results: readonly { id: string; rank: number }[]): string[] {
+	return results.filter((r) => r.rank === 1).map((r) => r.id);
+}

@@ -3,6 +3,7 @@
  * Each move has a schema (core parses every action first), a pure `apply` returning the next
  * state or the translated reason, and a `describe` for the log.
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { MAX_COUNT, count, hasOwn, intIn, playerId, playerName } from '../core/checks';
 import { defineFlow, move } from '../core/define';
@@ -57,7 +58,6 @@ import {
 	achievements,
 	finalBreakdown,
 	finalScore,
-	winnersOf,
 	type KdDestiny,
 	type KdFinalPlayer,
 	type KdFinalResult

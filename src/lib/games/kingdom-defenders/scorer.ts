@@ -3,6 +3,7 @@
  * numbers each player reads off the table at the end, their destiny card and the achievements
  * the app cannot check, scored by `finalScore` (the orbs placed where they pay most).
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { count, hasOwn, isPlayer, playerId, playerName } from '../core/checks';
 import { move } from '../core/define';
@@ -21,7 +22,6 @@ import {
 	achievements,
 	finalBreakdown,
 	finalScore,
-	winnersOf,
 	type KdDestiny,
 	type KdFinalPlayer
 } from './scoring';

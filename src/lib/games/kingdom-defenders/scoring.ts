@@ -1,6 +1,8 @@
 /**
  * Final scoring (Reglamento p.18 «Final de partida»): pure, validated, every number explained.
  */
+import { requireNat } from '../core/require';
+import { requirePlayerRows } from '../core/rows';
 import { byCategory } from '../core/breakdown';
 import { rankBy } from '../core/ranking';
 import {
@@ -67,23 +69,8 @@ export const BREAKDOWN_KEYS = [
 
 // ---------- validation (throws: this is the contract for callers, not user input) ----------
 
-function checkNat(value: unknown, field: string): void {
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-		throw new Error(`${field} must be a non-negative integer`);
-}
-
 export function validateFinalPlayers(players: unknown): asserts players is KdFinalPlayer[] {
-	if (!Array.isArray(players) || players.length === 0)
-		throw new Error('players must be a non-empty array');
-	const seen = new Set<string>();
-	players.forEach((raw: unknown, i) => {
-		const f = `players[${i}]`;
-		if (typeof raw !== 'object' || raw === null) throw new Error(`${f} must be an object`);
-		const p = raw as Record<string, unknown>;
-		if (typeof p.id !== 'string' || p.id === '')
-			throw new Error(`${f}.id must be a non-empty string`);
-		if (seen.has(p.id)) throw new Error(`${f}.id "${p.id}" is repeated`);
-		seen.add(p.id);
+	for (const { row: p, at: f } of requirePlayerRows(players)) {
 		if (typeof p.fame !== 'number' || !Number.isInteger(p.fame))
 			throw new Error(`${f}.fame must be an integer`);
 		for (const k of [
@@ -96,24 +83,24 @@ export function validateFinalPlayers(players: unknown): asserts players is KdFin
 			'magicMultiplier',
 			'adventureCards'
 		])
-			checkNat(p[k], `${f}.${k}`);
-		checkNat(p.wounds, `${f}.wounds`);
+			requireNat(p[k], `${f}.${k}`);
+		requireNat(p.wounds, `${f}.wounds`);
 		if ((p.wounds as number) > MAX_WOUNDS)
 			throw new Error(`${f}.wounds must be at most ${MAX_WOUNDS}`);
 		if (!Array.isArray(p.runes) || p.runes.length !== RUNE_SHAPES)
 			throw new Error(`${f}.runes must be an array of ${RUNE_SHAPES} counts`);
-		p.runes.forEach((r: unknown, j: number) => checkNat(r, `${f}.runes[${j}]`));
+		p.runes.forEach((r: unknown, j: number) => requireNat(r, `${f}.runes[${j}]`));
 		if (p.destiny !== undefined) {
 			const d = p.destiny as Record<string, unknown> | null;
 			if (typeof d !== 'object' || d === null) throw new Error(`${f}.destiny must be an object`);
 			if (d.kind === 'relic') {
 				if (!['weapon', 'tome', 'rune', 'trophy'].includes(d.relic as string))
 					throw new Error(`${f}.destiny.relic must be weapon, tome, rune or trophy`);
-			} else if (d.kind === 'points') checkNat(d.points, `${f}.destiny.points`);
+			} else if (d.kind === 'points') requireNat(d.points, `${f}.destiny.points`);
 			else if (d.kind !== 'distinctRunes')
 				throw new Error(`${f}.destiny.kind must be relic, distinctRunes or points`);
 		}
-	});
+	}
 }
 
 // ---------- scoring pieces ----------
@@ -303,10 +290,6 @@ export function finalScore(players: KdFinalPlayer[]): KdFinalResult[] {
 		breakdown: s.breakdown,
 		orbsAs: s.orbsAs
 	}));
-}
-
-export function winnersOf(results: readonly KdFinalResult[]): string[] {
-	return results.filter((r) => r.rank === 1).map((r) => r.id);
 }
 
 /** What the live game knows about a player beyond the final numbers. */

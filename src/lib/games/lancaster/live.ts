@@ -2,6 +2,7 @@
  * The live companion: round tracker, secret ballot, law helpers, counties, castles, battles and
  * the final scoring, declared move by move (core/define). Pure moves over plain JSON states.
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { isPlayer, isRecord } from '../core/checks';
 import { defineFlow, move } from '../core/define';
@@ -75,7 +76,7 @@ import {
 } from './rules';
 import { finalBreakdown, finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
 import { setupOf } from './setup';
-import { isNonNegInt, isPosInt } from './validate';
+import { isNat, isPosInt } from '../core/require';
 
 export interface PlayerTrack extends BoardPlayer {
 	/** Power points on the track. */
@@ -412,9 +413,9 @@ function checkSlots(ctx: Ctx, slots: unknown): Invalid | BattleSlot[] {
 
 function checkCard(card: unknown): Invalid | BattleCard {
 	const c = card as Partial<BattleCard> | null;
-	if (typeof c !== 'object' || c === null || !isNonNegInt(c.franceStrength))
+	if (typeof c !== 'object' || c === null || !isNat(c.franceStrength))
 		return invalid('lancaster.error.battleCard');
-	if (!Array.isArray(c.power) || c.power.length !== 3 || !c.power.every(isNonNegInt))
+	if (!Array.isArray(c.power) || c.power.length !== 3 || !c.power.every(isNat))
 		return invalid('lancaster.error.battleCard');
 	return { franceStrength: c.franceStrength, power: [c.power[0], c.power[1], c.power[2]] };
 }
@@ -570,7 +571,7 @@ function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | In
 		return invalid('lancaster.error.favourReward');
 	const gold: unknown = f.gold ?? 0;
 	const squires: unknown = f.squires ?? 0;
-	if (!isNonNegInt(gold) || !isNonNegInt(squires)) return invalid('lancaster.error.badAmount');
+	if (!isNat(gold) || !isNat(squires)) return invalid('lancaster.error.badAmount');
 	const taken = s.favours ?? [];
 	if (taken.some((t) => t.tile === f.tile)) return invalid('lancaster.error.favourTaken');
 	let players = s.players;
@@ -643,11 +644,11 @@ const place = move<LiveState, Options, Act<'place'>>({
 		const entry: Placement = { side, knight: a.knight, to: a.to };
 		let next: LiveState = s;
 		if (a.to === 'county') {
-			if (!isNonNegInt(a.county) || a.county >= COUNTY_LETTERS.length)
+			if (!isNat(a.county) || a.county >= COUNTY_LETTERS.length)
 				return invalid('lancaster.error.badPlace');
 			const squires: unknown = a.squires ?? 0;
 			const min: unknown = a.min ?? 0;
-			if (!isNonNegInt(squires) || !isNonNegInt(min)) return invalid('lancaster.error.badAmount');
+			if (!isNat(squires) || !isNat(min)) return invalid('lancaster.error.badAmount');
 			if (p && squires > p.squires) return invalid('lancaster.error.notEnoughSquires');
 			const occupant = countyHolder(placed, a.county);
 			const r = countyPlacement({
@@ -734,7 +735,7 @@ const cast = move<LiveState, Options, Act<'cast'>>({
 		if (a.player !== turn)
 			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		if (typeof a.yes !== 'boolean') return invalid('lancaster.error.badBallot');
-		if (!isNonNegInt(a.tokens)) return invalid('lancaster.error.badAmount');
+		if (!isNat(a.tokens)) return invalid('lancaster.error.badAmount');
 		const held = s.players[a.player]!.voteTokens;
 		if (a.tokens > held) return invalid('lancaster.error.notEnoughTokens', { n: held });
 		const ballot: Ballot = { id: a.player, yes: a.yes, tokens: a.tokens };
@@ -912,7 +913,7 @@ const county = move<LiveState, Options, Act<'county'>>({
 		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
 		const isSurrey = s.county === SURREY_INDEX;
 		const power: unknown = a.power ?? 0;
-		if (!isNonNegInt(power)) return invalid('lancaster.error.badAmount');
+		if (!isNat(power)) return invalid('lancaster.error.badAmount');
 		let players = s.players;
 		let nextStartPlayer = s.nextStartPlayer;
 		// With the troops on the phone, the county's knight is known: the holder is that side.
@@ -984,7 +985,7 @@ const castle = move<LiveState, Options, Act<'castle'>>({
 		const turn = order[s.castlesDone.length];
 		if (a.player !== turn)
 			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
-		if (!isNonNegInt(a.power)) return invalid('lancaster.error.badAmount');
+		if (!isNat(a.power)) return invalid('lancaster.error.badAmount');
 		const p = s.players[a.player]!;
 		// «Por cada noble, incluido el señor de la fortaleza, una ficha de voto» (no en la 5.ª ronda).
 		const tokens = roundTableTokens(p.nobles, s.round);
@@ -1082,7 +1083,7 @@ function ransom(s: LiveState, ctx: Ctx, freed: unknown): LiveState | Invalid {
 	const rec = s.battles[s.battles.length - 1];
 	if (!rec || rec.prisoners.length === 0) return s;
 	const list: unknown[] = freed === undefined ? [] : Array.isArray(freed) ? freed : [null];
-	if (!list.every((i) => isNonNegInt(i) && i < rec.prisoners.length))
+	if (!list.every((i) => isNat(i) && i < rec.prisoners.length))
 		return invalid('lancaster.error.badRansom');
 	const players = { ...s.players };
 	for (const [i, pr] of rec.prisoners.entries()) {
@@ -1183,9 +1184,9 @@ function badFinalField(p: unknown): string | null {
 	// A player owns 7 knights, strengths 1,1,1,2,2,3,4: the end state cannot show more.
 	if (!Array.isArray(x.knights) || !x.knights.every(isPosInt) || !fitsKnightSet(x.knights))
 		return 'knights';
-	if (!isNonNegInt(x.squires)) return 'squires';
-	if (!isNonNegInt(x.extensions)) return 'extensions';
-	if (!isNonNegInt(x.gold)) return 'gold';
+	if (!isNat(x.squires)) return 'squires';
+	if (!isNat(x.extensions)) return 'extensions';
+	if (!isNat(x.gold)) return 'gold';
 	return null;
 }
 
@@ -1276,7 +1277,7 @@ function summarize(s: LiveState): SessionSummary {
 			round: s.round,
 			finished: true,
 			scores,
-			winners: s.final.filter((r) => r.rank === 1).map((r) => r.id),
+			winners: winnersOf(s.final),
 			figures
 		};
 	}

@@ -13,15 +13,8 @@ import {
 	type LawId,
 	type Phase
 } from './data';
-import {
-	array,
-	isNonNegInt,
-	nonEmptyString,
-	nonNegInt,
-	posInt,
-	record,
-	uniqueIds
-} from './validate';
+import { isNat, requireNat, requirePosInt } from '../core/require';
+import { requireArray, requireRecord, requireString, requireUniqueIds } from '../core/rows';
 
 // ---------------------------------------------------------------------------------------
 // Parliament
@@ -43,14 +36,14 @@ export interface VoteTally {
  * si hay más votos a favor o se produce un empate, se aprueba la ley.
  */
 export function tallyVote(ballots: readonly Ballot[]): VoteTally {
-	const list = array(ballots, 'ballots');
+	const list = requireArray(ballots, 'ballots');
 	const ids = list.map((b, i) => {
-		const r = record(b, `ballots[${i}]`);
+		const r = requireRecord(b, `ballots[${i}]`);
 		if (typeof r.yes !== 'boolean') throw new Error(`ballots[${i}].yes must be a boolean`);
-		nonNegInt(r.tokens, `ballots[${i}].tokens`);
-		return nonEmptyString(r.id, `ballots[${i}].id`);
+		requireNat(r.tokens, `ballots[${i}].tokens`);
+		return requireString(r.id, `ballots[${i}].id`);
 	});
-	uniqueIds(ids, 'ballots');
+	requireUniqueIds(ids, 'ballots');
 	let yes = 0;
 	let no = 0;
 	for (const b of ballots) {
@@ -99,23 +92,23 @@ export interface BattleResult {
 }
 
 function checkBattle(input: BattleInput): void {
-	const r = record(input, 'input');
-	nonNegInt(r.franceStrength, 'franceStrength');
-	const power = array(r.power, 'power');
+	const r = requireRecord(input, 'input');
+	requireNat(r.franceStrength, 'franceStrength');
+	const power = requireArray(r.power, 'power');
 	if (power.length !== 3) throw new Error('power must have exactly 3 values');
-	power.forEach((p, i) => nonNegInt(p, `power[${i}]`));
+	power.forEach((p, i) => requireNat(p, `power[${i}]`));
 	if (r.attempt !== 1 && r.attempt !== 2) throw new Error('attempt must be 1 or 2');
-	const slots = array(r.slots, 'slots');
+	const slots = requireArray(r.slots, 'slots');
 	if (slots.length > BATTLE_SLOTS)
 		throw new Error(`slots must have at most ${BATTLE_SLOTS} entries`);
 	const ids = slots.map((s, i) => {
-		const slot = record(s, `slots[${i}]`);
-		const knights = array(slot.knights, `slots[${i}].knights`);
+		const slot = requireRecord(s, `slots[${i}]`);
+		const knights = requireArray(slot.knights, `slots[${i}].knights`);
 		if (knights.length === 0) throw new Error(`slots[${i}].knights must not be empty`);
-		knights.forEach((k, j) => posInt(k, `slots[${i}].knights[${j}]`));
-		return nonEmptyString(slot.id, `slots[${i}].id`);
+		knights.forEach((k, j) => requirePosInt(k, `slots[${i}].knights[${j}]`));
+		return requireString(slot.id, `slots[${i}].id`);
 	});
-	uniqueIds(ids, 'slots');
+	requireUniqueIds(ids, 'slots');
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -158,7 +151,7 @@ export function battleTotal(slots: readonly BattleSlot[]): number {
  * de oro por punto de fuerza, en el orden de la ronda; los demás van a las tropas de reserva.
  */
 export function ransomCost(strength: number): number {
-	return posInt(strength, 'strength') * RANSOM_GOLD_PER_STRENGTH;
+	return requirePosInt(strength, 'strength') * RANSOM_GOLD_PER_STRENGTH;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -190,12 +183,12 @@ export type CountyPlacement =
  * Reglamento p.7: an ally's knight takes no squires, and neither side replaces the other.
  */
 export function countyPlacement(input: CountyPlacementInput): CountyPlacement {
-	nonNegInt(input.minStrength, 'minStrength');
-	posInt(input.challenger.knight, 'challenger.knight');
-	nonNegInt(input.challenger.squires, 'challenger.squires');
+	requireNat(input.minStrength, 'minStrength');
+	requirePosInt(input.challenger.knight, 'challenger.knight');
+	requireNat(input.challenger.squires, 'challenger.squires');
 	if (input.occupant) {
-		posInt(input.occupant.knight, 'occupant.knight');
-		nonNegInt(input.occupant.squires, 'occupant.squires');
+		requirePosInt(input.occupant.knight, 'occupant.knight');
+		requireNat(input.occupant.squires, 'occupant.squires');
 	}
 	const c = input.challenger;
 	if (c.ally && c.squires > 0) return { ok: false, reason: 'allySquires' };
@@ -216,7 +209,7 @@ export type CountyChoice = (typeof COUNTY_CHOICES)[number];
 
 /** Reglamento p.6 tabla de nobles: 1..9 nobles at the round table -> 0..36 power. */
 export function noblePoints(nobles: number): number {
-	nonNegInt(nobles, 'nobles');
+	requireNat(nobles, 'nobles');
 	if (nobles > MAX_NOBLES) throw new Error(`nobles must be at most ${MAX_NOBLES}`);
 	return nobles === 0 ? 0 : NOBLE_POINTS[nobles - 1];
 }
@@ -310,7 +303,7 @@ export function evaluateLaw(law: LawId, ids: readonly string[], input: LawInput)
 		for (const f of spec.fields) {
 			const x = p[f];
 			const max = fieldMax(f);
-			if (!isNonNegInt(x) || (max !== null && x > max)) return { ok: false, player: id, field: f };
+			if (!isNat(x) || (max !== null && x > max)) return { ok: false, player: id, field: f };
 			v[f] = x;
 		}
 		if (spec.fields.includes('exchange')) {
@@ -343,7 +336,7 @@ export function evaluateLaw(law: LawId, ids: readonly string[], input: LawInput)
 		const legacy = input.v1TiePoints;
 		for (const id of leaders) {
 			const g = gains[id]!;
-			if (tied.length > 0 && isNonNegInt(legacy)) g.power = legacy;
+			if (tied.length > 0 && isNat(legacy)) g.power = legacy;
 			else if (law === 'goldStrengthen') g.strengthen = 1;
 			else g.newKnights = 1;
 		}

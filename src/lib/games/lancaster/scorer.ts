@@ -2,6 +2,7 @@
  * The quick scorer, declared (core/scorer): the table types each player's end state, the app
  * does the final scoring (scoring.ts). The knights are a list of strengths, kept in `table`.
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { countField, defineScorer, type ScorerState as CoreScorerState } from '../core/scorer';
 import { isPlayer, isRecord, playerId, playerName } from '../core/checks';
@@ -10,7 +11,7 @@ import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } f
 import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
 import { finalBreakdown, finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
-import { isPosInt } from './validate';
+import { isPosInt } from '../core/require';
 
 type Ctx = SessionContext<Options>;
 
@@ -105,7 +106,7 @@ const generated = defineScorer<Options, ScorerTable, LancasterFinalBreakdown[]>(
 		});
 	},
 	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
-	winners: (result) => result.filter((r) => r.rank === 1).map((r) => r.id)
+	winners: winnersOf
 });
 
 /** The game's own refusal for a generic one (the wording of v1, kept for its screens and tests). */

@@ -3,7 +3,8 @@ import { byCategory } from '../core/breakdown';
 import { rankBy, splitPoints } from '../core/ranking';
 import { MAJORITY_FIRST, MAJORITY_SECOND, MAX_NOBLES, MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { noblePoints } from './rules';
-import { array, nonEmptyString, nonNegInt, posInt, record, uniqueIds } from './validate';
+import { requireNat, requirePosInt } from '../core/require';
+import { requireArray, requireRecord, requireString, requireUniqueIds } from '../core/rows';
 
 export interface LancasterFinalPlayer {
 	id: string;
@@ -52,8 +53,8 @@ export interface FinalInput {
 }
 
 function checkInput(input: FinalInput): void {
-	const r = record(input, 'input');
-	const players = array(r.players, 'players');
+	const r = requireRecord(input, 'input');
+	const players = requireArray(r.players, 'players');
 	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
 		throw new Error(`players must have ${MIN_PLAYERS} to ${MAX_PLAYERS} entries`);
 	if (r.twoPlayer !== undefined && typeof r.twoPlayer !== 'boolean')
@@ -62,18 +63,20 @@ function checkInput(input: FinalInput): void {
 		throw new Error('players must have exactly 2 entries when twoPlayer is true');
 	const ids = players.map((p, i) => {
 		const f = `players[${i}]`;
-		const pl = record(p, f);
-		nonNegInt(pl.power, `${f}.power`);
-		array(pl.knights, `${f}.knights`).forEach((k, j) => posInt(k, `${f}.knights[${j}]`));
-		nonNegInt(pl.squires, `${f}.squires`);
-		nonNegInt(pl.extensions, `${f}.extensions`);
-		nonNegInt(pl.gold, `${f}.gold`);
-		nonNegInt(pl.nobles, `${f}.nobles`);
+		const pl = requireRecord(p, f);
+		requireNat(pl.power, `${f}.power`);
+		requireArray(pl.knights, `${f}.knights`).forEach((k, j) =>
+			requirePosInt(k, `${f}.knights[${j}]`)
+		);
+		requireNat(pl.squires, `${f}.squires`);
+		requireNat(pl.extensions, `${f}.extensions`);
+		requireNat(pl.gold, `${f}.gold`);
+		requireNat(pl.nobles, `${f}.nobles`);
 		if ((pl.nobles as number) > MAX_NOBLES)
 			throw new Error(`${f}.nobles must be at most ${MAX_NOBLES}`);
-		return nonEmptyString(pl.id, `${f}.id`);
+		return requireString(pl.id, `${f}.id`);
 	});
-	uniqueIds(ids, 'players');
+	requireUniqueIds(ids, 'players');
 }
 
 /**
@@ -163,10 +166,6 @@ export function finalScore(input: FinalInput): LancasterFinalResult[] {
 }
 
 /** Winner ids (several on a shared victory). */
-export function winnersOf(results: readonly LancasterFinalResult[]): string[] {
-	return results.filter((r) => r.rank === 1).map((r) => r.id);
-}
-
 /** The final table by category (the share image): power, knighthood, extensions, nobles. */
 export const finalBreakdown = (results: readonly LancasterFinalBreakdown[]) =>
 	byCategory(results, [

@@ -13,7 +13,7 @@ import {
 	type ConspiracyKind,
 	type Suit
 } from './data';
-import { requireBoolean, requireIntIn, requireNonNegInt, requireOneOf } from './rules';
+import { requireBoolean, requireIntIn, requireNat, requireOneOf } from '../core/require';
 
 export type { Suit, ConspiracyKind };
 
@@ -38,7 +38,7 @@ export function explainAdjustOutcast(input: {
 	if (typeof souls !== 'object' || souls === null) throw new Error('lostSouls must be an object');
 	const counts = input.lostSouls;
 	for (const s of ['fox', 'rabbit', 'mouse', 'bird'] as const)
-		requireNonNegInt(counts[s], `lostSouls.${s}`);
+		requireNat(counts[s], `lostSouls.${s}`);
 	const outcast = requireOneOf(input.outcast, 'outcast', SUITS);
 	requireBoolean(input.hated, 'hated');
 	// Reglamento 10.4.1 «Mira las cartas del montón de almas perdidas, ignorando las aves.»
@@ -76,7 +76,7 @@ export function affordableConspiracies(
 	acolytes: number,
 	hated: boolean
 ): Record<ConspiracyKind, number> {
-	const a = requireNonNegInt(acolytes, 'acolytes');
+	const a = requireNat(acolytes, 'acolytes');
 	const out = { crusade: 0, convert: 0, sanctify: 0 };
 	for (const k of CONSPIRACIES) out[k] = Math.floor(a / conspiracyCost(k, hated));
 	return out;
@@ -94,7 +94,7 @@ export function scoreRitualVp(gardensOnMap: number): number {
 
 /** Reglamento 10.6.3: cards drawn in Evening, 1 + 1 per uncovered draw bonus. */
 export function eveningDraw(uncoveredDrawBonuses: number): number {
-	return LIZARD_BASE_DRAW + requireNonNegInt(uncoveredDrawBonuses, 'uncoveredDrawBonuses');
+	return LIZARD_BASE_DRAW + requireNat(uncoveredDrawBonuses, 'uncoveredDrawBonuses');
 }
 
 /**
@@ -111,7 +111,7 @@ export function drawBonusesOf(gardensOnMap: Record<Suit, number>): number {
 
 /** Reglamento 10.6.3: cards to discard down to the hand limit of 5. */
 export function discardsToHandLimit(handSize: number): number {
-	return Math.max(0, requireNonNegInt(handSize, 'handSize') - HAND_LIMIT);
+	return Math.max(0, requireNat(handSize, 'handSize') - HAND_LIMIT);
 }
 
 /** Adds one spent or discarded card to the Lost Souls (10.2.6), returning a new pile. */

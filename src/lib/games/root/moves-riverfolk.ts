@@ -44,7 +44,8 @@ import {
 	type Colours,
 	type DaylightEntry
 } from './riverfolk';
-import { isNonNegInt, isSuit, isVagabond } from './rules';
+import { isNat } from '../core/require';
+import { isSuit, isVagabond } from './rules';
 
 const RF_BASIC: readonly RiverfolkBasicAction[] = ['move', 'battle', 'draw', 'recruit'];
 const RF_FIELDS: readonly ('funds' | 'payments' | 'committed')[] = [
@@ -140,7 +141,7 @@ export const riverfolkMoves = {
 				return invalid('root.error.buyOnOwnTurn', { player: nameOf(ctx, a.buyer) });
 			if (!(SERVICES as readonly string[]).includes(a.service))
 				return invalid('root.error.badService');
-			if (!isNonNegInt(a.clearings)) return invalid('root.error.badCount');
+			if (!isNat(a.clearings)) return invalid('root.error.badCount');
 			if (a.clearings > postsOnMapTotal(rf))
 				return invalid('root.error.tooManyClearings', { posts: postsOnMapTotal(rf) });
 			const price = rf.prices[a.service];
@@ -263,7 +264,7 @@ export const riverfolkMoves = {
 				const free = craftSpaces(rf.postsPlaced, rf.daylight);
 				let sum = 0;
 				for (const [suit, n] of Object.entries(a.suits)) {
-					if (!isSuit(suit) || !isNonNegInt(n)) return invalid('root.error.badCount');
+					if (!isSuit(suit) || !isNat(n)) return invalid('root.error.badCount');
 					if (n > free[suit]) return invalid('root.error.craftNoSpace', { suit, n: free[suit] });
 					sum += n;
 				}
@@ -311,7 +312,7 @@ export const riverfolkMoves = {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
 			if (!isSuit(a.suit)) return invalid('root.error.badSuit');
-			if (a.vp !== undefined && !isNonNegInt(a.vp)) return invalid('root.error.badVp');
+			if (a.vp !== undefined && !isNat(a.vp)) return invalid('root.error.badVp');
 			if (a.ruler !== undefined && !isPlayer(ctx, a.ruler))
 				return invalid('root.error.unknownPlayer');
 			if (rf.postsPlaced[a.suit] >= TRADE_POSTS_PER_SUIT)

@@ -13,14 +13,14 @@ import {
 	type Service,
 	type Suit
 } from './data';
-import { requireBoolean, requireIntIn, requireNonNegInt, requireOneOf } from './rules';
+import { requireBoolean, requireIntIn, requireNat, requireOneOf } from '../core/require';
 
 export type { Service, DaylightKind };
 
 /** Contract: Reglamento 11.4.2 «Dividendos». */
 export function dividends(funds: number, tradePostsOnMap: number): number {
-	const f = requireNonNegInt(funds, 'funds');
-	const posts = requireNonNegInt(tradePostsOnMap, 'tradePostsOnMap');
+	const f = requireNat(funds, 'funds');
+	const posts = requireNat(tradePostsOnMap, 'tradePostsOnMap');
 	// «Si hay al menos un puesto comercial en el mapa, obtén un punto de victoria por cada 2 fondos.»
 	if (posts === 0) return 0;
 	return Math.floor(f / FUNDS_PER_DIVIDEND_VP);
@@ -28,7 +28,7 @@ export function dividends(funds: number, tradePostsOnMap: number): number {
 
 /** Contract: Reglamento 11.2.5 I «Interrupción del Comercio». */
 export function tradeDisruption(funds: number): { lost: number; remaining: number } {
-	const f = requireNonNegInt(funds, 'funds');
+	const f = requireNat(funds, 'funds');
 	// «la Compañía retira la mitad de sus fondos, redondeando hacia arriba»
 	const lost = Math.ceil(f / 2);
 	return { lost, remaining: f - lost };
@@ -37,14 +37,13 @@ export function tradeDisruption(funds: number): { lost: number; remaining: numbe
 /** Contract: Reglamento 11.2.6 II «un servicio más uno adicional por cada claro con un puesto...». */
 export function servicesAllowed(clearingsWithPostAndBuyerPiece: number): number {
 	return (
-		BASE_SERVICES +
-		requireNonNegInt(clearingsWithPostAndBuyerPiece, 'clearingsWithPostAndBuyerPiece')
+		BASE_SERVICES + requireNat(clearingsWithPostAndBuyerPiece, 'clearingsWithPostAndBuyerPiece')
 	);
 }
 
 /** Contract: Reglamento 11.4.1 «Si la zona de pagos está vacía, coloca 2 guerreros en ella». */
 export function protectionism(payments: number): number {
-	return requireNonNegInt(payments, 'payments') === 0 ? PROTECTIONISM_WARRIORS : 0;
+	return requireNat(payments, 'payments') === 0 ? PROTECTIONISM_WARRIORS : 0;
 }
 
 /** Reglamento 11.6.2 / shared/data: a service price is 1..4. */
@@ -89,10 +88,10 @@ export function riverfolkDawn(input: {
 	payments: number;
 	committed: number;
 } {
-	const funds = requireNonNegInt(input.funds, 'funds');
-	const payments = requireNonNegInt(input.payments, 'payments');
-	const committed = requireNonNegInt(input.committed, 'committed');
-	const posts = requireNonNegInt(input.tradePostsOnMap, 'tradePostsOnMap');
+	const funds = requireNat(input.funds, 'funds');
+	const payments = requireNat(input.payments, 'payments');
+	const committed = requireNat(input.committed, 'committed');
+	const posts = requireNat(input.tradePostsOnMap, 'tradePostsOnMap');
 	const added = protectionism(payments);
 	// 11.4.2 «No obtienes puntos por los guerreros en la zona de pagos ni la zona de consignados.»
 	const vp = dividends(funds, posts);
@@ -113,7 +112,7 @@ export function daylightCost(
 ): { funds: number; mode: 'commit' | 'spend' } {
 	if (kind === 'craft') {
 		// 11.5.3 «Consigna fondos para fabricar una carta de tu mano» (onto the trade post tracks).
-		const cost = requireNonNegInt(craftCost, 'craftCost');
+		const cost = requireNat(craftCost, 'craftCost');
 		if (cost === 0) throw new Error('craftCost must be a positive integer (got 0)');
 		return { funds: cost, mode: 'commit' };
 	}
@@ -189,7 +188,7 @@ export function takeColours(
 	n: number,
 	order: readonly string[]
 ): { taken: Colours; rest: Colours } | null {
-	let need = requireNonNegInt(n, 'n');
+	let need = requireNat(n, 'n');
 	let rest = { ...c };
 	let taken: Colours = {};
 	for (const who of order) {

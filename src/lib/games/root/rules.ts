@@ -15,36 +15,6 @@ import {
 	type Suit
 } from './data';
 
-// ---------------------------------------------------------------- input checks (throwing)
-
-export function requireNonNegInt(value: unknown, field: string): number {
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-		throw new Error(`${field} must be a non-negative integer (got ${String(value)})`);
-	return value;
-}
-
-export function requireIntIn(value: unknown, field: string, min: number, max: number): number {
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-		throw new Error(`${field} must be an integer ${min}..${max} (got ${String(value)})`);
-	return value;
-}
-
-export function requireBoolean(value: unknown, field: string): boolean {
-	if (typeof value !== 'boolean')
-		throw new Error(`${field} must be a boolean (got ${String(value)})`);
-	return value;
-}
-
-export function requireOneOf<T extends string>(
-	value: unknown,
-	field: string,
-	allowed: readonly T[]
-): T {
-	if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
-		throw new Error(`${field} must be one of ${allowed.join(', ')} (got ${String(value)})`);
-	return value as T;
-}
-
 // ---------------------------------------------------------------- predicates
 
 export function isSuit(x: unknown): x is Suit {
@@ -57,10 +27,6 @@ export function isCardSuit(x: unknown): x is CardSuit {
 
 export function isFactionId(x: unknown): x is FactionId {
 	return typeof x === 'string' && (FACTIONS as readonly string[]).includes(x);
-}
-
-export function isNonNegInt(x: unknown): x is number {
-	return typeof x === 'number' && Number.isInteger(x) && x >= 0;
 }
 
 /** Both Vagabonds pay services by exhausting items and cannot buy mercenaries (11.2.6 III, 11.2.7 b). */

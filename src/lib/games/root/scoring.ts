@@ -4,7 +4,7 @@
  */
 import { rankBy } from '../core/ranking';
 import { VP_GOAL } from './data';
-import { requireBoolean, requireNonNegInt } from './rules';
+import { requireBoolean, requireNat } from '../core/require';
 
 export interface ScoreInputPlayer {
 	id: string;
@@ -48,7 +48,7 @@ export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
 			throw new Error(`players[${i}].id must be a non-empty string`);
 		if (seen.has(p.id)) throw new Error(`players[${i}].id repeats ${p.id}`);
 		seen.add(p.id);
-		requireNonNegInt(p.vp, `players[${i}].vp`);
+		requireNat(p.vp, `players[${i}].vp`);
 		requireBoolean(p.dominance, `players[${i}].dominance`);
 	});
 	const dom = input.players.filter((p) => p.dominance);

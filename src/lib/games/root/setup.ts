@@ -18,7 +18,8 @@ import {
 	TRADE_POSTS_TOTAL,
 	type FactionId
 } from './data';
-import { isFactionId, requireIntIn } from './rules';
+import { requireIntIn } from '../core/require';
+import { isFactionId } from './rules';
 
 export type { FactionId };
 

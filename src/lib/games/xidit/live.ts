@@ -26,10 +26,10 @@ import {
 	type PlayerCount,
 	type UnitType
 } from './data';
+import { isNat } from '../core/require';
 import { initialRegions, type Options, type RegionEntry } from './options';
 import {
 	isCensusYear,
-	isNonNegativeInt,
 	passFirstPlayer,
 	resolveCensus,
 	yearsInGame,
@@ -272,7 +272,7 @@ function censusCheck(
 	let sum = 0;
 	for (const p of ctx.players) {
 		const n = counts[p.id];
-		if (!isNonNegativeInt(n)) return invalid('xidit.error.notNonNegative', { field: p.name });
+		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: p.name });
 		// Reglamento p.2: there are only so many units of each type.
 		if (n > UNIT_SUPPLY[unit])
 			return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
@@ -463,7 +463,7 @@ const moves = {
 			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			for (const f of ['unitsSpent', 'sovereigns', 'guildLevels'] as const)
-				if (!isNonNegativeInt(a[f])) return invalid('xidit.error.notNonNegative', { field: f });
+				if (!isNat(a[f])) return invalid('xidit.error.notNonNegative', { field: f });
 			if (s.ghost && (a.ghost === null || !CRITERIA.includes(a.ghost)))
 				return invalid('xidit.error.ghostChoiceRequired');
 			if (!s.ghost && a.ghost !== null) return invalid('xidit.error.noGhost');
@@ -489,8 +489,7 @@ const moves = {
 			next = withField(next, 'guildLevels', next.guildLevels + a.guildLevels);
 			if (isInvalid(next)) return next;
 			for (const [region, add] of Object.entries(a.bards)) {
-				if (!isNonNegativeInt(add))
-					return invalid('xidit.error.notNonNegative', { field: 'bards' });
+				if (!isNat(add)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
 				const had =
 					isRecord(next.bards) && Object.hasOwn(next.bards, region) ? next.bards[region]! : 0;
 				next = withBards(next, s.regions, s.setup.emptyRegions, region, had + add);
@@ -595,8 +594,7 @@ const moves = {
 			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const unit = currentUnit(s.census);
-			if (!isNonNegativeInt(a.count))
-				return invalid('xidit.error.notNonNegative', { field: 'count' });
+			if (!isNat(a.count)) return invalid('xidit.error.notNonNegative', { field: 'count' });
 			if (a.count > UNIT_SUPPLY[unit])
 				return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
 			const held = heldCheck(s, ctx, a.player, unit, a.count);
@@ -828,7 +826,7 @@ function spendTyped(
 	let sum = 0;
 	for (const u of UNIT_TYPES) {
 		const n = spent[u] ?? 0;
-		if (!isNonNegativeInt(n)) return invalid('xidit.error.notNonNegative', { field: 'units' });
+		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'units' });
 		if (n === 0) continue;
 		sum += n;
 		next = withUnits(next, u, -n);
@@ -863,7 +861,7 @@ function giveReward(
 	let sum = 0;
 	let next: PlayerCounts | Invalid = c;
 	for (const [region, n] of Object.entries(regions)) {
-		if (!isNonNegativeInt(n)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
+		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
 		sum += n;
 		const had = Object.hasOwn(next.bards, region) ? next.bards[region]! : 0;
 		next = withBards(next, s.regions, s.setup.emptyRegions, region, had + n);

@@ -1,7 +1,7 @@
 /** Options of a Lords of Xidit session: game length, ghost variant, the table's printed values. */
 import { isRecord } from '../core/checks';
 import { DEFAULT_THREE_PLAYER_TILES, REGION_IDS } from './data';
-import { isNonNegativeInt } from './rules';
+import { isNat } from '../core/require';
 import { checkThreePlayerTiles } from './setup';
 
 export interface RegionEntry {
@@ -53,7 +53,7 @@ export function defaultOptions(): Options {
 	};
 }
 
-const valueOk = (v: unknown) => v === null || (isNonNegativeInt(v) && v <= MAX_REGION_VALUE);
+const valueOk = (v: unknown) => v === null || (isNat(v) && v <= MAX_REGION_VALUE);
 
 export function regionEntryProblem(r: unknown, i: number): string | null {
 	if (!isRecord(r)) return `regions[${i}]`;

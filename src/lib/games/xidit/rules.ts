@@ -12,24 +12,6 @@ import {
 	type UnitType
 } from './data';
 
-// ---------- input checks shared by the contract functions (they throw, naming the field) ----
-
-export function isNonNegativeInt(v: unknown): v is number {
-	return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
-
-export function assertNonNegativeInt(v: unknown, field: string): number {
-	if (!isNonNegativeInt(v)) throw new Error(`${field} must be a non-negative integer`);
-	return v;
-}
-
-export function assertBoolean(v: unknown, field: string): boolean {
-	if (typeof v !== 'boolean') throw new Error(`${field} must be a boolean`);
-	return v;
-}
-
-export { isRecord } from '../core/checks';
-
 // ---------- calendar ----------
 
 /** Reglamento p.4 «El Calendario»: 12 years, or 9 in the short game (p.18). */

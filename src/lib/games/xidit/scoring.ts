@@ -4,7 +4,8 @@
  */
 import { majority } from '../core/ranking';
 import { CRITERIA, ELIMINATIONS, GHOST_ID, type Criterion } from './data';
-import { assertNonNegativeInt, isRecord } from './rules';
+import { isRecord } from '../core/checks';
+import { requireNat } from '../core/require';
 
 export type { Criterion } from './data';
 
@@ -103,8 +104,8 @@ function checkInput(input: FinalEvaluationInput): void {
 			throw new Error(`regions[${i}].id must be a non-empty string`);
 		if (regionIds.has(r.id)) throw new Error(`regions[${i}].id repeats "${r.id}"`);
 		regionIds.add(r.id);
-		assertNonNegativeInt(r.first, `regions[${i}].first`);
-		assertNonNegativeInt(r.second, `regions[${i}].second`);
+		requireNat(r.first, `regions[${i}].first`);
+		requireNat(r.second, `regions[${i}].second`);
 		if (r.available !== undefined && typeof r.available !== 'boolean')
 			throw new Error(`regions[${i}].available must be a boolean`);
 	});
@@ -127,16 +128,16 @@ function checkInput(input: FinalEvaluationInput): void {
 		if (p.id === GHOST_ID) throw new Error(`${f}.id must not be "${GHOST_ID}"`);
 		if (ids.has(p.id)) throw new Error(`${f}.id repeats "${p.id}"`);
 		ids.add(p.id);
-		assertNonNegativeInt(p.seat, `${f}.seat`);
+		requireNat(p.seat, `${f}.seat`);
 		if (seats.has(p.seat)) throw new Error(`${f}.seat repeats seat ${p.seat}`);
 		seats.add(p.seat);
-		assertNonNegativeInt(p.sovereigns, `${f}.sovereigns`);
-		assertNonNegativeInt(p.guildLevels, `${f}.guildLevels`);
-		assertNonNegativeInt(p.units, `${f}.units`);
+		requireNat(p.sovereigns, `${f}.sovereigns`);
+		requireNat(p.guildLevels, `${f}.guildLevels`);
+		requireNat(p.units, `${f}.units`);
 		if (!isRecord(p.bards)) throw new Error(`${f}.bards must be an object`);
 		for (const [region, count] of Object.entries(p.bards)) {
 			if (!regionIds.has(region)) throw new Error(`${f}.bards.${region} is not a known region`);
-			assertNonNegativeInt(count, `${f}.bards.${region}`);
+			requireNat(count, `${f}.bards.${region}`);
 		}
 	});
 	if (
@@ -147,7 +148,7 @@ function checkInput(input: FinalEvaluationInput): void {
 		throw new Error('order must list wealth, influence and reputation once each');
 	if (hasGhost) {
 		if (!isRecord(input.ghost)) throw new Error('ghost must be an object');
-		for (const c of CRITERIA) assertNonNegativeInt(input.ghost[c], `ghost.${c}`);
+		for (const c of CRITERIA) requireNat(input.ghost[c], `ghost.${c}`);
 	}
 }
 

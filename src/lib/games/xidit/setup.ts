@@ -15,7 +15,8 @@ import {
 	type Criterion,
 	type PlayerCount
 } from './data';
-import { assertBoolean, emptyRegionMarks, isNonNegativeInt } from './rules';
+import { requireBoolean, isNat } from '../core/require';
+import { emptyRegionMarks } from './rules';
 
 export interface SetupOptions {
 	players: PlayerCount;
@@ -57,7 +58,7 @@ export function checkThreePlayerTiles(tiles: unknown, field = 'threePlayerTiles'
 		throw new Error(`${field} must list ${THREE_PLAYER_TILE_COUNT} city numbers`);
 	const seen = new Set<number>();
 	tiles.forEach((t, i) => {
-		if (!isNonNegativeInt(t) || t < 1 || t > CITY_COUNT)
+		if (!isNat(t) || t < 1 || t > CITY_COUNT)
 			throw new Error(`${field}[${i}] must be a city number from 1 to ${CITY_COUNT}`);
 		if (seen.has(t)) throw new Error(`${field}[${i}] repeats city ${t}`);
 		seen.add(t);
@@ -70,11 +71,11 @@ export function randomizeSetup(options: SetupOptions): XiditSetup {
 	const players = options.players;
 	if (players !== 3 && players !== 4 && players !== 5) throw new Error('players must be 3, 4 or 5');
 	if (typeof options.seed !== 'string') throw new Error('seed must be a string');
-	const short = options.short === undefined ? false : assertBoolean(options.short, 'short');
+	const short = options.short === undefined ? false : requireBoolean(options.short, 'short');
 	const variant =
 		options.ghostVariant === undefined
 			? false
-			: assertBoolean(options.ghostVariant, 'ghostVariant');
+			: requireBoolean(options.ghostVariant, 'ghostVariant');
 	// Reglamento p.17 «utiliza las 18 losetas de la Ciudad con el símbolo» / p.5 «del 1 al 21».
 	const tileSet =
 		players === 3

@@ -5,7 +5,7 @@ import { invalid, type Invalid, type MessageRef, type SessionContext } from '../
 import type { Breakdown } from '../core/types';
 import { CRITERIA, GHOST_ID, type Criterion } from './data';
 import type { RegionEntry } from './options';
-import { isNonNegativeInt } from './rules';
+import { isNat } from '../core/require';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 
 /** The three evaluations in the order they were made: each player's Wealth, Influence, Reputation. */
@@ -80,8 +80,7 @@ export function checkGhost(
 ): Invalid | null {
 	if (!ghost) return invalid('xidit.error.noGhost');
 	if (!CRITERIA.includes(a.criterion as Criterion)) return invalid('xidit.error.unknownCriterion');
-	if (!isNonNegativeInt(a.value))
-		return invalid('xidit.error.notNonNegative', { field: a.criterion });
+	if (!isNat(a.value)) return invalid('xidit.error.notNonNegative', { field: a.criterion });
 	if (a.value > MAX_GHOST_VALUE)
 		return invalid('xidit.error.tooMany', { field: a.criterion, max: MAX_GHOST_VALUE });
 	return null;

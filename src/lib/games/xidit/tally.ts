@@ -10,7 +10,8 @@ import {
 	type UnitType
 } from './data';
 import { MARKS, MAX_LABEL_LENGTH, MAX_REGION_VALUE, type RegionEntry } from './options';
-import { isNonNegativeInt, seatFromFirst } from './rules';
+import { isNat } from '../core/require';
+import { seatFromFirst } from './rules';
 import {
 	explainFinalEvaluation,
 	type FinalEvaluationExplained,
@@ -118,7 +119,7 @@ export function withField(
 	field: CountField,
 	value: number
 ): PlayerCounts | Invalid {
-	if (!isNonNegativeInt(value)) return invalid('xidit.error.notNonNegative', { field });
+	if (!isNat(value)) return invalid('xidit.error.notNonNegative', { field });
 	const max = FIELD_MAX[field];
 	if (max !== null && value > max) return invalid('xidit.error.tooMany', { field, max });
 	// The total cannot fall below the units whose type is known (correct those by type).
@@ -137,7 +138,7 @@ export function withBards(
 ): PlayerCounts | Invalid {
 	if (typeof region !== 'string' || !REGION_IDS.includes(region))
 		return invalid('xidit.error.unknownRegion', { region: String(region) });
-	if (!isNonNegativeInt(value)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
+	if (!isNat(value)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
 	// Reglamento p.17 «no pueden colocar fichas de Bardo en una Región que no está disponible».
 	if (value > 0 && !regionAvailable(regions, empty, region))
 		return invalid('xidit.error.regionUnavailable', { region });
@@ -170,8 +171,7 @@ export function editRegion(
 		return invalid('xidit.error.badLabel', { max: MAX_LABEL_LENGTH });
 	for (const f of ['first', 'second'] as const) {
 		const v = a[f];
-		if (v !== null && !isNonNegativeInt(v))
-			return invalid('xidit.error.notNonNegative', { field: f });
+		if (v !== null && !isNat(v)) return invalid('xidit.error.notNonNegative', { field: f });
 		// Issue 14: a sane upper bound for a printed region value.
 		if (typeof v === 'number' && v > MAX_REGION_VALUE)
 			return invalid('xidit.error.tooMany', { field: f, max: MAX_REGION_VALUE });

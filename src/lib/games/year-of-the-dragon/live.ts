@@ -2,6 +2,7 @@
  * The live companion's moves: starting pairs, the action, person, event phases and the
  * table's corrections, each a validated move with a pure apply (see core/define).
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { seedRng } from '../core/rng';
 import { defineFlow, move } from '../core/define';
@@ -33,7 +34,7 @@ import {
 	type PersonSupply,
 	type PersonTile
 } from './rules';
-import { finalBreakdown, finalScore, winnersOf } from './scoring';
+import { finalBreakdown, finalScore } from './scoring';
 import { dealGroups, randomizeSetup, type Setup } from './setup';
 import { MAX_COUNT, type Ctx, type YotdOptions } from './options';
 import {

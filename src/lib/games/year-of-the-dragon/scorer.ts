@@ -3,6 +3,7 @@
  * their palaces as one structured table value (`setPalaces`), then the final scoring.
  * Action names and payloads are those of version 1, so stored quick-score logs replay as recorded.
  */
+import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { hasOwn, isRecord } from '../core/checks';
 import { move } from '../core/define';
@@ -151,7 +152,7 @@ const generated = defineScorer<YotdOptions, ScorerTable, FinalResult[]>({
 	// Every value was checked when typed, so the final scoring always has legal input.
 	score: (s, ctx) => finalScore(finalPlayers(s, ctx)),
 	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
-	winners: (result) => result.filter((r) => r.rank === 1).map((r) => r.id)
+	winners: winnersOf
 });
 
 /** The factory's generic refusals, in this game's words (those of version 1). */

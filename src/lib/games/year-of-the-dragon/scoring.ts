@@ -3,6 +3,8 @@
  * palacio; arroz y fuegos se venden a 2 yuanes y se gana 1 PV por cada 3 yuanes; empate: gana quien
  * está más adelante en el registro de personas.
  */
+import { requireNat } from '../core/require';
+import { requirePlayerRows } from '../core/rows';
 import { byCategory } from '../core/breakdown';
 import { rankBy } from '../core/ranking';
 import { FINAL, MAX_FLOORS, PERSON_TYPES, type Age, type PersonType } from './data';
@@ -58,28 +60,12 @@ export interface FinalResult {
 	decidedBy: string | null;
 }
 
-function nonNegInt(v: unknown, field: string): number {
-	if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
-		throw new Error(`${field} must be a non-negative integer`);
-	return v;
-}
-
 /** Throws an Error whose message names the bad field. */
 export function validateFinalPlayers(players: unknown): asserts players is FinalPlayer[] {
-	if (!Array.isArray(players) || players.length === 0)
-		throw new Error('players must be a non-empty array');
-	const ids = new Set<string>();
-	players.forEach((p: unknown, i) => {
-		const f = `players[${i}]`;
-		if (typeof p !== 'object' || p === null) throw new Error(`${f} must be an object`);
-		const q = p as Record<string, unknown>;
-		if (typeof q.id !== 'string' || q.id === '')
-			throw new Error(`${f}.id must be a non-empty string`);
-		if (ids.has(q.id)) throw new Error(`${f}.id must be unique`);
-		ids.add(q.id);
+	for (const { row: q, at: f } of requirePlayerRows(players)) {
 		for (const k of ['score', 'personTrack', 'yuan', 'rice', 'fireworks'])
-			nonNegInt(q[k], `${f}.${k}`);
-		if (q.personTrackStack !== undefined) nonNegInt(q.personTrackStack, `${f}.personTrackStack`);
+			requireNat(q[k], `${f}.${k}`);
+		if (q.personTrackStack !== undefined) requireNat(q.personTrackStack, `${f}.personTrackStack`);
 		if (!Array.isArray(q.palaces)) throw new Error(`${f}.palaces must be an array`);
 		q.palaces.forEach((pal: unknown, j) => {
 			const g = `${f}.palaces[${j}]`;
@@ -93,7 +79,7 @@ export function validateFinalPlayers(players: unknown): asserts players is Final
 			)
 				throw new Error(`${g}.floors must be an integer from 1 to ${MAX_FLOORS}`);
 			if (!Array.isArray(r.persons)) throw new Error(`${g}.persons must be an array`);
-			if (r.others !== undefined) nonNegInt(r.others, `${g}.others`);
+			if (r.others !== undefined) requireNat(r.others, `${g}.others`);
 			if (r.persons.length + ((r.others as number | undefined) ?? 0) > r.floors)
 				throw new Error(`${g}.persons must not outnumber the floors (${r.floors})`);
 			r.persons.forEach((t: unknown, k) => {
@@ -106,7 +92,7 @@ export function validateFinalPlayers(players: unknown): asserts players is Final
 					throw new Error(`${h}.age: ${String(s.type)} only comes young`);
 			});
 		});
-	});
+	}
 }
 
 interface Scored {
@@ -168,10 +154,6 @@ export function finalScore(players: FinalPlayer[]): FinalResult[] {
 }
 
 /** Ids of the players ranked first. */
-export function winnersOf(results: readonly FinalResult[]): string[] {
-	return results.filter((r) => r.rank === 1).map((r) => r.id);
-}
-
 /** The final table by category (the share image): points before, persons, monks, money. */
 export const finalBreakdown = (results: readonly FinalResult[]) =>
 	byCategory(results, [
