@@ -8,7 +8,7 @@
  * `error.internal`, which the fuzz test treats as a failure, so it never reaches a screen.
  */
 import * as v from 'valibot';
-import { hasOwn, isRecord } from './checks';
+import { hasOwn, isRecord, playerName } from './checks';
 import { invalid, isInvalid } from './types';
 import type {
 	Breakdown,
@@ -32,6 +32,14 @@ export interface Move<S, O, A extends GameAction> {
 export function move<S, O, A extends GameAction>(m: Move<S, O, A>): Move<S, O, A> {
 	return m;
 }
+
+/** The log line of a move that names only its player: `{player}` in the message is their name. */
+export const describePlayer =
+	(key: string) =>
+	(a: { player: string }, _before: unknown, ctx: SessionContext<unknown>): MessageRef => ({
+		key,
+		values: { player: playerName(ctx, a.player) }
+	});
 
 export interface FlowDeclaration<S, O> {
 	init(ctx: SessionContext<O>): S;

@@ -4,8 +4,7 @@ import type { Catalogue, Locale } from './types';
 type CatalogueModule = Promise<{ default: Catalogue }>;
 
 export function catalogues(
-	es: () => CatalogueModule,
-	en: () => CatalogueModule
+	load: Readonly<Record<Locale, () => CatalogueModule>>
 ): Readonly<Record<Locale, () => Promise<Catalogue>>> {
-	return { es: () => es().then((m) => m.default), en: () => en().then((m) => m.default) };
+	return { es: () => load.es().then((m) => m.default), en: () => load.en().then((m) => m.default) };
 }

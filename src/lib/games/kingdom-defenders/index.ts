@@ -21,10 +21,7 @@ export const module: GameModule<KdOptions> = {
 	defaultOptions: () => defaultOptions(),
 	validateOptions,
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };
 
 export * from './data';

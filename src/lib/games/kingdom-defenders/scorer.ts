@@ -6,7 +6,7 @@
 import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { count, hasOwn, isPlayer, playerId, playerName } from '../core/checks';
-import { move } from '../core/define';
+import { describePlayer, move } from '../core/define';
 import {
 	countField,
 	defineScorer,
@@ -149,10 +149,7 @@ export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScor
 					const destiny = { ...s.table.destiny, [a.player]: d.output };
 					return { ...s, table: { ...s.table, destiny } };
 				},
-				describe: (a, _s, ctx) => ({
-					key: 'kingdom-defenders.log.setDestiny',
-					values: { player: playerName(ctx, a.player) }
-				})
+				describe: describePlayer('kingdom-defenders.log.setDestiny')
 			}),
 			claim: move<S, KdOptions, Claim>({
 				schema: v.object({

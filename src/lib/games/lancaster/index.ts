@@ -25,10 +25,7 @@ export const module: GameModule<Options> = {
 			ctx.options
 		),
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };
 
 export { validateOptions };

@@ -47,10 +47,7 @@ export const module: GameModule<Options> = {
 		return { ...options, factions: drawn.factions, firstPlayer: drawn.firstPlayer };
 	},
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };
 
 export * from './data';

@@ -15,8 +15,5 @@ export const module: GameModule<ScorePadOptions> = {
 			? null
 			: { key: 'error.options' },
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };

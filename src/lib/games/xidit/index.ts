@@ -18,10 +18,7 @@ export const module: GameModule<Options> = {
 	},
 	drawSetup,
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };
 
 export * from './data';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isPlayer, isRecord, playerName } from '../core/checks';
-import { defineFlow, move } from '../core/define';
+import { defineFlow, describePlayer, move } from '../core/define';
 import {
 	invalid,
 	isInvalid,
@@ -383,10 +383,7 @@ const moves = {
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			return { ...s, firstPlayer: ctx.players.findIndex((p) => p.id === a.player) };
 		},
-		describe: (a, _s, ctx) => ({
-			key: 'xidit.log.setFirstPlayer',
-			values: { player: playerName(ctx, a.player) }
-		})
+		describe: describePlayer('xidit.log.setFirstPlayer')
 	}),
 	endYear: move<LiveState, Options, { type: 'endYear'; year?: number }>({
 		schema: v.object({ type: v.literal('endYear'), year: v.optional(num) }),
@@ -529,10 +526,7 @@ const moves = {
 			if (a.unit) return withTally(s, a.player, withUnits(cur, a.unit, 1));
 			return withTally(s, a.player, withField(cur, 'units', cur.units + 1));
 		},
-		describe: (a, _s, ctx) => ({
-			key: 'xidit.log.recruit',
-			values: { player: playerName(ctx, a.player) }
-		})
+		describe: describePlayer('xidit.log.recruit')
 	}),
 	adjust: move<LiveState, Options, AdjustAction>({
 		schema: v.object({
@@ -606,10 +600,7 @@ const moves = {
 			};
 		},
 		// Never the count: the entry stays secret until the reveal.
-		describe: (a, _s, ctx) => ({
-			key: 'xidit.log.censusEnter',
-			values: { player: playerName(ctx, a.player) }
-		})
+		describe: describePlayer('xidit.log.censusEnter')
 	}),
 	censusReveal: move<LiveState, Options, { type: 'censusReveal' }>({
 		schema: v.object({ type: v.literal('censusReveal') }),

@@ -24,8 +24,5 @@ export const module: GameModule<YotdOptions> = {
 	defaultOptions,
 	validateOptions,
 	flows: { live, scorer },
-	messages: catalogues(
-		() => import('./messages/es'),
-		() => import('./messages/en')
-	)
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };
