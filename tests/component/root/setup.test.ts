@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { module } from '$lib/games/root/index';
 import { drawSetup } from '$lib/games/root/setup';
-import { FACTIONS, REACH, type FactionId } from '$lib/games/root/data';
+import { FACTIONS, REACH, TRADE_POST_TRACK_VP, type FactionId } from '$lib/games/root/data';
+import { recall } from '$lib/ui/table-memory';
 import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
 import OptionsForm from '$lib/games/root/ui/Options.svelte';
@@ -130,6 +131,31 @@ describe('Root options form', () => {
 				(a, b) => FACTIONS.indexOf(a as FactionId) - FACTIONS.indexOf(b as FactionId)
 			)
 		);
+	});
+
+	it("the table's printed board values: post VP and garden draw spaces become the options and are remembered", async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options: Options = { factions: ['marquise', 'lizards', 'riverfolk'], firstPlayer: 0 };
+		const r = render(OptionsForm, { props: { options, players: 3, onchange } });
+		await user.click(screen.getByText('Values printed on the faction boards'));
+		const space1 = await screen.findByRole('textbox', {
+			name: 'VP of space 1 of each trade-post track'
+		});
+		expect(space1).toHaveValue(String(TRADE_POST_TRACK_VP[0]));
+		await user.click(screen.getByRole('button', { name: /Increase VP of space 1/ }));
+		const withVp = onchange.mock.calls.at(-1)![0] as Options;
+		expect(withVp.prints?.postVp).toEqual([
+			TRADE_POST_TRACK_VP[0]! + 1,
+			...TRADE_POST_TRACK_VP.slice(1)
+		]);
+		expect(withVp.factions).toEqual(options.factions);
+		// a draw bonus under garden 1 as well: the count per gardens on the map rises from 1
+		await r.rerender({ options: withVp, players: 3, onchange });
+		await user.click(screen.getByLabelText('Draw bonus under garden 1 of each suit'));
+		const withDraw = onchange.mock.calls.at(-1)![0] as Options;
+		expect(withDraw.prints?.gardenDraws).toEqual([0, 1, 1, 2, 2, 2]);
+		await vi.waitFor(async () => expect(await recall('root', 'prints')).toEqual(withDraw.prints));
 	});
 
 	it('draws a random set that meets the reach, and sets the first player', async () => {

@@ -3,6 +3,7 @@ import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/ty
 import { fold } from '$lib/games/core/log';
 import {
 	live,
+	module,
 	type LiveAction,
 	type LiveState,
 	type LizardState,
@@ -13,6 +14,7 @@ import { colourTotal, type Colours } from '$lib/games/root/riverfolk';
 import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP, type Suit } from '$lib/games/root/data';
 import { drawBonusesOf, eveningDraw } from '$lib/games/root/lizard-cult';
 import { endsGame } from '$lib/games/root/queries';
+import { printsOf } from '$lib/games/root/options';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -572,6 +574,43 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 		// a version 2 log typed the VP: it replays as recorded
 		const old = apply(withRiverfolk(s0, { funds: 2 }), { type: 'rfTradePost', suit: 'fox', vp: 1 });
 		expect(old.vp.cai).toBe(1);
+	});
+	it("the table's own board values (options' prints) give a trade post's VP and the Cult's draws", () => {
+		const prints = { postVp: [1, 2, 3], gardenDraws: [0, 1, 1, 1, 2, 2] };
+		const own: SessionContext<Options> = { ...ctx, options: { ...ctx.options, prints } };
+		let s = withRiverfolk(s0, { funds: { ana: 4 } });
+		for (const vp of [1, 2]) {
+			const next = live.reduce(
+				seated(s, { type: 'rfTradePost', suit: 'fox', ruler: 'ana' }),
+				{ type: 'rfTradePost', suit: 'fox', ruler: 'ana' },
+				own
+			);
+			if (isInvalid(next)) throw new Error(next.reason.key);
+			expect(next.vp.cai - s.vp.cai).toBe(vp);
+			s = withRiverfolk(next, { funds: { ana: 4 } });
+		}
+		expect(drawBonusesOf({ fox: 1, rabbit: 4, mouse: 0 }, prints.gardenDraws)).toBe(3);
+	});
+
+	it('options refuse printed board values a board cannot show (wrong length, a garden with two draws)', () => {
+		const base = { factions: ctx.options.factions, firstPlayer: 0 };
+		const ok = { postVp: [2, 2, 2], gardenDraws: [0, 0, 0, 1, 1, 1] };
+		expect(module.validateOptions({ ...base, prints: ok }, 4)).toBeNull();
+		for (const prints of [
+			{ ...ok, postVp: [2, 2] },
+			{ ...ok, postVp: [2, 2, -1] },
+			{ ...ok, gardenDraws: [0, 2, 2, 2, 2, 2] },
+			{ ...ok, gardenDraws: [1, 1, 1, 1, 1, 1] },
+			'lots'
+		])
+			expect(module.validateOptions({ ...base, prints }, 4)).toEqual({
+				key: 'root.error.options.prints'
+			});
+		// none given: the app's data
+		expect(printsOf(base)).toEqual({
+			postVp: [...TRADE_POST_TRACK_VP],
+			gardenDraws: [...GARDEN_DRAW_BONUSES]
+		});
 	});
 	it('11.5 funds of a chosen colour are committed or spent; the Company’s own first by default', () => {
 		const s = withRiverfolk(s0, { funds: { ana: 2, cai: 1 } });

@@ -99,12 +99,15 @@ export function eveningDraw(uncoveredDrawBonuses: number): number {
 
 /**
  * Contract: draw bonuses uncovered by the gardens on the map (10.6.3 «cada símbolo de robo
- * adicional descubierto»): each suit's track, by that suit's gardens (GARDEN_DRAW_BONUSES).
+ * adicional descubierto»): each suit's track, by that suit's gardens
+ * (`table`: the table's board from the options' prints, GARDEN_DRAW_BONUSES by default).
  */
-export function drawBonusesOf(gardensOnMap: Record<Suit, number>): number {
+export function drawBonusesOf(
+	gardensOnMap: Record<Suit, number>,
+	table: readonly number[] = GARDEN_DRAW_BONUSES
+): number {
 	return SUITS.reduce(
-		(t, s) =>
-			t + GARDEN_DRAW_BONUSES[requireIntIn(gardensOnMap[s], `gardens.${s}`, 0, GARDENS_PER_SUIT)]!,
+		(t, s) => t + table[requireIntIn(gardensOnMap[s], `gardens.${s}`, 0, GARDENS_PER_SUIT)]!,
 		0
 	);
 }

@@ -46,6 +46,7 @@ import {
 } from './riverfolk';
 import { isNat } from '../core/require';
 import { isSuit, isVagabond } from './rules';
+import { printsOf } from './options';
 
 const RF_BASIC: readonly RiverfolkBasicAction[] = ['move', 'battle', 'draw', 'recruit'];
 const RF_FIELDS: readonly ('funds' | 'payments' | 'committed')[] = [
@@ -335,11 +336,17 @@ export const riverfolkMoves = {
 				daylight: daylight(rf, 'tradePost', 0)
 			});
 			// 11.5.6 III «Obtén los puntos de victoria indicados en el espacio descubierto».
-			return gainVp(next, rf.player, a.vp ?? tradePostVp(rf.postsPlaced[a.suit]));
+			return gainVp(
+				next,
+				rf.player,
+				a.vp ?? tradePostVp(rf.postsPlaced[a.suit], printsOf(ctx.options).postVp)
+			);
 		},
 		describe(a, b, ctx) {
 			const placed = b.riverfolk && isSuit(a.suit) ? b.riverfolk.postsPlaced[a.suit] : 0;
-			const vp = a.vp ?? (placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed) : 0);
+			const vp =
+				a.vp ??
+				(placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed, printsOf(ctx.options).postVp) : 0);
 			return {
 				key: 'root.log.rfTradePost',
 				values: {

@@ -3,9 +3,18 @@
  * stores that setup (`drawSetup`) when it is created; the flows read `ctx.setup`, never the
  * seed, so a change to the randomizer cannot rewrite a stored game.
  */
-import { hasOwn, isRecord } from '../core/checks';
+import * as v from 'valibot';
+import { count, hasOwn, isRecord } from '../core/checks';
 import type { MessageRef, SessionContext } from '../core/types';
-import { FACTIONS, MAX_PLAYERS, MIN_PLAYERS, type FactionId } from './data';
+import {
+	FACTIONS,
+	GARDEN_DRAW_BONUSES,
+	GARDENS_PER_SUIT,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	TRADE_POST_TRACK_VP,
+	type FactionId
+} from './data';
 import { checkFactions, isFactionId } from './rules';
 import { drawFactions, drawFirstPlayer } from './setup';
 
@@ -16,6 +25,46 @@ export interface Options {
 	firstPlayer: number;
 	/** The factions the table owns (its boxes): the reach draw uses only these. All when absent. */
 	pool?: FactionId[];
+	/** What the table's own faction boards print, where it differs from the app's data. */
+	prints?: Prints;
+}
+
+/**
+ * Values printed on the Cult's and the Company's boards that the app reads. The app's values
+ * come from weak sources (data.ts), so the table corrects them once from its own boards; the
+ * options screen remembers them for the next game.
+ */
+export interface Prints {
+	/** VP printed on a suit's trade-post track, uncovered by its 1st, 2nd and 3rd post (11.5.6 III). */
+	postVp: number[];
+	/** Extra cards drawn by one suit's gardens on the map, by how many are there (0 to 5, 10.6.3). */
+	gardenDraws: number[];
+}
+
+export const DEFAULT_PRINTS: Readonly<Prints> = {
+	postVp: [...TRADE_POST_TRACK_VP],
+	gardenDraws: [...GARDEN_DRAW_BONUSES]
+};
+
+const PrintsSchema = v.object({
+	postVp: v.pipe(v.array(count(9)), v.length(TRADE_POST_TRACK_VP.length)),
+	// A garden uncovers at most one draw bonus, so the count starts at 0 and rises by 0 or 1.
+	gardenDraws: v.pipe(
+		v.array(count(GARDENS_PER_SUIT)),
+		v.length(GARDENS_PER_SUIT + 1),
+		v.check(
+			(t) => t[0] === 0 && t.every((n, i) => i === 0 || n - t[i - 1]! === 0 || n - t[i - 1]! === 1)
+		)
+	)
+});
+
+export const isPrints = (x: unknown): x is Prints => v.is(PrintsSchema, x);
+
+/** The board values this session reads: the table's own, or the app's data when it gave none. */
+export function printsOf(options: unknown): Prints {
+	const prints = isRecord(options) && hasOwn(options, 'prints') ? options.prints : undefined;
+	const parsed = v.safeParse(PrintsSchema, prints);
+	return parsed.success ? parsed.output : { ...DEFAULT_PRINTS };
 }
 
 /** The setup a session plays with, stored on the session row. */
@@ -50,6 +99,8 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	if (!isRecord(options)) return { key: 'root.error.options.factions' };
 	const bad = checkFactions(options.factions, players) ?? checkPool(options.pool);
 	if (bad) return bad;
+	if (options.prints !== undefined && !isPrints(options.prints))
+		return { key: 'root.error.options.prints' };
 	const first = options.firstPlayer;
 	if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= players)
 		return { key: 'root.error.options.firstPlayer' };

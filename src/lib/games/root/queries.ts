@@ -15,7 +15,7 @@ import {
 import { live, type Ctx, type LiveAction, type LiveState, type RiverfolkState } from './live';
 import { postsOnMapTotal } from './moves-riverfolk';
 import { colourTotal, tradePostVp, type Colours } from './riverfolk';
-import { setupOf } from './options';
+import { printsOf, setupOf } from './options';
 import { actingPlayer } from './turn';
 
 export { actingFaction, actingPlayer, dawnPending } from './turn';
@@ -93,7 +93,7 @@ export function postOffers(state: LiveState, ctx: Ctx, ruler: string): PostOffer
 		return {
 			suit,
 			left: TRADE_POSTS_PER_SUIT - placed,
-			vp: placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed) : 0,
+			vp: placed < TRADE_POSTS_PER_SUIT ? tradePostVp(placed, printsOf(ctx.options).postVp) : 0,
 			refusal: whyNot(state, { type: 'rfTradePost', suit, ruler }, ctx)
 		};
 	});

@@ -205,9 +205,11 @@ export function takeColours(
 /**
  * Contract: VP printed on the trade post track space a post uncovers (11.5.6 III «Obtén los
  * puntos de victoria indicados en el espacio descubierto»), given the posts of that suit that
- * already left the track.
+ * already left the track. `track`: the table's board (options' prints), the app's data by default.
  */
-export function tradePostVp(placedBefore: number): number {
-	const i = requireIntIn(placedBefore, 'placedBefore', 0, TRADE_POST_TRACK_VP.length - 1);
-	return TRADE_POST_TRACK_VP[i]!;
+export function tradePostVp(
+	placedBefore: number,
+	track: readonly number[] = TRADE_POST_TRACK_VP
+): number {
+	return track[requireIntIn(placedBefore, 'placedBefore', 0, track.length - 1)]!;
 }

@@ -28,6 +28,11 @@ const uiEn: Record<string, string> = {
 	'root.ui.options.draftTurn': 'Seat {n} picks',
 	'root.ui.options.draftNeed':
 		'Reach still needed: {n} from {seats, plural, one {# seat} other {# seats}} (recommended {recommended}). Greyed picks would make it unreachable.',
+	'root.ui.options.prints': 'Values printed on the faction boards',
+	'root.ui.options.printsHint':
+		'If your board shows something else, correct it here once: it is remembered for the next game.',
+	'root.ui.options.postVp': 'VP of space {n} of each trade-post track',
+	'root.ui.options.drawSpace': 'Draw bonus under garden {n} of each suit',
 	'root.ui.options.pool': 'Factions you own ({n})',
 	'root.ui.strip.title': 'At the table',
 	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
@@ -360,6 +365,7 @@ const en: Record<string, string> = {
 	'root.error.vagabondCoalition':
 		'The Vagabond does not activate dominance: he forms a coalition with the player with fewest VP',
 	'root.error.dominanceNeedsVp': 'You need at least {n} VP to activate a dominance card',
+	'root.error.options.prints': 'The printed board values are not valid',
 	'root.error.options.pool': 'The factions owned must be a list of different factions',
 	'root.error.options.firstPlayer': 'Invalid first player'
 };

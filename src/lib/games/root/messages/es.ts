@@ -29,6 +29,11 @@ const uiEs: Record<string, string> = {
 	'root.ui.options.draftTurn': 'Elige el asiento {n}',
 	'root.ui.options.draftNeed':
 		'Alcance que aún falta: {n} entre {seats, plural, one {# asiento} other {# asientos}} (recomendado {recommended}). Las opciones en gris lo harían inalcanzable.',
+	'root.ui.options.prints': 'Valores impresos en los tableros de facción',
+	'root.ui.options.printsHint':
+		'Si vuestro tablero muestra otra cosa, corregidlo aquí una vez: se recuerda para la próxima partida.',
+	'root.ui.options.postVp': 'PV del espacio {n} de cada contador de puestos comerciales',
+	'root.ui.options.drawSpace': 'Robo adicional bajo el jardín {n} de cada palo',
 	'root.ui.options.pool': 'Facciones que tenéis ({n})',
 	'root.ui.strip.title': 'En la mesa',
 	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
@@ -374,6 +379,7 @@ const es: Record<string, string> = {
 	'root.error.vagabondCoalition':
 		'El Vagabundo no activa dominancia: forma una coalición con el jugador con menos PV',
 	'root.error.dominanceNeedsVp': 'Hacen falta al menos {n} PV para activar una carta de dominancia',
+	'root.error.options.prints': 'Los valores impresos de los tableros no son válidos',
 	'root.error.options.pool': 'Las facciones disponibles deben ser una lista de facciones distintas',
 	'root.error.options.firstPlayer': 'Jugador inicial no válido'
 };
