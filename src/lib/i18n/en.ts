@@ -114,9 +114,10 @@ export const en = {
 	'session.logRedo': 'Redo',
 	'session.finished': 'Game over',
 	'session.export': 'Export this game',
-	'session.chart': 'Score by round',
-	'session.chartRound': 'Round',
-	'session.chartTable': 'Scores by round (table)',
+	'session.chart': 'Score by {game, select, year_of_the_dragon {month} xidit {year} other {round}}',
+	'session.chartRound': '{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}}',
+	'session.chartTable':
+		'Scores by {game, select, year_of_the_dragon {month} xidit {year} other {round}} (table)',
 	'session.wake.active': 'Screen stays on',
 	'session.wake.released': 'Screen may turn off',
 	'session.wake.unsupported': 'This browser cannot keep the screen on',
@@ -145,7 +146,8 @@ export const en = {
 	'finished.title': 'After the game',
 	'playtime.finished': 'Played in {time}',
 	'playtime.running': 'Playing for {time}',
-	'playtime.rounds': 'Time per round',
+	'playtime.rounds':
+		'Time per {game, select, year_of_the_dragon {month} xidit {year} other {round}}',
 	'playtime.round':
 		'{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round}: {time}',
 	'history.duration': 'Lasted {time}',

@@ -116,9 +116,11 @@ export const es: Record<keyof typeof en, string> = {
 	'session.logRedo': 'Se rehace',
 	'session.finished': 'Fin de la partida',
 	'session.export': 'Exportar esta partida',
-	'session.chart': 'Puntuación por ronda',
-	'session.chartRound': 'Ronda',
-	'session.chartTable': 'Puntuación por ronda (tabla)',
+	'session.chart':
+		'Puntuación por {game, select, year_of_the_dragon {mes} xidit {año} other {ronda}}',
+	'session.chartRound': '{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}}',
+	'session.chartTable':
+		'Puntuación por {game, select, year_of_the_dragon {mes} xidit {año} other {ronda}} (tabla)',
 	'session.wake.active': 'La pantalla no se apagará',
 	'session.wake.released': 'La pantalla puede apagarse',
 	'session.wake.unsupported': 'Este navegador no puede mantener la pantalla encendida',
@@ -147,7 +149,8 @@ export const es: Record<keyof typeof en, string> = {
 	'finished.title': 'Después de la partida',
 	'playtime.finished': 'Jugada en {time}',
 	'playtime.running': 'En juego desde hace {time}',
-	'playtime.rounds': 'Tiempo por ronda',
+	'playtime.rounds':
+		'Tiempo por {game, select, year_of_the_dragon {mes} xidit {año} other {ronda}}',
 	'playtime.round':
 		'{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round}: {time}',
 	'history.duration': 'Duró {time}',

@@ -26,6 +26,15 @@ describe('score chart', () => {
 		).toEqual(['Round Ana Ben', '1 3 5', '2 9 0']);
 	});
 
+	it('says the game’s own word for a round: months in Year of the Dragon, years in Xidit', async () => {
+		await useI18n('es');
+		render(ScoreChart, { points, players, game: 'year-of-the-dragon' });
+		const region = screen.getByRole('group', { name: 'Puntuación por mes' });
+		expect(within(region).getAllByRole('columnheader')[0]).toHaveTextContent('Mes');
+		render(ScoreChart, { points, players, game: 'xidit' });
+		expect(screen.getByRole('group', { name: 'Puntuación por año' })).toBeInTheDocument();
+	});
+
 	it('shows nothing before the first round is scored', async () => {
 		await useI18n('es');
 		const { container } = render(ScoreChart, { points: [], players });
