@@ -36,9 +36,20 @@ export function filesOf(manifest, keys) {
  * @param {string} html the prerendered home page
  */
 export function homeJs(manifest, html, languages = ['en']) {
-	const js = new Set(
+	const named = new Set(
 		[...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1])
 	);
+	// The page may name only the entry points (no modulepreload hints): follow their imports,
+	// and the route's nodes the bootstrap starts (`node_ids`).
+	const nodes = (html.match(/node_ids: \[([\d, ]*)\]/)?.[1] ?? '')
+		.split(',')
+		.filter((n) => n.trim() !== '')
+		.map((n) => `.svelte-kit/generated/client-optimized/nodes/${n.trim()}.js`);
+	const entries = [
+		...Object.keys(manifest).filter((k) => named.has(manifest[k].file)),
+		...nodes.filter((k) => manifest[k])
+	];
+	const js = new Set([...named, ...filesOf(manifest, closure(manifest, entries)).js]);
 	const dynamic = [
 		...languages.map((l) => `src/lib/i18n/${l}.ts`),
 		'.svelte-kit/generated/client-optimized/nodes/1.js',

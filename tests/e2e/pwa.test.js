@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { homeJs, readManifest } from '../../scripts/home-files.js';
 import {
 	BUILD,
 	launch,
@@ -68,12 +69,16 @@ test('the service worker caches the shell first, then every script and style of 
 	assert.ok(assets.length > 10);
 	for (const f of assets) assert.ok(urls.has(relative(BUILD, f)), `${relative(BUILD, f)} cached`);
 	for (const f of ['icons/icon-192.png', 'icons/maskable-512.png']) assert.ok(urls.has(f), f);
-	// The first install caches what home needs: its page and the scripts its HTML names.
+	// The first install caches what home needs: its page, the entry scripts its bootstrap
+	// imports and everything they and the page's route nodes import.
 	const shell = JSON.parse(/(\["\/","favicon\.svg"[^\]]*\])/.exec(sw)?.[1] ?? '[]');
 	const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
-	const named = [...html.matchAll(/(?:href="|import\(")\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1]);
-	assert.ok(named.length > 3);
-	for (const f of named) assert.ok(shell.includes(f), `${f} in the shell`);
+	const named = [...html.matchAll(/import\("\/?(_app\/[^"]+\.js)"/g)].map((m) => m[1]);
+	assert.equal(named.length, 2, 'start and app');
+	const manifest = readManifest();
+	const node = manifest['.svelte-kit/generated/client-optimized/nodes/2.js'].file;
+	for (const f of [...named, node, ...homeJs(manifest, html)])
+		assert.ok(shell.includes(f), `${f} in the shell`);
 	assert.ok(shell.length < urls.size / 2, `shell ${shell.length} of ${urls.size} files`);
 });
 

@@ -1,0 +1,28 @@
+/**
+ * Defers SvelteKit's start on a prerendered page until after its first paint (see
+ * src/hooks.server.ts): drops the page's modulepreload hints and wraps the inline bootstrap's
+ * `Promise.all([import(start), import(app)]).then(…)` in `requestAnimationFrame` + `setTimeout`.
+ * The content-security-policy allows inline scripts by hash, so the bootstrap's hash is replaced
+ * by the new one. A page whose bootstrap does not have that shape is returned unchanged.
+ */
+import { createHash } from 'node:crypto';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+export function deferBoot(html: string): string {
+	let out = html;
+	for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+		const start = body!.indexOf('Promise.all([');
+		const end = body!.lastIndexOf('});');
+		if (start < 0 || end < start) continue;
+		const deferred =
+			body!.slice(0, start) +
+			`requestAnimationFrame(() => setTimeout(() => ${body!.slice(start, end + 2)}));` +
+			body!.slice(end + 3);
+		out = out
+			.replace(`<script>${body}</script>`, `<script>${deferred}</script>`)
+			.replace(sha(body!), sha(deferred));
+	}
+	if (out === html) return html;
+	return out.replace(/[ \t]*<link href="[^"]+" rel="modulepreload">\n?/g, '');
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { deferBoot } from '../../../src/lib/boot';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+// The shape of SvelteKit 2's prerendered page: CSP meta with the bootstrap's hash, preload hints.
+const boot = `
+	{
+		const element = document.currentScript.parentElement;
+		Promise.all([
+			import("/_app/immutable/entry/start.js"),
+			import("/_app/immutable/entry/app.js")
+		]).then(([kit, app]) => {
+			kit.start(app, element, { node_ids: [0, 2] });
+		});
+	}
+`;
+const page = `<head><meta http-equiv="content-security-policy" content="script-src 'self' ${sha(boot)}">
+	<link href="/_app/immutable/entry/start.js" rel="modulepreload">
+	<link href="/_app/immutable/chunks/a.js" rel="modulepreload">
+</head><body><div><script>${boot}</script></div></body>`;
+
+describe('deferBoot (the prerendered home starts after its first paint)', () => {
+	it('wraps the bootstrap in requestAnimationFrame + setTimeout, drops the preload hints and allows the new script by its hash', () => {
+		const out = deferBoot(page);
+		const script = out.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+		expect(script).toContain('requestAnimationFrame(() => setTimeout(() => Promise.all([');
+		expect(script.trimEnd().endsWith('})));\n\t}'.trimEnd())).toBe(true);
+		expect(out).not.toContain('modulepreload');
+		expect(out).toContain(sha(script));
+		expect(out).not.toContain(sha(boot));
+		// still valid JavaScript
+		expect(() => new Function(script)).not.toThrow();
+	});
+
+	it('leaves a page without that bootstrap as it was (preload hints included)', () => {
+		const other = page.replace('Promise.all', 'Promise.any');
+		expect(deferBoot(other)).toBe(other);
+	});
+});
