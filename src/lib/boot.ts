@@ -1,7 +1,8 @@
 /**
  * Defers SvelteKit's start on a prerendered page until after its first paint (see
- * src/hooks.server.ts): drops the page's modulepreload hints and wraps the inline bootstrap's
- * `Promise.all([import(start), import(app)]).then(…)` in `requestAnimationFrame` + `setTimeout`.
+ * src/hooks.server.ts): moves the page's modulepreload hints into the inline bootstrap and runs
+ * them with its `Promise.all([import(start), import(app)]).then(…)` in `requestAnimationFrame`
+ * + `setTimeout`, so the scripts still download in parallel, only after the paint.
  * The content-security-policy allows inline scripts by hash, so the bootstrap's hash is replaced
  * by the new one. A page whose bootstrap does not have that shape is returned unchanged.
  */
@@ -10,6 +11,10 @@ import { createHash } from 'node:crypto';
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 export function deferBoot(html: string): string {
+	const hints = [...html.matchAll(/[ \t]*<link href="([^"]+)" rel="modulepreload">\n?/g)];
+	const preload =
+		`for (const href of ${JSON.stringify(hints.map((h) => h[1]))}) ` +
+		`document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
 	let out = html;
 	for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
 		const start = body!.indexOf('Promise.all([');
@@ -17,12 +22,13 @@ export function deferBoot(html: string): string {
 		if (start < 0 || end < start) continue;
 		const deferred =
 			body!.slice(0, start) +
-			`requestAnimationFrame(() => setTimeout(() => ${body!.slice(start, end + 2)}));` +
+			`requestAnimationFrame(() => setTimeout(() => { ${preload} ${body!.slice(start, end + 3)} }));` +
 			body!.slice(end + 3);
 		out = out
 			.replace(`<script>${body}</script>`, `<script>${deferred}</script>`)
 			.replace(sha(body!), sha(deferred));
 	}
 	if (out === html) return html;
-	return out.replace(/[ \t]*<link href="[^"]+" rel="modulepreload">\n?/g, '');
+	for (const [hint] of hints) out = out.replace(hint, '');
+	return out;
 }
