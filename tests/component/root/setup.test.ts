@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { module } from '$lib/games/root/index';
 import { drawSetup } from '$lib/games/root/setup';
 import { FACTIONS, REACH, TRADE_POST_TRACK_VP, type FactionId } from '$lib/games/root/data';
-import { recall } from '$lib/ui/table-memory';
+import { forget, recall, remember } from '$lib/ui/table-memory';
 import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
 import OptionsForm from '$lib/games/root/ui/Options.svelte';
@@ -53,6 +53,9 @@ describe('Root setup randomizer', () => {
 describe('Root options form', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
+		// Each test starts from a phone that remembers no boxes and no printed values.
+		await forget('root', 'pool');
+		await forget('root', 'prints');
 	});
 
 	it('chooses factions by hand, shows the reach and refuses a repeated faction', async () => {
@@ -156,6 +159,21 @@ describe('Root options form', () => {
 		const withDraw = onchange.mock.calls.at(-1)![0] as Options;
 		expect(withDraw.prints?.gardenDraws).toEqual([0, 1, 1, 2, 2, 2]);
 		await vi.waitFor(async () => expect(await recall('root', 'prints')).toEqual(withDraw.prints));
+	});
+
+	it('a new game offers the printed board values the table entered last time, with its boxes', async () => {
+		const prints = { postVp: [1, 2, 3], gardenDraws: [0, 1, 1, 1, 1, 1] };
+		await remember('root', 'prints', prints);
+		await remember('root', 'pool', ['marquise', 'lizards', 'riverfolk']);
+		const onchange = vi.fn();
+		const options: Options = { factions: ['marquise', 'lizards', 'riverfolk'], firstPlayer: 0 };
+		render(OptionsForm, { props: { options, players: 3, onchange } });
+		await vi.waitFor(() => expect(onchange).toHaveBeenCalled());
+		expect(onchange.mock.calls.at(-1)![0]).toEqual({
+			...options,
+			pool: ['marquise', 'lizards', 'riverfolk'],
+			prints
+		});
 	});
 
 	it('draws a random set that meets the reach, and sets the first player', async () => {
