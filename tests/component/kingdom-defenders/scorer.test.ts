@@ -84,6 +84,12 @@ describe('kingdom defenders quick scorer', () => {
 		expect(h.state.values.p0.wounds).toBe(0);
 	});
 
+	it('names the relics apart from the resource cubes: Legendary Weapons, not Weapons', async () => {
+		await mount(Scorer, scorer, kdCtx(2));
+		expect(screen.getByRole('textbox', { name: 'Legendary Weapons (Ana)' })).toBeInTheDocument();
+		expect(screen.queryByRole('textbox', { name: 'Weapons (Ana)' })).toBeNull();
+	});
+
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		const ctx = kdCtx(2);
