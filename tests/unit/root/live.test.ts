@@ -14,7 +14,7 @@ import { colourTotal, type Colours } from '$lib/games/root/riverfolk';
 import { GARDEN_DRAW_BONUSES, TRADE_POST_TRACK_VP, type Suit } from '$lib/games/root/data';
 import { drawBonusesOf, eveningDraw } from '$lib/games/root/lizard-cult';
 import { endsGame } from '$lib/games/root/queries';
-import { printsOf } from '$lib/games/root/options';
+import { drawSpacesOf, printsOf, withDrawSpace, withPostVp } from '$lib/games/root/options';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -590,6 +590,14 @@ describe('Riverfolk Company assistant (Reglamento §11)', () => {
 			s = withRiverfolk(next, { funds: { ana: 4 } });
 		}
 		expect(drawBonusesOf({ fox: 1, rabbit: 4, mouse: 0 }, prints.gardenDraws)).toBe(3);
+	});
+
+	it('the garden draw bonuses are entered as the spaces that show one and kept as counts per gardens on the map', () => {
+		const prints = { postVp: [2, 2, 2], gardenDraws: [...GARDEN_DRAW_BONUSES] };
+		expect(drawSpacesOf(prints)).toEqual([false, false, true, false, false]);
+		expect(withDrawSpace(prints, 0, true).gardenDraws).toEqual([0, 1, 1, 2, 2, 2]);
+		expect(withDrawSpace(prints, 2, false).gardenDraws).toEqual([0, 0, 0, 0, 0, 0]);
+		expect(withPostVp(prints, 1, 3).postVp).toEqual([2, 3, 2]);
 	});
 
 	it('options refuse printed board values a board cannot show (wrong length, a garden with two draws)', () => {

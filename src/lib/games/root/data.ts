@@ -130,6 +130,9 @@ export const BASE_SERVICES = 1;
 // shared/data «Each trade post placed scores the VP uncovered (2 VP each per one engine; C2
 // weak — keep as data)»: VP of the space uncovered by the 1st, 2nd and 3rd post of a suit.
 export const TRADE_POST_TRACK_VP: readonly number[] = [2, 2, 2];
+// Not a printed value: the highest VP the table may enter for a track space when it corrects
+// TRADE_POST_TRACK_VP from its own board (options' prints); no source gives a larger space.
+export const POST_VP_ENTRY_MAX = 9;
 
 // Reglamento 11.5: Mover/Batallar/Robar consignan 1 fondo; Reclutar gasta 1; Puesto comercial
 // gasta 2 (del jugador que gobierna el claro). Fabricar consigna tantos como el coste de la carta.

@@ -12,6 +12,7 @@ import {
 	GARDENS_PER_SUIT,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
+	POST_VP_ENTRY_MAX,
 	TRADE_POST_TRACK_VP,
 	type FactionId
 } from './data';
@@ -47,7 +48,7 @@ export const DEFAULT_PRINTS: Readonly<Prints> = {
 };
 
 const PrintsSchema = v.object({
-	postVp: v.pipe(v.array(count(9)), v.length(TRADE_POST_TRACK_VP.length)),
+	postVp: v.pipe(v.array(count(POST_VP_ENTRY_MAX)), v.length(TRADE_POST_TRACK_VP.length)),
 	// A garden uncovers at most one draw bonus, so the count starts at 0 and rises by 0 or 1.
 	gardenDraws: v.pipe(
 		v.array(count(GARDENS_PER_SUIT)),
@@ -59,6 +60,23 @@ const PrintsSchema = v.object({
 });
 
 export const isPrints = (x: unknown): x is Prints => v.is(PrintsSchema, x);
+
+/** The garden spaces (1..5, as booleans) that show a draw bonus: where the count rises by one. */
+export function drawSpacesOf(prints: Prints): boolean[] {
+	return prints.gardenDraws.slice(1).map((n, i) => n - prints.gardenDraws[i]! === 1);
+}
+
+/** `prints` with a draw bonus shown, or not, under garden space `space` (0-based). */
+export function withDrawSpace(prints: Prints, space: number, on: boolean): Prints {
+	let n = 0;
+	const spaces = drawSpacesOf(prints).map((x, i) => (i === space ? on : x));
+	return { ...prints, gardenDraws: [0, ...spaces.map((x) => (n += x ? 1 : 0))] };
+}
+
+/** `prints` with `vp` printed on trade-post track space `space` (0-based). */
+export function withPostVp(prints: Prints, space: number, vp: number): Prints {
+	return { ...prints, postVp: prints.postVp.map((x, i) => (i === space ? vp : x)) };
+}
 
 /** The board values this session reads: the table's own, or the app's data when it gave none. */
 export function printsOf(options: unknown): Prints {
