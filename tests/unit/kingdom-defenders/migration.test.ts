@@ -30,8 +30,11 @@ describe('a version 1 session (3 players, advanced, resources tracked)', () => {
 	});
 
 	it('ends in the same state: players, turn order, wall, hordes, history and final', () => {
-		// Counters added since (gestas, orbs shown for them) start at 0 in a game that had none.
-		const since = { gestas: 0, orbsSpent: 0 };
+		// Counters added since (gestas, orbs shown for them, adventure relics) start at 0 in a
+		// game that had none.
+		const relics = { weapons: 0, tomes: 0, trophies: 0, orbs: 0 };
+		const runes = { rune1: 0, rune2: 0, rune3: 0, rune4: 0, rune5: 0 };
+		const since = { gestas: 0, orbsSpent: 0, relics: { ...relics, ...runes } };
 		const then = Object.fromEntries(
 			Object.entries(old.players).map(([id, p]) => [id, { ...since, ...p }])
 		);

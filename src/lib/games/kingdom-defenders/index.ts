@@ -32,3 +32,4 @@ export * from './rules';
 export * from './scorer';
 export * from './scoring';
 export * from './setup';
+export * from './tracks';

@@ -63,6 +63,7 @@ import {
 	type KdFinalResult
 } from './scoring';
 import { isSetupPlan, tryPlanSetup, type SetupPlan } from './setup';
+import { atTop, climb, multiplierAt, topLevel, type LevelTracks } from './tracks';
 
 type Ctx = SessionContext<KdOptions>;
 
@@ -87,7 +88,26 @@ export interface LivePlayer {
 	orbsSpent: number;
 	adventuresThisRound: number;
 	bestAdventureRound: number;
+	/**
+	 * The relics shown on the adventure cards this player won (public when won, then behind
+	 * the screen: shown only in the final form). Reward tiles hide theirs until the end.
+	 */
+	relics: Record<RelicField, number>;
 }
+
+/** The relics a player scores, by the final form's keys (rune1..rune5: the 5 rune shapes). */
+export const RELIC_FIELDS = [
+	'weapons',
+	'tomes',
+	'trophies',
+	'orbs',
+	'rune1',
+	'rune2',
+	'rune3',
+	'rune4',
+	'rune5'
+] as const;
+export type RelicField = (typeof RELIC_FIELDS)[number];
 
 export type PlayerField =
 	| 'fame'
@@ -227,6 +247,10 @@ const Destiny = v.variant('kind', [
 	v.object({ kind: v.literal('distinctRunes') }),
 	v.object({ kind: v.literal('points'), points: count(PIECE_LIMIT) })
 ]);
+const RelicCounts = Object.fromEntries(RELIC_FIELDS.map((f) => [f, Amount])) as Record<
+	RelicField,
+	typeof Amount
+>;
 const Final = v.object({
 	loot: Amount,
 	runes: v.pipe(v.array(Amount), v.length(5)),
@@ -284,6 +308,8 @@ export type LiveAction =
 			loot?: number;
 			strength?: number;
 			magic?: number;
+			/** The relics illustrated on the card. */
+			relics?: Partial<Record<RelicField, number>>;
 	  }
 	| {
 			type: 'completeGesta';
@@ -299,6 +325,11 @@ export type LiveAction =
 type Of<T extends LiveAction['type']> = Extract<LiveAction, { type: T }>;
 
 // ---------------------------------------------------------------- state helpers
+
+/** No relic of any kind. */
+export function noRelics(): Record<RelicField, number> {
+	return Object.fromEntries(RELIC_FIELDS.map((f) => [f, 0])) as Record<RelicField, number>;
+}
 
 function newPlayer(fame: number): LivePlayer {
 	return {
@@ -316,7 +347,8 @@ function newPlayer(fame: number): LivePlayer {
 		gestas: 0,
 		orbsSpent: 0,
 		adventuresThisRound: 0,
-		bestAdventureRound: 0
+		bestAdventureRound: 0,
+		relics: noRelics()
 	};
 }
 
@@ -391,6 +423,15 @@ function outOfRange(field: PlayerField, value: number): Invalid | null {
 	const max = field === 'fame' ? MAX_FAME : PIECE_LIMIT;
 	if (value > max) return invalid('kingdom-defenders.error.tooMany', { field, max });
 	return null;
+}
+
+/** A level track's disc stops on its last space (when the table entered the track). */
+function pastTop(ctx: Ctx, field: PlayerField, value: number): Invalid | null {
+	if (field !== 'strength' && field !== 'magic') return null;
+	const top = topLevel(ctx.options.levelTracks, field);
+	return top !== null && value > top
+		? invalid('kingdom-defenders.error.pastTop', { track: field, top })
+		: null;
 }
 
 /**
@@ -579,7 +620,7 @@ function revealHorde(s: LiveState, a: Of<'revealHorde'>): LiveState | Invalid {
 	return { ...s, horde, counter: a.speed, hordePending: false, pendingSpecial: 0 };
 }
 
-function applyFace(p: LivePlayer, face: FavourFace): Partial<LivePlayer> {
+function applyFace(p: LivePlayer, face: FavourFace, tracks?: LevelTracks): Partial<LivePlayer> {
 	// Reglamento «El favor del Rey»: los resultados de cada dado.
 	switch (face) {
 		case 'weapon1':
@@ -587,13 +628,13 @@ function applyFace(p: LivePlayer, face: FavourFace): Partial<LivePlayer> {
 		case 'weapon2':
 			return { weapons: p.weapons + 2 };
 		case 'strengthLevel':
-			return { strength: p.strength + 1 };
+			return climb(p, 'strength', 1, tracks);
 		case 'spell1':
 			return { spells: p.spells + 1 };
 		case 'spell2':
 			return { spells: p.spells + 2 };
 		case 'magicLevel':
-			return { magic: p.magic + 1 };
+			return climb(p, 'magic', 1, tracks);
 		case 'loot':
 			return { loot: p.loot + 1 };
 		case 'coin':
@@ -619,7 +660,7 @@ function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): LiveStat
 	return { ...s, favour: { ...s.favour, rolled } };
 }
 
-function favourPick(s: LiveState, a: Of<'favourPick'>): LiveState | Invalid {
+function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveState | Invalid {
 	if (s.phase !== 'favour' || !s.favour)
 		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
 	const expected = s.favour.order[s.favour.picks.length];
@@ -638,7 +679,8 @@ function favourPick(s: LiveState, a: Of<'favourPick'>): LiveState | Invalid {
 	const rolled =
 		s.favour.rolled ?? (done ? FAVOUR_DICE.filter((d) => picks.some((p) => p.die === d)) : null);
 	const favour = { ...s.favour, picks, rolled };
-	return withPlayer({ ...s, favour }, a.player, applyFace(s.players[a.player]!, a.face));
+	const p = s.players[a.player]!;
+	return withPlayer({ ...s, favour }, a.player, applyFace(p, a.face, ctx.options.levelTracks));
 }
 
 function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveState | Invalid {
@@ -712,21 +754,20 @@ function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState 
 	};
 	for (const eff of effects) {
 		const c = hasOwn(a.choices, eff.id) ? a.choices[eff.id]! : {};
-		const p = next.players[eff.id]!;
-		const change: Partial<LivePlayer> = { fame: p.fame + eff.fame };
+		const before = next.players[eff.id]!;
+		let p: LivePlayer = { ...before, fame: before.fame + eff.fame };
 		if (eff.coinOrLoot) {
 			if (c.reward === undefined)
 				return invalid('kingdom-defenders.error.chooseReward', { player: nameOf(ctx, eff.id) });
-			if (c.reward === 'coin') change.coins = p.coins + 1;
-			else change.loot = p.loot + 1;
+			if (c.reward === 'coin') p.coins += 1;
+			else p.loot += 1;
 		}
 		if (eff.level) {
 			if (c.level === undefined)
 				return invalid('kingdom-defenders.error.chooseLevel', { player: nameOf(ctx, eff.id) });
-			if (c.level === 'strength') change.strength = p.strength + 1;
-			else change.magic = p.magic + 1;
+			p = climb(p, c.level, 1, ctx.options.levelTracks);
 		}
-		if (eff.reward) change.rewards = p.rewards + 1;
+		if (eff.reward) p.rewards += 1;
 		if (eff.fewest) {
 			// Reglamento «El Asedio»: «elige entre sufrir 1 Herida o entregar 1 botín a la reserva».
 			const canWound = p.wounds < MAX_WOUNDS;
@@ -734,15 +775,15 @@ function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState 
 			if (c.penalty === 'wound') {
 				if (!canWound)
 					return invalid('kingdom-defenders.error.woundsFull', { player: nameOf(ctx, eff.id) });
-				change.wounds = p.wounds + 1;
+				p.wounds += 1;
 			} else if (c.penalty === 'loot') {
 				if (!canLoot)
 					return invalid('kingdom-defenders.error.noLoot', { player: nameOf(ctx, eff.id) });
-				if (ctx.options.trackResources) change.loot = p.loot - 1;
+				if (ctx.options.trackResources) p.loot -= 1;
 			} else if (canWound || canLoot)
 				return invalid('kingdom-defenders.error.choosePenalty', { player: nameOf(ctx, eff.id) });
 		}
-		next = withPlayer(next, eff.id, change);
+		next = withPlayer(next, eff.id, p);
 	}
 	// Reglamento «Nueva Horda»: se retiran los recursos de los campamentos.
 	next = { ...next, camps: {}, hordeResolved: true, counter: 0, horde: null };
@@ -784,11 +825,11 @@ function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Invalid {
 	};
 }
 
-function adjust(s: LiveState, a: Of<'adjust'>): LiveState | Invalid {
+function adjust(s: LiveState, a: Of<'adjust'>, ctx: Ctx): LiveState | Invalid {
 	if (a.delta === 0) return invalid('kingdom-defenders.error.badDelta');
 	const p = s.players[a.player]!;
 	const value = p[a.field] + a.delta;
-	const bad = outOfRange(a.field, value);
+	const bad = outOfRange(a.field, value) ?? pastTop(ctx, a.field, value);
 	if (bad) return bad;
 	return withPlayer(s, a.player, { [a.field]: value });
 }
@@ -831,28 +872,34 @@ function completeAdventure(
 	const paid = ctx.options.trackResources;
 	if (paid && (p.weapons < n.weapons || p.spells < n.spells))
 		return invalid('kingdom-defenders.error.notEnoughResources');
-	const next: LivePlayer = {
+	const relics = { ...p.relics };
+	for (const f of RELIC_FIELDS) relics[f] += a.relics?.[f] ?? 0;
+	let next: LivePlayer = {
 		...p,
+		relics,
 		wounds: p.wounds + n.wounds,
 		weapons: p.weapons - (paid ? n.weapons : 0),
 		spells: p.spells - (paid ? n.spells : 0),
 		fame: p.fame + n.fame,
 		coins: p.coins + n.coins,
 		loot: p.loot + n.loot,
-		strength: p.strength + n.strength,
-		magic: p.magic + n.magic,
 		adventures: p.adventures + 1,
 		adventuresThisRound: p.adventuresThisRound + 1,
 		bestAdventureRound: Math.max(p.bestAdventureRound, p.adventuresThisRound + 1)
 	};
+	// «Aumenta tu nivel de FUERZA / MAGIA»: each space reached gives its benefit.
+	next = climb(next, 'strength', n.strength, ctx.options.levelTracks);
+	next = climb(next, 'magic', n.magic, ctx.options.levelTracks);
 	for (const f of PLAYER_FIELDS) {
 		const err = outOfRange(f, next[f]);
 		if (err) return err;
 	}
+	if (RELIC_FIELDS.some((f) => relics[f] > PIECE_LIMIT))
+		return invalid('kingdom-defenders.error.tooMany', { field: 'relics', max: PIECE_LIMIT });
 	return withPlayer(s, a.player, next);
 }
 
-function completeGesta(s: LiveState, a: Of<'completeGesta'>): LiveState | Invalid {
+function completeGesta(s: LiveState, a: Of<'completeGesta'>, ctx: Ctx): LiveState | Invalid {
 	const bad = inZoneB(s);
 	if (bad) return bad;
 	const p = s.players[a.player]!;
@@ -870,7 +917,7 @@ function completeGesta(s: LiveState, a: Of<'completeGesta'>): LiveState | Invali
 	} else {
 		// «Como bonus lanza el dado rojo / amarillo»: the face rolled is applied as in the favour.
 		if (a.face === undefined) return invalid('kingdom-defenders.error.gestaFace');
-		Object.assign(change, applyFace(p, a.face));
+		Object.assign(change, applyFace(p, a.face, ctx.options.levelTracks));
 	}
 	for (const f of PLAYER_FIELDS) {
 		const value = change[f];
@@ -883,6 +930,22 @@ function completeGesta(s: LiveState, a: Of<'completeGesta'>): LiveState | Invali
 /** Two hordes defeated in two rounds in a row (Logro «Defensor»). */
 export function defendedTwice(rounds: readonly number[]): boolean {
 	return rounds.some((r) => rounds.includes(r + 1));
+}
+
+/**
+ * The multipliers the final scores: read off the level tracks when the table entered them and
+ * the disc has passed a multiplier space, else the ones the table typed.
+ */
+export function trackedMultipliers(
+	ctx: Ctx,
+	p: Pick<LivePlayer, 'strength' | 'magic'>,
+	typed: Pick<FinalInput, 'strengthMultiplier' | 'magicMultiplier'>
+): Pick<FinalInput, 'strengthMultiplier' | 'magicMultiplier'> {
+	const tracks = ctx.options.levelTracks;
+	return {
+		strengthMultiplier: multiplierAt(tracks, 'strength', p.strength) ?? typed.strengthMultiplier,
+		magicMultiplier: multiplierAt(tracks, 'magic', p.magic) ?? typed.magicMultiplier
+	};
 }
 
 function finalPlayers(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>): KdFinalPlayer[] {
@@ -898,8 +961,7 @@ function finalPlayers(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>
 			weapons: i.weapons,
 			tomes: i.tomes,
 			orbs: i.orbs,
-			strengthMultiplier: i.strengthMultiplier,
-			magicMultiplier: i.magicMultiplier,
+			...trackedMultipliers(ctx, p, i),
 			wounds: p.wounds,
 			adventureCards: p.adventures
 		};
@@ -915,7 +977,11 @@ function scoreFinal(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>):
 	const claims: Record<string, Achievement[]> = {};
 	const maxFame: Record<string, number> = {};
 	const bestAdventureRound: Record<string, number> = {};
+	const tops: Record<string, boolean> = {};
+	const tracks = ctx.options.levelTracks;
 	for (const pl of ctx.players) {
+		const p = s.players[pl.id]!;
+		tops[pl.id] = !!(atTop(tracks, 'strength', p.strength) || atTop(tracks, 'magic', p.magic));
 		claims[pl.id] = inputs[pl.id]!.claims ?? [];
 		maxFame[pl.id] = s.players[pl.id]!.maxFame;
 		bestAdventureRound[pl.id] = s.players[pl.id]!.bestAdventureRound;
@@ -925,7 +991,8 @@ function scoreFinal(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>):
 		maxFame,
 		bestAdventureRound,
 		defendedTwice: defendedTwice(s.hordeVictoryRounds),
-		cityFell: s.ended === 'cityFell'
+		cityFell: s.ended === 'cityFell',
+		atTop: tops
 	});
 	return { results, players, achievements: got, winners: winnersOf(results) };
 }
@@ -938,6 +1005,11 @@ function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveStat
 		if (!i) return invalid('kingdom-defenders.error.finalMissing', { player: pl.name });
 		if ((i.claims ?? []).some((c) => !CLAIMED_ACHIEVEMENTS.includes(c)))
 			return invalid('kingdom-defenders.error.badClaim', { player: pl.name });
+		// With both tracks entered the app reads Maestro off them: it is not claimed.
+		const tracks = ctx.options.levelTracks;
+		const known = topLevel(tracks, 'strength') !== null && topLevel(tracks, 'magic') !== null;
+		if (known && i.claims?.includes('maestro'))
+			return invalid('kingdom-defenders.error.maestroTracked', { player: pl.name });
 		// «No importa si el Orbe se utilizó para conseguir losetas de Gesta»: those orbs still count.
 		const spent = s.players[pl.id]!.orbsSpent;
 		if (i.orbs < spent)
@@ -1064,7 +1136,7 @@ const moves = {
 			face: Face,
 			then: v.optional(PhaseName)
 		}),
-		apply: (s, a, ctx) => andThen(favourPick(s, a), a.then, ctx),
+		apply: (s, a, ctx) => andThen(favourPick(s, a, ctx), a.then, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.favourPick',
 			values: { player: nameOf(ctx, a.player), die: a.die, face: a.face }
@@ -1122,7 +1194,7 @@ const moves = {
 			field: v.picklist(PLAYER_FIELDS),
 			delta: intIn(-MAX_COUNT, MAX_COUNT)
 		}),
-		apply: (s, a) => adjust(s, a),
+		apply: (s, a, ctx) => adjust(s, a, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.adjust',
 			values: { player: nameOf(ctx, a.player), field: a.field, delta: signed(a.delta) }
@@ -1147,7 +1219,8 @@ const moves = {
 			coins: v.optional(count(PIECE_LIMIT)),
 			loot: v.optional(count(PIECE_LIMIT)),
 			strength: v.optional(count(9)),
-			magic: v.optional(count(9))
+			magic: v.optional(count(9)),
+			relics: v.optional(v.partial(v.object(RelicCounts)))
 		}),
 		apply: (s, a, ctx) => completeAdventure(s, a, ctx),
 		describe: (a, _b, ctx) => ({
@@ -1163,7 +1236,7 @@ const moves = {
 			face: v.optional(Face),
 			orbs: v.optional(Amount)
 		}),
-		apply: (s, a) => completeGesta(s, a),
+		apply: (s, a, ctx) => completeGesta(s, a, ctx),
 		describe: (a, _b, ctx) => ({
 			key: 'kingdom-defenders.log.completeGesta',
 			values: {

@@ -19,6 +19,7 @@ import {
 } from './data';
 import { MARKABLE_SLOTS } from './rules';
 import { drawTiles } from './setup';
+import { isLevelTracks, type LevelTracks } from './tracks';
 
 export interface KdOptions {
 	difficulty: Difficulty;
@@ -34,6 +35,8 @@ export interface KdOptions {
 	 * Absent in sessions made before the table could mark them: no slot is restricted.
 	 */
 	slotPlayers?: Record<string, 3 | 4>;
+	/** What each space of the board's level tracks gives, as the table entered it (see tracks.ts). */
+	levelTracks?: LevelTracks;
 }
 
 export const VARIANTS: readonly Variant[] = ['none', 'family', 'extreme'];
@@ -100,6 +103,7 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 			if (!(MARKABLE_SLOTS as readonly string[]).includes(id) || (v !== 3 && v !== 4))
 				return bad(`slotPlayers.${id}`);
 	}
+	if (o.levelTracks !== undefined && !isLevelTracks(o.levelTracks)) return bad('levelTracks');
 	// A session whose options cannot produce a setup is refused before it is created.
 	const drawn = drawTiles({
 		players: players as 2 | 3 | 4,

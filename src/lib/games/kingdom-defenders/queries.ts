@@ -1,7 +1,7 @@
 /**
  * What the screens ask the game: whether the table can go on and where one tap takes it,
  * which dice and slots are still open, what each camp supply may be, the horde movement
- * explained, the reminders of this step, the numbers the final form starts from. Screens
+ * explained, the reminders of this step, the numbers the final form starts from, what the level tracks give. Screens
  * enable buttons with these answers and never repeat a rule.
  */
 import { refusal } from '../core/define';
@@ -22,6 +22,7 @@ import {
 	favourDiceToExclude,
 	followingPhase,
 	live,
+	trackedMultipliers,
 	type FinalInput,
 	type LiveAction,
 	type LiveState,
@@ -44,6 +45,7 @@ import {
 	type HordeOutcome,
 	type Phase
 } from './rules';
+import { levelTileAt, multiplierAt, topLevel } from './tracks';
 
 type Ctx = SessionContext<KdOptions>;
 
@@ -371,18 +373,45 @@ export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput>
 	const out: Record<string, FinalInput> = {};
 	for (const p of ctx.players) {
 		const kept = s.finalInputs?.[p.id];
-		const tracked = s.players[p.id];
+		const t = s.players[p.id]!;
+		const r = t.relics;
 		out[p.id] = kept ?? {
-			loot: tracked?.loot ?? 0,
-			runes: [0, 0, 0, 0, 0],
-			trophies: 0,
-			weapons: 0,
-			tomes: 0,
+			loot: t.loot,
+			// The relics of the adventure cards, counted as they were won.
+			runes: [r.rune1, r.rune2, r.rune3, r.rune4, r.rune5],
+			trophies: r.trophies,
+			weapons: r.weapons,
+			tomes: r.tomes,
 			// The orbs shown for gestas are out of the screen: at least those are scored.
-			orbs: tracked?.orbsSpent ?? 0,
-			strengthMultiplier: 1,
-			magicMultiplier: 1
+			orbs: Math.max(r.orbs, t.orbsSpent),
+			...trackedMultipliers(ctx, t, { strengthMultiplier: 1, magicMultiplier: 1 })
 		};
 	}
 	return out;
+}
+
+/** Where a player's discs stand on the level tracks, with what the table's board gives there. */
+export interface TrackStanding {
+	level: number;
+	/** The last space (null: the table did not enter this track). */
+	top: number | null;
+	multiplier: number | null;
+	/** The level tile «+1»/«+2» (the adventure discount), 0 without one. */
+	tile: number;
+}
+
+export function trackStanding(
+	s: LiveState,
+	ctx: Ctx,
+	id: string
+): Record<'strength' | 'magic', TrackStanding> {
+	const tracks = ctx.options.levelTracks;
+	const p = s.players[id]!;
+	const of = (t: 'strength' | 'magic'): TrackStanding => ({
+		level: p[t],
+		top: topLevel(tracks, t),
+		multiplier: multiplierAt(tracks, t, p[t]),
+		tile: levelTileAt(tracks, t, p[t])
+	});
+	return { strength: of('strength'), magic: of('magic') };
 }

@@ -300,6 +300,8 @@ export interface KdAchievementFacts {
 	maxFame?: Readonly<Record<string, number>>;
 	/** Most adventures completed by each player in one round (Aventurero). */
 	bestAdventureRound?: Readonly<Record<string, number>>;
+	/** Players whose disc is on the last space of a level track (known when the table entered it). */
+	atTop?: Readonly<Record<string, boolean>>;
 	/** Hordes were defeated in 2 rounds in a row (Defensor, for every player). */
 	defendedTwice?: boolean;
 	/** The city fell: the horde won (Fracasado, for every player). */
@@ -321,6 +323,8 @@ export function achievements(
 		// «Coleccionista: finaliza la partida con 1 Reliquia de cada tipo» (arma, tomo, runa, trofeo, orbe).
 		if (p.weapons > 0 && p.tomes > 0 && runeCount > 0 && p.trophies > 0 && p.orbs > 0)
 			got.add('coleccionista');
+		// «Maestro: alcanza el nivel máximo de Fuerza o de Magia».
+		if (facts.atTop?.[p.id]) got.add('maestro');
 		// «Inmaculado: finaliza la partida sin Heridas».
 		if (p.wounds === 0) got.add('inmaculado');
 		// «Fanático: consigue 5 Runas de Poder diferentes».

@@ -156,7 +156,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.sameGate': 'One player cannot take both gates.',
 	'kingdom-defenders.error.badDelta': 'The change must be a whole number other than 0.',
 	'kingdom-defenders.error.woundsRange': 'Wounds go from 0 to {max}.',
-	'kingdom-defenders.error.negative': '{field} cannot be negative.',
+	'kingdom-defenders.error.negative':
+		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} relicWeapons {Legendary Weapons} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} relics {Relics} other {That value}} cannot be negative.',
 	'kingdom-defenders.error.adventureWounds':
 		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
 	'kingdom-defenders.error.notEnded': 'The game has not ended yet.',
@@ -379,7 +380,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.noAttackReplacement':
 		'No tile without the attack icon is left to replace a third attack tile.',
 	'kingdom-defenders.error.tooMany':
-		'{field, select, fame {Fame} other {That value}} cannot go above {max}.',
+		'{field, select, fame {Fame} relics {A relic} other {That value}} cannot go above {max}.',
+	'kingdom-defenders.error.pastTop':
+		'The {track, select, strength {strength} other {magic}} disc goes no further than the last space ({top}).',
 	'kingdom-defenders.error.noExclude': 'There are no dice to leave out now.',
 	'kingdom-defenders.error.excludeCount':
 		'Leave out {n, plural, one {# die} other {# different dice}}.',
@@ -456,6 +459,28 @@ const catalogue: Catalogue = {
 		'{bonus, select, random {Random reward + 1 coin} redDie {Face-up reward + red die} other {Face-up reward + yellow die}}',
 	'kingdom-defenders.ui.gestaRoll':
 		'{bonus, select, redDie {The red die rolled:} other {The yellow die rolled:}}',
-	'kingdom-defenders.ui.gestaFaceOf': '{player}’s feat: {die} rolled {face}'
+	'kingdom-defenders.ui.gestaFaceOf': '{player}’s feat: {die} rolled {face}',
+	'kingdom-defenders.ui.tracks.title': "The board's level tracks",
+	'kingdom-defenders.ui.tracks.recorded': '{n} of {total} entered',
+	'kingdom-defenders.ui.tracks.help':
+		'Looking at your board, enter how many spaces each track has after the start and what each one gives. The app then gives each space’s benefit when a level goes up, works out the final multipliers and spots the Master achievement. This phone remembers it.',
+	'kingdom-defenders.ui.tracks.spaces':
+		'{track, select, strength {Spaces on the strength track} other {Spaces on the magic track}}',
+	'kingdom-defenders.ui.tracks.space': 'Space {n}',
+	'kingdom-defenders.ui.tracks.benefit':
+		'{benefit, select, none {Nothing} resource {{track, select, strength {Weapon resource} other {Spell resource}}} tile {Level tile +1} potion {Potion} flip {Flip the tile to +2} other {{benefit}}}',
+	'kingdom-defenders.ui.tracks.standing':
+		'{track, select, strength {Strength} other {Magic}} {level}{top, select, none {} other {/{top}}}{mult, select, none {} other { · ×{mult}}}{tile, select, 0 {} other { · tile +{tile}}}',
+	'kingdom-defenders.ui.tracks.multiplier':
+		'{track, select, strength {Strength multiplier} other {Magic multiplier}}: ×{mult} (level {level} on the board)',
+	'kingdom-defenders.ui.adv.relicsTitle': 'Relics shown on the card',
+	'kingdom-defenders.ui.final.tracked': 'Counted during the game: {relics}.',
+	'kingdom-defenders.ui.final.rewards':
+		'{rewards, plural, =0 {No reward tiles: nothing hidden to add.} one {Add the relics hidden in # reward tile.} other {Add the relics hidden in # reward tiles.}}',
+	'kingdom-defenders.ui.relicCount':
+		'{n} {relic, select, weapons {{n, plural, one {Legendary Weapon} other {Legendary Weapons}}} tomes {{n, plural, one {Arcane Tome} other {Arcane Tomes}}} trophies {{n, plural, one {trophy} other {trophies}}} orbs {{n, plural, one {orb} other {orbs}}} rune1 {{n, plural, one {rune} other {runes}} (shape 1)} rune2 {{n, plural, one {rune} other {runes}} (shape 2)} rune3 {{n, plural, one {rune} other {runes}} (shape 3)} rune4 {{n, plural, one {rune} other {runes}} (shape 4)} rune5 {{n, plural, one {rune} other {runes}} (shape 5)} other {{relic}}}',
+	'kingdom-defenders.ui.noRelics': 'no relics',
+	'kingdom-defenders.error.maestroTracked':
+		'Master is read off the entered level tracks: {player} does not claim it by hand.'
 };
 export default catalogue;

@@ -163,7 +163,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.sameGate': 'Un jugador no puede ocupar las dos puertas.',
 	'kingdom-defenders.error.badDelta': 'El cambio debe ser un número entero distinto de 0.',
 	'kingdom-defenders.error.woundsRange': 'Las Heridas van de 0 a {max}.',
-	'kingdom-defenders.error.negative': '{field} no puede ser negativo.',
+	'kingdom-defenders.error.negative':
+		'El valor de «{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} relicWeapons {Armas Legendarias} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} relics {Reliquias} other {{field}}}» no puede ser negativo.',
 	'kingdom-defenders.error.adventureWounds':
 		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (-2 Fama).',
 	'kingdom-defenders.error.notEnded': 'La partida aún no ha terminado.',
@@ -389,7 +390,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.noAttackReplacement':
 		'No quedan losetas sin icono de ataque para sustituir una tercera loseta de ataque.',
 	'kingdom-defenders.error.tooMany':
-		'{field, select, fame {La Fama} other {Ese valor}} no puede pasar de {max}.',
+		'{field, select, fame {La Fama} relics {Una reliquia} other {Ese valor}} no puede pasar de {max}.',
+	'kingdom-defenders.error.pastTop':
+		'El disco de {track, select, strength {Fuerza} other {Magia}} no pasa de la última casilla ({top}).',
 	'kingdom-defenders.error.noExclude': 'Ahora no hay dados que excluir.',
 	'kingdom-defenders.error.excludeCount':
 		'Hay que excluir {n, plural, one {# dado} other {# dados}} distintos.',
@@ -468,6 +471,28 @@ const catalogue: Catalogue = {
 		'{bonus, select, random {Recompensa al azar + 1 moneda} redDie {Recompensa boca arriba + dado rojo} other {Recompensa boca arriba + dado amarillo}}',
 	'kingdom-defenders.ui.gestaRoll':
 		'{bonus, select, redDie {El dado rojo ha sacado:} other {El dado amarillo ha sacado:}}',
-	'kingdom-defenders.ui.gestaFaceOf': 'Gesta de {player}: {die}, {face}'
+	'kingdom-defenders.ui.gestaFaceOf': 'Gesta de {player}: {die}, {face}',
+	'kingdom-defenders.ui.tracks.title': 'Indicadores de Nivel del tablero',
+	'kingdom-defenders.ui.tracks.recorded': '{n} de {total} anotados',
+	'kingdom-defenders.ui.tracks.help':
+		'Mirando vuestro tablero, anotad cuántas casillas tiene cada indicador después de la salida y qué da cada una. Así la app da el beneficio de cada casilla al subir de nivel, calcula los multiplicadores finales y detecta el logro Maestro. Este teléfono lo recuerda.',
+	'kingdom-defenders.ui.tracks.spaces':
+		'{track, select, strength {Casillas del indicador de Fuerza} other {Casillas del indicador de Magia}}',
+	'kingdom-defenders.ui.tracks.space': 'Casilla {n}',
+	'kingdom-defenders.ui.tracks.benefit':
+		'{benefit, select, none {Nada} resource {{track, select, strength {Recurso de Arma} other {Recurso de Hechizo}}} tile {Loseta de Nivel +1} potion {Poción} flip {Voltear la loseta a +2} other {{benefit}}}',
+	'kingdom-defenders.ui.tracks.standing':
+		'{track, select, strength {Fuerza} other {Magia}} {level}{top, select, none {} other {/{top}}}{mult, select, none {} other { · ×{mult}}}{tile, select, 0 {} other { · loseta +{tile}}}',
+	'kingdom-defenders.ui.tracks.multiplier':
+		'{track, select, strength {Multiplicador de Fuerza} other {Multiplicador de Magia}}: ×{mult} (nivel {level} del tablero)',
+	'kingdom-defenders.ui.adv.relicsTitle': 'Reliquias ilustradas en la carta',
+	'kingdom-defenders.ui.final.tracked': 'Contado durante la partida: {relics}.',
+	'kingdom-defenders.ui.final.rewards':
+		'{rewards, plural, =0 {Sin losetas de Recompensa: nada oculto que añadir.} one {Añade las reliquias que esconde # loseta de Recompensa.} other {Añade las reliquias que esconden # losetas de Recompensa.}}',
+	'kingdom-defenders.ui.relicCount':
+		'{n} {relic, select, weapons {{n, plural, one {Arma Legendaria} other {Armas Legendarias}}} tomes {{n, plural, one {Tomo Arcano} other {Tomos Arcanos}}} trophies {{n, plural, one {Trofeo} other {Trofeos}}} orbs {{n, plural, one {Orbe} other {Orbes}}} rune1 {{n, plural, one {Runa} other {Runas}} (forma 1)} rune2 {{n, plural, one {Runa} other {Runas}} (forma 2)} rune3 {{n, plural, one {Runa} other {Runas}} (forma 3)} rune4 {{n, plural, one {Runa} other {Runas}} (forma 4)} rune5 {{n, plural, one {Runa} other {Runas}} (forma 5)} other {{relic}}}',
+	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
+	'kingdom-defenders.error.maestroTracked':
+		'Maestro se lee en los Indicadores de Nivel anotados: {player} no lo reclama a mano.'
 };
 export default catalogue;

@@ -4,6 +4,7 @@ import type { MessageRef, Player, SessionContext } from '../../core/types';
 import type { KdOptions, LiveAction, LiveState } from '../live';
 import { tileInfo, type Stars } from '../data';
 import { MARKABLE_SLOTS } from '../rules';
+import { isLevelTracks, type LevelTracks } from '../tracks';
 
 export function playerOf(ctx: SessionContext<unknown>, id: string): Player {
 	return ctx.players.find((p) => p.id === id) ?? { id, name: id, color: '#888888' };
@@ -74,4 +75,15 @@ export interface PanelProps {
 	dispatch: (a: LiveAction) => Promise<MessageRef | null>;
 	/** A finished session is read-only until the table taps "Correct". */
 	disabled?: boolean;
+}
+
+/** What the table entered of its board's level tracks, or null. */
+export async function loadTracks(): Promise<LevelTracks | null> {
+	const raw = await recall<unknown>('kingdom-defenders', 'tracks');
+	return isLevelTracks(raw) ? raw : null;
+}
+
+/** Remembers the board's level tracks; false when they could not be stored. */
+export function saveTracks(tracks: LevelTracks): Promise<boolean> {
+	return remember('kingdom-defenders', 'tracks', tracks);
 }
