@@ -4,7 +4,6 @@ import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/ty
 import {
 	module,
 	defaultOptions,
-	finalPrefill,
 	followingPhase,
 	live,
 	scorer,
@@ -15,6 +14,7 @@ import {
 	type KdScorerAction as ScorerAction,
 	type KdScorerState as ScorerState
 } from '$lib/games/kingdom-defenders';
+import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
 
 const messages = {
 	es: await module.messages.es(),

@@ -8,15 +8,12 @@ import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/ty
 import {
 	advanceBlocked,
 	defaultOptions,
-	favourState,
-	hordePreview,
 	hordeShown,
 	live,
 	module,
 	nextStop,
 	openGates,
 	quietFinish,
-	supplyChoices,
 	zoneCState,
 	reminders,
 	scorer,
@@ -26,6 +23,7 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
+import { favourState, hordePreview, supplyChoices } from '$lib/games/kingdom-defenders/panels';
 
 function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 	const base = {

@@ -9,7 +9,6 @@ import {
 	atTop,
 	climb,
 	defaultOptions,
-	finalPrefill,
 	isLevelTracks,
 	levelTileAt,
 	live,
@@ -22,6 +21,12 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
+import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
+import {
+	emptyTracks,
+	withTrackLength,
+	withTrackSpace
+} from '$lib/games/kingdom-defenders/tracks-edit';
 
 // An example board (not the real one: the rulebook shows it only as a picture).
 const TRACKS: LevelTracks = {
@@ -61,6 +66,17 @@ describe('the level tracks, pure', () => {
 	it('Maestro: the disc on the last space', () => {
 		expect(atTop(TRACKS, 'magic', 5)).toBe(false);
 		expect(atTop(TRACKS, 'magic', 6)).toBe(true);
+	});
+	it('the editor resizes a track within the bounds and sets only known spaces', () => {
+		let t = withTrackLength(emptyTracks(), 'strength', 3);
+		expect(t.strength).toEqual(['none', 'none', 'none']);
+		t = withTrackSpace(t, 'strength', 1, 2);
+		t = withTrackSpace(t, 'strength', 2, 'potion');
+		expect(withTrackSpace(t, 'strength', 5, 'tile')).toBe(t);
+		expect(withTrackSpace(t, 'strength', 0, 'gold' as never)).toBe(t);
+		expect(withTrackLength(t, 'strength', 2).strength).toEqual(['none', 2]);
+		expect(withTrackLength(t, 'magic', 99).magic).toHaveLength(15);
+		expect(isLevelTracks(t)).toBe(true);
 	});
 	it('accepts only two tracks of known spaces, within the bounds', () => {
 		expect(isLevelTracks(TRACKS)).toBe(true);

@@ -21,7 +21,7 @@ export const TRACK_BENEFITS = ['none', 'resource', 'tile', 'potion', 'flip'] as 
 export const TRACK_SPACES_MAX = 15;
 export const TRACK_MULTIPLIER_MAX = 9;
 
-function isSpace(x: unknown): x is TrackSpace {
+export function isSpace(x: unknown): x is TrackSpace {
 	if (typeof x === 'number') return Number.isInteger(x) && x >= 1 && x <= TRACK_MULTIPLIER_MAX;
 	return (TRACK_BENEFITS as readonly unknown[]).includes(x);
 }
@@ -120,28 +120,4 @@ export function climb<P extends Climber>(
 		} else if (s === 'potion') out.wounds = Math.max(0, out.wounds - 1);
 	}
 	return out;
-}
-
-/** No track entered yet. */
-export function emptyTracks(): LevelTracks {
-	return { strength: [], magic: [] };
-}
-
-/** The tracks with one of them `n` spaces long (new spaces give nothing until set). */
-export function withTrackLength(tracks: LevelTracks, track: TrackName, n: number): LevelTracks {
-	const len = Math.max(0, Math.min(TRACK_SPACES_MAX, n));
-	const spaces = tracks[track].slice(0, len);
-	while (spaces.length < len) spaces.push('none');
-	return { ...tracks, [track]: spaces };
-}
-
-/** The tracks with space `i` (0: the first after the start) of one of them set. */
-export function withTrackSpace(
-	tracks: LevelTracks,
-	track: TrackName,
-	i: number,
-	space: TrackSpace
-): LevelTracks {
-	if (i < 0 || i >= tracks[track].length || !isSpace(space)) return tracks;
-	return { ...tracks, [track]: tracks[track].map((s, j) => (j === i ? space : s)) };
 }

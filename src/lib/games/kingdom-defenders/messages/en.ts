@@ -463,7 +463,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.tracks.title': "The board's level tracks",
 	'kingdom-defenders.ui.tracks.recorded': '{n} of {total} entered',
 	'kingdom-defenders.ui.tracks.help':
-		'Looking at your board, enter how many spaces each track has after the start and what each one gives. The app then gives each space’s benefit when a level goes up, works out the final multipliers and spots the Master achievement. This phone remembers it.',
+		'What each space after the start gives on your board: the app then gives the benefits, the final multipliers and Master.',
 	'kingdom-defenders.ui.tracks.spaces':
 		'{track, select, strength {Spaces on the strength track} other {Spaces on the magic track}}',
 	'kingdom-defenders.ui.tracks.space': 'Space {n}',
@@ -476,9 +476,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.relicsTitle': 'Relics shown on the card',
 	'kingdom-defenders.ui.final.tracked': 'Counted during the game: {relics}.',
 	'kingdom-defenders.ui.final.rewards':
-		'{rewards, plural, =0 {No reward tiles: nothing hidden to add.} one {Add the relics hidden in # reward tile.} other {Add the relics hidden in # reward tiles.}}',
-	'kingdom-defenders.ui.relicCount':
-		'{n} {relic, select, weapons {{n, plural, one {Legendary Weapon} other {Legendary Weapons}}} tomes {{n, plural, one {Arcane Tome} other {Arcane Tomes}}} trophies {{n, plural, one {trophy} other {trophies}}} orbs {{n, plural, one {orb} other {orbs}}} rune1 {{n, plural, one {rune} other {runes}} (shape 1)} rune2 {{n, plural, one {rune} other {runes}} (shape 2)} rune3 {{n, plural, one {rune} other {runes}} (shape 3)} rune4 {{n, plural, one {rune} other {runes}} (shape 4)} rune5 {{n, plural, one {rune} other {runes}} (shape 5)} other {{relic}}}',
+		'{rewards, plural, =0 {No reward tiles.} one {Plus what # reward tile hides.} other {Plus what # reward tiles hide.}}',
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':
 		'Master is read off the entered level tracks: {player} does not claim it by hand.'

@@ -475,7 +475,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.tracks.title': 'Indicadores de Nivel del tablero',
 	'kingdom-defenders.ui.tracks.recorded': '{n} de {total} anotados',
 	'kingdom-defenders.ui.tracks.help':
-		'Mirando vuestro tablero, anotad cuántas casillas tiene cada indicador después de la salida y qué da cada una. Así la app da el beneficio de cada casilla al subir de nivel, calcula los multiplicadores finales y detecta el logro Maestro. Este teléfono lo recuerda.',
+		'Lo que da cada casilla después de la salida, según vuestro tablero: la app da los beneficios, los multiplicadores finales y Maestro.',
 	'kingdom-defenders.ui.tracks.spaces':
 		'{track, select, strength {Casillas del indicador de Fuerza} other {Casillas del indicador de Magia}}',
 	'kingdom-defenders.ui.tracks.space': 'Casilla {n}',
@@ -488,9 +488,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.relicsTitle': 'Reliquias ilustradas en la carta',
 	'kingdom-defenders.ui.final.tracked': 'Contado durante la partida: {relics}.',
 	'kingdom-defenders.ui.final.rewards':
-		'{rewards, plural, =0 {Sin losetas de Recompensa: nada oculto que añadir.} one {Añade las reliquias que esconde # loseta de Recompensa.} other {Añade las reliquias que esconden # losetas de Recompensa.}}',
-	'kingdom-defenders.ui.relicCount':
-		'{n} {relic, select, weapons {{n, plural, one {Arma Legendaria} other {Armas Legendarias}}} tomes {{n, plural, one {Tomo Arcano} other {Tomos Arcanos}}} trophies {{n, plural, one {Trofeo} other {Trofeos}}} orbs {{n, plural, one {Orbe} other {Orbes}}} rune1 {{n, plural, one {Runa} other {Runas}} (forma 1)} rune2 {{n, plural, one {Runa} other {Runas}} (forma 2)} rune3 {{n, plural, one {Runa} other {Runas}} (forma 3)} rune4 {{n, plural, one {Runa} other {Runas}} (forma 4)} rune5 {{n, plural, one {Runa} other {Runas}} (forma 5)} other {{relic}}}',
+		'{rewards, plural, =0 {Sin losetas de Recompensa.} one {Más lo que esconde # loseta de Recompensa.} other {Más lo que esconden # losetas de Recompensa.}}',
 	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
 	'kingdom-defenders.error.maestroTracked':
 		'Maestro se lee en los Indicadores de Nivel anotados: {player} no lo reclama a mano.'

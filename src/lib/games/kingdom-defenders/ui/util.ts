@@ -10,6 +10,9 @@ export function playerOf(ctx: SessionContext<unknown>, id: string): Player {
 	return ctx.players.find((p) => p.id === id) ?? { id, name: id, color: '#888888' };
 }
 
+/** The field naming a relic: the final's weapons are the Legendary Weapon relics, not the resource cubes. */
+export const relicField = (f: string): string => (f === 'weapons' ? 'relicWeapons' : f);
+
 /** "★★" for known stars, null when the table has not recorded them. */
 export function starsText(stars: Record<string, Stars>, id: string): string | null {
 	const n = stars[id];
