@@ -31,6 +31,8 @@ export async function installCounter(context) {
 					t instanceof HTMLTextAreaElement
 				)
 					c.typed++;
+				// Choosing an option of a list is one tap (the list opens and closes with it).
+				else if (t instanceof HTMLSelectElement) c.taps++;
 			},
 			true
 		);

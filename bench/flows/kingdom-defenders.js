@@ -5,14 +5,18 @@
 // (nobody supplies, no adventure, nobody on the gates), measured on its own.
 // The budget is checked against the typical round alone (`rounds: 1`); the quiet round is
 // reported beside it (`also`), against its own budget.
+// Then the final of a whole game tracked live: a 3-player family game on a board whose level
+// tracks the table entered once, with an adventure (levels and relics) and a feat (a reward
+// tile) along the way; measured from the end of the game to the scored result.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'kingdom-defenders';
 // Issue #15: a typical 3-player round with a horde in at most 15 interactions; a quiet one in 4.
-export const budget = { perRound: 15, quiet: 4 };
+// The final of a game tracked live: at most 3 interactions per player.
+export const budget = { perRound: 15, quiet: 4, finalPerPlayer: 3 };
 
 const heading = (page, name) => page.getByRole('heading', { name }).waitFor();
-const tap = (page, name) => page.getByRole('button', { name, exact: true }).click();
+const tap = (scope, name) => scope.getByRole('button', { name, exact: true }).click();
 
 /** The King's favour: one tap per pick (the picks say which die was left out; the last goes on). */
 async function favour(page) {
@@ -23,8 +27,8 @@ async function favour(page) {
 }
 
 /** Types a number into a counter's field, as a person does (then leaves the field). */
-async function type(page, label, value) {
-	const box = page.getByRole('textbox', { name: label });
+async function type(scope, label, value) {
+	const box = scope.getByRole('textbox', { name: label });
 	await box.fill(String(value));
 	await box.blur();
 }
@@ -77,10 +81,82 @@ export async function run({ page, base }) {
 	await heading(page, 'The King’s favour');
 	const quiet = await readCounter(page);
 
+	const final = await finalOfALiveGame(page, base);
 	return {
 		rounds: 1,
 		taps: typical.taps,
 		typed: typical.typed,
-		also: [{ label: 'a quiet round', ...quiet, budget: budget.quiet }]
+		also: [
+			{ label: 'a quiet round', ...quiet, budget: budget.quiet },
+			{
+				label: `the final of a game tracked live (${final.players} players)`,
+				taps: final.taps,
+				typed: final.typed,
+				budget: budget.finalPerPlayer * final.players
+			}
+		]
 	};
+}
+
+/** The board's level tracks as this table's board prints them (an example board). */
+const TRACKS = {
+	strength: ['Nothing', '×2', 'Weapon resource', 'Level tile +1', '×3'],
+	magic: ['×2', 'Spell resource', 'Level tile +1', 'Potion', '×4']
+};
+
+async function finalOfALiveGame(page, base) {
+	await page.goto(`${base}/new/kingdom-defenders?flow=live`);
+	// The new game starts from the last table's players (Ana, Benno, Clara).
+	const names = ['Ana', 'Benno', 'Clara'];
+	for (let i = 0; i < names.length; i++)
+		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+	await page.getByRole('radio', { name: /^Family variant/ }).check();
+	await page.getByText(/^The board's level tracks/).click();
+	for (const [track, spaces] of Object.entries(TRACKS)) {
+		await type(page, `Spaces on the ${track} track`, spaces.length);
+		const group = page.getByRole('group', {
+			name: track === 'strength' ? 'Strength level' : 'Magic level'
+		});
+		for (let i = 0; i < spaces.length; i++)
+			await group.getByLabel(`Space ${i + 1}`, { exact: true }).selectOption({ label: spaces[i] });
+	}
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	await page.waitForURL(/\/session\//);
+	await tap(page, 'Start the game');
+	await heading(page, 'Zone B: feats, buildings and adventures');
+	// Ana wins an adventure: 2 strength levels (×2 reached, a weapon), 2 legendary weapons, a rune.
+	const ana = page.getByRole('article', { name: 'Ana' });
+	await ana.getByText('Adventure completed…').click();
+	await type(ana, 'Strength levels', 2);
+	await ana.getByRole('button', { name: /^Legendary Weapons: / }).click();
+	await ana.getByRole('button', { name: /^Legendary Weapons: / }).click();
+	await ana.getByRole('button', { name: /^Runes shape 1: / }).click();
+	await tap(ana, 'Record Ana’s adventure');
+	// Benno completes a feat and takes a random reward tile (its relic stays hidden).
+	const benno = page.getByRole('article', { name: 'Benno' });
+	await benno.getByText('Feat completed…').click();
+	await tap(benno, 'Random reward + 1 coin');
+	for (let round = 2; round <= 5; round++) {
+		await page.getByRole('button', { name: /^Nothing more this round/ }).click();
+		await heading(page, 'The King’s favour');
+		await favour(page);
+	}
+	// The last round: nothing more after zone B; zone D (nobody on the gates) ends the game.
+	await tap(page, 'Next: Zone D: turn order');
+	await page.getByRole('button', { name: /^End the game/ }).click();
+	await page.getByRole('button', { name: 'Work out the final fame' }).waitFor();
+	await resetCounter(page);
+
+	// The final: each player shows their destiny card; Benno's reward tile hides a trophy.
+	const destiny = [
+		'Destiny: 1 point per legendary weapon',
+		'Destiny: 1 point per trophy',
+		'No destiny card'
+	];
+	for (let i = 0; i < names.length; i++)
+		await page.getByLabel(`Destiny card of ${names[i]}`).selectOption({ label: destiny[i] });
+	await tap(page, 'Increase Trophies (Benno)');
+	await tap(page, 'Work out the final fame');
+	await heading(page, 'Final fame');
+	return { players: names.length, ...(await readCounter(page)) };
 }
