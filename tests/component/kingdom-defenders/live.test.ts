@@ -302,6 +302,57 @@ describe('kingdom defenders live companion', () => {
 		expect(ranking).toHaveTextContent('Ana');
 	});
 
+	it('an adventure’s relics are tapped once each; the final starts from them and shows the track’s multiplier instead of asking it', async () => {
+		const user = userEvent.setup();
+		const levelTracks = { strength: [2, 'resource' as const], magic: [] };
+		const ctx = kdCtx(2, { variant: 'family', levelTracks });
+		const h = await mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		await user.click(within(ana).getByText('Adventure completed…'));
+		await user.click(await within(ana).findByRole('button', { name: 'Increase Strength levels' }));
+		await user.click(within(ana).getByRole('button', { name: 'Legendary Weapons: 0' }));
+		await user.click(within(ana).getByRole('button', { name: 'Legendary Weapons: 1' }));
+		await user.click(within(ana).getByRole('button', { name: 'Record Ana’s adventure' }));
+		expect(h.state.players.p0).toMatchObject({ strength: 1, adventures: 1 });
+		expect(h.state.players.p0.relics.weapons).toBe(2);
+		expect(within(ana).getByText('Strength 1/2 · ×2')).toBeInTheDocument();
+		h.view.unmount();
+
+		let s = h.state;
+		while (s.phase !== 'ended') {
+			const f = s.favour;
+			s = play(live, ctx, s, [
+				f && f.rolled === null
+					? { type: 'favourExclude', dice: ['wealth', 'healing'] }
+					: f && f.picks.length < f.order.length
+						? {
+								type: 'favourPick',
+								player: f.order[f.picks.length],
+								die: f.picks.length ? 'magic' : 'strength',
+								face: f.picks.length ? 'spell1' : 'weapon1'
+							}
+						: next
+			]);
+		}
+		const end = await mount(Live, live, ctx, s);
+		const weapons = await screen.findByRole(
+			'textbox',
+			{ name: 'Legendary Weapons (Ana)' },
+			{ timeout: 15000 }
+		);
+		expect(weapons).toHaveValue('2');
+		expect(screen.getByText('Strength multiplier: ×2 (level 1 on the board)')).toBeInTheDocument();
+		expect(screen.queryByRole('textbox', { name: 'Strength multiplier (Ana)' })).toBeNull();
+		expect(
+			screen.getByRole('textbox', { name: 'Strength multiplier (Benno)' })
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		const table = screen.getByRole('table', { name: 'Final fame breakdown' });
+		const row = within(table).getByRole('row', { name: /Legendary weapons × strength multiplier/ });
+		expect(row).toHaveTextContent('4');
+		expect(end.state.final).not.toBeNull();
+	});
+
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		const { ctx, s } = atZoneC();
