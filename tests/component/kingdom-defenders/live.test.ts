@@ -80,6 +80,18 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByLabelText(`Fame of Ana: ${before - 2}`)).toBeInTheDocument();
 	});
 
+	it('one tap on a card moves its fame one space either way (a slot paid with fame, a building)', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2);
+		const h = await mount(Live, live, ctx, play(live, ctx, live.init(ctx), [next, next, next]));
+		const before = h.state.players.p1.fame;
+		await user.click(screen.getByRole('button', { name: 'Benno: −1 fame' }));
+		expect(h.state.players.p1.fame).toBe(before - 1);
+		await user.click(screen.getByRole('button', { name: 'Benno: +1 fame' }));
+		await user.click(screen.getByRole('button', { name: 'Benno: +1 fame' }));
+		expect(screen.getByLabelText(`Fame of Benno: ${before + 1}`)).toBeInTheDocument();
+	});
+
 	it('a feat: one tap for a random reward and its coin, two for a die bonus with its face', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2, { trackResources: true });

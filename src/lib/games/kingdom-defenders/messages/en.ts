@@ -479,6 +479,7 @@ const catalogue: Catalogue = {
 		'{rewards, plural, =0 {No reward tiles.} one {Plus what # reward tile hides.} other {Plus what # reward tiles hide.}}',
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':
-		'Master is read off the entered level tracks: {player} does not claim it by hand.'
+		'Master is read off the entered level tracks: {player} does not claim it by hand.',
+	'kingdom-defenders.ui.fameStep': '{player}: {delta} fame'
 };
 export default catalogue;

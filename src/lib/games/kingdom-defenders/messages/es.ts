@@ -491,6 +491,7 @@ const catalogue: Catalogue = {
 		'{rewards, plural, =0 {Sin losetas de Recompensa.} one {Más lo que esconde # loseta de Recompensa.} other {Más lo que esconden # losetas de Recompensa.}}',
 	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
 	'kingdom-defenders.error.maestroTracked':
-		'Maestro se lee en los Indicadores de Nivel anotados: {player} no lo reclama a mano.'
+		'Maestro se lee en los Indicadores de Nivel anotados: {player} no lo reclama a mano.',
+	'kingdom-defenders.ui.fameStep': '{player}: {delta} de Fama'
 };
 export default catalogue;
