@@ -155,7 +155,7 @@ async function finalOfALiveGame(page, base) {
 	];
 	for (let i = 0; i < names.length; i++)
 		await page.getByLabel(`Destiny card of ${names[i]}`).selectOption({ label: destiny[i] });
-	await tap(page, 'Increase Trophies (Benno)');
+	await tap(page, 'Trophies: 0 (Benno)');
 	await tap(page, 'Work out the final fame');
 	await heading(page, 'Final fame');
 	return { players: names.length, ...(await readCounter(page)) };

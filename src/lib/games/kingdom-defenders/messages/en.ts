@@ -480,6 +480,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':
 		'Master is read off the entered level tracks: {player} does not claim it by hand.',
-	'kingdom-defenders.ui.fameStep': '{player}: {delta} fame'
+	'kingdom-defenders.ui.fameStep': '{player}: {delta} fame',
+	'kingdom-defenders.ui.final.addRelics': 'Relics in the reward tiles (one tap each)',
+
+	'kingdom-defenders.ui.final.allNumbers': 'Correct {player}’s numbers'
 };
 export default catalogue;

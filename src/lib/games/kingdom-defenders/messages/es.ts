@@ -492,6 +492,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
 	'kingdom-defenders.error.maestroTracked':
 		'Maestro se lee en los Indicadores de Nivel anotados: {player} no lo reclama a mano.',
-	'kingdom-defenders.ui.fameStep': '{player}: {delta} de Fama'
+	'kingdom-defenders.ui.fameStep': '{player}: {delta} de Fama',
+	'kingdom-defenders.ui.final.addRelics':
+		'Reliquias de las losetas de Recompensa (un toque cada una)',
+
+	'kingdom-defenders.ui.final.allNumbers': 'Corregir los números de {player}'
 };
 export default catalogue;
