@@ -23,6 +23,7 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
+import { run } from './helpers';
 import { favourState, hordePreview, supplyChoices } from '$lib/games/kingdom-defenders/panels';
 
 function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
@@ -34,14 +35,6 @@ function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 		seed: 'RULES1'
 	};
 	return { ...base, setup: module.drawSetup?.(base) ?? null };
-}
-function run(c: SessionContext<KdOptions>, actions: LiveAction[], s = live.init(c)): LiveState {
-	for (const a of actions) {
-		const n = live.reduce(s, a, c);
-		if (isInvalid(n)) throw new Error(`${JSON.stringify(a)}: ${n.reason.key}`);
-		s = n;
-	}
-	return s;
 }
 const key = (r: unknown) => (r as Invalid).reason?.key;
 const next: LiveAction = { type: 'nextPhase' };

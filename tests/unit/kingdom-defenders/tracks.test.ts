@@ -4,7 +4,7 @@
  * the adventures are won so the final form starts from them.
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import { type Invalid, type SessionContext } from '$lib/games/core/types';
 import {
 	atTop,
 	climb,
@@ -21,6 +21,7 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
+import { run } from './helpers';
 import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
 import {
 	emptyTracks,
@@ -100,14 +101,6 @@ function ctx(over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 		options: { ...defaultOptions(), variant: 'family', levelTracks: TRACKS, ...over },
 		seed: 'TRACKS'
 	};
-}
-function run(c: SessionContext<KdOptions>, actions: LiveAction[], s = live.init(c)): LiveState {
-	for (const a of actions) {
-		const n = live.reduce(s, a, c);
-		if (isInvalid(n)) throw new Error(`${JSON.stringify(a)}: ${n.reason.key}`);
-		s = n;
-	}
-	return s;
 }
 const zoneB: LiveAction = { type: 'nextPhase', to: 'zoneB' };
 const adventure = (over: Partial<Extract<LiveAction, { type: 'completeAdventure' }>>) =>
