@@ -326,7 +326,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.enterFinal': 'Each player’s final numbers',
 	'kingdom-defenders.ui.correctFinal': 'Correct the final numbers',
 	'kingdom-defenders.ui.finalHelp':
-		'Fame, wounds and adventure cards come from the game. Enter the relics, the multipliers reached and the destiny card.',
+		'Fame, wounds, loot and the adventures’ relics come from the game. Add what the reward tiles hide, each destiny card, and a multiplier the level tracks do not give.',
 	'kingdom-defenders.ui.fromGame':
 		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Work out the final fame',

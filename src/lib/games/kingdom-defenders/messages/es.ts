@@ -334,7 +334,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.enterFinal': 'Datos finales de cada jugador',
 	'kingdom-defenders.ui.correctFinal': 'Corregir los datos finales',
 	'kingdom-defenders.ui.finalHelp':
-		'La Fama, las Heridas y las cartas de Aventura vienen de la partida. Anota las Reliquias, los multiplicadores alcanzados y el Destino.',
+		'La Fama, las Heridas, los Botines y las Reliquias de las Aventuras vienen de la partida. Añade lo que esconden las losetas de Recompensa, cada carta de Destino y el multiplicador que los Indicadores de Nivel no den.',
 	'kingdom-defenders.ui.fromGame':
 		'{player}: Fama {fame}, Heridas {wounds}, cartas de Aventura {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Calcular la Fama final',
