@@ -195,6 +195,20 @@ describe('the level tracks in a live game', () => {
 		const fixed = run(c, [{ type: 'adjust', player: 'p0', field: 'strength', delta: -1 }], done);
 		expect(fixed.final!.results.find((r) => r.id === 'p0')!.breakdown.weapons).toBe(2);
 	});
+	it('a feat’s bonus die showing a level climbs the track and keeps the feat and its reward', () => {
+		const c = ctx({ levelTracks: { strength: ['resource'], magic: [] } });
+		const s = run(c, [
+			zoneB,
+			{ type: 'completeGesta', player: 'p0', bonus: 'redDie', face: 'strengthLevel', orbs: 1 }
+		]);
+		expect(s.players.p0).toMatchObject({
+			strength: 1,
+			weapons: 1,
+			gestas: 1,
+			rewards: 1,
+			orbsSpent: 1
+		});
+	});
 	it('the favour die’s level face climbs the track with its benefit', () => {
 		const c = ctx({ levelTracks: { strength: ['resource'], magic: [] } });
 		let s = run(c, [{ type: 'nextPhase', to: 'newRound' }]);

@@ -63,7 +63,7 @@ import {
 	type KdFinalResult
 } from './scoring';
 import { isSetupPlan, tryPlanSetup, type SetupPlan } from './setup';
-import { atTop, climb, multiplierAt, topLevel, type LevelTracks } from './tracks';
+import { atTop, climb, multiplierAt, topLevel, type LevelTracks, type TrackName } from './tracks';
 
 type Ctx = SessionContext<KdOptions>;
 
@@ -620,6 +620,12 @@ function revealHorde(s: LiveState, a: Of<'revealHorde'>): LiveState | Invalid {
 	return { ...s, horde, counter: a.speed, hordePending: false, pendingSpecial: 0 };
 }
 
+/** One level up: only the counters the track touches (the rest of the change is the caller's). */
+function levelUp(p: LivePlayer, track: TrackName, tracks?: LevelTracks): Partial<LivePlayer> {
+	const c = climb(p, track, 1, tracks);
+	return { [track]: c[track], weapons: c.weapons, spells: c.spells, wounds: c.wounds };
+}
+
 function applyFace(p: LivePlayer, face: FavourFace, tracks?: LevelTracks): Partial<LivePlayer> {
 	// Reglamento «El favor del Rey»: los resultados de cada dado.
 	switch (face) {
@@ -628,13 +634,13 @@ function applyFace(p: LivePlayer, face: FavourFace, tracks?: LevelTracks): Parti
 		case 'weapon2':
 			return { weapons: p.weapons + 2 };
 		case 'strengthLevel':
-			return climb(p, 'strength', 1, tracks);
+			return levelUp(p, 'strength', tracks);
 		case 'spell1':
 			return { spells: p.spells + 1 };
 		case 'spell2':
 			return { spells: p.spells + 2 };
 		case 'magicLevel':
-			return climb(p, 'magic', 1, tracks);
+			return levelUp(p, 'magic', tracks);
 		case 'loot':
 			return { loot: p.loot + 1 };
 		case 'coin':
