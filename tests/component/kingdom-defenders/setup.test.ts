@@ -7,11 +7,14 @@ import { module } from '$lib/games/kingdom-defenders';
 import { defaultOptions, planSetup } from '$lib/games/kingdom-defenders';
 import Setup from '$lib/games/kingdom-defenders/ui/Setup.svelte';
 import Options from '$lib/games/kingdom-defenders/ui/Options.svelte';
+import { forget } from '$lib/ui/table-memory';
 import { useI18n } from '../helpers';
 
 describe('kingdom defenders setup and options', () => {
 	beforeEach(async () => {
 		localStorage.clear();
+		// Each test starts from a phone that remembers no level tracks.
+		await forget('kingdom-defenders', 'tracks');
 		await useI18n('en', module);
 	});
 
@@ -65,6 +68,37 @@ describe('kingdom defenders setup and options', () => {
 		// Remembered in IndexedDB (the table's memory, in backups): read back asynchronously.
 		await waitFor(() =>
 			expect(again).toHaveBeenCalledWith(expect.objectContaining({ stars: { E4: 3 } }))
+		);
+	});
+
+	it('enters the board’s level tracks (spaces and what each gives), remembers them and pre-fills them next time', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const start = { ...defaultOptions(), levelTracks: { strength: ['none' as const], magic: [] } };
+		const { unmount } = render(Options, { options: start, players: 3, onchange });
+		await user.click(screen.getByText(/^The board's level tracks \(1 of 2 entered\)/));
+		const strength = await screen.findByRole('group', { name: 'Strength level' });
+		await user.selectOptions(
+			within(strength).getByRole('combobox', { name: 'Space 1' }),
+			'Weapon resource'
+		);
+		const tracks = { strength: ['resource'], magic: [] };
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ levelTracks: tracks }));
+		const magic = screen.getByRole('group', { name: 'Magic level' });
+		await user.click(
+			within(magic).getByRole('button', { name: 'Increase Spaces on the magic track' })
+		);
+		expect(onchange).toHaveBeenLastCalledWith(
+			expect.objectContaining({ levelTracks: { strength: ['none'], magic: ['none'] } })
+		);
+		unmount();
+		const again = vi.fn();
+		render(Options, { options: defaultOptions(), players: 3, onchange: again });
+		// The last tracks entered are remembered in IndexedDB and offered to the next game.
+		await waitFor(() =>
+			expect(again).toHaveBeenCalledWith(
+				expect.objectContaining({ levelTracks: { strength: ['none'], magic: ['none'] } })
+			)
 		);
 	});
 
