@@ -12,6 +12,7 @@ import {
 	isLevelTracks,
 	levelTileAt,
 	live,
+	maestroTracked,
 	multiplierAt,
 	trackStanding,
 	validateOptions,
@@ -67,6 +68,10 @@ describe('the level tracks, pure', () => {
 	it('Maestro: the disc on the last space', () => {
 		expect(atTop(TRACKS, 'magic', 5)).toBe(false);
 		expect(atTop(TRACKS, 'magic', 6)).toBe(true);
+		// Read off the tracks only when both are entered; else the table claims it.
+		expect(maestroTracked(TRACKS)).toBe(true);
+		expect(maestroTracked({ strength: TRACKS.strength, magic: [] })).toBe(false);
+		expect(maestroTracked(undefined)).toBe(false);
 	});
 	it('the editor resizes a track within the bounds and sets only known spaces', () => {
 		let t = withTrackLength(emptyTracks(), 'strength', 3);

@@ -198,3 +198,9 @@ export const LEGENDARY_FAME = 120;
 export const ADVENTURER_PER_ROUND = 3;
 /** Achievements the app cannot derive (track layout and Bardo unknown): the table claims them. */
 export const CLAIMED_ACHIEVEMENTS: readonly Achievement[] = ['maestro', 'popular'];
+
+// Entry bounds of the level tracks the table enters (the rulebook shows the tracks only as a
+// picture, «Aumentos de nivel»): no printed value, a limit on what can be typed — a track is a
+// short row of spaces and its multipliers are small.
+export const TRACK_SPACES_MAX = 15;
+export const TRACK_MULTIPLIER_MAX = 9;

@@ -63,7 +63,15 @@ import {
 	type KdFinalResult
 } from './scoring';
 import { isSetupPlan, tryPlanSetup, type SetupPlan } from './setup';
-import { atTop, climb, multiplierAt, topLevel, type LevelTracks, type TrackName } from './tracks';
+import {
+	atTop,
+	climb,
+	maestroTracked,
+	multiplierAt,
+	topLevel,
+	type LevelTracks,
+	type TrackName
+} from './tracks';
 
 type Ctx = SessionContext<KdOptions>;
 
@@ -1012,9 +1020,7 @@ function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveStat
 		if ((i.claims ?? []).some((c) => !CLAIMED_ACHIEVEMENTS.includes(c)))
 			return invalid('kingdom-defenders.error.badClaim', { player: pl.name });
 		// With both tracks entered the app reads Maestro off them: it is not claimed.
-		const tracks = ctx.options.levelTracks;
-		const known = topLevel(tracks, 'strength') !== null && topLevel(tracks, 'magic') !== null;
-		if (known && i.claims?.includes('maestro'))
+		if (maestroTracked(ctx.options.levelTracks) && i.claims?.includes('maestro'))
 			return invalid('kingdom-defenders.error.maestroTracked', { player: pl.name });
 		// «No importa si el Orbe se utilizó para conseguir losetas de Gesta»: those orbs still count.
 		const spent = s.players[pl.id]!.orbsSpent;

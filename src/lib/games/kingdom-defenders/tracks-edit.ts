@@ -2,13 +2,8 @@
  * Editing the level tracks the table enters (loaded with the editor only): resizing a track and
  * setting one space, within the bounds `isLevelTracks` checks.
  */
-import {
-	TRACK_SPACES_MAX,
-	isSpace,
-	type LevelTracks,
-	type TrackName,
-	type TrackSpace
-} from './tracks';
+import { TRACK_SPACES_MAX } from './data';
+import { isSpace, type LevelTracks, type TrackName, type TrackSpace } from './tracks';
 
 /** No track entered yet. */
 export function emptyTracks(): LevelTracks {

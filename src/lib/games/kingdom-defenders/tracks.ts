@@ -6,6 +6,8 @@
  * enters its board's spaces once (the phone remembers them); without them the app keeps the
  * level and asks the multiplier at the end, as before.
  */
+import { TRACK_MULTIPLIER_MAX, TRACK_SPACES_MAX } from './data';
+
 export type TrackName = 'strength' | 'magic';
 /** What a space of a track gives: nothing, a benefit, or a fame multiplier (a number). */
 export type TrackSpace = 'none' | 'resource' | 'tile' | 'potion' | 'flip' | number;
@@ -17,9 +19,6 @@ export interface LevelTracks {
 
 export const TRACK_NAMES: readonly TrackName[] = ['strength', 'magic'];
 export const TRACK_BENEFITS = ['none', 'resource', 'tile', 'potion', 'flip'] as const;
-/** Entry bounds: a board's track is a short row of spaces; multipliers are small. */
-export const TRACK_SPACES_MAX = 15;
-export const TRACK_MULTIPLIER_MAX = 9;
 
 export function isSpace(x: unknown): x is TrackSpace {
 	if (typeof x === 'number') return Number.isInteger(x) && x >= 1 && x <= TRACK_MULTIPLIER_MAX;
@@ -80,6 +79,11 @@ export function levelTileAt(tracks: LevelTracks | undefined, track: TrackName, l
 		if (spaces[i] === 'flip') tile = 2;
 	}
 	return tile;
+}
+
+/** Whether the table entered both tracks: then Maestro is read off them, never claimed by hand. */
+export function maestroTracked(tracks: LevelTracks | undefined): boolean {
+	return topLevel(tracks, 'strength') !== null && topLevel(tracks, 'magic') !== null;
 }
 
 /** Logro «Maestro»: «Alcanza el nivel máximo de Fuerza o de Magia»; null when not entered. */
