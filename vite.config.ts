@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+type ModuleInfo = Rollup.ModuleInfo;
 import { homeJs, readManifest } from './scripts/home-files.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -40,9 +41,59 @@ function shellFiles(): Plugin {
 	};
 }
 
+/**
+ * One chunk for everything the home screen runs (framework, i18n, shell and home page code):
+ * the modules reached by static imports from the client entries and the routes home shows
+ * (layout, home page, error page). Rolldown's default split left ~20 chunks of 0.3–2 KB there,
+ * each a request with its own headers on a slow phone. Lazy code (games, messages, charts,
+ * Dexie, the service worker registration) keeps its own chunks; the entries and route nodes
+ * stay their own files, as SvelteKit needs.
+ */
+function homeChunk() {
+	let home: Set<string> | null = null;
+	const roots = [
+		/@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]entry\.js$/,
+		/generated[\\/]client-optimized[\\/]app\.js$/,
+		/generated[\\/]client-optimized[\\/]nodes[\\/][012]\.js$/
+	];
+	const reach = (ctx: { getModuleInfo(id: string): ModuleInfo | null }, all: string[]) => {
+		const seen = new Set<string>();
+		const walk = (id: string) => {
+			if (seen.has(id)) return;
+			seen.add(id);
+			for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) walk(dep);
+		};
+		all.filter((id) => roots.some((r) => r.test(id))).forEach(walk);
+		// Entries and dynamically imported modules (route nodes) keep their own files.
+		return new Set([...seen].filter((id) => !roots.some((r) => r.test(id))));
+	};
+	let ids: string[] = [];
+	return {
+		plugin: {
+			name: 'tablemate:home-chunk',
+			apply: 'build',
+			buildStart() {
+				home = null;
+				ids = [];
+			},
+			moduleParsed(info) {
+				ids.push(info.id);
+			}
+		} satisfies Plugin,
+		name: (id: string, ctx: { getModuleInfo(id: string): ModuleInfo | null }) => {
+			home ??= reach(ctx, ids);
+			return home.has(id) ? 'home' : null;
+		}
+	};
+}
+const home = homeChunk();
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+	build: isSsrBuild
+		? {}
+		: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: home.name }] } } } },
 	define: { __APP_VERSION__: JSON.stringify(pkg.version) },
 	plugins: [
 		sveltekit(),
@@ -82,8 +133,9 @@ export default defineConfig({
 				globIgnores: ['prerendered/pages/new/**', 'prerendered/pages/setup/**']
 			}
 		}),
-		shellFiles()
+		shellFiles(),
+		home.plugin
 	],
 	server: { port: 5173 },
 	preview: { port: 4173, strictPort: true }
-});
+}));

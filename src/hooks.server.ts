@@ -7,9 +7,24 @@
  * first paint.
  */
 import type { Handle } from '@sveltejs/kit';
+import { existsSync, readFileSync } from 'node:fs';
 import { deferBoot } from '$lib/boot';
+import { LOCALES } from '$lib/i18n';
+
+/** Each language's platform messages script, read off the client build prerendering follows. */
+function messageScripts(): Record<string, string> {
+	const file = '.svelte-kit/output/client/.vite/manifest.json';
+	if (!existsSync(file)) return {};
+	const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(file, 'utf8'));
+	return Object.fromEntries(
+		LOCALES.filter((l) => manifest[`src/lib/i18n/${l}.ts`]).map((l) => [
+			l,
+			`/${manifest[`src/lib/i18n/${l}.ts`]!.file}`
+		])
+	);
+}
 
 export const handle: Handle = ({ event, resolve }) =>
 	event.url.pathname === '/'
-		? resolve(event, { transformPageChunk: ({ html }) => deferBoot(html) })
+		? resolve(event, { transformPageChunk: ({ html }) => deferBoot(html, messageScripts()) })
 		: resolve(event);

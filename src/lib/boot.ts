@@ -3,6 +3,9 @@
  * src/hooks.server.ts): moves the page's modulepreload hints into the inline bootstrap and runs
  * them with its `Promise.all([import(start), import(app)]).then(…)` in `requestAnimationFrame`
  * + `setTimeout`, so the scripts still download in parallel, only after the paint.
+ * `messages` (language → script) adds the platform messages of the page's language (`<html
+ * lang>`, set by app.html's head script) to those hints: the app imports them only once it has
+ * started, a second round trip otherwise.
  * The content-security-policy allows inline scripts by hash, so the bootstrap's hash is replaced
  * by the new one. A page whose bootstrap does not have that shape is returned unchanged.
  */
@@ -10,10 +13,13 @@ import { createHash } from 'node:crypto';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
-export function deferBoot(html: string): string {
+export function deferBoot(html: string, messages: Record<string, string> = {}): string {
 	const hints = [...html.matchAll(/[ \t]*<link href="([^"]+)" rel="modulepreload">\n?/g)];
+	const language = Object.keys(messages).length
+		? `, ${JSON.stringify(messages)}[document.documentElement.lang]`
+		: '';
 	const preload =
-		`for (const href of ${JSON.stringify(hints.map((h) => h[1]))}) ` +
+		`for (const href of [${hints.map((h) => JSON.stringify(h[1])).join(',')}${language}].filter(Boolean)) ` +
 		`document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`;
 	let out = html;
 	for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {

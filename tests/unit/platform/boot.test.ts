@@ -33,6 +33,30 @@ describe('deferBoot (the prerendered home starts after its first paint)', () => 
 		expect(() => new Function(script)).not.toThrow();
 	});
 
+	it("preloads the platform messages of the page's language with the other scripts", () => {
+		const out = deferBoot(page, { es: '/_app/es.js', en: '/_app/en.js' });
+		const script = out.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+		// The hints part of the deferred bootstrap, run against a stand-in document.
+		const hints = script.slice(script.indexOf('for (const href'), script.indexOf('Promise.all'));
+		const hrefs = (lang: string) => {
+			const added: string[] = [];
+			const document = {
+				documentElement: { lang },
+				createElement: () => ({}),
+				head: { append: (l: { href: string }) => added.push(l.href) }
+			};
+			new Function('document', hints)(document);
+			return added;
+		};
+		expect(hrefs('es')).toEqual([
+			'/_app/immutable/entry/start.js',
+			'/_app/immutable/chunks/a.js',
+			'/_app/es.js'
+		]);
+		expect(hrefs('en').at(-1)).toBe('/_app/en.js');
+		expect(hrefs('fr')).toHaveLength(2);
+	});
+
 	it('leaves a page without that bootstrap as it was (preload hints included)', () => {
 		const other = page.replace('Promise.all', 'Promise.any');
 		expect(deferBoot(other)).toBe(other);
