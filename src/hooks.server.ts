@@ -4,11 +4,12 @@
  * (../shared/tools/load-metrics.mjs), fetching and starting the app before the first paint cost
  * about 100 ms of first paint (1.48× the no-script floor; about 1.2–1.35× deferred). So on that
  * page the modulepreload hints move into the bootstrap and the app starts one frame after the
- * first paint.
+ * first paint, and the first paint waits until the prerendered copies are parsed (no blank
+ * frame in between).
  */
 import type { Handle } from '@sveltejs/kit';
 import { existsSync, readFileSync } from 'node:fs';
-import { deferBoot } from '$lib/boot';
+import { deferBoot, expectBeforePaint } from '$lib/boot';
 import { LOCALES } from '$lib/i18n';
 
 /** Each language's platform messages script, read off the client build prerendering follows. */
@@ -26,5 +27,9 @@ function messageScripts(): Record<string, string> {
 
 export const handle: Handle = ({ event, resolve }) =>
 	event.url.pathname === '/'
-		? resolve(event, { transformPageChunk: ({ html }) => deferBoot(html, messageScripts()) })
+		? resolve(event, {
+				transformPageChunk: ({ html }) =>
+					// The copies come one per language: the last one parsed means all are.
+					expectBeforePaint(deferBoot(html, messageScripts()), `prerendered-${LOCALES.at(-1)}`)
+			})
 		: resolve(event);

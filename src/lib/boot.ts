@@ -38,3 +38,13 @@ export function deferBoot(html: string, messages: Record<string, string> = {}): 
 	for (const [hint] of hints) out = out.replace(hint, '');
 	return out;
 }
+
+/**
+ * Holds the page's first paint until the element `id` is parsed (`<link rel="expect"
+ * blocking="render">`; browsers without it ignore it): the prerendered home's head takes longer
+ * to parse than the parser's time slice, and Chromium painted a blank frame in between (traced
+ * at 4× CPU: two frames fewer before the first contentful paint, about 25 ms earlier).
+ */
+export function expectBeforePaint(html: string, id: string): string {
+	return html.replace('</head>', `<link rel="expect" href="#${id}" blocking="render">\n</head>`);
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deferBoot } from '../../../src/lib/boot';
+import { deferBoot, expectBeforePaint } from '../../../src/lib/boot';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 // The shape of SvelteKit 2's prerendered page: CSP meta with the bootstrap's hash, preload hints.
@@ -60,5 +60,14 @@ describe('deferBoot (the prerendered home starts after its first paint)', () => 
 	it('leaves a page without that bootstrap as it was (preload hints included)', () => {
 		const other = page.replace('Promise.all', 'Promise.any');
 		expect(deferBoot(other)).toBe(other);
+	});
+});
+
+describe('expectBeforePaint', () => {
+	it('holds the first paint, from the head, until the element with that id is parsed', () => {
+		const out = expectBeforePaint(page, 'prerendered-en');
+		const head = out.slice(0, out.indexOf('</head>'));
+		expect(head).toContain('<link rel="expect" href="#prerendered-en" blocking="render">');
+		expect(out.replace(/<link rel="expect"[^>]*>\n/, '')).toBe(page);
 	});
 });
