@@ -1,7 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-type ModuleInfo = Rollup.ModuleInfo;
 import { homeJs, readManifest } from './scripts/home-files.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -49,6 +48,7 @@ function shellFiles(): Plugin {
  * Dexie, the service worker registration) keeps its own chunks; the entries and route nodes
  * stay their own files, as SvelteKit needs.
  */
+type Graph = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
 function homeChunk() {
 	let home: Set<string> | null = null;
 	const roots = [
@@ -56,7 +56,7 @@ function homeChunk() {
 		/generated[\\/]client-optimized[\\/]app\.js$/,
 		/generated[\\/]client-optimized[\\/]nodes[\\/][012]\.js$/
 	];
-	const reach = (ctx: { getModuleInfo(id: string): ModuleInfo | null }, all: string[]) => {
+	const reach = (ctx: Graph, all: string[]) => {
 		const seen = new Set<string>();
 		const walk = (id: string) => {
 			if (seen.has(id)) return;
@@ -80,7 +80,7 @@ function homeChunk() {
 				ids.push(info.id);
 			}
 		} satisfies Plugin,
-		name: (id: string, ctx: { getModuleInfo(id: string): ModuleInfo | null }) => {
+		name: (id: string, ctx: Graph) => {
 			home ??= reach(ctx, ids);
 			return home.has(id) ? 'home' : null;
 		}
