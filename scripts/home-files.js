@@ -1,7 +1,7 @@
 // What the home screen loads before its session list shows, read off a build: the scripts its
 // prerendered HTML names, and beyond them the platform messages, the framework's error page and
-// the service worker registration (with workbox-window). The bench weighs it (budget) and the service worker caches
-// it first (shell), so both count the same files.
+// the service worker registration (with workbox-window). The bench weighs it (budget) and the
+// service worker caches it first (shell), so both count the same files.
 import { readFileSync } from 'node:fs';
 
 /** The build's module graph (`.svelte-kit/output/client/.vite/manifest.json`). */
