@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 export const readManifest = (outDir = '.svelte-kit/output') =>
 	JSON.parse(readFileSync(`${outDir}/client/.vite/manifest.json`, 'utf8'));
 
+/** The module of one language's platform messages (a chunk of its own). */
+export const messagesModule = (language) => `src/lib/i18n/${language}.ts`;
+
 /** Modules reachable from `keys` by static imports. */
 export function closure(manifest, keys) {
 	const seen = new Set();
@@ -53,7 +56,7 @@ export function homeJs(manifest, html, languages = ['en']) {
 	// The service worker registration loads workbox-window by a dynamic import of its own.
 	const register = Object.keys(manifest).filter((k) => k.endsWith('virtual:pwa-register'));
 	const dynamic = [
-		...languages.map((l) => `src/lib/i18n/${l}.ts`),
+		...languages.map(messagesModule),
 		'.svelte-kit/generated/client-optimized/nodes/1.js',
 		...register,
 		...register.flatMap((k) => manifest[k].dynamicImports ?? [])

@@ -8,19 +8,22 @@
  * frame in between).
  */
 import type { Handle } from '@sveltejs/kit';
-import { existsSync, readFileSync } from 'node:fs';
 import { deferBoot, expectBeforePaint } from '$lib/boot';
 import { LOCALES } from '$lib/i18n';
+import { messagesModule, readManifest } from '../scripts/home-files.js';
 
 /** Each language's platform messages script, read off the client build prerendering follows. */
 function messageScripts(): Record<string, string> {
-	const file = '.svelte-kit/output/client/.vite/manifest.json';
-	if (!existsSync(file)) return {};
-	const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(file, 'utf8'));
+	let manifest: Record<string, { file: string }>;
+	try {
+		manifest = readManifest();
+	} catch {
+		return {}; // no client build (vite dev)
+	}
 	return Object.fromEntries(
-		LOCALES.filter((l) => manifest[`src/lib/i18n/${l}.ts`]).map((l) => [
+		LOCALES.filter((l) => manifest[messagesModule(l)]).map((l) => [
 			l,
-			`/${manifest[`src/lib/i18n/${l}.ts`]!.file}`
+			`/${manifest[messagesModule(l)]!.file}`
 		])
 	);
 }
