@@ -66,6 +66,8 @@ describe('export while choices are hidden at the table', () => {
 	it('the session screen warns mid-ballot that the backup holds the hidden votes', async () => {
 		const { repo, row } = await lancasterMidBallot();
 		render(SessionScreen, { id: row.id, repo });
+		// The export is on the session's Log tab.
+		(await screen.findByRole('button', { name: 'Log' })).click();
 		const exportButton = await screen.findByRole(
 			'button',
 			{ name: 'Export this game' },
@@ -77,6 +79,8 @@ describe('export while choices are hidden at the table', () => {
 	it('the session screen shows no warning before any ballot is cast', async () => {
 		const { repo, row } = await lancasterMidBallot(1);
 		render(SessionScreen, { id: row.id, repo });
+		// The export is on the session's Log tab.
+		(await screen.findByRole('button', { name: 'Log' })).click();
 		const exportButton = await screen.findByRole(
 			'button',
 			{ name: 'Export this game' },

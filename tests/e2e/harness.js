@@ -272,3 +272,9 @@ export async function audit(page, what) {
 	);
 	assert.ok(overflow <= 0, `${what}: scrolls horizontally by ${overflow}px`);
 }
+
+/** Opens the new-game screen's folded options and setup code (closed on the common path). */
+export async function openOptions(page) {
+	const fold = page.locator('details.options');
+	if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+}

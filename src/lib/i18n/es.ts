@@ -100,13 +100,21 @@ export const es: Record<keyof typeof en, string> = {
 	'session.loading': 'Abriendo la partida…',
 	'session.notFound': 'Esta partida no está en este móvil (quizá se borró).',
 	'session.unknownGame': 'Este móvil no conoce el juego «{game}».',
+	'shell.tabs': 'Esta partida',
+	'shell.tab.now': 'Ahora',
+	'shell.tab.board': 'Tablero',
+	'shell.tab.log': 'Registro',
+	'shell.score': 'Puntuación de {name}',
+	'session.turnOf': 'Turno de',
+	'new.linkOptions':
+		'No se pudieron usar las opciones del enlace ({reason}): se muestran las habituales; revísalas antes de empezar.',
+	'new.moreOptions': 'Opciones y código de preparación',
 	'session.undo': 'Deshacer',
 	'session.redo': 'Rehacer',
 	'session.undoLabel': 'Deshacer: {what}',
 	'session.redoLabel': 'Rehacer: {what}',
 	'session.nothingToUndo': 'No hay nada que deshacer.',
 	'session.nothingToRedo': 'No hay nada que rehacer.',
-	'session.log': 'Registro',
 	'session.logTitle': 'Qué ha pasado',
 	'session.logEmpty': 'Todavía nada.',
 	'session.logLine':
@@ -285,7 +293,6 @@ export const es: Record<keyof typeof en, string> = {
 	'backup.error.failed':
 		'No se pudo guardar la importación y no ha cambiado nada. Inténtalo de nuevo; si sigue fallando, libera espacio en el teléfono.',
 	'backup.unknownGameName': 'desconocido',
-	'backup.details': 'Detalles',
 	'backup.copyName': '{game} — {players} (copia importada)',
 	'backup.copies':
 		'Estas partidas siguieron de forma distinta en cada teléfono, así que se guardan las dos copias:',

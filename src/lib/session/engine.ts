@@ -26,6 +26,11 @@ export interface LogStore {
 export interface EngineSnapshot<S> {
 	readonly log: readonly LogEntry[];
 	readonly state: S;
+	/**
+	 * The state the last action in effect was applied to (null when none, or when it was
+	 * refused at replay): undo's label describes that action against it.
+	 */
+	readonly before: S | null;
 	readonly timeline: Timeline<GameAction>;
 	readonly summary: SessionSummary;
 	/**
@@ -70,7 +75,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	derive(log: readonly LogEntry[]): EngineSnapshot<S> {
 		const tl = timeline(log);
 		const actions = tl.done.map((d) => d.action as A);
-		const { state, refused } = fold(
+		const { state, before, refused } = fold(
 			this.flow,
 			this.ctx,
 			this.opts.prepare ? this.opts.prepare(actions) : actions
@@ -78,6 +83,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		return {
 			log,
 			state,
+			before: actions.length > 0 ? before : null,
 			timeline: tl,
 			summary: this.flow.summarize(state, this.ctx),
 			refused: refused.map((r) => ({ ...r, seq: tl.done[r.index]!.seq }))
@@ -102,6 +108,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			this.set({
 				log: [...cur.log, entry],
 				state: next,
+				before: cur.state,
 				timeline: {
 					done: [
 						...cur.timeline.done,

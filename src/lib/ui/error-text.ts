@@ -1,6 +1,6 @@
 /**
  * Sentences a person reads when something fails: translated, naming a game by its name,
- * players and date, never an exception's text (that goes behind a "details" disclosure).
+ * players and date, never an exception's text (that goes to the console only).
  */
 import type { MessageRef } from '$lib/games/core/types';
 import { dateTime } from './format';
@@ -33,10 +33,4 @@ export function storageReasonKey(e: unknown): string {
 	if (/Security|InvalidState|MissingAPI|DatabaseClosed|OpenFailed/i.test(n))
 		return 'storage.blocked';
 	return 'storage.other';
-}
-
-/** The technical text of a failure, for a "details" disclosure only. */
-export function technical(e: unknown): string {
-	if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 500);
-	return String(e).slice(0, 500);
 }

@@ -1,6 +1,6 @@
 /** What each game's ui/ folder gives the platform: its screens, as Svelte components. */
 import type { Component } from 'svelte';
-import type { GameAction, MessageRef, SessionContext } from '$lib/games/core/types';
+import type { GameAction, MessageRef, Player, SessionContext } from '$lib/games/core/types';
 
 /** Props of a flow screen (live companion or quick scorer). */
 export interface FlowProps<S = unknown, A extends GameAction = GameAction, O = unknown> {
@@ -32,9 +32,29 @@ export interface OptionsProps<O = unknown> {
 	onchange: (options: O) => void;
 }
 
+/** Props of a game's one-line figures for a player on the board view (beside name and score). */
+export interface PlayerLineProps<S = unknown, O = unknown> {
+	player: Player;
+	state: S;
+	ctx: SessionContext<O>;
+}
+
+/**
+ * What a game plugs into the live screen's shell (src/lib/ui/SessionScreen.svelte): the shell
+ * draws the top bar (game, round, phase, whose turn, undo / redo), the tabs Now · Board · Log,
+ * the drafts of every field, the notices and toasts; the game gives
+ * - `Live`: the current step — what to do now and its controls, first on the screen;
+ * - `Board` (optional): the picture of the board and the few counts the game lives on, read-only;
+ * - `PlayerLine` (optional): a player's own figures on their one line of the board view;
+ * - its flow's `glance(state, ctx)`: the phase and whose turn, for the top bar.
+ */
 export interface GameUi {
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Live: Component<FlowProps<any, any, any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Board?: Component<FlowProps<any, any, any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	PlayerLine?: Component<PlayerLineProps<any, any>>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Scorer: Component<FlowProps<any, any, any>>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,8 +4,6 @@ export interface Toast {
 	text: string;
 	kind: 'info' | 'error';
 	action?: { label: string; run: () => void };
-	/** Technical text, shown only behind a "details" disclosure. */
-	details?: string;
 }
 
 let next = 1;
@@ -13,10 +11,10 @@ export const toasts = $state<Toast[]>([]);
 
 export function showToast(
 	text: string,
-	opts: { kind?: Toast['kind']; action?: Toast['action']; ms?: number; details?: string } = {}
+	opts: { kind?: Toast['kind']; action?: Toast['action']; ms?: number } = {}
 ): number {
 	const id = next++;
-	toasts.push({ id, text, kind: opts.kind ?? 'info', action: opts.action, details: opts.details });
+	toasts.push({ id, text, kind: opts.kind ?? 'info', action: opts.action });
 	setTimeout(() => dismissToast(id), opts.ms ?? (opts.action ? 10_000 : 4_000));
 	return id;
 }

@@ -79,13 +79,20 @@ export function fold<S, A extends GameAction, O>(
 	flow: Flow<S, A, O>,
 	ctx: SessionContext<O>,
 	actions: readonly A[]
-): { state: S; skipped: number[]; refused: Skipped[] } {
+): { state: S; before: S | null; skipped: number[]; refused: Skipped[] } {
 	let state = flow.init(ctx);
+	/** The state the last action in the list was applied to (null when it was refused). */
+	let before: S | null = null;
 	const refused: Skipped[] = [];
 	actions.forEach((a, index) => {
 		const next = flow.reduce(state, a, ctx);
-		if (isInvalid(next)) refused.push({ index, reason: next.reason });
-		else state = next;
+		if (isInvalid(next)) {
+			refused.push({ index, reason: next.reason });
+			before = null;
+		} else {
+			before = state;
+			state = next;
+		}
 	});
-	return { state, skipped: refused.map((r) => r.index), refused };
+	return { state, before, skipped: refused.map((r) => r.index), refused };
 }

@@ -111,6 +111,17 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
 	/** The declared moves' schemas by action type (set by core/define: tests fuzz them). */
 	readonly schemas?: Readonly<Record<string, unknown>>;
+	/**
+	 * What the live screen's top bar shows at a glance: the phase in progress and whose turn
+	 * it is. Absent: the bar shows the round only.
+	 */
+	glance?(state: S, ctx: SessionContext<O>): Glance;
+}
+
+/** The top bar's line: the phase in progress, whose turn (a player id), both optional. */
+export interface Glance {
+	readonly phase?: MessageRef | null;
+	readonly turn?: string | null;
 }
 
 export type FlowId = 'live' | 'scorer';

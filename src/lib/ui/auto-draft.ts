@@ -1,0 +1,203 @@
+/**
+ * Drafts without opting in: every field a person types into on a session screen (inputs,
+ * selects, text areas, check boxes and radios of every game's forms) is mirrored into the
+ * session's drafts in IndexedDB as it changes, and put back when the field appears again —
+ * after a reload, an app switch that killed the tab, or an undo that brings its step back.
+ *
+ * A field is known by where it stands, not by its DOM node: the nearest `data-draft` scope
+ * (or labelled section) and the field's own name, id or label, with an occurrence index.
+ * When an action is recorded, the drafts are reconciled with the screen: a field the step
+ * removed or reset was sent, so its draft is forgotten; a field still showing its draft keeps it.
+ *
+ * A field (or a whole block) opts out with `data-draft="off"`, and the code that sets it says why.
+ */
+import type { DraftStore } from './draft.svelte';
+
+const PREFIX = 'auto:';
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Value = string | boolean;
+
+const SKIPPED_TYPES = new Set(['password', 'file', 'hidden', 'button', 'submit', 'reset', 'image']);
+
+function isField(el: Element): el is Field {
+	if (el instanceof HTMLInputElement) return !SKIPPED_TYPES.has(el.type);
+	return el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+}
+
+function optedOut(el: Element): boolean {
+	return el.closest('[data-draft="off"]') !== null;
+}
+
+function labelOf(el: Field): string {
+	const own = el.getAttribute('aria-label');
+	if (own) return own;
+	const by = el.getAttribute('aria-labelledby');
+	if (by) {
+		const text = by
+			.split(/\s+/)
+			.map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+			.join(' ')
+			.trim();
+		if (text) return text;
+	}
+	const label = el.labels?.[0]?.textContent?.trim();
+	return label ?? '';
+}
+
+function scopeOf(el: Field, root: Element): string {
+	const scoped = el.closest('[data-draft]');
+	if (scoped && root.contains(scoped)) return scoped.getAttribute('data-draft') ?? '';
+	const section = el.closest('section[aria-labelledby], fieldset, form');
+	if (section && root.contains(section)) {
+		const by = section.getAttribute('aria-labelledby');
+		if (by) return section.ownerDocument.getElementById(by)?.textContent?.trim() ?? by;
+		const legend = section.querySelector(':scope > legend')?.textContent?.trim();
+		if (legend) return legend;
+	}
+	return '';
+}
+
+/** Each field's key under `root`, in document order (same keys get an occurrence index). */
+export function fieldKeys(root: Element): Map<string, Field> {
+	const keys = new Map<string, Field>();
+	const seen = new Map<string, number>();
+	for (const el of root.querySelectorAll('input, select, textarea')) {
+		if (!isField(el) || optedOut(el)) continue;
+		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el) || el.type);
+		const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `=${el.value}` : '';
+		const base = `${scopeOf(el, root)}|${name}${radio}`;
+		const n = seen.get(base) ?? 0;
+		seen.set(base, n + 1);
+		keys.set(`${PREFIX}${base}#${n}`, el);
+	}
+	return keys;
+}
+
+function read(el: Field): Value {
+	if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
+		return el.checked;
+	return el.value;
+}
+
+/** Puts a value back the way a person would: the component's bindings see an input event. */
+function write(el: Field, value: Value): boolean {
+	if (read(el) === value) return false;
+	if (typeof value === 'boolean') {
+		if (!(el instanceof HTMLInputElement)) return false;
+		el.checked = value;
+		el.dispatchEvent(new Event('input', { bubbles: true }));
+		el.dispatchEvent(new Event('change', { bubbles: true }));
+		return true;
+	}
+	const before = el.value;
+	el.value = value;
+	if (el.value !== value) {
+		// A select without that option any more (the step changed): leave it as it was.
+		el.value = before;
+		return false;
+	}
+	el.dispatchEvent(new Event('input', { bubbles: true }));
+	el.dispatchEvent(new Event('change', { bubbles: true }));
+	return true;
+}
+
+export interface AutoDrafts {
+	/** Attach to the element holding a session's forms: returns the detach function. */
+	attach(root: Element): () => void;
+	/**
+	 * Wraps the recording of an action: while it is applied no draft is put back (a new step's
+	 * field must not receive the old one's value); once it is stored, the drafts of fields the
+	 * step removed, replaced or reset are forgotten.
+	 */
+	recording<T>(run: () => Promise<T>, recorded: (result: T) => boolean): Promise<T>;
+}
+
+export function autoDrafts(store: DraftStore): AutoDrafts {
+	let current: Element | null = null;
+	/** What each drafted field showed when last drafted or restored, by key. */
+	const shown = new Map<string, Value>();
+	const restored = new WeakSet<Element>();
+	let pending = 0;
+
+	function restoreAll(root: Element) {
+		if (pending > 0) return;
+		for (const [key, el] of fieldKeys(root)) {
+			if (restored.has(el)) continue;
+			restored.add(el);
+			const saved = store.get(key);
+			if (typeof saved !== 'string' && typeof saved !== 'boolean') continue;
+			write(el, saved);
+			shown.set(key, saved);
+		}
+	}
+
+	function keep(root: Element, target: EventTarget | null) {
+		if (!(target instanceof Element) || !isField(target) || optedOut(target)) return;
+		const group = target instanceof HTMLInputElement && target.type === 'radio' ? target.name : '';
+		for (const [key, el] of fieldKeys(root)) {
+			const same =
+				el === target ||
+				(group !== '' &&
+					el instanceof HTMLInputElement &&
+					el.type === 'radio' &&
+					el.name === group);
+			if (!same) continue;
+			const value = read(el);
+			shown.set(key, value);
+			store.put(key, value);
+		}
+	}
+
+	return {
+		attach(root) {
+			current = root;
+			restoreAll(root);
+			const onInput = (e: Event) => keep(root, e.target);
+			root.addEventListener('input', onInput, true);
+			root.addEventListener('change', onInput, true);
+			let queued = false;
+			const observer = new MutationObserver(() => {
+				if (queued) return;
+				queued = true;
+				// After the component has set its own values for the new fields.
+				queueMicrotask(() => {
+					queued = false;
+					restoreAll(root);
+				});
+			});
+			observer.observe(root, { childList: true, subtree: true });
+			return () => {
+				observer.disconnect();
+				root.removeEventListener('input', onInput, true);
+				root.removeEventListener('change', onInput, true);
+				if (current === root) current = null;
+			};
+		},
+		async recording(run, recorded) {
+			const before = current ? fieldKeys(current) : new Map<string, Field>();
+			pending++;
+			let result: Awaited<ReturnType<typeof run>> | undefined;
+			try {
+				result = await run();
+				return result;
+			} finally {
+				const ok = result !== undefined && recorded(result);
+				// After the step's own handler has reset its form (it runs once the action resolves).
+				setTimeout(() => {
+					const root = current;
+					if (ok && root) {
+						const now = fieldKeys(root);
+						for (const [key, value] of shown) {
+							const el = now.get(key);
+							if (el && el === before.get(key) && read(el) === value) continue;
+							shown.delete(key);
+							store.clear(key);
+						}
+					}
+					pending--;
+					if (root) restoreAll(root);
+				}, 0);
+			}
+		}
+	};
+}
