@@ -67,6 +67,22 @@ describe('session engine', () => {
 		);
 	});
 
+	it('the state before the last move in effect is the fold of every move but that one, after any taps and a reload', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
+				const store = memoryStore();
+				const engine = new SessionEngine('s', live, ctx, [], store);
+				await play(engine, steps);
+				const done = engine.snapshot.timeline.done.map((d) => d.action as PadAction);
+				const expected = done.length ? fold(live, ctx, done.slice(0, -1)).state : null;
+				expect(engine.snapshot.before).toEqual(expected);
+				const reloaded = new SessionEngine('s', live, ctx, store.entries, memoryStore());
+				expect(reloaded.snapshot.before).toEqual(expected);
+			}),
+			{ numRuns: 150 }
+		);
+	});
+
 	it('undoes every action as far back as the session goes', async () => {
 		const engine = new SessionEngine('s', live, ctx, [], memoryStore());
 		for (let i = 1; i <= 30; i++) await engine.dispatch({ type: 'add', seat: i % 2, delta: i });

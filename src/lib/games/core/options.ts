@@ -16,8 +16,8 @@ export function carryOptions<O>(module: GameModule<O>, previous: O, players: num
 	)
 		return fresh;
 	let kept = fresh as Record<string, unknown>;
+	// Optional keys the defaults leave out (Root's pool and printed values) are tried too.
 	for (const [key, value] of Object.entries(previous as Record<string, unknown>)) {
-		if (!Object.hasOwn(kept, key)) continue;
 		const candidate = { ...kept, [key]: value };
 		if (module.validateOptions(candidate as O, players) === null) kept = candidate;
 	}
