@@ -2,7 +2,7 @@
 // 360×740 and returns each one's taps and typed fields against its budget.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { launch } from '../tests/e2e/harness.js';
-import { installCounter } from './interactions.js';
+import { installCounter, installGlance } from './interactions.js';
 
 export async function runFlows(base, only = []) {
 	const interactions = [];
@@ -12,8 +12,14 @@ export async function runFlows(base, only = []) {
 		const flow = await import(`./flows/${file}`);
 		const fb = await launch({ viewport: { width: 360, height: 740 } });
 		await installCounter(fb.context);
+		const glance = await installGlance(fb.context);
+		// As glance-probe measures: the CPU 4× slower, so tap-to-paint times are a phone's.
+		const cdp = await fb.context.newCDPSession(fb.page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 		try {
 			const res = await flow.run({ page: fb.page, base });
+			await fb.page.waitForTimeout(300);
+			res.glance = await glance.read(fb.page);
 			const perRound = (res.taps + res.typed) / res.rounds;
 			// `also`: other moments a flow measures beside its typical round (a quiet round, the
 			// final), each { label, taps, typed, budget }.

@@ -57,3 +57,76 @@ export function resetCounter(page) {
  * returns `{ rounds, taps, typed }` counted with the helpers above, and optionally `also`:
  * other moments it measured, each `{ label, taps, typed, budget }` (a quiet round, the final).
  */
+
+/**
+ * How far the table's phone is from a screen you glance at, measured as
+ * ../shared/tools/glance-probe.mjs does: for every trusted tap, whether the page or any element
+ * in it scrolled since the previous tap, and the page's height then; and every interaction's
+ * tap-to-next-paint time from the Event Timing API (reported from 16 ms).
+ */
+export async function installGlance(context) {
+	await context.addInitScript(() => {
+		const g = { taps: [], durations: new Map() };
+		Object.defineProperty(window, '__glance', { value: g });
+		let scrolled = false;
+		document.addEventListener('scroll', () => (scrolled = true), { capture: true, passive: true });
+		document.addEventListener(
+			'click',
+			(e) => {
+				if (!e.isTrusted) return;
+				const h = Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+				g.taps.push({ scrolled, h });
+				scrolled = false;
+			},
+			true
+		);
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) {
+				if (!e.interactionId) continue;
+				g.durations.set(
+					e.interactionId,
+					Math.max(g.durations.get(e.interactionId) ?? 0, e.duration)
+				);
+			}
+		}).observe({ type: 'event', durationThreshold: 16, buffered: true });
+	});
+	// Each page of the context reports here before it unloads (a flow navigates several times).
+	const all = { taps: [], durations: [] };
+	await context.exposeBinding('__glanceFlush', (_src, part) => {
+		all.taps.push(...part.taps);
+		all.durations.push(...part.durations);
+	});
+	await context.addInitScript(() =>
+		addEventListener('pagehide', () =>
+			window.__glanceFlush({
+				taps: window.__glance.taps,
+				durations: [...window.__glance.durations.values()]
+			})
+		)
+	);
+	return {
+		async read(page) {
+			await page
+				.evaluate(() =>
+					window.__glanceFlush({
+						taps: window.__glance.taps.splice(0),
+						durations: [...window.__glance.durations.values()].splice(0)
+					})
+				)
+				.catch(() => undefined);
+			const q = (xs, p) =>
+				xs.length ? xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] : null;
+			const hs = all.taps.map((t) => t.h).sort((a, b) => a - b);
+			const sc = all.taps.filter((t) => t.scrolled).length;
+			const ds = all.durations.slice().sort((a, b) => a - b);
+			return {
+				taps: all.taps.length,
+				scrolledPct: all.taps.length ? Math.round((100 * sc) / all.taps.length) : null,
+				heightP50: q(hs, 0.5),
+				heightMax: hs.at(-1) ?? null,
+				over200: ds.filter((d) => d > 200).length,
+				maxMs: ds.length ? Math.round(ds.at(-1)) : null
+			};
+		}
+	};
+}

@@ -20,6 +20,7 @@ for (const i of await runFlows(server.url, [game]))
 			? `flow FAILED: ${i.error}`
 			: [
 					`flow: ${i.perRound} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}`,
+					`  at a glance: ${i.glance.scrolledPct}% of ${i.glance.taps} taps after a scroll (≤ 10%), page height median ${i.glance.heightP50} px (≤ 1,480), slowest tap ${i.glance.maxMs ?? '< 16'} ms`,
 					...i.also.map(
 						(m) =>
 							`  ${m.label}: ${m.taps + m.typed} (${m.taps} taps + ${m.typed} typed) — budget ${m.budget}`

@@ -291,6 +291,7 @@ const lines = [
 			? [`  ${i.name.padEnd(20)} FAILED: ${i.error}`]
 			: [
 					`  ${i.name.padEnd(20)} ${r(i.perRound)} per round (${i.taps} taps + ${i.typed} typed over ${i.rounds} rounds) — budget ${i.budget}: ${ok(i.perRound <= i.budget)}`,
+					`  ${''.padEnd(20)} at a glance (whole flow, new-game screen included, CPU 4×): ${i.glance.scrolledPct}% of ${i.glance.taps} taps after a scroll — budget 10%: ${ok(i.glance.scrolledPct <= 10)}; page height at a tap median ${i.glance.heightP50} px (max ${i.glance.heightMax}) — budget 1,480: ${ok(i.glance.heightP50 <= 1480)}; slowest tap ${i.glance.maxMs ?? '< 16'} ms, ${i.glance.over200} over 200 ms`,
 					...i.also.map(
 						(m) =>
 							`  ${''.padEnd(20)} ${m.label}: ${m.taps + m.typed} (${m.taps} taps + ${m.typed} typed) — budget ${m.budget}: ${ok(m.taps + m.typed <= m.budget)}`

@@ -97,7 +97,9 @@ function write(el: Field, value: Value): boolean {
 		return false;
 	}
 	el.dispatchEvent(new Event('input', { bubbles: true }));
-	el.dispatchEvent(new Event('change', { bubbles: true }));
+	// A select's binding listens to change; a text field's to input (a change there would
+	// read as a field the person typed and left).
+	if (el instanceof HTMLSelectElement) el.dispatchEvent(new Event('change', { bubbles: true }));
 	return true;
 }
 
@@ -109,7 +111,11 @@ export interface AutoDrafts {
 	 * field must not receive the old one's value); once it is stored, the drafts of fields the
 	 * step removed, replaced or reset are forgotten.
 	 */
-	recording<T>(run: () => Promise<T>, recorded: (result: T) => boolean): Promise<T>;
+	recording<T>(
+		run: () => Promise<T>,
+		recorded: (result: T) => boolean,
+		kind?: 'do' | 'undo'
+	): Promise<T>;
 }
 
 export function autoDrafts(store: DraftStore): AutoDrafts {
@@ -173,7 +179,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				if (current === root) current = null;
 			};
 		},
-		async recording(run, recorded) {
+		async recording(run, recorded, kind = 'do') {
 			const before = current ? fieldKeys(current) : new Map<string, Field>();
 			pending++;
 			let result: Awaited<ReturnType<typeof run>> | undefined;
@@ -189,7 +195,13 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 						const now = fieldKeys(root);
 						for (const [key, value] of shown) {
 							const el = now.get(key);
-							if (el && el === before.get(key) && read(el) === value) continue;
+							const same = el !== undefined && el === before.get(key);
+							// A recorded step took what its fields held: gone, replaced or reset, they
+							// were sent. An undo or redo only forgets a field the screen rewrote from
+							// the game (a form it took away may come back with its draft).
+							const keep =
+								kind === 'do' ? same && read(el) === value : !same || read(el!) === value;
+							if (keep) continue;
 							shown.delete(key);
 							store.clear(key);
 						}
