@@ -66,3 +66,40 @@ for (const scheme of ['light', 'dark']) {
 		}
 	});
 }
+
+test('at 200% text zoom a live session stays usable: axe clean, the tab labels do not collide, the two bars leave most of the screen', async () => {
+	for (const scheme of ['light', 'dark']) {
+		const b = await launch({ colorScheme: scheme });
+		const { page } = b;
+		try {
+			await newScorePad(page, server.url, ['Ana', 'Benno', 'Clara']);
+			// Text zoom scales the root font size; the app's sizes follow it in rem.
+			await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+			await page.waitForTimeout(200);
+			await audit(page, `session at 200% text (${scheme})`);
+			const tabs = await page
+				.locator('nav.shell-tabs > *')
+				.evaluateAll((els) =>
+					els.map((e) => ({
+						fits: e.scrollWidth <= e.clientWidth + 1,
+						box: e.getBoundingClientRect().toJSON()
+					}))
+				);
+			assert.ok(tabs.length >= 4);
+			for (const t of tabs) assert.ok(t.fits, 'a tab label fits its tab');
+			for (let i = 1; i < tabs.length; i++)
+				assert.ok(tabs[i].box.left >= tabs[i - 1].box.right - 1, 'tabs do not overlap');
+			const bars = await page.evaluate(
+				() =>
+					document.querySelector('header.live-bar').getBoundingClientRect().height +
+					document.querySelector('nav.shell-tabs').getBoundingClientRect().height
+			);
+			assert.ok(
+				bars / 740 <= 0.3,
+				`the two bars take ${Math.round((100 * bars) / 740)}% of the height`
+			);
+		} finally {
+			await b.close();
+		}
+	}
+});
