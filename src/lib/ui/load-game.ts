@@ -9,3 +9,26 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
 	await addGameMessages(loaded.module.id, loaded.module.messages);
 	return loaded;
 }
+
+const HINT = 'tablemate.gameOf.';
+
+/**
+ * Which game a session plays, remembered on this phone when it was last opened: a reload
+ * starts loading the game's code at once, beside the session's own reads from IndexedDB,
+ * instead of after them. Only a hint: the stored session row decides.
+ */
+export function gameHint(sessionId: string): string | null {
+	try {
+		return localStorage.getItem(HINT + sessionId);
+	} catch {
+		return null;
+	}
+}
+
+export function rememberGame(sessionId: string, gameId: string): void {
+	try {
+		localStorage.setItem(HINT + sessionId, gameId);
+	} catch {
+		/* a hint only */
+	}
+}
