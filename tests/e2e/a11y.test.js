@@ -77,14 +77,12 @@ test('at 200% text zoom a live session stays usable: axe clean, the tab labels d
 			await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
 			await page.waitForTimeout(200);
 			await audit(page, `session at 200% text (${scheme})`);
-			const tabs = await page
-				.locator('nav.shell-tabs > *')
-				.evaluateAll((els) =>
-					els.map((e) => ({
-						fits: e.scrollWidth <= e.clientWidth + 1,
-						box: e.getBoundingClientRect().toJSON()
-					}))
-				);
+			const tabs = await page.locator('nav.shell-tabs > *').evaluateAll((els) =>
+				els.map((e) => ({
+					fits: e.scrollWidth <= e.clientWidth + 1,
+					box: e.getBoundingClientRect().toJSON()
+				}))
+			);
 			assert.ok(tabs.length >= 4);
 			for (const t of tabs) assert.ok(t.fits, 'a tab label fits its tab');
 			for (let i = 1; i < tabs.length; i++)

@@ -67,6 +67,8 @@ test('the app runs under its policy: home, a session and settings raise no viola
 		assert.deepEqual(await b.page.evaluate(() => window.__violations), []);
 		await b.page.reload();
 		await b.page.getByLabel('Total: 5').waitFor();
+		await b.page.getByRole('link', { name: 'Home' }).click();
+		// A session's tabs stand where the app's navigation stands: home first, then Settings.
 		await b.page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
 		await b.page.getByRole('heading', { name: 'Settings' }).waitFor();
 		assert.deepEqual(await b.page.evaluate(() => window.__violations), []);

@@ -103,6 +103,8 @@ test('offline cold start on a deep link: the session opens with the network off'
 		// And it still works offline: act, then open other screens.
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
 		await b.page.getByLabel('Total: 5').waitFor();
+		await b.page.getByRole('link', { name: 'Home' }).click();
+		// A session's tabs stand where the app's navigation stands: home first, then Settings.
 		await b.page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
 		await b.page.getByRole('heading', { name: 'Settings' }).waitFor();
 		await b.context.close();
