@@ -86,6 +86,9 @@ const catalogue: Catalogue = {
 	'lancaster.error.favourTile': 'Choose one of the six king’s favour tiles (1 to 6).',
 	'lancaster.error.favourReward':
 		'Say what the tile gives: gold and squires, a strengthening or a noble.',
+	'lancaster.error.badReward': 'Enter each reward as a whole number from 0 to 99.',
+	'lancaster.error.favourTileDiffers':
+		'Tile {tile} shows {reward, select, goldSquires {gold and squires} strengthen {a strengthening} noble {a noble} other {another reward}}.',
 	'lancaster.error.favourTaken': 'That king’s favour tile is face down until the round ends.',
 	'lancaster.error.lowerBattleKeeps':
 		'The knights already in this battle stay, in the same order: only add new ones.',

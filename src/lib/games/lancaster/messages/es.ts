@@ -89,6 +89,9 @@ const catalogue: Catalogue = {
 	'lancaster.error.favourTile': 'Elige una de las seis tablillas de favor del rey (1 a 6).',
 	'lancaster.error.favourReward':
 		'Indica qué da la tablilla: monedas de oro y escuderos, fortalecimiento o noble.',
+	'lancaster.error.badReward': 'Escribe cada recompensa como un número entero entre 0 y 99.',
+	'lancaster.error.favourTileDiffers':
+		'La tablilla {tile} muestra {reward, select, goldSquires {oro y escuderos} strengthen {un fortalecimiento} noble {un noble} other {otra recompensa}}.',
 	'lancaster.error.favourTaken':
 		'Esa tablilla de favor del rey está boca abajo hasta el final de la ronda.',
 	'lancaster.error.lowerBattleKeeps':
