@@ -146,7 +146,9 @@ describe('Lancaster live companion', () => {
 		let s = flow.init(ctx);
 		s = { ...s, step: 'battles' } as LiveState;
 		const h = await harness(s);
-		await userEvent.click(screen.getByRole('button', { name: /Increase France’s strength/ }));
+		const france = screen.getByRole('spinbutton', { name: 'France’s strength' });
+		await userEvent.clear(france);
+		await userEvent.type(france, '1');
 		await userEvent.click(screen.getByRole('button', { name: '+ Add a slot' }));
 		await userEvent.click(
 			screen.getByRole('button', { name: 'Add a strength-2 knight to Knights in slot 1 (Ana)' })

@@ -58,6 +58,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.knighthood': 'Strongest knighthood',
 	'lancaster.ui.board.extensions': 'Most extensions',
 	'lancaster.ui.board.nobles': 'Noble points',
+	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
 	'lancaster.ui.place.castle': 'Castle',

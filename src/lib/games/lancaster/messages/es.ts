@@ -59,6 +59,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.knighthood': 'Caballería más fuerte',
 	'lancaster.ui.board.extensions': 'Más ampliaciones',
 	'lancaster.ui.board.nobles': 'Puntos de nobles',
+	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
 	'lancaster.ui.place.castle': 'Castillo',
