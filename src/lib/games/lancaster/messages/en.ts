@@ -296,9 +296,9 @@ const catalogue: Catalogue = {
 		'Battle ({attempt, plural, one {first attempt} other {second attempt}}): {total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}',
 	'lancaster.log.cast': '{player} has voted in secret',
 	'lancaster.log.castle':
-		'{player}’s castle: {power, plural, one {# power point} other {# power points}} and {tokens, plural, one {# vote token} other {# vote tokens}}',
+		'{player}’s castle: {power, plural, one {# power point} other {# power points}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}} and {tokens, plural, one {# vote token} other {# vote tokens}}',
 	'lancaster.log.county':
-		'County {county}: {ally, select, yes {{player}’s ally} other {{player}}} takes {choice, select, noble {the noble} points {the points} both {the noble and the points for 3 gold} other {{choice}}}{power, plural, =0 {} one { (# power point)} other { (# power points)}}',
+		'County {county}: {ally, select, yes {{player}’s ally} other {{player}}} takes {choice, select, noble {the noble} points {the points} both {the noble and the points for 3 gold} other {{choice}}}{power, plural, =0 {} one { (# power point)} other { (# power points)}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}}',
 	'lancaster.log.countyEmpty': 'County {county}: no knight',
 	'lancaster.log.endRound': 'End of round {round}',
 	'lancaster.log.endTroops': 'Round {round}: parliament opens',

@@ -306,9 +306,9 @@ const catalogue: Catalogue = {
 		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}',
 	'lancaster.log.cast': '{player} ha votado en secreto',
 	'lancaster.log.castle':
-		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
+		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.log.county':
-		'Condado {county}: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}',
+		'Condado {county}: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}}',
 	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
 	'lancaster.log.endRound': 'Fin de la ronda {round}',
 	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
