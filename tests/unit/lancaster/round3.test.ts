@@ -256,7 +256,7 @@ describe('county and castle rewards are the printed rewards (p.3–4)', () => {
 		expect(s.players[who]!.squires).toBe(before.squires + 2 - 3);
 		expect(s.players[who]!.knights).toEqual([1, ...before.knights].sort());
 		// The log (and undo's label) says what the castle gave, against the state before it.
-		const before = { ...s, castlesDone: s.castlesDone.slice(0, -1) };
+		const prior = { ...s, castlesDone: s.castlesDone.slice(0, -1) };
 		expect(
 			live.describe(
 				{
@@ -265,7 +265,7 @@ describe('county and castle rewards are the printed rewards (p.3–4)', () => {
 					power: 0,
 					rewards: [{ squires: 2 }, { newKnights: 1, paySquires: 3 }]
 				},
-				before,
+				prior,
 				ctx
 			).values
 		).toMatchObject({ power: 0, squires: 2, knights: 1, paid: 3, gold: 0, lifts: 0 });
