@@ -49,7 +49,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Battle cards already entered',
 	'lancaster.ui.line.label':
 		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
-	'lancaster.ui.line.short': '🗳{tokens} ♛{nobles} ●{gold} ⛉{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
 	'lancaster.ui.board.tiles': 'King’s favour tiles',
@@ -59,6 +59,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.extensions': 'Most extensions',
 	'lancaster.ui.board.nobles': 'Noble points',
 	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
+	'lancaster.ui.board.legend':
+		'◆ vote tokens · ♛ nobles · ● gold · ♙ squires · ▣ extensions · ⚔ knights',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
 	'lancaster.ui.place.castle': 'Castle',

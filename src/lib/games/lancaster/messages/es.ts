@@ -50,7 +50,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
 	'lancaster.ui.line.label':
 		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
-	'lancaster.ui.line.short': '🗳{tokens} ♛{nobles} ●{gold} ⛉{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
 	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
@@ -60,6 +60,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.extensions': 'Más ampliaciones',
 	'lancaster.ui.board.nobles': 'Puntos de nobles',
 	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
+	'lancaster.ui.board.legend':
+		'◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones · ⚔ caballeros',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
 	'lancaster.ui.place.castle': 'Castillo',
