@@ -1,71 +1,81 @@
-// Lancaster, one typical 3-player round as a table plays it (issue #13 budget: 45 a round):
-// the troops placed knight by knight (a county each, two knights to a battle taking king's
-// favour tiles, one to the castle), parliament voted with the table's own scrolls (one player
-// votes no), the three laws in force (only an exchange is ever typed: the phone knows the
-// rest), the three held counties (the printed points typed once, then remembered), three
-// castles, the battle's card typed once, end of round. Taps and typed fields are counted in
-// the page by bench/interactions.js.
+// Lancaster, a typical 3-player round as a table plays it (issue #28 budget: 40 a round), every
+// step included: the troops knight by knight in turn — each player's strongest knight to a
+// county (its printed minimum tapped once, then remembered), the second to the battle (Ana and
+// Benno, taking a king's favour tile: entered once, then one tap) or to the castle (Clara), any
+// knight gained later to the castle; parliament voted with the table's own scrolls (each
+// player's answer tapped: nobody is preselected); the three laws in force (only an exchange is
+// typed); the held counties (B takes its printed points, typed once then remembered; the others
+// a noble); the three castles (Clara's castle knight on space 1: two squires, typed once); the
+// lower row if any, the new battle (its card typed once, then picked); end of round. Taps,
+// typed fields and selects are counted in the page by bench/interactions.js.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'Lancaster: a 3-player round';
-export const budget = { perRound: 45, final: 10 };
+export const budget = { perRound: 40, final: 3 };
 
 const PLAYERS = ['Ana', 'Benno', 'Clara'];
 // The first two rounds are the typical rounds measured; the game goes on to its fifth and last
-// round, then the final scoring of the live game is measured on its own (budget 10).
+// round, then the final scoring of the live game is measured on its own (budget 3).
 const ROUNDS = 2;
 const GAME_ROUNDS = 5;
-// Where each player's knights go: strength 2 to a county, strength 1 to the battle (Ana and
-// Benno, with a favour tile) or the castle (Clara); any knight gained later to the castle.
+// Where each player's knights go, in the order they place them (the strongest first).
 const PLAN = {
-	Ana: { 2: ['county', 'B'], 1: ['battle', 'Noble'] },
-	Benno: { 2: ['county', 'D'], 1: ['battle', 'Gold and squires'] },
-	Clara: { 2: ['county', 'F'], 1: ['castle'] }
+	Ana: [
+		['county', 'B'],
+		['battle', 1]
+	],
+	Benno: [
+		['county', 'D'],
+		['battle', 2]
+	],
+	Clara: [['county', 'F'], ['castle']]
 };
+// What the two favour tiles the table uses show (entered the first time they are taken).
+const TILE_REWARD = { 1: 'Noble', 2: 'Gold and squires' };
+// How each player votes the three laws: one «no» each law, the others «yes».
+const NO_VOTER = ['Benno', 'Clara', 'Ana'];
 
 async function tap(page, role, name) {
 	await page.getByRole(role, { name, exact: true }).first().click();
 }
 
 async function type(page, label, value) {
-	const field = page.getByLabel(label, { exact: true });
+	const field = page.getByLabel(label, { exact: true }).first();
 	await field.fill(String(value));
 	await field.press('Tab');
 }
 
 async function placeTroops(page) {
 	const turn = page.getByRole('heading', { name: / places a knight$/ });
-	const sentTo = { B: false, D: false, F: false };
-	await turn.waitFor();
+	const done = page.getByRole('heading', { name: 'Every knight is on the board.' });
+	const sent = { Ana: 0, Benno: 0, Clara: 0 };
+	await turn.or(done).first().waitFor();
 	while (await turn.count()) {
-		const who = (await turn.textContent()).replace(' places a knight', '').trim();
-		const court = page.getByRole('group', { name: 'Knights in court' });
-		const chips = court.getByRole('button');
-		const strengths = (await chips.allTextContents()).map((t) => Number(t.trim()));
-		const plan = PLAN[who];
-		const k =
-			strengths.find(
-				(s) => plan[s] && !(s === 2 && plan[2][0] === 'county' && sentTo[plan[2][1]])
-			) ?? strengths[0];
-		const chip = court.getByRole('button', { name: `Knight of strength ${k}`, exact: true });
-		if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
-		const [to, arg] = plan[k] && !(k === 2 && sentTo[plan[2][1]]) ? plan[k] : ['castle'];
-		const before = await page
-			.getByText(/^Placed this round/)
-			.textContent()
-			.catch(() => '');
+		const text = (await turn.textContent()).trim();
+		const who = text.replace(' places a knight', '').trim();
+		const [to, arg] = PLAN[who][sent[who]] ?? ['castle'];
+		sent[who]++;
+		// The strongest knight in court is preselected: no tap on it.
 		if (to === 'county') {
 			await page.getByRole('button', { name: new RegExp(`^County ${arg}`) }).click();
-			sentTo[arg] = true;
+			// The county's printed minimum, asked the first time only.
+			const min = page.getByRole('button', { name: '1', exact: true });
+			await page.waitForTimeout(50);
+			if (await min.count()) await min.click();
 		} else if (to === 'castle') await page.getByRole('button', { name: /Castle$/ }).click();
 		else {
 			await page.getByRole('button', { name: /New battle 1/ }).click();
-			await tap(page, 'button', arg);
+			const tile = page.getByRole('button', { name: new RegExp(`^Tile ${arg}:`) });
+			const label = (await tile.textContent()).trim();
+			await tile.click();
+			// A tile seen for the first time: what it shows, tapped once.
+			if (label.endsWith('?')) await tap(page, 'button', TILE_REWARD[arg]);
 		}
 		await page
-			.getByText(/^Placed this round/)
-			.filter({ hasNotText: before || '\u0000' })
-			.waitFor();
+			.getByRole('heading', { name: text, exact: true })
+			.waitFor({ state: 'detached' })
+			.catch(() => {});
+		await turn.or(done).first().waitFor();
 	}
 	await tap(page, 'button', 'Troops placed: open parliament');
 }
@@ -78,18 +88,19 @@ export async function run({ page, base }) {
 	}
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
-	await page.getByRole('heading', { name: 'Phase 1: Troops' }).waitFor();
+	await page.getByRole('heading', { name: 'Ana places a knight' }).waitFor();
 	await resetCounter(page);
 
 	let typical;
 	for (let round = 1; round <= GAME_ROUNDS; round++) {
-		// Phase 1: every knight placed once; the battle's first knights take favour tiles.
+		// Phase 1: every knight placed once, in turn; the battle's knights take favour tiles.
 		await placeTroops(page);
 
 		// Phase 2: three votes with the table's own scrolls, then the three laws in force.
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
-			await tap(page, 'button', `${PLAYERS[v % 3]}: yes`);
+			for (const p of PLAYERS)
+				await tap(page, 'button', `${p}: ${p === NO_VOTER[v - 1] ? 'no' : 'yes'}`);
 			await tap(page, 'button', 'Record the revealed vote');
 		}
 		for (let l = 1; l <= 3; l++) {
@@ -104,18 +115,17 @@ export async function run({ page, base }) {
 			await apply.click();
 		}
 
-		// Phase 3: the held counties only (B points, the others a noble), castles, the battle.
-		// Which counties are held follows the placement (later rounds' knights vary with laws).
+		// Phase 3: the held counties (B its points, the others a noble), castles, the battles.
 		const county = page.getByRole('heading', { name: /^County [A-I]$/ });
 		const castleStep = page.getByRole('button', { name: /^Record .*’s castle$/ });
 		await county.or(castleStep).first().waitFor();
 		while (await county.count()) {
 			const letter = (await county.textContent()).trim().slice(-1);
 			if (letter === 'B') {
-				const points = page.getByLabel('Power points of the county', { exact: true });
-				// Typed the first time only: the table's printed value is remembered.
+				// County B's printed reward: 2 power points, typed the first time only.
+				const points = page.getByRole('spinbutton', { name: 'Power', exact: true });
 				await page.waitForTimeout(100);
-				if ((await points.inputValue()) === '0') await type(page, 'Power points of the county', 2);
+				if ((await points.inputValue()) === '0') await type(page, 'Power', 2);
 			}
 			await tap(page, 'button', letter === 'B' ? 'Points' : 'Noble');
 			await page
@@ -126,23 +136,41 @@ export async function run({ page, base }) {
 		for (let c = 0; c < 3; c++) {
 			const castle = page.getByRole('button', { name: /^Record .*’s castle$/ });
 			const label = (await castle.textContent()).trim();
+			if (label.includes('Clara')) {
+				// Clara's castle knight on space 1: two squires, typed the first time only.
+				const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
+				await page.waitForTimeout(100);
+				if ((await squires.inputValue()) === '0') await type(page, 'Squires', 2);
+			}
 			await castle.click();
 			await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
 		}
-		// Last round's empty battle card is fought again first (nobody there: one tap).
+		// The lower row is fought again first (last round's empty card: one tap).
 		const lower = page.getByRole('button', { name: 'Resolve the lower-row battle' });
-		await page.getByRole('button', { name: /^Resolve the (lower-row )?battle$/ }).waitFor();
-		if (await lower.count()) await lower.click();
-		await page.getByRole('heading', { name: 'New battle 1' }).waitFor();
-		await type(page, 'France’s strength', 2);
-		await type(page, 'Power points: value 1', 5);
-		await type(page, 'Power points: value 2', 3);
-		await type(page, 'Power points: value 3', 1);
-		await tap(page, 'button', 'Resolve the battle');
-		await page.getByRole('button', { name: `End round ${round}` }).click();
+		const upper = page.getByRole('button', { name: 'Resolve the battle' });
+		const end = page.getByRole('button', { name: /^End round/ });
+		await lower.or(upper).or(end).first().waitFor();
+		while (await lower.count()) {
+			await lower.click();
+			await page.waitForTimeout(100);
+			await lower.or(upper).or(end).first().waitFor();
+		}
+		if (await upper.count()) {
+			await page.getByRole('heading', { name: 'New battle 1' }).waitFor();
+			const known = page.getByRole('group', { name: 'Battle cards already entered' });
+			await page.waitForTimeout(100);
+			if (await known.count()) await known.getByRole('button').first().click();
+			else {
+				await type(page, 'France’s strength', 2);
+				await type(page, 'Power points: value 1', 5);
+				await type(page, 'Power points: value 2', 3);
+				await type(page, 'Power points: value 3', 1);
+			}
+			await upper.click();
+		}
+		await end.click();
 		if (round === ROUNDS) typical = await readCounter(page);
 		if (round === GAME_ROUNDS) break;
-		await page.getByRole('heading', { name: 'Phase 1: Troops' }).waitFor();
 		await page.getByRole('heading', { name: / places a knight$/ }).waitFor();
 	}
 	// The final scoring: everything the phone kept is prefilled; the table confirms it.

@@ -15,7 +15,20 @@ async function newLancaster(page, base, names) {
 	}
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
-	await page.getByRole('heading', { name: 'Phase 1: Troops' }).waitFor();
+	// The session's first player is seat 0: the step opens with the first name.
+	await page.getByRole('heading', { name: `${names[0]} places a knight` }).waitFor();
+}
+
+/** Every knight to its castle, in turn, then «troops placed». */
+async function troopsToCastles(page, already = 0) {
+	const turn = page.getByRole('heading', { name: / places a knight$/ });
+	let placed = already;
+	while (await turn.count()) {
+		await page.getByRole('button', { name: /Castle$/ }).click();
+		placed++;
+		await page.getByText(`Placed this round (${placed})`).waitFor();
+	}
+	await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
 }
 
 test('secret ballot on one phone: nothing visible before the reveal, all at once after', async () => {
@@ -23,8 +36,8 @@ test('secret ballot on one phone: nothing visible before the reveal, all at once
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
-		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
-		await page.getByRole('heading', { name: 'Phase 2: Parliament' }).waitFor();
+		await troopsToCastles(page);
+		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
 		const choices = { Ana: 'Yes', Benno: 'No', Clara: 'No' };
 		const ballotHidden = async () => {
 			const body = await page.locator('main').textContent();
@@ -37,7 +50,7 @@ test('secret ballot on one phone: nothing visible before the reveal, all at once
 			await handoff.waitFor();
 			const voter = (await handoff.textContent()).replace('Hand the phone to ', '').trim();
 			await ballotHidden();
-			await page.getByRole('button', { name: `I am ${voter}: show my ballot` }).click();
+			await page.getByRole('button', { name: `I am ${voter}: show my voting scroll` }).click();
 			await page
 				.getByRole('button', { name: choices[voter] === 'Yes' ? /Yes, I agree/ : /No, I reject/ })
 				.click();
@@ -71,11 +84,14 @@ test('the table votes with its own scrolls: one form per law, counted at once', 
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
-		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
+		await troopsToCastles(page);
 		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
-		// The form is open at once: prefilled yes for everyone: one tap turns Benno's scroll to no.
-		await page.getByRole('button', { name: 'Benno: yes', exact: true }).click();
-		await page.getByRole('button', { name: 'Benno: no', exact: true }).waitFor();
+		// The form is open at once with nobody's answer chosen: a forgotten one is asked for.
+		await page.getByRole('button', { name: 'Benno: no', exact: true }).click();
+		await page.getByRole('button', { name: 'Record the revealed vote' }).click();
+		await page.getByText('Ana’s vote is missing: tap yes or no.').waitFor();
+		await page.getByRole('button', { name: 'Ana: yes', exact: true }).click();
+		await page.getByRole('button', { name: 'Clara: yes', exact: true }).click();
 		await page.getByRole('button', { name: 'Record the revealed vote' }).click();
 		await page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
 		const results = await page.getByRole('region', { name: 'Voting results' }).textContent();
@@ -99,12 +115,18 @@ test('troops entered once: placed knight by knight, then the counties and the ba
 		while (await turn.count()) {
 			const who = (await turn.textContent()).replace(' places a knight', '').trim();
 			const court = page.getByRole('group', { name: 'Knights in court' });
+			// The strongest knight in court is preselected.
 			const has2 = await court.getByRole('button', { name: 'Knight of strength 2' }).count();
-			await court.getByRole('button', { name: `Knight of strength ${has2 ? 2 : 1}` }).click();
-			if (has2)
+			if (has2) {
 				await page.getByRole('button', { name: new RegExp(`^County ${counties[who]}`) }).click();
-			else {
+				// The county's printed minimum, asked once.
+				await page.getByRole('button', { name: '2', exact: true }).click();
+			} else {
 				await page.getByRole('button', { name: /New battle 1/ }).click();
+				await page
+					.getByRole('button', { name: /^Tile \d: \?$/ })
+					.first()
+					.click();
 				await page.getByRole('button', { name: 'Gold and squires', exact: true }).click();
 			}
 			placed++;
@@ -114,6 +136,8 @@ test('troops entered once: placed knight by knight, then the counties and the ba
 		await page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
+			for (const p of ['Ana', 'Benno', 'Clara'])
+				await page.getByRole('button', { name: `${p}: no`, exact: true }).click();
 			await page.getByRole('button', { name: 'Record the revealed vote' }).click();
 		}
 		for (let l = 1; l <= 3; l++) {
@@ -156,6 +180,85 @@ test('troops entered once: placed knight by knight, then the counties and the ba
 			.waitFor();
 		await page.getByRole('button', { name: 'End round 1' }).click();
 		await page.getByRole('heading', { name: / places a knight$/ }).waitFor();
+	} finally {
+		await b.close();
+	}
+});
+
+test('out of turn: only the player whose turn it is has knights to place; a reload keeps every half-typed form', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		// No chip to pick another player: the step is Ana's.
+		assert.equal(await page.getByRole('group', { name: 'Who places' }).count(), 0);
+		// Troops: Ana's 1 chosen with one squire, then a reload.
+		await page.getByRole('button', { name: 'Knight of strength 1' }).click();
+		await page.getByRole('button', { name: 'Increase Squires with this knight (county)' }).click();
+		await page.reload();
+		await page.getByRole('heading', { name: 'Ana places a knight' }).waitFor();
+		assert.equal(
+			await page.getByRole('button', { name: 'Knight of strength 1' }).getAttribute('aria-pressed'),
+			'true'
+		);
+		assert.equal(
+			await page.getByLabel('Squires with this knight (county)', { exact: true }).inputValue(),
+			'1'
+		);
+		// Ana's 1 to county B (minimum 1) with its squire, the rest to the castles.
+		await page.getByRole('button', { name: /^County B/ }).click();
+		await page.getByRole('button', { name: '1', exact: true }).click();
+		await page.getByText('Placed this round (1)').waitFor();
+		await troopsToCastles(page, 1);
+		// The table vote: Benno's «no», then a reload.
+		await page.getByRole('button', { name: 'Benno: no', exact: true }).click();
+		await page.reload();
+		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(
+			await page
+				.getByRole('button', { name: 'Benno: no', exact: true })
+				.getAttribute('aria-pressed'),
+			'true'
+		);
+		for (let v = 1; v <= 3; v++) {
+			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
+			for (const p of ['Ana', 'Benno', 'Clara'])
+				await page.getByRole('button', { name: `${p}: no`, exact: true }).click();
+			await page.getByRole('button', { name: 'Record the revealed vote' }).click();
+		}
+		for (let l = 1; l <= 3; l++) {
+			const apply = page.getByRole('button', { name: `Apply law ${l}` });
+			await apply.waitFor();
+			await apply.click();
+		}
+		// County B: its printed reward half-typed, then a reload.
+		await page.getByRole('heading', { name: 'County B' }).waitFor();
+		await page.getByRole('spinbutton', { name: 'Power', exact: true }).fill('3');
+		await page.reload();
+		await page.getByRole('heading', { name: 'County B' }).waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(
+			await page.getByRole('spinbutton', { name: 'Power', exact: true }).inputValue(),
+			'3'
+		);
+		await page.getByRole('button', { name: 'Points', exact: true }).click();
+		// Castle: a space's reward half-typed, then a reload; recorded, then undone: it comes back.
+		const castle = page.getByRole('button', { name: /^Record .*’s castle$/ });
+		await castle.waitFor();
+		const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
+		await squires.fill('2');
+		await page.reload();
+		await castle.waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(await squires.inputValue(), '2');
+		const label = (await castle.textContent()).trim();
+		await castle.click();
+		await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
+		await page.getByRole('button', { name: /^Undo/ }).click();
+		await page.getByRole('button', { name: label, exact: true }).waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(await squires.inputValue(), '2');
 	} finally {
 		await b.close();
 	}

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settled, useI18n } from '../helpers';
 import { recall, remember } from '$lib/ui/table-memory';
 import { module } from '$lib/games/lancaster';
-import type { LiveAction, LiveState } from '$lib/games/lancaster';
+import { court, placementTurn, type LiveAction, type LiveState } from '$lib/games/lancaster';
 import type { Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
 import Live from '$lib/games/lancaster/ui/Live.svelte';
@@ -33,6 +33,13 @@ function apply(s: LiveState, ...actions: LiveAction[]): LiveState {
 	return s;
 }
 
+/** Every knight to its castle, each in turn (p.2), then parliament opens. */
+function toParliament(s: LiveState = flow.init(ctx)): LiveState {
+	for (let turn = placementTurn(s, ctx); turn; turn = placementTurn(s, ctx))
+		s = apply(s, { type: 'place', player: turn, knight: court(s, turn)![0]!, to: 'castle' });
+	return apply(s, { type: 'endTroops' });
+}
+
 /** Renders Live with a dispatch that reduces and re-renders, like the platform does. */
 async function harness(initial: LiveState) {
 	let state = initial;
@@ -58,21 +65,20 @@ describe('Lancaster live companion', () => {
 		await useI18n('en', module);
 	});
 
-	it('shows the round, the phase, the start player and the big action of the troops phase', async () => {
+	it('the step comes first: whose turn heads the troops step, and «troops placed» waits for every court', async () => {
 		const s = flow.init(ctx);
-		const h = await harness(s);
-		expect(screen.getByText('Round 1 of 5')).toBeTruthy();
-		expect(screen.getByRole('heading', { name: 'Phase 1: Troops' })).toBeTruthy();
-		expect(screen.getByText(/Start player:/).textContent).toContain(
-			ctx.players.find((p) => p.id === s.startPlayer)!.name
-		);
-		await userEvent.click(screen.getByRole('button', { name: 'Troops placed: open parliament' }));
-		expect(h.dispatch).toHaveBeenCalledWith({ type: 'endTroops' });
-		expect(await screen.findByRole('heading', { name: 'Phase 2: Parliament' })).toBeTruthy();
+		await harness(s);
+		const first = ctx.players.find((p) => p.id === s.startPlayer)!.name;
+		const heading = screen.getAllByRole('heading')[0]!;
+		expect(heading.textContent).toBe(`${first} places a knight`);
+		// No tracker table or checklist above the step: the shell's Board tab holds them.
+		expect(screen.queryByRole('table')).toBeNull();
+		const done = screen.getByRole('button', { name: 'Troops placed: open parliament' });
+		expect((done as HTMLButtonElement).disabled).toBe(true);
 	});
 
 	it('secret ballot: hands the phone round, never shows a choice before the reveal', async () => {
-		const s = apply(flow.init(ctx), { type: 'endTroops' });
+		const s = toParliament();
 		const h = await harness(s);
 		const order = s.ballot!.order.map((id) => ctx.players.find((p) => p.id === id)!.name);
 		const choices = [true, false, true];
@@ -80,7 +86,7 @@ describe('Lancaster live companion', () => {
 			expect(screen.getByText(`Hand the phone to ${order[i]}`)).toBeTruthy();
 			expect(screen.queryByRole('button', { name: /Yes, I agree/ })).toBeNull();
 			await userEvent.click(
-				screen.getByRole('button', { name: `I am ${order[i]}: show my ballot` })
+				screen.getByRole('button', { name: `I am ${order[i]}: show my voting scroll` })
 			);
 			await userEvent.click(
 				screen.getByRole('button', { name: choices[i] ? /Yes, I agree/ : /No, I reject/ })
@@ -105,15 +111,16 @@ describe('Lancaster live companion', () => {
 			tokens: 1
 		});
 		await userEvent.click(screen.getByRole('button', { name: 'Reveal the votes' }));
-		// Now every ballot shows: 2 + 1 yes against 1 no → passed.
-		expect(await screen.findByText('Voting results')).toBeTruthy();
-		expect(screen.getAllByText('Passed').length).toBeGreaterThan(0);
-		expect(screen.getByText(/3 for, 1 against/)).toBeTruthy();
-		expect(h.state.votes[0].passed).toBe(true);
+		// Revealed: 2 + 1 yes against 1 no → passed; the next law's ballot opens.
+		expect(h.state.votes[0]).toMatchObject({ passed: true, yes: 3, no: 1 });
+		expect(
+			await screen.findByRole('heading', { name: 'Vote on proposed law 2 of 3' })
+		).toBeTruthy();
 	});
 
 	it('law helper asks only the law’s numbers and previews what each player gets', async () => {
-		let s = apply(flow.init(ctx), { type: 'endTroops' });
+		// A v2 round whose troops were not placed on the phone: the table types the numbers.
+		let s = apply(flow.init(ctx), { type: 'endTroops', legacy: true });
 		for (let v = 0; v < 3; v++) {
 			for (const id of s.ballot!.order)
 				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 });
@@ -139,7 +146,9 @@ describe('Lancaster live companion', () => {
 		let s = flow.init(ctx);
 		s = { ...s, step: 'battles' } as LiveState;
 		const h = await harness(s);
-		await userEvent.click(screen.getByRole('button', { name: /Increase France’s strength/ }));
+		const france = screen.getByRole('spinbutton', { name: 'France’s strength' });
+		await userEvent.clear(france);
+		await userEvent.type(france, '1');
 		await userEvent.click(screen.getByRole('button', { name: '+ Add a slot' }));
 		await userEvent.click(
 			screen.getByRole('button', { name: 'Add a strength-2 knight to Knights in slot 1 (Ana)' })
@@ -184,6 +193,7 @@ describe('Lancaster live companion', () => {
 		const first = s.startPlayer;
 		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 2' }));
 		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		await userEvent.click(screen.getByRole('button', { name: 'Tile 1: ?' }));
 		// Knights 1 and 2 can both rise: one button each, no extra tap.
 		await userEvent.click(screen.getByRole('button', { name: 'Strengthen a 1 to 2' }));
 		expect(h.state.players[first]!.knights).toEqual([2, 2]);
@@ -191,8 +201,7 @@ describe('Lancaster live companion', () => {
 	});
 
 	it('a law strengthening: the tied players choose the knight, the strongest preselected', async () => {
-		let s = flow.init(ctx);
-		s = apply(s, { type: 'endTroops' });
+		let s = toParliament();
 		for (let v = 0; v < 3; v++) {
 			for (const id of s.ballot!.order)
 				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 });
@@ -222,25 +231,34 @@ describe('Lancaster live companion', () => {
 		const h = await harness(s);
 		const first = ctx.players.find((p) => p.id === s.startPlayer)!;
 		expect(screen.getByRole('heading', { name: `${first.name} places a knight` })).toBeTruthy();
-		const court = screen.getByRole('group', { name: 'Knights in court' });
-		expect(court.textContent).toMatch(/1\s*2/);
-		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 2' }));
+		const inCourt = screen.getByRole('group', { name: 'Knights in court' });
+		expect(inCourt.textContent).toMatch(/1\s*2/);
+		// The strongest is preselected: one tap on the place. County C's minimum is asked once.
+		expect(
+			screen.getByRole('button', { name: 'Knight of strength 2' }).getAttribute('aria-pressed')
+		).toBe('true');
 		await userEvent.click(screen.getByRole('button', { name: /^County C/ }));
+		await userEvent.click(screen.getByRole('button', { name: '2' }));
 		expect(h.dispatch).toHaveBeenLastCalledWith({
 			type: 'place',
 			player: first.id,
 			knight: 2,
 			to: 'county',
 			county: 2,
-			squires: 0
+			squires: 0,
+			min: 2
 		});
+		await waitFor(async () => expect(await recall('lancaster', 'county-min-C')).toBe(2));
 		// Next player; the laws, counties and battles will read this board.
 		const next = await screen.findByRole('heading', { name: / places a knight$/ });
 		expect(next.textContent).not.toContain(first.name);
 		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 1' }));
 		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		await userEvent.click(screen.getByRole('button', { name: 'Tile 3: ?' }));
 		await userEvent.click(screen.getByRole('button', { name: 'Noble' }));
-		expect(h.state.favours).toHaveLength(1);
+		expect(h.state.favours).toEqual([
+			{ tile: 3, player: h.state.placed![1]!.side, reward: 'noble' }
+		]);
 		expect(h.state.placed).toHaveLength(2);
 		// Parliament waits until every court is empty.
 		expect(
@@ -249,40 +267,75 @@ describe('Lancaster live companion', () => {
 		).toBe(true);
 	});
 
-	it('a gold-and-squires tile: the amounts the table enters are remembered for that tile', async () => {
-		await remember('lancaster', 'favourTile1', { gold: 3, squires: 2 });
+	it('favour tiles are the six physical tiles: a remembered tile is one tap, a new one entered once', async () => {
+		await remember('lancaster', 'favour-tile-1', { reward: 'goldSquires', gold: 3, squires: 2 });
+		const first = flow.init(ctx).startPlayer;
 		const s = apply(flow.init(ctx), {
 			type: 'place',
-			player: flow.init(ctx).startPlayer,
+			player: first,
 			knight: 2,
-			to: 'county',
-			county: 2,
-			squires: 0
+			to: 'battle',
+			battle: 'u1',
+			favour: { tile: 2, reward: 'noble' }
 		});
 		const h = await harness(s);
-		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 1' }));
 		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
-		const gold = screen.getByRole('textbox', { name: 'Gold on the tile (gold and squires)' });
-		await waitFor(() => expect(gold).toHaveValue('3'));
-		expect(
-			screen.getByRole('textbox', { name: 'Squires on the tile (gold and squires)' })
-		).toHaveValue('2');
+		// Tile 2 is face down this round.
+		expect((screen.getByRole('button', { name: /^Tile 2:/ }) as HTMLButtonElement).disabled).toBe(
+			true
+		);
+		await userEvent.click(
+			await screen.findByRole('button', { name: 'Tile 1: 3 gold and 2 squires' })
+		);
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ favour: { tile: 1, reward: 'goldSquires', gold: 3, squires: 2 } })
+		);
+		// The next player takes tile 4, never seen before: its amounts are entered and remembered.
+		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
+		await userEvent.click(screen.getByRole('button', { name: 'Tile 4: ?' }));
 		await userEvent.click(
 			screen.getByRole('button', { name: 'Increase Gold on the tile (gold and squires)' })
 		);
 		await userEvent.click(screen.getByRole('button', { name: 'Gold and squires' }));
-		expect(h.dispatch).toHaveBeenLastCalledWith(
-			expect.objectContaining({ favour: { tile: 1, reward: 'goldSquires', gold: 4, squires: 2 } })
-		);
 		await waitFor(async () =>
-			expect(await recall('lancaster', 'favourTile1')).toEqual({ gold: 4, squires: 2 })
+			expect(await recall('lancaster', 'favour-tile-4')).toEqual({
+				reward: 'goldSquires',
+				gold: 2,
+				squires: 1
+			})
+		);
+	});
+
+	it('the table vote starts with nobody chosen: a missing answer is asked for and nothing is recorded', async () => {
+		const h = await harness(toParliament());
+		const yes = screen.getAllByRole('button', { name: /: yes$/ });
+		expect(yes.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+		await userEvent.click(yes[0]!);
+		await userEvent.click(screen.getByRole('button', { name: 'Record the revealed vote' }));
+		expect(screen.getByText(/vote is missing: tap yes or no/)).toBeTruthy();
+		expect(h.dispatch).not.toHaveBeenCalled();
+	});
+
+	it('the castle step lists the two knights sent there, the first prefilled with its space’s remembered reward', async () => {
+		await remember('lancaster', 'castle-space-1', { squires: 2 });
+		let s = toParliament();
+		s = { ...s, step: 'castles', ballot: null };
+		const h = await harness(s);
+		const who = ctx.players.find((p) => p.id === s.startPlayer)!.name;
+		expect(screen.getByRole('heading', { name: `${who}’s castle` })).toBeTruthy();
+		const squires = screen.getAllByRole('spinbutton', { name: 'Squires' })[0]!;
+		await waitFor(() => expect(squires).toHaveValue(2));
+		await userEvent.click(screen.getByRole('button', { name: `Record ${who}’s castle` }));
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ type: 'castle', rewards: [{ squires: 2 }, {}] })
 		);
 	});
 
 	it('renders in Spanish', async () => {
 		await useI18n('es', module);
-		await harness(apply(flow.init(ctx), { type: 'endTroops' }));
-		expect(screen.getByRole('heading', { name: 'Fase 2: Sesión en el parlamento' })).toBeTruthy();
+		await harness(toParliament());
 		expect(screen.getByText(/^Pasa el móvil a /)).toBeTruthy();
+		// The rulebook's word: «pergamino de votación».
+		expect(screen.getByRole('button', { name: /ver mi pergamino de votación$/ })).toBeTruthy();
 	});
 });

@@ -42,10 +42,17 @@ function refuses(s: LiveState, a: LiveAction, key: string) {
 	expect((r as Invalid).reason.key).toBe(key);
 }
 
-/** A fresh game whose laws in force are the given ones (the rest as dealt). */
-function start(laws?: LawId[]): LiveState {
-	const s = live.init(ctx);
+/** A fresh game, Ana to start, whose laws in force are the given ones (the rest as dealt). */
+function start(laws?: LawId[], first = 'ana'): LiveState {
+	const s = { ...live.init(ctx), startPlayer: first };
 	return laws ? { ...s, lawsInForce: laws } : s;
+}
+
+/** Every knight still in court goes to its castle, each in turn (p.2). */
+function restToCastles(s: LiveState): LiveState {
+	for (let turn = placementTurn(s, ctx); turn; turn = placementTurn(s, ctx))
+		s = step(s, place(turn, court(s, turn)![0]!, 'castle'));
+	return s;
 }
 
 const place = (player: string, knight: number, to: 'county' | 'castle' | 'battle', extra = {}) =>
@@ -53,7 +60,7 @@ const place = (player: string, knight: number, to: 'county' | 'castle' | 'battle
 
 /** Everyone votes yes with the table's scrolls, three times. */
 function parliament(s: LiveState): LiveState {
-	s = step(s, { type: 'endTroops' });
+	s = step(s, { type: 'endTroops', legacy: true });
 	for (let i = 0; i < 3; i++)
 		s = step(s, {
 			type: 'tableVote',
@@ -71,12 +78,14 @@ describe('phase 1 on the phone (Reglamento p.2 «Distribución de tropas»)', ()
 		const s1 = step(s, place(order[0], 2, 'castle'));
 		expect(court(s1, order[0])).toEqual([1]);
 		expect(placementTurn(s1, ctx)).toBe(order[1]);
-		refuses(s1, place(order[0], 2, 'castle'), 'lancaster.error.notInCourt');
-		refuses(s1, place(order[0], 5, 'castle'), 'lancaster.error.badKnight');
+		refuses(s1, place(order[1], 3, 'castle'), 'lancaster.error.notInCourt');
+		refuses(s1, place(order[1], 5, 'castle'), 'lancaster.error.badKnight');
 	});
 
 	it('Reglamento p.2 example: yellow displaces blue’s strength-2 knight with a 1 and two squires (3 a 2); blue’s knight returns to court', () => {
-		let s = run(start(), place('ben', 2, 'county', { county: 3 }));
+		// Ben (blue) first, then Cai, then Ana (yellow).
+		let s = run(start(undefined, 'ben'), place('ben', 2, 'county', { county: 3 }));
+		s = step(s, place('cai', 1, 'castle'));
 		refuses(
 			s,
 			place('ana', 1, 'county', { county: 3, squires: 1 }),
@@ -85,18 +94,24 @@ describe('phase 1 on the phone (Reglamento p.2 «Distribución de tropas»)', ()
 		s = step(s, place('ana', 1, 'county', { county: 3, squires: 2 }));
 		expect(s.players.ana.squires).toBe(0);
 		expect(court(s, 'ben')).toEqual([1, 2]);
-		expect(s.placed).toEqual([{ side: 'ana', knight: 1, to: 'county', county: 3, squires: 2 }]);
-		// «No se pueden reemplazar a los propios caballeros»; squires only as many as held.
-		refuses(s, place('ana', 2, 'county', { county: 3 }), 'lancaster.error.county.ownKnight');
+		expect(s.placed).toEqual([
+			{ side: 'cai', knight: 1, to: 'castle' },
+			{ side: 'ana', knight: 1, to: 'county', county: 3, squires: 2 }
+		]);
+		s = step(s, place('ben', 1, 'castle'));
+		// Squires only as many as held.
 		refuses(
 			s,
-			place('cai', 1, 'county', { county: 0, squires: 3 }),
+			place('cai', 2, 'county', { county: 0, squires: 3 }),
 			'lancaster.error.notEnoughSquires'
 		);
+		s = step(s, place('cai', 2, 'castle'));
+		// «No se pueden reemplazar a los propios caballeros».
+		refuses(s, place('ana', 2, 'county', { county: 3 }), 'lancaster.error.county.ownKnight');
 		// «al menos, la fuerza mínima requerida»: squires do not count for it.
 		refuses(
 			s,
-			place('cai', 1, 'county', { county: 0, squires: 2, min: 2 }),
+			place('ana', 2, 'county', { county: 0, squires: 0, min: 3 }),
 			'lancaster.error.county.belowMinimum'
 		);
 	});
@@ -110,6 +125,7 @@ describe('phase 1 on the phone (Reglamento p.2 «Distribución de tropas»)', ()
 				battle: 'u1',
 				favour: { tile: 2, reward: 'goldSquires', gold: 2, squires: 1 }
 			}),
+			place('cai', 1, 'battle', { battle: 'u1' }),
 			place('ana', 2, 'battle', { battle: 'u1', favour: { tile: 3, reward: 'strengthen' } })
 		);
 		expect(s.players.ana.nobles).toBe(2);
@@ -119,23 +135,22 @@ describe('phase 1 on the phone (Reglamento p.2 «Distribución de tropas»)', ()
 		expect(s.placed!.filter((p) => p.side === 'ana').map((p) => p.knight)).toEqual([1, 3]);
 		refuses(
 			s,
-			place('cai', 1, 'battle', { battle: 'u1', favour: { tile: 3, reward: 'noble' } }),
+			place('ben', 2, 'battle', { battle: 'u1', favour: { tile: 3, reward: 'strengthen' } }),
 			'lancaster.error.favourTaken'
 		);
-		s = step(s, place('cai', 1, 'battle', { battle: 'u1' }));
 		refuses(
 			s,
-			place('cai', 2, 'battle', { battle: 'u2', card: { franceStrength: 3 } as never }),
+			place('ben', 2, 'battle', { battle: 'u2', card: { franceStrength: 3 } as never }),
 			'lancaster.error.battleCard'
 		);
 		expect(favourTileNow(s)).toBe(4);
-		refuses(s, place('cai', 2, 'battle', { battle: 'b9' }), 'lancaster.error.unknownBattle');
-		// «se colocarán unos encima de otros»: Cai's 2 goes on his own slot, under the other two.
-		s = step(s, place('cai', 2, 'battle', { battle: 'u1' }));
+		refuses(s, place('ben', 2, 'battle', { battle: 'b9' }), 'lancaster.error.unknownBattle');
+		// «se colocarán unos encima de otros»: Ben's 2 goes on his own slot, above Cai's.
+		s = step(s, place('ben', 2, 'battle', { battle: 'u1' }));
 		expect(battleSlots(s, 'u1')).toEqual([
 			{ id: 'ana', knights: [1, 3] },
-			{ id: 'ben', knights: [1] },
-			{ id: 'cai', knights: [1, 2] }
+			{ id: 'ben', knights: [1, 2] },
+			{ id: 'cai', knights: [1] }
 		]);
 	});
 
@@ -144,10 +159,10 @@ describe('phase 1 on the phone (Reglamento p.2 «Distribución de tropas»)', ()
 		refuses(s, { type: 'endTroops' }, 'lancaster.error.knightsLeft');
 		s = run(
 			s,
-			place('ana', 2, 'castle'),
 			place('ben', 1, 'castle'),
-			place('ben', 2, 'castle'),
 			place('cai', 1, 'castle'),
+			place('ana', 2, 'castle'),
+			place('ben', 2, 'castle'),
 			place('cai', 2, 'castle')
 		);
 		expect(allPlaced(s, ctx)).toBe(true);
@@ -333,11 +348,7 @@ describe('counties, castles and battles read the board', () => {
 			{ type: 'endRound' }
 		);
 		// Round 2: Ana adds her 2 to battle 1 (her slot), then the rest of the troops.
-		s = run(
-			s,
-			place('ana', 2, 'battle', { battle: 'b1' }),
-			...['ben', 'cai'].flatMap((id) => (court(s, id) ?? []).map((k) => place(id, k, 'castle')))
-		);
+		s = restToCastles(step(s, place('ana', 2, 'battle', { battle: 'b1' })));
 		s = parliament(s);
 		while (s.step === 'laws') s = step(s, { type: 'applyLaw', input: { players: {} } });
 		for (const id of turnOrder(ctx, s.startPlayer))
@@ -403,13 +414,13 @@ describe('2 players with allies (Reglamento p.7)', () => {
 	};
 
 	it('an ally’s knight goes anywhere but takes no squires and never replaces its own side', () => {
-		let s = live.init(ctx2);
+		let s: LiveState = { ...live.init(ctx2), startPlayer: 'ana' };
 		s = go(s, place('ana~ally', 2, 'county', { county: 0 }));
-		const squires = live.reduce(s, place('ana~ally', 2, 'county', { county: 1, squires: 1 }), ctx2);
+		const squires = live.reduce(s, place('ben~ally', 2, 'county', { county: 1, squires: 1 }), ctx2);
 		expect(isInvalid(squires) && squires.reason.key).toBe('lancaster.error.county.allySquires');
+		s = go(s, place('ben~ally', 2, 'battle', { battle: 'u1' }));
 		const own = live.reduce(s, place('ana', 2, 'county', { county: 0, squires: 1 }), ctx2);
 		expect(isInvalid(own) && own.reason.key).toBe('lancaster.error.county.ownKnight');
-		s = go(s, place('ben~ally', 2, 'battle', { battle: 'u1' }));
 		expect(battleSlots(s, 'u1')).toEqual([{ id: 'ben~ally', knights: [2] }]);
 		// The players' own courts are what the phone keeps.
 		expect(court(s, 'ana')).toEqual([1, 2]);

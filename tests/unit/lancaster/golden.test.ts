@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fold } from '$lib/games/core/log';
+import { migrateActions } from '$lib/games/core/replay';
 import type { GameAction, SessionContext } from '$lib/games/core/types';
 import { module, type Options } from '$lib/games/lancaster';
 
@@ -32,7 +33,9 @@ describe('Lancaster golden game', () => {
 		setup: golden.setup
 	};
 	const flow = module.flows.live;
-	const { state, refused } = fold(flow, ctx, golden.actions);
+	// Recorded by version 2: replayed through the kept migrations, as a stored session is.
+	const { actions } = migrateActions(module, 2, golden.actions);
+	const { state, refused } = fold(flow, ctx, actions);
 	const summary = flow.summarize(state, ctx);
 	const history = flow.scoreHistory!(state, ctx);
 

@@ -95,9 +95,9 @@ describe('the app’s deal is an offer', () => {
 
 	it('once a vote has begun the laws stay; a law used twice is refused', () => {
 		const s = live.init(ctx);
-		const opened = live.reduce(s, { type: 'endTroops' }, ctx) as LiveState;
+		const opened = live.reduce(s, { type: 'endTroops', legacy: true }, ctx) as LiveState;
 		const voted = fold(live, ctx, [
-			{ type: 'endTroops' },
+			{ type: 'endTroops', legacy: true },
 			{ type: 'cast', player: opened.ballot!.order[0], yes: true, tokens: 0 }
 		] as LiveAction[]).state;
 		const again = live.reduce(voted, { type: 'recordLaws', proposed: s.lawDeck.slice(0, 3) }, ctx);

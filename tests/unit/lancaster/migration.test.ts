@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '$lib/games/core/log';
 import { migrateActions, sessionContext } from '$lib/games/core/replay';
 import type { GameAction, SessionContext } from '$lib/games/core/types';
-import { module, type Options } from '$lib/games/lancaster';
+import { module, randomSetup, type Options } from '$lib/games/lancaster';
 import v1 from './fixtures/v1-session.json';
 
 describe('a v1 Lancaster session opens unchanged', () => {
@@ -15,7 +15,13 @@ describe('a v1 Lancaster session opens unchanged', () => {
 		players: v1.players,
 		options: v1.options,
 		seed: v1.seed,
-		setup: null
+		// Stored on the row the first time it was opened after setups were kept (the start
+		// player then still drawn from the seed): new sessions start with seat 0 instead.
+		setup: randomSetup(
+			v1.seed,
+			v1.players.map((p) => p.id),
+			v1.options as Options
+		)
 	}) as SessionContext<Options>;
 	const { actions, notice } = migrateActions(module, v1.gameVersion, v1.actions as GameAction[]);
 	const { state, refused } = fold(module.flows.live, ctx, actions);

@@ -76,7 +76,7 @@ function lawInput(law: LawId, ctx: SessionContext<Options>): LawInput {
 
 /** The whole parliament: everyone votes yes without tokens. */
 function parliament(s: LiveState, ctx: SessionContext<Options>): LiveState {
-	s = apply(s, { type: 'endTroops' }, ctx);
+	s = apply(s, { type: 'endTroops', legacy: true }, ctx);
 	for (let k = 0; k < 3; k++) {
 		for (const id of turnOrder(ctx, s.startPlayer))
 			s = apply(s, { type: 'cast', player: id, yes: true, tokens: 0 }, ctx);
@@ -154,7 +154,7 @@ describe('live flow: setup and troops', () => {
 
 describe('live flow: secret ballot (p.3 «El proceso de votación»)', () => {
 	const start = (): LiveState => {
-		const s = run(ctx3, [{ type: 'endTroops' }]);
+		const s = run(ctx3, [{ type: 'endTroops', legacy: true }]);
 		return { ...s, players: { ...s.players, ana: { ...s.players.ana, voteTokens: 2 } } };
 	};
 
@@ -281,7 +281,7 @@ describe('live flow: secret ballot (p.3 «El proceso de votación»)', () => {
 	});
 
 	it('2 players: allies have no vote', () => {
-		const s = run(ctx2, [{ type: 'endTroops' }]);
+		const s = run(ctx2, [{ type: 'endTroops', legacy: true }]);
 		expect(s.ballot!.order).toHaveLength(2);
 		rejects(
 			s,
@@ -294,7 +294,7 @@ describe('live flow: secret ballot (p.3 «El proceso de votación»)', () => {
 
 describe('live flow: laws in force (p.3 «Aplicación de las tres leyes válidas»)', () => {
 	const atLaws = (): LiveState => {
-		let s = run(ctx3, [{ type: 'endTroops' }]);
+		let s = run(ctx3, [{ type: 'endTroops', legacy: true }]);
 		for (let k = 0; k < 3; k++) {
 			for (const id of turnOrder(ctx3, s.startPlayer))
 				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 }, ctx3);
@@ -368,7 +368,7 @@ describe('live flow: laws in force (p.3 «Aplicación de las tres leyes válidas
 
 describe('live flow: the table votes with its own scrolls', () => {
 	it('p.3 example (3 for, 3 against passes) entered at once from the revealed scrolls', () => {
-		let s = run(ctx3, [{ type: 'endTroops' }]);
+		let s = run(ctx3, [{ type: 'endTroops', legacy: true }]);
 		const order = turnOrder(ctx3, s.startPlayer);
 		s = {
 			...s,
@@ -403,7 +403,7 @@ describe('live flow: the phone keeps the nobles', () => {
 	it('«Nobles: new knight» counts the tracked nobles, the lord excepted; a favour noble counts too', () => {
 		let s = run(ctx3, [{ type: 'favour', player: 'ana', tile: 3, reward: 'noble' }]);
 		s = { ...s, players: { ...s.players, ana: { ...s.players.ana, nobles: 7 } } };
-		s = run(ctx3, [{ type: 'endTroops' }], s);
+		s = run(ctx3, [{ type: 'endTroops', legacy: true }], s);
 		for (let k = 0; k < 3; k++) {
 			for (const id of turnOrder(ctx3, s.startPlayer))
 				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 }, ctx3);
@@ -423,7 +423,7 @@ describe('live flow: the phone keeps the nobles', () => {
 
 describe('live flow: scoring phase', () => {
 	const atCounties = (ctx: SessionContext<Options>): LiveState => {
-		let s = run(ctx, [{ type: 'endTroops' }]);
+		let s = run(ctx, [{ type: 'endTroops', legacy: true }]);
 		for (let k = 0; k < 3; k++) {
 			for (const id of turnOrder(ctx, s.startPlayer))
 				s = apply(s, { type: 'cast', player: id, yes: false, tokens: 0 }, ctx);
@@ -692,7 +692,7 @@ describe('live flow: a whole game, replay and randomness', () => {
 				tile: 1,
 				reward: 'noble'
 			});
-			push({ type: 'endTroops' });
+			push({ type: 'endTroops', legacy: true });
 			for (let k = 0; k < 3; k++) {
 				turnOrder(ctx, s.startPlayer).forEach((id, i) =>
 					push({ type: 'cast', player: id, yes: (i + r + k) % 2 === 0, tokens: 0 })
@@ -792,7 +792,7 @@ describe('live flow: a whole game, replay and randomness', () => {
 			ctxTable,
 			'lancaster.error.lawUsed'
 		);
-		s = apply(s, { type: 'endTroops' }, ctxTable);
+		s = apply(s, { type: 'endTroops', legacy: true }, ctxTable);
 		rejects(
 			s,
 			{ type: 'cast', player: s.startPlayer, yes: true, tokens: 0 },

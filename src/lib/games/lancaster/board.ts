@@ -156,10 +156,22 @@ export function strengthenAllowed(
 	return true;
 }
 
-/** Swaps one knight of strength `from` for the reserve's `to` (board placements follow it). */
-function swapKnight(
+/** A lower-row battle as the board keeps it: its slots (each side's knights, in order). */
+export interface StoredBattle {
+	slots: BattleSlot[];
+}
+
+/**
+ * Swaps one knight of strength `from` for the reserve's `to`. «Fortalece con un punto a uno de
+ * los caballeros que no se encuentra en las tropas de reserva» (p.4): the knight stays where it
+ * stands — placed this round, or waiting in a lower-row battle, where it then fights (p.5 «Se
+ * suma la fuerza de todos los caballeros») and is ransomed with its new strength. A knight
+ * placed this round is lifted first, then one in the lower row, else one in court.
+ */
+function swapKnight<L extends StoredBattle>(
 	b: BoardPlayer,
 	placed: Placement[],
+	lower: L[],
 	side: string,
 	from: number,
 	to: number
@@ -169,25 +181,42 @@ function swapKnight(
 	b.knights[i] = to;
 	b.knights = byStrength(b.knights);
 	const p = placed.findIndex((x) => x.side === side && x.knight === from);
-	if (p >= 0) placed[p] = { ...placed[p], knight: to };
+	if (p >= 0) {
+		placed[p] = { ...placed[p], knight: to };
+		return true;
+	}
+	for (const [li, battle] of lower.entries()) {
+		const si = battle.slots.findIndex((sl) => sl.id === side && sl.knights.includes(from));
+		if (si < 0) continue;
+		const slots = battle.slots.map((sl, j) =>
+			j === si
+				? { ...sl, knights: sl.knights.map((k, n) => (n === sl.knights.indexOf(from) ? to : k)) }
+				: sl
+		);
+		lower[li] = { ...battle, slots };
+		return true;
+	}
 	return true;
 }
 
 /**
- * Applies what a law, a favour or a county gives to one player's board: gold and squires in
- * and out, extensions, new strength-1 knights from the reserve («un nuevo caballero de fuerza 1
- * de sus tropas de reserva»), strengthenings (+1 to a knight outside the reserve: the chosen
- * ones, else the strongest that can rise) and the 3→4 swap. Amounts never go below zero.
+ * Applies what a law, a favour, a county or a castle gives to one player's board: gold and
+ * squires in and out, extensions, new strength-1 knights from the reserve («un nuevo caballero
+ * de fuerza 1 de sus tropas de reserva»), strengthenings (+1 to a knight outside the reserve:
+ * the chosen ones, else the strongest that can rise) and the 3→4 swap. Amounts never go below
+ * zero. Knights on the board (this round's, the lower row's) follow their strengthening.
  */
-export function applyGain(
+export function applyGain<L extends StoredBattle>(
 	board: BoardPlayer,
 	placedIn: readonly Placement[],
 	side: string,
 	g: Partial<LawGain>,
-	strengthen: readonly number[] = []
-): { board: BoardPlayer; placed: Placement[] } {
+	strengthen: readonly number[] = [],
+	lowerIn: readonly L[] = []
+): { board: BoardPlayer; placed: Placement[]; lower: L[] } {
 	const b: BoardPlayer = { ...board, knights: [...board.knights] };
 	const placed = [...placedIn];
+	const lower = [...lowerIn];
 	b.gold = Math.max(0, b.gold + (g.gold ?? 0) - (g.payGold ?? 0));
 	b.squires = Math.max(0, b.squires + (g.squires ?? 0) - (g.paySquires ?? 0));
 	b.extensions += g.extensions ?? 0;
@@ -199,8 +228,44 @@ export function applyGain(
 			chosen !== undefined && reserveOf(b.knights).includes(chosen + 1)
 				? chosen
 				: defaultStrengthen(b.knights);
-		if (from !== null) swapKnight(b, placed, side, from, from + 1);
+		if (from !== null) swapKnight(b, placed, lower, side, from, from + 1);
 	}
-	if ((g.upgrade3to4 ?? 0) > 0) swapKnight(b, placed, side, 3, 4);
-	return { board: b, placed };
+	if ((g.upgrade3to4 ?? 0) > 0) swapKnight(b, placed, lower, side, 3, 4);
+	return { board: b, placed, lower };
+}
+
+/**
+ * What a county or a castle space prints as its reward (Reglamento p.3–4): power points, gold,
+ * squires, a new strength-1 knight, a strengthening, and what an extension asks in exchange
+ * («un caballero nuevo de fuerza 1 a cambio de tres escuderos»). Each amount is optional.
+ */
+export const REWARD_KINDS = [
+	'power',
+	'gold',
+	'squires',
+	'newKnights',
+	'strengthen',
+	'paySquires'
+] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+export type Reward = Partial<Record<RewardKind, number>>;
+
+/** A reward as typed: each amount a whole number 0..99 (a new knight or a lift at most 7). */
+export function checkReward(x: unknown): Reward | null {
+	if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+	const out: Reward = {};
+	for (const [k, n] of Object.entries(x)) {
+		if (!(REWARD_KINDS as readonly string[]).includes(k)) return null;
+		const max = k === 'newKnights' || k === 'strengthen' ? 7 : 99;
+		if (!Number.isInteger(n) || (n as number) < 0 || (n as number) > max) return null;
+		if (n) out[k as RewardKind] = n as number;
+	}
+	return out;
+}
+
+/** Rewards added up (a castle's spaces and extensions, valued one after the other). */
+export function sumRewards(list: readonly Reward[]): Required<Reward> {
+	const out = Object.fromEntries(REWARD_KINDS.map((k) => [k, 0])) as Required<Reward>;
+	for (const r of list) for (const k of REWARD_KINDS) out[k] += r[k] ?? 0;
+	return out;
 }

@@ -11,6 +11,7 @@ import {
 	invalid,
 	isInvalid,
 	type Flow,
+	type Glance,
 	type Invalid,
 	type ScorePoint,
 	type SessionContext,
@@ -42,6 +43,9 @@ import {
 import {
 	applyGain,
 	boardLawValues,
+	checkReward,
+	sumRewards,
+	type Reward,
 	countyHolder,
 	courtOf,
 	slotsOf,
@@ -55,6 +59,7 @@ import { allyOwner, type Options } from './options';
 import {
 	isSide,
 	playerIds as ids,
+	placementTurn,
 	roundTableTokens,
 	sideName as nameOf,
 	turnOrder
@@ -198,6 +203,11 @@ export interface LiveState {
 	final: LancasterFinalBreakdown[] | null;
 	/** King's favour tiles taken this round (turned face down until the round ends). */
 	favours?: FavourTaken[];
+	/**
+	 * What each of the six physical favour tiles gives, as first recorded this session (by tile
+	 * number): a tile always shows the same reward.
+	 */
+	tileRewards?: Record<string, FavourReward>;
 	/** The end state typed at the final scoring (kept so a correction re-scores). */
 	finalInput?: Record<string, FinalPlayerInput>;
 	/** This round's troops, knight by knight, in the order they were placed. */
@@ -239,7 +249,7 @@ export interface FavourChoice {
 
 export type LiveAction =
 	| { type: 'recordLaws'; inForce?: LawId[]; proposed: LawId[] }
-	| { type: 'favour'; player: string; tile: number; reward: FavourReward }
+	| { type: 'favour'; player: string; tile: number; reward: FavourReward; legacy?: boolean }
 	| {
 			type: 'place';
 			player: string;
@@ -254,8 +264,10 @@ export type LiveAction =
 			favour?: FavourChoice;
 			/** France's strength and power values, when this knight is the first on a new card. */
 			card?: BattleCard;
+			/** Recorded by version 2 (migrations.ts): placed without the turn and tile checks. */
+			legacy?: boolean;
 	  }
-	| { type: 'endTroops' }
+	| { type: 'endTroops'; legacy?: boolean }
 	| { type: 'cast'; player: string; yes: boolean; tokens: number }
 	| { type: 'reveal' }
 	| { type: 'tableVote'; ballots: Ballot[] }
@@ -264,10 +276,23 @@ export type LiveAction =
 			type: 'county';
 			holder: string | null;
 			choice?: CountyChoice;
+			/** Power points typed (sessions recorded before the printed reward was asked). */
 			power?: number;
+			/** The county's printed reward, for «puntos» or «ambos». */
+			reward?: Reward;
+			/** The strengths of the knights a strengthening lifts (else the strongest). */
+			lift?: number[];
 			nextStart?: string;
 	  }
-	| { type: 'castle'; player: string; power: number }
+	| {
+			type: 'castle';
+			player: string;
+			/** Power points typed besides the rewards (or alone, as recorded before rewards). */
+			power: number;
+			/** Each castle knight's space and each extension used, as printed, in order. */
+			rewards?: Reward[];
+			lift?: number[];
+	  }
 	| { type: 'battle'; card?: BattleCard; slots?: BattleSlot[]; upper?: string }
 	| { type: 'lowerBattle'; id: string; slots?: BattleSlot[]; card?: BattleCard; freed?: number[] }
 	| { type: 'endRound' }
@@ -544,7 +569,7 @@ function redeal(s: LiveState, a: Act<'recordLaws'>, ctx: Ctx): LiveState | Inval
 }
 
 const favour = move<LiveState, Options, Act<'favour'>>({
-	schema: shape('favour', ['player', 'tile', 'reward']),
+	schema: shape('favour', ['player', 'tile', 'reward', 'legacy']),
 	apply(s, a, ctx) {
 		// Reglamento p.2 «Puntos inmediatos»: con los primeros seis caballeros se elige una
 		// tablilla de favor del rey libre; «se le dará la vuelta y no se podrá volver a elegir
@@ -554,7 +579,7 @@ const favour = move<LiveState, Options, Act<'favour'>>({
 		if (!isPosInt(a.tile) || a.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
 		if (!(FAVOUR_REWARDS as readonly unknown[]).includes(a.reward))
 			return invalid('lancaster.error.favourReward');
-		return takeFavour(s, a.player, { tile: a.tile, reward: a.reward });
+		return takeFavour(s, a.player, { tile: a.tile, reward: a.reward }, a.legacy === true);
 	},
 	describe: log.favour
 });
@@ -565,7 +590,12 @@ const favour = move<LiveState, Options, Act<'favour'>>({
  * for an ally «Monedas de oro y escuderos: se pierden», «Nobles: se retira un noble» — nothing
  * of the ally is kept.
  */
-function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | Invalid {
+function takeFavour(
+	s: LiveState,
+	side: string,
+	f: FavourChoice,
+	legacy = false
+): LiveState | Invalid {
 	if (!isPosInt(f.tile) || f.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
 	if (!(FAVOUR_REWARDS as readonly unknown[]).includes(f.reward))
 		return invalid('lancaster.error.favourReward');
@@ -574,9 +604,14 @@ function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | In
 	if (!isNat(gold) || !isNat(squires)) return invalid('lancaster.error.badAmount');
 	const taken = s.favours ?? [];
 	if (taken.some((t) => t.tile === f.tile)) return invalid('lancaster.error.favourTaken');
+	// The six tiles are physical: tile n shows the same reward every round.
+	const printed = s.tileRewards?.[String(f.tile)];
+	if (!legacy && printed !== undefined && printed !== f.reward)
+		return invalid('lancaster.error.favourTileDiffers', { tile: f.tile, reward: printed });
 	let players = s.players;
 	const p = s.players[side];
 	let placed = s.placed ?? [];
+	let lowerRow = s.lowerRow;
 	if (p) {
 		if (f.reward === 'noble') {
 			if (p.nobles + 1 > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
@@ -586,13 +621,16 @@ function takeFavour(s: LiveState, side: string, f: FavourChoice): LiveState | In
 			const chosen = f.reward === 'strengthen' && f.knight !== undefined ? [f.knight] : [];
 			if (!strengthenAllowed(p.knights, chosen, 1))
 				return invalid('lancaster.error.cannotStrengthen', { n: String(f.knight) });
-			const r = applyGain(p, placed, side, gain, chosen);
+			// A v2 replay kept the lower row as typed (its slots were entered when fought).
+			const r = applyGain(p, placed, side, gain, chosen, legacy ? [] : lowerRow);
 			placed = r.placed;
+			if (!legacy) lowerRow = r.lower;
 			players = { ...s.players, [side]: { ...p, ...r.board } };
 		}
 	}
 	const favours = [...taken, { tile: f.tile, player: side, reward: f.reward }];
-	return { ...s, players, favours, placed };
+	const tileRewards = legacy ? s.tileRewards : { ...s.tileRewards, [String(f.tile)]: f.reward };
+	return { ...s, players, favours, placed, lowerRow, ...(tileRewards ? { tileRewards } : {}) };
 }
 
 const sameOwner = (a: string, b: string): boolean => (allyOwner(a) ?? a) === (allyOwner(b) ?? b);
@@ -627,7 +665,8 @@ const place = move<LiveState, Options, Act<'place'>>({
 		'battle',
 		'min',
 		'favour',
-		'card'
+		'card',
+		'legacy'
 	]),
 	apply(s, a, ctx) {
 		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
@@ -636,6 +675,11 @@ const place = move<LiveState, Options, Act<'place'>>({
 			return invalid('lancaster.error.badKnight');
 		const side = a.player;
 		const ally = allyOwner(side) !== null;
+		// «El jugador inicial enviará a uno de sus caballeros … y le pasará el turno al siguiente
+		// jugador» (p.2): only the player whose turn it is places (his own knight or his ally's).
+		const turn = placementTurn(s, ctx);
+		if (a.legacy !== true && turn !== null && (allyOwner(side) ?? side) !== turn)
+			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		const p = s.players[side];
 		let placed = [...(s.placed ?? [])];
 		// Only a knight of the court may go (allies' courts are not kept: any knight of the set).
@@ -695,7 +739,12 @@ const place = move<LiveState, Options, Act<'place'>>({
 				if (placed.filter((x) => x.to === 'battle').length >= FAVOUR_TILES)
 					return invalid('lancaster.error.favourLate');
 				// The knight is on the board when the tile is chosen: a strengthening may lift it.
-				const f = takeFavour({ ...next, placed: [...placed, entry] }, side, a.favour);
+				const f = takeFavour(
+					{ ...next, placed: [...placed, entry] },
+					side,
+					a.favour,
+					a.legacy === true
+				);
 				if (isInvalid(f)) return f;
 				return f;
 			}
@@ -706,11 +755,12 @@ const place = move<LiveState, Options, Act<'place'>>({
 });
 
 const endTroops = move<LiveState, Options, Act<'endTroops'>>({
-	schema: shape('endTroops'),
-	apply(s, _a, ctx) {
+	schema: shape('endTroops', ['legacy']),
+	apply(s, a, ctx) {
 		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
 		const placed = s.placed ?? [];
-		const board = placed.length > 0;
+		// Version 2 let a round go on with nothing placed (its numbers were then typed).
+		const board = placed.length > 0 || a.legacy !== true;
 		// «Se irá pasando el turno hasta que todos los jugadores coloquen a todos sus caballeros.»
 		if (board)
 			for (const id of ids(ctx)) {
@@ -825,10 +875,13 @@ function gainOnBoard(
 ): LiveState {
 	const players = { ...s.players };
 	let placed = s.placed ?? [];
+	let lowerRow = s.lowerRow;
 	for (const [id, g] of Object.entries(gains)) {
 		const p = players[id]!;
-		const r = applyGain(p, placed, id, g, strengthen?.[id] ?? []);
+		// A round whose troops were typed (v2) enters the lower row's slots when it is fought.
+		const r = applyGain(p, placed, id, g, strengthen?.[id] ?? [], s.board ? lowerRow : []);
 		placed = r.placed;
+		if (s.board) lowerRow = r.lower;
 		players[id] = {
 			...p,
 			...r.board,
@@ -836,7 +889,7 @@ function gainOnBoard(
 			voteTokens: p.voteTokens + g.voteTokens
 		};
 	}
-	return { ...s, players, placed };
+	return { ...s, players, placed, lowerRow };
 }
 
 /**
@@ -907,14 +960,23 @@ const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 });
 
 const county = move<LiveState, Options, Act<'county'>>({
-	schema: shape('county', ['holder', 'choice', 'power', 'nextStart']),
+	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart']),
 	apply(s, a, ctx) {
 		// Reglamento p.3 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
 		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
 		const isSurrey = s.county === SURREY_INDEX;
-		const power: unknown = a.power ?? 0;
-		if (!isNat(power)) return invalid('lancaster.error.badAmount');
+		const reward = a.reward === undefined ? {} : checkReward(a.reward);
+		if (!reward) return invalid('lancaster.error.badReward');
+		const lift: unknown = a.lift ?? [];
+		if (!Array.isArray(lift) || !lift.every(isPosInt)) return invalid('lancaster.error.badKnight');
+		const typed: unknown = a.power ?? 0;
+		if (!isNat(typed)) return invalid('lancaster.error.badAmount');
+		// «Quedarse con los puntos del condado»: its printed reward (power, or a strengthening…).
+		const power = typed + (reward.power ?? 0);
+		const hasReward = Object.keys(reward).length > 0;
 		let players = s.players;
+		let placed = s.placed ?? [];
+		let lowerRow = s.lowerRow;
 		let nextStartPlayer = s.nextStartPlayer;
 		// With the troops on the phone, the county's knight is known: the holder is that side.
 		const onBoard = s.board ? countyHolder(s.placed ?? [], s.county) : null;
@@ -922,7 +984,7 @@ const county = move<LiveState, Options, Act<'county'>>({
 			return invalid('lancaster.error.countyHolder', { player: nameOf(ctx, onBoard.side) });
 		if (onBoard) a = { ...a, holder: onBoard.side };
 		if (a.holder === null || a.holder === undefined) {
-			if (a.choice !== undefined || power > 0 || a.nextStart !== undefined)
+			if (a.choice !== undefined || power > 0 || hasReward || a.nextStart !== undefined)
 				return invalid('lancaster.error.countyEmpty');
 		} else {
 			if (!isSide(ctx, a.holder)) return invalid('lancaster.error.unknownPlayer');
@@ -930,8 +992,10 @@ const county = move<LiveState, Options, Act<'county'>>({
 				return invalid('lancaster.error.countyChoice');
 			const ally = allyOwner(a.holder) !== null;
 			// Reglamento p.7: el aliado no tiene oro; sus puntos de poder se pierden.
-			if (ally && (a.choice === 'both' || power > 0)) return invalid('lancaster.error.allyCounty');
-			if (a.choice === 'noble' && power > 0) return invalid('lancaster.error.countyPowerWithNoble');
+			if (ally && (a.choice === 'both' || power > 0 || reward.gold || reward.squires))
+				return invalid('lancaster.error.allyCounty');
+			if (a.choice === 'noble' && (power > 0 || hasReward))
+				return invalid('lancaster.error.countyPowerWithNoble');
 			if (!ally) {
 				const p = s.players[a.holder]!;
 				const nobles = p.nobles + (a.choice === 'points' ? 0 : 1);
@@ -943,8 +1007,21 @@ const county = move<LiveState, Options, Act<'county'>>({
 						n: pay,
 						player: nameOf(ctx, a.holder)
 					});
-				const gold = Math.max(0, p.gold - pay);
-				players = { ...s.players, [a.holder]: { ...p, nobles, gold, power: p.power + power } };
+				const paid = { ...p, nobles, gold: Math.max(0, p.gold - pay), power: p.power + power };
+				if (!strengthenAllowed(p.knights, lift as number[], reward.strengthen ?? 0))
+					return invalid('lancaster.error.cannotStrengthen', { n: String(lift) });
+				// Paid first, then the county's reward reaches the board.
+				const r = applyGain(
+					paid,
+					placed,
+					a.holder,
+					reward,
+					lift as number[],
+					s.board ? lowerRow : []
+				);
+				players = { ...s.players, [a.holder]: { ...paid, ...r.board } };
+				placed = r.placed;
+				if (s.board) lowerRow = r.lower;
 			}
 			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda.
 			if (isSurrey) {
@@ -956,6 +1033,8 @@ const county = move<LiveState, Options, Act<'county'>>({
 		return skipEmptyCounties({
 			...s,
 			players,
+			...(s.placed ? { placed } : {}),
+			lowerRow,
 			nextStartPlayer,
 			county: next,
 			step: next >= COUNTY_LETTERS.length ? 'castles' : 'counties'
@@ -976,7 +1055,7 @@ function skipEmptyCounties(s: LiveState): LiveState {
 }
 
 const castle = move<LiveState, Options, Act<'castle'>>({
-	schema: shape('castle', ['player', 'power']),
+	schema: shape('castle', ['player', 'power', 'rewards', 'lift']),
 	apply(s, a, ctx) {
 		// Reglamento p.4 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
 		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
@@ -986,7 +1065,28 @@ const castle = move<LiveState, Options, Act<'castle'>>({
 		if (a.player !== turn)
 			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		if (!isNat(a.power)) return invalid('lancaster.error.badAmount');
+		const list: unknown = a.rewards ?? [];
+		if (!Array.isArray(list)) return invalid('lancaster.error.badReward');
+		const rewards = list.map(checkReward);
+		if (rewards.some((r) => r === null)) return invalid('lancaster.error.badReward');
+		const lift: unknown = a.lift ?? [];
+		if (!Array.isArray(lift) || !lift.every(isPosInt)) return invalid('lancaster.error.badKnight');
 		const p = s.players[a.player]!;
+		// «Por caballero recibe dos escuderos. La tablilla de ampliación le permite recibir un
+		// caballero nuevo de fuerza 1 a cambio de tres escuderos» (p.4): each space's reward.
+		const total = sumRewards(rewards as Reward[]);
+		if (s.board && total.paySquires > p.squires + total.squires)
+			return invalid('lancaster.error.notEnoughSquires');
+		if (!strengthenAllowed(p.knights, lift as number[], total.strengthen))
+			return invalid('lancaster.error.cannotStrengthen', { n: String(lift) });
+		const r = applyGain(
+			p,
+			s.placed ?? [],
+			a.player,
+			total,
+			lift as number[],
+			s.board ? s.lowerRow : []
+		);
 		// «Por cada noble, incluido el señor de la fortaleza, una ficha de voto» (no en la 5.ª ronda).
 		const tokens = roundTableTokens(p.nobles, s.round);
 		const castlesDone = [...s.castlesDone, a.player];
@@ -994,8 +1094,15 @@ const castle = move<LiveState, Options, Act<'castle'>>({
 			...s,
 			players: {
 				...s.players,
-				[a.player]: { ...p, power: p.power + a.power, voteTokens: p.voteTokens + tokens }
+				[a.player]: {
+					...p,
+					...r.board,
+					power: p.power + a.power + total.power,
+					voteTokens: p.voteTokens + tokens
+				}
 			},
+			...(s.placed ? { placed: r.placed } : {}),
+			lowerRow: s.board ? r.lower : s.lowerRow,
 			castlesDone,
 			step: castlesDone.length >= order.length ? 'battles' : 'castles'
 		};
@@ -1322,8 +1429,23 @@ const flow = defineFlow<LiveState, Options>({
 	scoreHistory: (s): ScorePoint[] => s.history
 });
 
+/**
+ * The top bar at a glance: the step in progress and whose turn it is — the player to place a
+ * knight, the next voter of a secret ballot, the castle being valued; nobody otherwise.
+ */
+function glance(s: LiveState, ctx: Ctx): Glance {
+	const phase = { key: `lancaster.step.${s.step}` };
+	if (s.step === 'troops') return { phase, turn: placementTurn(s, ctx) };
+	if (s.step === 'ballot' && s.ballot)
+		return { phase, turn: s.ballot.order[s.ballot.ballots.length] ?? null };
+	if (s.step === 'castles')
+		return { phase, turn: turnOrder(ctx, s.startPlayer)[s.castlesDone.length] ?? null };
+	return { phase, turn: null };
+}
+
 export const live: Flow<LiveState, LiveAction, Options> = {
 	...flow,
+	glance,
 	reduce(state, action, ctx) {
 		const r = flow.reduce(state, action, ctx);
 		// The game's own wording for an action it does not know (kept from v1).

@@ -5,6 +5,20 @@ import { battleRecord, battleSlots, type LiveAction, type LiveState } from './li
 import { allyOwner, type Options } from './options';
 import { roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';
+import { checkReward, sumRewards, type Reward } from './board';
+
+/** What a printed reward brought, as log values (each a count; malformed ones count nothing). */
+function rewardValues(list: unknown[]): Record<string, number> {
+	const t = sumRewards(list.map((r) => checkReward(r) ?? ({} as Reward)));
+	return {
+		gold: t.gold,
+		squires: t.squires,
+		knights: t.newKnights,
+		lifts: t.strengthen,
+		paid: t.paySquires,
+		rewardPower: t.power
+	};
+}
 
 type Ctx = SessionContext<Options>;
 type Act<T extends LiveAction['type']> = Extract<LiveAction, { type: T }>;
@@ -72,8 +86,10 @@ export function county(a: Act<'county'>, before: LiveState, ctx: Ctx): MessageRe
 		player: nameOf(ctx, a.holder),
 		ally: yn(allyOwner(a.holder) !== null),
 		choice: a.choice ?? '',
-		power: a.power ?? 0
+		...rewardValues(a.reward === undefined ? [] : [a.reward])
 	};
+	values.power = (typeof a.power === 'number' ? a.power : 0) + (values.rewardPower as number);
+	delete values.rewardPower;
 	if (before.county === SURREY_INDEX && a.nextStart !== undefined)
 		return { key: 'lancaster.log.surrey', values: { ...values, next: nameOf(ctx, a.nextStart) } };
 	return { key: 'lancaster.log.county', values };
@@ -81,12 +97,14 @@ export function county(a: Act<'county'>, before: LiveState, ctx: Ctx): MessageRe
 
 export function castle(a: Act<'castle'>, before: LiveState, ctx: Ctx): MessageRef {
 	const p = before.players[a.player];
+	const { rewardPower, ...got } = rewardValues(Array.isArray(a.rewards) ? a.rewards : []);
 	return {
 		key: 'lancaster.log.castle',
 		values: {
 			player: nameOf(ctx, a.player),
-			power: a.power,
-			tokens: p ? roundTableTokens(p.nobles, before.round) : 0
+			power: (typeof a.power === 'number' ? a.power : 0) + rewardPower!,
+			tokens: p ? roundTableTokens(p.nobles, before.round) : 0,
+			...got
 		}
 	};
 }

@@ -21,6 +21,20 @@ function fromV1(a: GameAction): GameAction {
 	return a;
 }
 
+/**
+ * v2 → v3 (issue #28): knights are placed in turn, a round's troops are all placed before
+ * parliament, and a favour tile keeps its printed reward. A v2 session placed knights in the
+ * order it recorded and numbered its tiles by the order they were taken: its placements and
+ * favours are marked `legacy`, which only such a replay honours.
+ */
+function fromV2(a: GameAction): GameAction {
+	if (!isRecord(a)) return a;
+	if (a.type === 'place' || a.type === 'endTroops' || a.type === 'favour')
+		return { ...a, legacy: true } as GameAction;
+	return a;
+}
+
 export const migrations: readonly Migration[] = [
-	{ from: 1, migrate: (actions) => actions.map(fromV1) }
+	{ from: 1, migrate: (actions) => actions.map(fromV1) },
+	{ from: 2, migrate: (actions) => actions.map(fromV2) }
 ];

@@ -25,7 +25,7 @@ import {
 	type LiveState,
 	type Step
 } from './live';
-import type { LawInput } from './rules';
+import { noblePoints, type LawInput } from './rules';
 import { allyId, allyOwner, type Options } from './options';
 
 type Ctx = SessionContext<Options>;
@@ -230,4 +230,35 @@ export function strengthenChoices(s: LiveState, side: string): number[] {
 export function strengthenDefault(s: LiveState, side: string): number | null {
 	const p = s.players[side];
 	return p ? defaultStrengthen(p.knights) : null;
+}
+
+/**
+ * The final majorities as they stand now (Reglamento p.6 «Fin del juego»): the strongest
+ * knighthood (squires break ties), the most castle extensions (gold breaks ties), and the
+ * points the nobles at the round table would give. Players in order of each standing.
+ */
+export interface Standing {
+	knighthood: { id: string; strength: number; squires: number }[];
+	extensions: { id: string; extensions: number; gold: number }[];
+	nobles: { id: string; nobles: number; points: number }[];
+}
+
+export function standings(s: LiveState, ctx: Ctx): Standing {
+	const ids = playerIds(ctx);
+	const p = (id: string) => s.players[id]!;
+	return {
+		knighthood: ids
+			.map((id) => ({
+				id,
+				strength: p(id).knights.reduce((a, k) => a + k, 0),
+				squires: p(id).squires
+			}))
+			.sort((a, b) => b.strength - a.strength || b.squires - a.squires),
+		extensions: ids
+			.map((id) => ({ id, extensions: p(id).extensions, gold: p(id).gold }))
+			.sort((a, b) => b.extensions - a.extensions || b.gold - a.gold),
+		nobles: ids
+			.map((id) => ({ id, nobles: p(id).nobles, points: noblePoints(p(id).nobles) }))
+			.sort((a, b) => b.points - a.points)
+	};
 }

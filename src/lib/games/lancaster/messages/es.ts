@@ -31,6 +31,37 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.line': '{gold} oro · {squires} escud. · {extensions} ampl. ·',
 	'lancaster.ui.county.held': 'Caballero aquí: {player}',
 	'lancaster.ui.county.squires': 'con {n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.ui.reward.power': 'Poder',
+	'lancaster.ui.reward.gold': 'Oro',
+	'lancaster.ui.reward.squires': 'Escuderos',
+	'lancaster.ui.reward.newKnights': 'Caballero nuevo',
+	'lancaster.ui.reward.strengthen': 'Fortalecer',
+	'lancaster.ui.reward.paySquires': 'Paga escuderos',
+	'lancaster.ui.reward.lift': 'Caballero que se fortalece',
+	'lancaster.ui.county.reward': 'Recompensa impresa del condado {letter} (puntos o ambos)',
+	'lancaster.ui.castle.none': 'Ningún caballero en el castillo: solo las fichas de voto.',
+	'lancaster.ui.castle.space': 'Casilla del castillo',
+	'lancaster.ui.castle.spaceReward': 'Recompensa impresa de la casilla {n}',
+	'lancaster.ui.place.minimum': 'Fuerza mínima impresa en el condado {county} (se recuerda)',
+	'lancaster.ui.place.favourPick': 'Tablilla de favor del rey que elige (boca arriba)',
+	'lancaster.ui.favour.amounts': '{gold} oro y {squires} escud.',
+	'lancaster.ui.favour.tile': 'Tablilla {n}: {what}',
+	'lancaster.ui.ballot.missing': 'Falta el voto de {player}: toca sí o no.',
+	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
+	'lancaster.ui.line.label':
+		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
+	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.board.counties': 'Condados',
+	'lancaster.ui.board.battles': 'Batallas',
+	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
+	'lancaster.ui.board.faceUp': 'boca arriba',
+	'lancaster.ui.board.standing': 'Mayorías finales, ahora',
+	'lancaster.ui.board.knighthood': 'Caballería más fuerte',
+	'lancaster.ui.board.extensions': 'Más ampliaciones',
+	'lancaster.ui.board.nobles': 'Puntos de nobles',
+	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
+	'lancaster.ui.board.legend':
+		'◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones · ⚔ caballeros',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
 	'lancaster.ui.place.castle': 'Castillo',
@@ -89,6 +120,9 @@ const catalogue: Catalogue = {
 	'lancaster.error.favourTile': 'Elige una de las seis tablillas de favor del rey (1 a 6).',
 	'lancaster.error.favourReward':
 		'Indica qué da la tablilla: monedas de oro y escuderos, fortalecimiento o noble.',
+	'lancaster.error.badReward': 'Escribe cada recompensa como un número entero entre 0 y 99.',
+	'lancaster.error.favourTileDiffers':
+		'La tablilla {tile} muestra {reward, select, goldSquires {oro y escuderos} strengthen {un fortalecimiento} noble {un noble} other {otra recompensa}}.',
 	'lancaster.error.favourTaken':
 		'Esa tablilla de favor del rey está boca abajo hasta el final de la ronda.',
 	'lancaster.error.lowerBattleKeeps':
@@ -274,9 +308,9 @@ const catalogue: Catalogue = {
 		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}',
 	'lancaster.log.cast': '{player} ha votado en secreto',
 	'lancaster.log.castle':
-		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
+		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.log.county':
-		'Condado {county}: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}',
+		'Condado {county}: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}}',
 	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
 	'lancaster.log.endRound': 'Fin de la ronda {round}',
 	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
@@ -320,7 +354,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.cast': 'Votar en secreto',
 	'lancaster.ui.ballot.handTo': 'Pasa el móvil a {player}',
 	'lancaster.ui.ballot.hide': 'Ocultar',
-	'lancaster.ui.ballot.open': 'Soy {player}: ver mi papeleta',
+	'lancaster.ui.ballot.open': 'Soy {player}: ver mi pergamino de votación',
 	'lancaster.ui.ballot.title': 'Votación de la ley propuesta {position} de 3',
 	'lancaster.ui.ballot.tokens': 'Fichas de voto que añades (tienes {n})',
 	'lancaster.ui.ballot.weight':
