@@ -276,5 +276,5 @@ export async function audit(page, what) {
 /** Opens the new-game screen's folded options and setup code (closed on the common path). */
 export async function openOptions(page) {
 	const fold = page.locator('details.options');
-	if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
 }

@@ -161,6 +161,19 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 			const onInput = (e: Event) => keep(root, e.target);
 			root.addEventListener('input', onInput, true);
 			root.addEventListener('change', onInput, true);
+			// A button that changes a drafted field without an input event (a counter's − / +):
+			// once the screen has updated, the draft follows what the field shows.
+			const onClick = () =>
+				setTimeout(() => {
+					if (pending > 0) return;
+					for (const [key, el] of fieldKeys(root)) {
+						const was = shown.get(key);
+						if (was === undefined || read(el) === was) continue;
+						shown.set(key, read(el));
+						store.put(key, read(el));
+					}
+				}, 0);
+			root.addEventListener('click', onClick, true);
 			let queued = false;
 			const observer = new MutationObserver(() => {
 				if (queued) return;
@@ -176,6 +189,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				observer.disconnect();
 				root.removeEventListener('input', onInput, true);
 				root.removeEventListener('change', onInput, true);
+				root.removeEventListener('click', onClick, true);
 				if (current === root) current = null;
 			};
 		},
