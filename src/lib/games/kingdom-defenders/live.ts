@@ -1522,8 +1522,18 @@ const flow = defineFlow<S, O, LiveAction>({
 	scoreHistory: (s) => s.history
 });
 
+/** The top bar: the step in progress, and whose pick it is in the King's favour. */
+function glance(s: LiveState): { phase: MessageRef | null; turn: string | null } {
+	if (s.phase === 'setup' || s.phase === 'ended')
+		return { phase: { key: `kingdom-defenders.phase.${s.phase}` }, turn: null };
+	const turn =
+		s.phase === 'favour' && s.favour ? (s.favour.order[s.favour.picks.length] ?? null) : null;
+	return { phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } }, turn };
+}
+
 export const live: Flow<LiveState, LiveAction, KdOptions> = {
 	...flow,
+	glance,
 	/** A correction after the final re-scores it, so the result and the winners follow. */
 	reduce(s, a, ctx) {
 		const next = flow.reduce(s, a, ctx);

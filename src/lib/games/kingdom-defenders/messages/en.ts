@@ -531,6 +531,19 @@ const catalogue: Catalogue = {
 		'{weapons, plural, =0 {} one {# weapon } other {# weapons }}{spells, plural, =0 {} one {# spell } other {# spells }}{coins, plural, =0 {} one {# coin } other {# coins }}{loot, plural, =0 {} other {# loot }}{fame, plural, =0 {} other {# fame}}',
 	'kingdom-defenders.ui.building': 'Building',
 	'kingdom-defenders.ui.siegeFameType': 'Siege fame printed on the card (type it, even 0)',
-	'kingdom-defenders.ui.lastRound': 'As last round'
+	'kingdom-defenders.ui.lastRound': 'As last round',
+	'kingdom-defenders.ui.lineBoard':
+		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.fameStrip': 'Each player’s fame',
+	'kingdom-defenders.ui.boardPlayers': 'Players: fame, wounds and camp',
+	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# wound} other {# wounds}}',
+	'kingdom-defenders.ui.campShort': 'camp {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.campCol': 'Camp',
+	'kingdom-defenders.ui.has':
+		'has {weapons}⚔ {spells}✦ {coins, plural, one {# coin} other {# coins}} {loot} loot',
+	'kingdom-defenders.ui.incomeSetTitle': 'Buildings’ printed income…',
+	'kingdom-defenders.ui.incomeSaved': 'Saved: {building} offers its income in one tap.',
+	'kingdom-defenders.ui.incomeNotSaved': 'It could not be saved on this phone.',
+	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes'
 };
 export default catalogue;

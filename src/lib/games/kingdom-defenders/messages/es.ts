@@ -545,6 +545,19 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.building': 'Edificio',
 	'kingdom-defenders.ui.siegeFameType':
 		'Fama de asedio impresa en la carta (escríbela, aunque sea 0)',
-	'kingdom-defenders.ui.lastRound': 'Como la ronda anterior'
+	'kingdom-defenders.ui.lastRound': 'Como la ronda anterior',
+	'kingdom-defenders.ui.lineBoard':
+		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.fameStrip': 'Fama de cada jugador',
+	'kingdom-defenders.ui.boardPlayers': 'Jugadores: Fama, Heridas y campamento',
+	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# Herida} other {# Heridas}}',
+	'kingdom-defenders.ui.campShort': 'campamento {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.campCol': 'Campamento',
+	'kingdom-defenders.ui.has':
+		'tiene {weapons}⚔ {spells}✦ {coins, plural, one {# moneda} other {# monedas}} {loot, plural, one {# botín} other {# botines}}',
+	'kingdom-defenders.ui.incomeSetTitle': 'Ingresos impresos de los Edificios…',
+	'kingdom-defenders.ui.incomeSaved': 'Guardado: {building} ofrece su ingreso en un toque.',
+	'kingdom-defenders.ui.incomeNotSaved': 'No se pudo guardar en este teléfono.',
+	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila'
 };
 export default catalogue;
