@@ -110,6 +110,10 @@ async function finalOfALiveGame(page, base) {
 	const names = ['Ana', 'Benno', 'Clara'];
 	for (let i = 0; i < names.length; i++)
 		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+	// The options fold on the new-game screen (not measured: before the end of the game).
+	// (the options' own folds hold summaries too: the outer one is opened).
+	const fold = page.locator('details.options');
+	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
 	await page.getByRole('radio', { name: /^Family variant/ }).check();
 	await page.getByText(/^The board's level tracks/).click();
 	for (const [track, spaces] of Object.entries(TRACKS)) {

@@ -295,7 +295,6 @@ const catalogue: Catalogue = {
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
 	'kingdom-defenders.ui.fameOf': 'Fame of {player}: {n}',
-	'kingdom-defenders.ui.woundsOf': 'Wounds (max {max})',
 	'kingdom-defenders.ui.failAdventure': 'Adventure failed: −{n} fame',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
 	'kingdom-defenders.ui.completeAdventure': 'Adventure completed…',
@@ -312,8 +311,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.magic': 'Magic levels',
 	'kingdom-defenders.ui.recordAdventure': 'Record {player}’s adventure',
 	'kingdom-defenders.ui.corrections': 'Corrections',
-	'kingdom-defenders.ui.roundStep': 'Round {round} of {rounds} · step {step} of {steps}',
-	'kingdom-defenders.ui.beforeRound1': 'Before round 1 (of {rounds})',
 	'kingdom-defenders.ui.todo': 'What the table does now',
 	'kingdom-defenders.ui.startGame': 'Start the game',
 	'kingdom-defenders.ui.endGame': 'End the game',
@@ -321,7 +318,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Next: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Draw again',
-	'kingdom-defenders.ui.zoneBHelp': 'Record adventures on each player’s card (below).',
+	'kingdom-defenders.ui.zoneBHelp': 'Record each player’s adventures and feats on their card.',
 	'kingdom-defenders.ui.revealNext': 'Reveal building {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'The city has fallen: the game ends now.',
 	'kingdom-defenders.ui.endedRounds': 'Round {round} is over: final scoring.',
@@ -332,8 +329,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.fromGame':
 		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Work out the final fame',
-	'kingdom-defenders.ui.playersTitle': 'Players (in turn order)',
-	'kingdom-defenders.ui.tilesInPlay': 'Tiles in play',
 	'kingdom-defenders.ui.charactersLine': 'Characters: {tiles}',
 	'kingdom-defenders.ui.buildingsLine': 'Buildings face up: {up} ({down} face down)',
 	'kingdom-defenders.ui.runesHelp':
@@ -513,17 +508,12 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.completeGestaLate': 'Feat completed (record late)…',
 	'kingdom-defenders.ui.remindersFold': 'Reminders of this step ({n})',
 	'kingdom-defenders.ui.relicsTitle': 'Relics (behind the screen)',
-	'kingdom-defenders.ui.line':
-		'Fame {fame} · {wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
-	'kingdom-defenders.ui.lineShort':
-		'{wounds, plural, =0 {} other {♥{wounds} }}⛺{weapons}/{spells}',
 	'kingdom-defenders.ui.startingTitle': 'Destiny starting resources',
 	'kingdom-defenders.ui.startingHelp':
 		'Each player secretly takes the resources on their destiny card: enter them here.',
 	'kingdom-defenders.ui.startingOf': 'Starting resources of {player}',
 	'kingdom-defenders.ui.income': 'Building income',
 	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
-	'kingdom-defenders.ui.incomeSet': 'Printed income of {building}…',
 	'kingdom-defenders.ui.incomeSave': 'Save the income of {building}',
 	'kingdom-defenders.ui.incomeHelp':
 		'Copy once what each building gives: it is remembered for the next games.',
@@ -544,6 +534,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.incomeSetTitle': 'Buildings’ printed income…',
 	'kingdom-defenders.ui.incomeSaved': 'Saved: {building} offers its income in one tap.',
 	'kingdom-defenders.ui.incomeNotSaved': 'It could not be saved on this phone.',
-	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes'
+	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes',
+	'kingdom-defenders.ui.hordeLine':
+		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}'
 };
 export default catalogue;

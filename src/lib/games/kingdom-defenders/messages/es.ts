@@ -304,7 +304,6 @@ const catalogue: Catalogue = {
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
 	'kingdom-defenders.ui.fameOf': 'Fama de {player}: {n}',
-	'kingdom-defenders.ui.woundsOf': 'Heridas (máx. {max})',
 	'kingdom-defenders.ui.failAdventure': 'Aventura fallida: −{n} Fama',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: aventura fallida, −{n} de Fama',
 	'kingdom-defenders.ui.completeAdventure': 'Aventura completada…',
@@ -321,8 +320,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.magic': 'Niveles de Magia',
 	'kingdom-defenders.ui.recordAdventure': 'Anotar la aventura de {player}',
 	'kingdom-defenders.ui.corrections': 'Correcciones',
-	'kingdom-defenders.ui.roundStep': 'Ronda {round} de {rounds} · paso {step} de {steps}',
-	'kingdom-defenders.ui.beforeRound1': 'Antes de la ronda 1 (de {rounds})',
 	'kingdom-defenders.ui.todo': 'Qué hace ahora la mesa',
 	'kingdom-defenders.ui.startGame': 'Empezar la partida',
 	'kingdom-defenders.ui.endGame': 'Terminar la partida',
@@ -330,7 +327,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Siguiente: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Sortear de nuevo',
-	'kingdom-defenders.ui.zoneBHelp': 'Anota las Aventuras en la tarjeta de cada jugador (abajo).',
+	'kingdom-defenders.ui.zoneBHelp': 'Anota las Aventuras y Gestas en la tarjeta de cada jugador.',
 	'kingdom-defenders.ui.revealNext': 'Desvela el Edificio {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'La ciudad ha sido arrasada: la partida termina ya.',
 	'kingdom-defenders.ui.endedRounds': 'Terminó la ronda {round}: recuento final.',
@@ -341,8 +338,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.fromGame':
 		'{player}: Fama {fame}, Heridas {wounds}, cartas de Aventura {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Calcular la Fama final',
-	'kingdom-defenders.ui.playersTitle': 'Jugadores (en orden de turno)',
-	'kingdom-defenders.ui.tilesInPlay': 'Losetas en juego',
 	'kingdom-defenders.ui.charactersLine': 'Personajes: {tiles}',
 	'kingdom-defenders.ui.buildingsLine': 'Edificios boca arriba: {up} ({down} boca abajo)',
 	'kingdom-defenders.ui.runesHelp':
@@ -526,17 +521,12 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.completeGestaLate': 'Gesta completada (anotar tarde)…',
 	'kingdom-defenders.ui.remindersFold': 'Recordatorios de este paso ({n})',
 	'kingdom-defenders.ui.relicsTitle': 'Reliquias (tras la pantalla)',
-	'kingdom-defenders.ui.line':
-		'Fama {fame} · {wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦',
-	'kingdom-defenders.ui.lineShort':
-		'{wounds, plural, =0 {} other {♥{wounds} }}⛺{weapons}/{spells}',
 	'kingdom-defenders.ui.startingTitle': 'Recursos iniciales de Destino',
 	'kingdom-defenders.ui.startingHelp':
 		'Cada jugador coge en secreto los recursos de su carta de Destino: anótalos aquí.',
 	'kingdom-defenders.ui.startingOf': 'Recursos iniciales de {player}',
 	'kingdom-defenders.ui.income': 'Ingresos de Edificios',
 	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
-	'kingdom-defenders.ui.incomeSet': 'Ingreso impreso de {building}…',
 	'kingdom-defenders.ui.incomeSave': 'Guardar el ingreso de {building}',
 	'kingdom-defenders.ui.incomeHelp':
 		'Copia una vez lo que da cada Edificio: se recuerda para las próximas partidas.',
@@ -558,6 +548,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.incomeSetTitle': 'Ingresos impresos de los Edificios…',
 	'kingdom-defenders.ui.incomeSaved': 'Guardado: {building} ofrece su ingreso en un toque.',
 	'kingdom-defenders.ui.incomeNotSaved': 'No se pudo guardar en este teléfono.',
-	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila'
+	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila',
+	'kingdom-defenders.ui.hordeLine':
+		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}'
 };
 export default catalogue;

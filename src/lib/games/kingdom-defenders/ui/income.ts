@@ -46,11 +46,3 @@ export async function rememberIncome(
 	await remember('kingdom-defenders', KEY, next);
 	return next;
 }
-
-/** The incomes of the buildings a player may activate now (face-down tiles excluded). */
-export function usableIncomes(all: Record<string, Gains>, faceDown: readonly string[]): Income[] {
-	return Object.entries(all)
-		.filter(([b]) => !faceDown.includes(b))
-		.sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
-		.map(([building, gains]) => ({ building, gains }));
-}

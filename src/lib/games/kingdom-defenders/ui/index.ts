@@ -1,6 +1,6 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
-import Board from './Board.svelte';
+import LazyBoard from './LazyBoard.svelte';
 import LazyOptions from './LazyOptions.svelte';
 import LazyScorer from './LazyScorer.svelte';
 import LazySetup from './LazySetup.svelte';
@@ -11,7 +11,7 @@ export { module };
 // The quick scorer, the setup screen and the options form load when opened: a live game does not carry them.
 export const ui: GameUi = {
 	Live,
-	Board,
+	Board: LazyBoard,
 	PlayerLine,
 	Scorer: LazyScorer,
 	Setup: LazySetup,
