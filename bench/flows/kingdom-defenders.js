@@ -130,7 +130,7 @@ async function finalOfALiveGame(page, base) {
 	await heading(page, 'Zone B: feats, buildings and adventures');
 	// Ana wins an adventure: 2 strength levels (×2 reached, a weapon), 2 legendary weapons, a rune.
 	const ana = page.getByRole('article', { name: 'Ana' });
-	await ana.getByText('Adventure completed…').click();
+	await ana.getByText('Adventure…', { exact: true }).click();
 	await type(ana, 'Strength levels', 2);
 	await ana.getByRole('button', { name: /^Legendary Weapons: / }).click();
 	await ana.getByRole('button', { name: /^Legendary Weapons: / }).click();
@@ -138,7 +138,7 @@ async function finalOfALiveGame(page, base) {
 	await tap(ana, 'Record Ana’s adventure');
 	// Benno completes a feat and takes a random reward tile (its relic stays hidden).
 	const benno = page.getByRole('article', { name: 'Benno' });
-	await benno.getByText('Feat completed…').click();
+	await benno.getByText('Feat…', { exact: true }).click();
 	await tap(benno, 'Random reward + 1 coin');
 	for (let round = 2; round <= 5; round++) {
 		await page.getByRole('button', { name: /^Nothing more this round/ }).click();

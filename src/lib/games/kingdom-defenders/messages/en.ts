@@ -295,9 +295,9 @@ const catalogue: Catalogue = {
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
 	'kingdom-defenders.ui.fameOf': 'Fame of {player}: {n}',
-	'kingdom-defenders.ui.failAdventure': 'Adventure failed: −{n} fame',
+	'kingdom-defenders.ui.failAdventure': 'Failed adventure −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
-	'kingdom-defenders.ui.completeAdventure': 'Adventure completed…',
+	'kingdom-defenders.ui.completeAdventure': 'Adventure…',
 	'kingdom-defenders.ui.adventureHelp': 'What the card gives (and the wounds taken).',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'What is paid (weapons, spells), what the card gives and the wounds taken.',
@@ -454,7 +454,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
-	'kingdom-defenders.ui.completeGesta': 'Feat completed…',
+	'kingdom-defenders.ui.completeGesta': 'Feat…',
 	'kingdom-defenders.ui.gestaHelp':
 		'Show the goods the feat asks for (nothing is paid). Orbs shown stay out of the screen and still score at the end.',
 	'kingdom-defenders.ui.gestaOrbs': 'Orbs shown as wildcards ({player})',
@@ -503,9 +503,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.lateNote':
 		'Zone B is over: what you record here is logged as recorded late in round {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Record late or correct (adventures, feats, relics)',
-	'kingdom-defenders.ui.failAdventureLate': 'Adventure failed (record late): −{n} fame',
-	'kingdom-defenders.ui.completeAdventureLate': 'Adventure completed (record late)…',
-	'kingdom-defenders.ui.completeGestaLate': 'Feat completed (record late)…',
+	'kingdom-defenders.ui.failAdventureLate': 'Failed adventure −{n} (late)',
+	'kingdom-defenders.ui.completeAdventureLate': 'Adventure (late)…',
+	'kingdom-defenders.ui.completeGestaLate': 'Feat (late)…',
 	'kingdom-defenders.ui.remindersFold': 'Reminders of this step ({n})',
 	'kingdom-defenders.ui.relicsTitle': 'Relics (behind the screen)',
 	'kingdom-defenders.ui.startingTitle': 'Destiny starting resources',
@@ -536,6 +536,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.incomeNotSaved': 'It could not be saved on this phone.',
 	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes',
 	'kingdom-defenders.ui.hordeLine':
-		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}'
+		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}',
+	'kingdom-defenders.ui.quietShort': 'Nothing more → round {round}'
 };
 export default catalogue;

@@ -304,9 +304,9 @@ const catalogue: Catalogue = {
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
 	'kingdom-defenders.ui.fameOf': 'Fama de {player}: {n}',
-	'kingdom-defenders.ui.failAdventure': 'Aventura fallida: −{n} Fama',
+	'kingdom-defenders.ui.failAdventure': 'Aventura fallida −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: aventura fallida, −{n} de Fama',
-	'kingdom-defenders.ui.completeAdventure': 'Aventura completada…',
+	'kingdom-defenders.ui.completeAdventure': 'Aventura…',
 	'kingdom-defenders.ui.adventureHelp': 'Lo que gana (y las Heridas que sufre) según la carta.',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
@@ -466,7 +466,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
-	'kingdom-defenders.ui.completeGesta': 'Gesta completada…',
+	'kingdom-defenders.ui.completeGesta': 'Gesta…',
 	'kingdom-defenders.ui.gestaHelp':
 		'Muestra los bienes que pide la Gesta (no se entregan). Los Orbes mostrados quedan fuera de la pantalla y puntúan al final.',
 	'kingdom-defenders.ui.gestaOrbs': 'Orbes mostrados como comodín ({player})',
@@ -516,9 +516,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.lateNote':
 		'La Zona B ya pasó: lo que se anote aquí queda en el registro como anotado tarde en la ronda {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Anotar tarde o corregir (Aventuras, Gestas, Reliquias)',
-	'kingdom-defenders.ui.failAdventureLate': 'Aventura fallida (anotar tarde): −{n} Fama',
-	'kingdom-defenders.ui.completeAdventureLate': 'Aventura completada (anotar tarde)…',
-	'kingdom-defenders.ui.completeGestaLate': 'Gesta completada (anotar tarde)…',
+	'kingdom-defenders.ui.failAdventureLate': 'Aventura fallida −{n} (tarde)',
+	'kingdom-defenders.ui.completeAdventureLate': 'Aventura (tarde)…',
+	'kingdom-defenders.ui.completeGestaLate': 'Gesta (tarde)…',
 	'kingdom-defenders.ui.remindersFold': 'Recordatorios de este paso ({n})',
 	'kingdom-defenders.ui.relicsTitle': 'Reliquias (tras la pantalla)',
 	'kingdom-defenders.ui.startingTitle': 'Recursos iniciales de Destino',
@@ -550,6 +550,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.incomeNotSaved': 'No se pudo guardar en este teléfono.',
 	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila',
 	'kingdom-defenders.ui.hordeLine':
-		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}'
+		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}',
+	'kingdom-defenders.ui.quietShort': 'Nada más → ronda {round}'
 };
 export default catalogue;
