@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/svelte';
+import { screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { module, live, type LiveAction, type LiveState } from '$lib/games/kingdom-defenders';
@@ -217,6 +217,44 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getAllByText(/Fewest resources: −2 more/)).toHaveLength(2);
 		expect(screen.getByText('The wall flips from side A to B.')).toBeInTheDocument();
 		expect(screen.getByRole('group', { name: 'Benno: wound or loot?' })).toBeInTheDocument();
+	});
+
+	it('a siege is never applied with a blank fame: the field starts empty, Apply is refused until typed, 0 is accepted', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const s: LiveState = play(live, ctx, live.init(ctx), [
+			// The card's siege fame is not entered at reveal: it is asked at the siege.
+			{ type: 'revealHorde', weapons: 9, spells: 0, speed: 1 },
+			next,
+			next,
+			next,
+			next,
+			{ type: 'supplyCamp', player: 'p0', slot: 4, weapons: 3, spells: 0 },
+			next
+		]);
+		const h = await mount(Live, live, ctx, s);
+		const field = await screen.findByRole(
+			'textbox',
+			{ name: 'Siege fame printed on the card (type it, even 0)' },
+			{ timeout: 15000 }
+		);
+		expect(field).toHaveValue('');
+		for (const id of ['p1', 'p2']) {
+			const name = ctx.players.find((p) => p.id === id)!.name;
+			const group = screen.getByRole('group', { name: `${name}: wound or loot?` });
+			await user.click(within(group).getByRole('radio', { name: /wound/i }));
+		}
+		await user.click(screen.getByRole('radio', { name: 'Strength level' }));
+		await user.click(screen.getByRole('button', { name: /^Apply the horde/ }));
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'Enter the fame the siege side of the card takes.'
+		);
+		expect(h.state.hordeResolved).toBe(false);
+		expect(h.state.wall).toBe('A');
+		await user.type(field, '0');
+		await user.click(screen.getByRole('button', { name: /^Apply the horde/ }));
+		await waitFor(() => expect(h.state.hordeResolved).toBe(true));
+		expect(h.state.wall).toBe('B');
 	});
 
 	it('the King’s favour: lowest fame picks first, one tap per die result', async () => {
