@@ -318,7 +318,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Next: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Draw again',
-	'kingdom-defenders.ui.zoneBHelp': 'Record each player’s adventures and feats on their card.',
 	'kingdom-defenders.ui.revealNext': 'Reveal building {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'The city has fallen: the game ends now.',
 	'kingdom-defenders.ui.endedRounds': 'Round {round} is over: final scoring.',

@@ -327,7 +327,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Siguiente: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Sortear de nuevo',
-	'kingdom-defenders.ui.zoneBHelp': 'Anota las Aventuras y Gestas en la tarjeta de cada jugador.',
 	'kingdom-defenders.ui.revealNext': 'Desvela el Edificio {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'La ciudad ha sido arrasada: la partida termina ya.',
 	'kingdom-defenders.ui.endedRounds': 'Terminó la ronda {round}: recuento final.',
