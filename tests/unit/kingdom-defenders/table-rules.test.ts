@@ -286,7 +286,8 @@ describe('round reminders from the drawn tiles', () => {
 			}
 		};
 		expect(reminders(withP4, c).find((m) => m.key.endsWith('zoneCTilesIdle'))?.values).toEqual({
-			tiles: 'P4'
+			tiles: 'P4',
+			count: 1
 		});
 	});
 });

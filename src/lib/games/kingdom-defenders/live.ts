@@ -14,6 +14,7 @@ import type { ScorePoint, SessionContext, SessionSummary } from '../core/types';
 import {
 	ACHIEVEMENTS,
 	ALL_FACES,
+	BUILDING_IDS,
 	BUILDINGS_DRAWN,
 	CLAIMED_ACHIEVEMENTS,
 	FAILED_ADVENTURE_FAME,
@@ -224,8 +225,16 @@ export interface LiveState {
 	hordeReport: HordeReport | null;
 	ended: null | 'rounds' | 'cityFell';
 	history: ScorePoint[];
-	/** The final numbers the table entered: kept so a later correction re-scores. */
+	/**
+	 * The final numbers the table entered that live nowhere else (multipliers, destiny, claims):
+	 * kept so a later correction re-scores. Loot and relics are written onto the players, the
+	 * one place the final reads them from.
+	 */
 	finalInputs: Record<string, FinalInput> | null;
+	/** Who held which zone C slot last time a horde was supplied (player id → slot). */
+	lastZoneC: Record<string, number>;
+	/** Who sat on the gates last time zone D changed the turn order. */
+	lastGates: { gate1: string | null; gate2: string | null } | null;
 	final: FinalOutcome | null;
 }
 
@@ -304,10 +313,32 @@ export type LiveAction =
 	| { type: 'resolveHorde'; choices: Record<string, HordeChoice>; siegeFame?: number }
 	| { type: 'zoneD'; gate1: string | null; gate2: string | null }
 	| { type: 'adjust'; player: string; field: PlayerField; delta: number }
-	| { type: 'failAdventure'; player: string }
+	| { type: 'adjustRelic'; player: string; relic: RelicField; delta: number }
+	| {
+			type: 'startingResources';
+			player: string;
+			weapons: number;
+			spells: number;
+			coins: number;
+			loot: number;
+	  }
+	| {
+			type: 'income';
+			player: string;
+			/** The building tile (E1..E17) whose printed income this is. */
+			building: string;
+			weapons?: number;
+			spells?: number;
+			coins?: number;
+			loot?: number;
+			fame?: number;
+	  }
+	| { type: 'failAdventure'; player: string; late?: boolean }
 	| {
 			type: 'completeAdventure';
 			player: string;
+			/** Recorded after zone B of its round (the table forgot it there). */
+			late?: boolean;
 			wounds?: number;
 			weapons?: number;
 			spells?: number;
@@ -327,6 +358,7 @@ export type LiveAction =
 			face?: FavourFace;
 			/** Orbs shown as wildcards. */
 			orbs?: number;
+			late?: boolean;
 	  }
 	| { type: 'finalScore'; players: Record<string, FinalInput> };
 
@@ -419,7 +451,9 @@ function initLive(ctx: Ctx): LiveState {
 		ended: null,
 		history: [],
 		finalInputs: null,
-		final: null
+		final: null,
+		lastZoneC: {},
+		lastGates: null
 	};
 }
 
@@ -545,6 +579,10 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 				: s.revealedBuildings;
 		const done = endRound({ ...s, revealedBuildings }, null);
 		const round = s.round + 1;
+		// Placement memory: who held which zone C slot (kept from the last round a horde was supplied).
+		const lastZoneC = s.zoneCBy.length
+			? Object.fromEntries(s.zoneCBy.map((id, i) => [id, s.zoneCSlots[i]!]))
+			: s.lastZoneC;
 		const players: Record<string, LivePlayer> = {};
 		for (const [id, p] of Object.entries(done.players))
 			players[id] = { ...p, adventuresThisRound: 0 };
@@ -555,6 +593,7 @@ function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 			...done,
 			players,
 			round,
+			lastZoneC,
 			phase: 'newRound',
 			hordePending: activates,
 			pendingSpecial: 0,
@@ -724,7 +763,7 @@ function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveState | In
 	const p = s.players[a.player]!;
 	// Reglamento «Zona C»: «Los recursos aportados por cada jugador proceden de su reserva personal».
 	if (ctx.options.trackResources && (p.weapons < a.weapons || p.spells < a.spells))
-		return invalid('kingdom-defenders.error.notEnoughResources');
+		return notEnough(ctx, a.player, p);
 	const own = s.camps[a.player] ?? { weapons: 0, spells: 0 };
 	const camps = {
 		...s.camps,
@@ -835,7 +874,8 @@ function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Invalid {
 	return {
 		...s,
 		turnOrder: updateTurnOrder(s.turnOrder, a.gate1, a.gate2),
-		turnOrderUpdated: true
+		turnOrderUpdated: true,
+		lastGates: { gate1: a.gate1, gate2: a.gate2 }
 	};
 }
 
@@ -848,15 +888,36 @@ function adjust(s: LiveState, a: Of<'adjust'>, ctx: Ctx): LiveState | Invalid {
 	return withPlayer(s, a.player, { [a.field]: value });
 }
 
-function inZoneB(s: LiveState): Invalid | null {
-	// Reglamento «Zona B»: «Gestas, Edificios y Aventuras» se activan en la Zona B.
-	return s.phase === 'zoneB'
-		? null
-		: invalid('kingdom-defenders.error.adventureOutsideZoneB', { phase: s.phase });
+/** A refusal for lack of resources says what the player has. */
+function notEnough(ctx: Ctx, id: string, p: LivePlayer): Invalid {
+	return invalid('kingdom-defenders.error.notEnoughResources', {
+		player: nameOf(ctx, id),
+		weapons: p.weapons,
+		spells: p.spells
+	});
+}
+
+/** The steps of a round after zone B: an entry the table forgot there may still be recorded. */
+const AFTER_ZONE_B: readonly LiveState['phase'][] = ['zoneC', 'hordeMove', 'zoneD', 'maintenance'];
+
+/**
+ * Reglamento «Zona B»: «Gestas, Edificios y Aventuras» se activan en la Zona B. The rule is
+ * about when the disc is activated, not when the phone is told: an entry marked late is
+ * accepted later in the same round (and logged as such), never before zone B.
+ */
+function inZoneB(s: LiveState, late = false): Invalid | null {
+	if (s.phase === 'zoneB') return null;
+	if (late && AFTER_ZONE_B.includes(s.phase)) return null;
+	return invalid(
+		late
+			? 'kingdom-defenders.error.lateBeforeZoneB'
+			: 'kingdom-defenders.error.adventureOutsideZoneB',
+		{ phase: s.phase }
+	);
 }
 
 function failAdventure(s: LiveState, a: Of<'failAdventure'>): LiveState | Invalid {
-	const bad = inZoneB(s);
+	const bad = inZoneB(s, a.late);
 	if (bad) return bad;
 	// Reglamento «Activando aventuras»: «pierde 2 puntos de Fama inmediatamente».
 	return withPlayer(s, a.player, { fame: s.players[a.player]!.fame - FAILED_ADVENTURE_FAME });
@@ -867,7 +928,7 @@ function completeAdventure(
 	a: Of<'completeAdventure'>,
 	ctx: Ctx
 ): LiveState | Invalid {
-	const bad = inZoneB(s);
+	const bad = inZoneB(s, a.late);
 	if (bad) return bad;
 	const n = {
 		wounds: a.wounds ?? 0,
@@ -884,8 +945,7 @@ function completeAdventure(
 	if (p.wounds + n.wounds > MAX_WOUNDS)
 		return invalid('kingdom-defenders.error.adventureWounds', { max: MAX_WOUNDS - p.wounds });
 	const paid = ctx.options.trackResources;
-	if (paid && (p.weapons < n.weapons || p.spells < n.spells))
-		return invalid('kingdom-defenders.error.notEnoughResources');
+	if (paid && (p.weapons < n.weapons || p.spells < n.spells)) return notEnough(ctx, a.player, p);
 	const relics = { ...p.relics };
 	for (const f of RELIC_FIELDS) relics[f] += a.relics?.[f] ?? 0;
 	let next: LivePlayer = {
@@ -914,7 +974,7 @@ function completeAdventure(
 }
 
 function completeGesta(s: LiveState, a: Of<'completeGesta'>, ctx: Ctx): LiveState | Invalid {
-	const bad = inZoneB(s);
+	const bad = inZoneB(s, a.late);
 	if (bad) return bad;
 	const p = s.players[a.player]!;
 	const change: Partial<LivePlayer> = {
@@ -941,6 +1001,69 @@ function completeGesta(s: LiveState, a: Of<'completeGesta'>, ctx: Ctx): LiveStat
 	return withPlayer(s, a.player, change);
 }
 
+/**
+ * A relic set to what the player's screen holds: adventure relics the table forgot, or a
+ * correction after the final (which re-scores: the final reads relics from the player).
+ */
+function adjustRelic(s: LiveState, a: Of<'adjustRelic'>): LiveState | Invalid {
+	if (a.delta === 0) return invalid('kingdom-defenders.error.badDelta');
+	const p = s.players[a.player]!;
+	const value = p.relics[a.relic] + a.delta;
+	if (value < 0) return invalid('kingdom-defenders.error.negative', { field: a.relic });
+	if (value > PIECE_LIMIT)
+		return invalid('kingdom-defenders.error.tooMany', { field: a.relic, max: PIECE_LIMIT });
+	return withPlayer(s, a.player, { relics: { ...p.relics, [a.relic]: value } });
+}
+
+/**
+ * Reglamento «Cartas de Destino»: «Los jugadores cogen en secreto los recursos indicados en la
+ * parte superior izquierda de la carta». Entered before the game starts (sets them).
+ */
+function startingResources(
+	s: LiveState,
+	a: Of<'startingResources'>,
+	ctx: Ctx
+): LiveState | Invalid {
+	if (!ctx.options.trackResources) return invalid('kingdom-defenders.error.resourcesNotTracked');
+	if (s.phase !== 'setup') return invalid('kingdom-defenders.error.alreadyStarted');
+	const { weapons, spells, coins, loot } = a;
+	return withPlayer(s, a.player, { weapons, spells, coins, loot });
+}
+
+/** The building tiles that are still face down (they cannot be activated). */
+function faceDownBuildings(s: LiveState): readonly string[] {
+	return s.setup ? s.setup.buildings.slice(s.revealedBuildings) : [];
+}
+
+/**
+ * Reglamento «Activando Edificios»: «realiza la acción permitida por dicho Edificio… Los
+ * Edificios son el principal modo de conseguir recursos». The printed income, in one tap.
+ */
+function income(s: LiveState, a: Of<'income'>, ctx: Ctx): LiveState | Invalid {
+	if (!ctx.options.trackResources) return invalid('kingdom-defenders.error.resourcesNotTracked');
+	const bad = inZoneB(s, s.phase !== 'zoneB');
+	if (bad) return bad;
+	if (!BUILDING_IDS.includes(a.building))
+		return invalid('kingdom-defenders.error.unknownBuilding', { building: a.building });
+	// «No está permitido mirar las losetas que aún no se han desvelado».
+	if (faceDownBuildings(s).includes(a.building))
+		return invalid('kingdom-defenders.error.buildingFaceDown', { building: a.building });
+	const g = INCOME_FIELDS.map((f) => a[f] ?? 0);
+	if (g.every((n) => n === 0)) return invalid('kingdom-defenders.error.incomeEmpty');
+	const p = s.players[a.player]!;
+	const change: Partial<LivePlayer> = {};
+	for (const f of INCOME_FIELDS) {
+		const value = p[f] + (a[f] ?? 0);
+		const err = outOfRange(f, value);
+		if (err) return err;
+		change[f] = value;
+	}
+	return withPlayer(s, a.player, change);
+}
+
+/** What a building's printed income may give. */
+export const INCOME_FIELDS = ['weapons', 'spells', 'coins', 'loot', 'fame'] as const;
+
 /** Two hordes defeated in two rounds in a row (Logro «Defensor»). */
 export function defendedTwice(rounds: readonly number[]): boolean {
 	return rounds.some((r) => rounds.includes(r + 1));
@@ -962,19 +1085,29 @@ export function trackedMultipliers(
 	};
 }
 
+/** The final form's relic counts as the player's relics. */
+export function relicsOf(i: FinalInput): Record<RelicField, number> {
+	const [rune1 = 0, rune2 = 0, rune3 = 0, rune4 = 0, rune5 = 0] = i.runes;
+	const { weapons, tomes, trophies, orbs } = i;
+	return { weapons, tomes, trophies, orbs, rune1, rune2, rune3, rune4, rune5 };
+}
+
 function finalPlayers(s: LiveState, ctx: Ctx, inputs: Record<string, FinalInput>): KdFinalPlayer[] {
 	return ctx.players.map((pl) => {
 		const i = inputs[pl.id]!;
 		const p = s.players[pl.id]!;
+		// One place: loot and relics are the player's own (the final form wrote them there), so a
+		// correction after the end is the number scored and the number the tie-break reads.
+		const r = p.relics;
 		const out: KdFinalPlayer = {
 			id: pl.id,
 			fame: p.fame,
-			loot: i.loot,
-			runes: i.runes,
-			trophies: i.trophies,
-			weapons: i.weapons,
-			tomes: i.tomes,
-			orbs: i.orbs,
+			loot: p.loot,
+			runes: [r.rune1, r.rune2, r.rune3, r.rune4, r.rune5],
+			trophies: r.trophies,
+			weapons: r.weapons,
+			tomes: r.tomes,
+			orbs: r.orbs,
 			...trackedMultipliers(ctx, p, i),
 			wounds: p.wounds,
 			adventureCards: p.adventures
@@ -1028,7 +1161,11 @@ function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveStat
 			return invalid('kingdom-defenders.error.orbsSpent', { player: pl.name, n: spent });
 		inputs[pl.id] = i;
 	}
-	return { ...s, finalInputs: inputs, final: scoreFinal(s, ctx, inputs) };
+	// The typed loot and relics become the players' own: the one place the final reads.
+	let next: LiveState = { ...s, finalInputs: inputs };
+	for (const [id, i] of Object.entries(inputs))
+		next = withPlayer(next, id, { loot: i.loot, relics: relicsOf(i) });
+	return { ...next, final: scoreFinal(next, ctx, inputs) };
 }
 
 // ---------------------------------------------------------------- log lines
@@ -1063,6 +1200,11 @@ function describeNext(a: Of<'nextPhase'>, before: LiveState, ctx: Ctx): MessageR
 	if (before.phase === 'maintenance')
 		return { key: 'kingdom-defenders.log.newRound', values: { round: before.round + 1 } };
 	return { key: 'kingdom-defenders.log.phase', values: { phase: next, round: before.round } };
+}
+
+/** A zone B entry recorded later in its round is logged as late, with its round. */
+function lateOf(before: LiveState): { late: 'yes' | 'no'; round: number } {
+	return { late: before.phase === 'zoneB' ? 'no' : 'yes', round: before.round };
 }
 
 function describeHorde(before: LiveState): MessageRef {
@@ -1212,18 +1354,79 @@ const moves = {
 			values: { player: nameOf(ctx, a.player), field: a.field, delta: signed(a.delta) }
 		})
 	}),
-	failAdventure: move<S, O, Of<'failAdventure'>>({
-		schema: v.object({ type: v.literal('failAdventure'), ...Pl }),
-		apply: (s, a) => failAdventure(s, a),
+	adjustRelic: move<S, O, Of<'adjustRelic'>>({
+		schema: v.object({
+			type: v.literal('adjustRelic'),
+			...Pl,
+			relic: v.picklist(RELIC_FIELDS),
+			delta: intIn(-MAX_COUNT, MAX_COUNT)
+		}),
+		apply: (s, a) => adjustRelic(s, a),
 		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.adjust',
+			values: { player: nameOf(ctx, a.player), field: a.relic, delta: signed(a.delta) }
+		})
+	}),
+	startingResources: move<S, O, Of<'startingResources'>>({
+		schema: v.object({
+			type: v.literal('startingResources'),
+			...Pl,
+			weapons: Amount,
+			spells: Amount,
+			coins: Amount,
+			loot: Amount
+		}),
+		apply: (s, a, ctx) => startingResources(s, a, ctx),
+		describe: (a, _b, ctx) => ({
+			key: 'kingdom-defenders.log.startingResources',
+			values: {
+				player: nameOf(ctx, a.player),
+				weapons: a.weapons,
+				spells: a.spells,
+				coins: a.coins,
+				loot: a.loot
+			}
+		})
+	}),
+	income: move<S, O, Of<'income'>>({
+		schema: v.object({
+			type: v.literal('income'),
+			...Pl,
+			building: v.pipe(v.string(), v.maxLength(4)),
+			weapons: v.optional(Amount),
+			spells: v.optional(Amount),
+			coins: v.optional(Amount),
+			loot: v.optional(Amount),
+			fame: v.optional(Amount)
+		}),
+		apply: (s, a, ctx) => income(s, a, ctx),
+		describe: (a, before, ctx) => ({
+			key: 'kingdom-defenders.log.income',
+			values: {
+				player: nameOf(ctx, a.player),
+				building: a.building,
+				weapons: a.weapons ?? 0,
+				spells: a.spells ?? 0,
+				coins: a.coins ?? 0,
+				loot: a.loot ?? 0,
+				fame: a.fame ?? 0,
+				...lateOf(before)
+			}
+		})
+	}),
+	failAdventure: move<S, O, Of<'failAdventure'>>({
+		schema: v.object({ type: v.literal('failAdventure'), ...Pl, late: v.optional(v.boolean()) }),
+		apply: (s, a) => failAdventure(s, a),
+		describe: (a, before, ctx) => ({
 			key: 'kingdom-defenders.log.failAdventure',
-			values: { player: nameOf(ctx, a.player), fame: FAILED_ADVENTURE_FAME }
+			values: { player: nameOf(ctx, a.player), fame: FAILED_ADVENTURE_FAME, ...lateOf(before) }
 		})
 	}),
 	completeAdventure: move<S, O, Of<'completeAdventure'>>({
 		schema: v.object({
 			type: v.literal('completeAdventure'),
 			...Pl,
+			late: v.optional(v.boolean()),
 			wounds: v.optional(count(MAX_WOUNDS)),
 			weapons: v.optional(count(PIECE_LIMIT)),
 			spells: v.optional(count(PIECE_LIMIT)),
@@ -1235,9 +1438,9 @@ const moves = {
 			relics: v.optional(v.partial(v.object(RelicCounts)))
 		}),
 		apply: (s, a, ctx) => completeAdventure(s, a, ctx),
-		describe: (a, _b, ctx) => ({
+		describe: (a, before, ctx) => ({
 			key: 'kingdom-defenders.log.completeAdventure',
-			values: { player: nameOf(ctx, a.player), fame: a.fame ?? 0 }
+			values: { player: nameOf(ctx, a.player), fame: a.fame ?? 0, ...lateOf(before) }
 		})
 	}),
 	completeGesta: move<S, O, Of<'completeGesta'>>({
@@ -1246,16 +1449,18 @@ const moves = {
 			...Pl,
 			bonus: v.picklist(GESTA_BONUSES),
 			face: v.optional(Face),
-			orbs: v.optional(Amount)
+			orbs: v.optional(Amount),
+			late: v.optional(v.boolean())
 		}),
 		apply: (s, a, ctx) => completeGesta(s, a, ctx),
-		describe: (a, _b, ctx) => ({
+		describe: (a, before, ctx) => ({
 			key: 'kingdom-defenders.log.completeGesta',
 			values: {
 				player: nameOf(ctx, a.player),
 				bonus: a.bonus,
 				face: a.face ?? 'nothing',
-				orbs: a.orbs ?? 0
+				orbs: a.orbs ?? 0,
+				...lateOf(before)
 			}
 		})
 	}),
@@ -1271,12 +1476,15 @@ const PLAYER_MOVES = [
 	'favourPick',
 	'supplyCamp',
 	'adjust',
+	'adjustRelic',
+	'startingResources',
+	'income',
 	'failAdventure',
 	'completeAdventure',
 	'completeGesta'
 ];
 /** What may still happen after the end: corrections (which re-score) and the final itself. */
-const AFTER_END = ['adjust', 'finalScore'];
+const AFTER_END = ['adjust', 'adjustRelic', 'finalScore'];
 
 function guard(s: S, a: GameAction): Invalid | null {
 	const who = (a as { player?: unknown }).player;
@@ -1284,7 +1492,10 @@ function guard(s: S, a: GameAction): Invalid | null {
 		return invalid('kingdom-defenders.error.unknownPlayer');
 	if (s.phase === 'ended' && !AFTER_END.includes(a.type))
 		return invalid('kingdom-defenders.error.gameEnded');
-	if (s.phase === 'setup' && !['redrawSetup', 'nextPhase', 'revealHorde'].includes(a.type))
+	if (
+		s.phase === 'setup' &&
+		!['redrawSetup', 'nextPhase', 'revealHorde', 'startingResources'].includes(a.type)
+	)
 		return invalid('kingdom-defenders.error.notStarted');
 	return null;
 }
@@ -1311,8 +1522,18 @@ const flow = defineFlow<S, O, LiveAction>({
 	scoreHistory: (s) => s.history
 });
 
+/** The top bar: the step in progress, and whose pick it is in the King's favour. */
+function glance(s: LiveState): { phase: MessageRef | null; turn: string | null } {
+	if (s.phase === 'setup' || s.phase === 'ended')
+		return { phase: { key: `kingdom-defenders.phase.${s.phase}` }, turn: null };
+	const turn =
+		s.phase === 'favour' && s.favour ? (s.favour.order[s.favour.picks.length] ?? null) : null;
+	return { phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } }, turn };
+}
+
 export const live: Flow<LiveState, LiveAction, KdOptions> = {
 	...flow,
+	glance,
 	/** A correction after the final re-scores it, so the result and the winners follow. */
 	reduce(s, a, ctx) {
 		const next = flow.reduce(s, a, ctx);

@@ -215,7 +215,10 @@ export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput>
 		const kept = s.finalInputs?.[p.id];
 		const t = s.players[p.id]!;
 		const r = t.relics;
-		out[p.id] = kept ?? {
+		// Loot and relics are the player's own, corrections included (the one place the final
+		// reads); what only the final form holds (multipliers, destiny, claims) is kept.
+		out[p.id] = {
+			...kept,
 			loot: t.loot,
 			// The relics of the adventure cards, counted as they were won.
 			runes: [r.rune1, r.rune2, r.rune3, r.rune4, r.rune5],
@@ -224,7 +227,7 @@ export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput>
 			tomes: r.tomes,
 			// The orbs shown for gestas are out of the screen: at least those are scored.
 			orbs: Math.max(r.orbs, t.orbsSpent),
-			...trackedMultipliers(ctx, t, { strengthMultiplier: 1, magicMultiplier: 1 })
+			...trackedMultipliers(ctx, t, kept ?? { strengthMultiplier: 1, magicMultiplier: 1 })
 		};
 	}
 	return out;

@@ -297,7 +297,7 @@ export function phaseReminders(
 			if (!horde && idle.length > 0)
 				out.push({
 					key: 'kingdom-defenders.remind.zoneCTilesIdle',
-					values: { tiles: idle.join(', ') }
+					values: { tiles: idle.join(', '), count: idle.length }
 				});
 			if (players === 2) out.push(k('twoPlayerSlots'));
 			return out;

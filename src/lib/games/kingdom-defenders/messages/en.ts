@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
 		'Cover character “P1” on the board with a face-down tile.',
 	'kingdom-defenders.setup.twoPlayersSlots': 'The slots for 3 and 4 players are not used.',
 	'kingdom-defenders.setup.fame': 'Starting fame by turn order: 20, 20, 21, 22.',
+	'kingdom-defenders.setup.fameFor': 'Starting fame by turn order ({n} players): {fame}.',
 	'kingdom-defenders.setup.levels':
 		'One disc on the first strength space and one on the first magic space.',
 	'kingdom-defenders.setup.destiny':
@@ -143,7 +144,8 @@ const catalogue: Catalogue = {
 		'The horde needs only {need, plural, =0 {no more weapons} one {# more weapon} other {# more weapons}}.',
 	'kingdom-defenders.error.tooManySpells':
 		'The horde needs only {need, plural, =0 {no more spells} one {# more spell} other {# more spells}}.',
-	'kingdom-defenders.error.notEnoughResources': 'They do not have those resources.',
+	'kingdom-defenders.error.notEnoughResources':
+		'{player} does not have those resources: they have {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}.',
 	'kingdom-defenders.error.hordeAlreadyResolved': 'The horde has already moved this round.',
 	'kingdom-defenders.error.chooseReward': '{player} must choose a coin or a loot.',
 	'kingdom-defenders.error.chooseLevel': '{player} must choose a strength or magic level.',
@@ -187,9 +189,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.finalScore': 'Final scoring.',
 	'kingdom-defenders.log.setDestiny': '{player}: destiny card.',
 	'kingdom-defenders.log.claim':
@@ -230,7 +232,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.newHordeCard': 'New horde card',
 	'kingdom-defenders.ui.specialHordeCard': 'Special horde “{round}”',
 	'kingdom-defenders.ui.hordeCardHelp':
-		'Reveal the card and copy what it requires, its speed and its siege fame.',
+		'Reveal the card and copy what it requires and its speed; its siege fame is asked if it reaches the wall.',
 	'kingdom-defenders.ui.requiredWeapons': 'Weapons required',
 	'kingdom-defenders.ui.requiredSpells': 'Spells required',
 	'kingdom-defenders.ui.siegeFame': 'Fame lost in a siege',
@@ -293,10 +295,9 @@ const catalogue: Catalogue = {
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
 	'kingdom-defenders.ui.fameOf': 'Fame of {player}: {n}',
-	'kingdom-defenders.ui.woundsOf': 'Wounds (max {max})',
-	'kingdom-defenders.ui.failAdventure': 'Adventure failed: −{n} fame',
+	'kingdom-defenders.ui.failAdventure': 'Failed adventure −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
-	'kingdom-defenders.ui.completeAdventure': 'Adventure completed…',
+	'kingdom-defenders.ui.completeAdventure': 'Adventure…',
 	'kingdom-defenders.ui.adventureHelp': 'What the card gives (and the wounds taken).',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'What is paid (weapons, spells), what the card gives and the wounds taken.',
@@ -310,8 +311,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.magic': 'Magic levels',
 	'kingdom-defenders.ui.recordAdventure': 'Record {player}’s adventure',
 	'kingdom-defenders.ui.corrections': 'Corrections',
-	'kingdom-defenders.ui.roundStep': 'Round {round} of {rounds} · step {step} of {steps}',
-	'kingdom-defenders.ui.beforeRound1': 'Before round 1 (of {rounds})',
 	'kingdom-defenders.ui.todo': 'What the table does now',
 	'kingdom-defenders.ui.startGame': 'Start the game',
 	'kingdom-defenders.ui.endGame': 'End the game',
@@ -319,7 +318,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Next: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Draw again',
-	'kingdom-defenders.ui.zoneBHelp': 'Record adventures on each player’s card (below).',
 	'kingdom-defenders.ui.revealNext': 'Reveal building {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'The city has fallen: the game ends now.',
 	'kingdom-defenders.ui.endedRounds': 'Round {round} is over: final scoring.',
@@ -330,8 +328,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.fromGame':
 		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Work out the final fame',
-	'kingdom-defenders.ui.playersTitle': 'Players (in turn order)',
-	'kingdom-defenders.ui.tilesInPlay': 'Tiles in play',
 	'kingdom-defenders.ui.charactersLine': 'Characters: {tiles}',
 	'kingdom-defenders.ui.buildingsLine': 'Buildings face up: {up} ({down} face down)',
 	'kingdom-defenders.ui.runesHelp':
@@ -351,24 +347,30 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.winner': 'Winner',
 	'kingdom-defenders.ui.fameTotal': '{n} fame',
 	'kingdom-defenders.ui.tieOn': '{names} tie on {n}:',
-	'kingdom-defenders.ui.tieValues': '{player} {cards} adventure cards and {loot} loot',
+	'kingdom-defenders.ui.tieValues':
+		'{player} {cards, plural, one {# adventure card} other {# adventure cards}} and {loot} loot',
 	'kingdom-defenders.ui.tieShared': 'Still tied: they share the place.',
 	'kingdom-defenders.ui.tieBroken': 'Broken by more adventure cards, then more loot.',
 	'kingdom-defenders.ui.breakdownCaption': 'Final fame breakdown',
 	'kingdom-defenders.ui.howComputed': 'How {player}’s fame is worked out',
 	'kingdom-defenders.ui.why.fame': 'Fame on the track: {n}',
 	'kingdom-defenders.ui.why.loot': '{n} loot × 1 = {n}',
-	'kingdom-defenders.ui.why.runes': 'Runes: sets of {sets} different shapes = {fame} = {n}',
+	'kingdom-defenders.ui.why.runes':
+		'Runes: sets of {sets} different shapes = {fame}{same, select, yes {} other { = {n}}}',
 	'kingdom-defenders.ui.why.noRunes': 'No runes: 0',
-	'kingdom-defenders.ui.why.trophies': '{n} trophies = {fame} (0/1/3/6/10/15, +1 beyond 6)',
-	'kingdom-defenders.ui.why.weapons': '{n} legendary weapons × {m} = {fame}',
-	'kingdom-defenders.ui.why.tomes': '{n} arcane tomes × {m} = {fame}',
+	'kingdom-defenders.ui.why.trophies':
+		'{n, plural, one {# trophy} other {# trophies}} = {fame} (0/1/3/6/10/15, +1 beyond 6)',
+	'kingdom-defenders.ui.why.weapons':
+		'{n, plural, one {# legendary weapon} other {# legendary weapons}} × {m} = {fame}',
+	'kingdom-defenders.ui.why.tomes':
+		'{n, plural, one {# arcane tome} other {# arcane tomes}} × {m} = {fame}',
 	'kingdom-defenders.ui.why.wounds':
 		'{n, plural, =0 {No wounds: 0} other {{n} wounds × −1 = −{n}}}',
 	'kingdom-defenders.ui.why.noDestiny': 'No destiny card: 0',
 	'kingdom-defenders.ui.why.orbs':
 		'{n, plural, one {# orb, chosen to score the most:} other {# orbs, chosen to score the most:}}',
-	'kingdom-defenders.ui.why.tiebreak': 'For ties: {cards} adventure cards, {loot} loot.',
+	'kingdom-defenders.ui.why.tiebreak':
+		'For ties: {cards, plural, one {# adventure card} other {# adventure cards}}, {loot} loot.',
 	'kingdom-defenders.ui.achievements': 'Achievements',
 	'kingdom-defenders.ui.noAchievements': 'No achievements.',
 	'kingdom-defenders.error.targetImpossible':
@@ -400,7 +402,7 @@ const catalogue: Catalogue = {
 		'Last round of the family game: the game ends after maintenance.',
 	'kingdom-defenders.remind.endsAfterHorde': 'The game ends after this horde movement.',
 	'kingdom-defenders.remind.zoneCTilesIdle':
-		'This round {tiles} do not act: they affect zone C, which is closed.',
+		'This round {count, plural, one {{tiles} does not act: it affects} other {{tiles} do not act: they affect}} zone C, which is closed.',
 	'kingdom-defenders.remind.maintenanceAdventures':
 		'Remove the adventures on the “X” spaces, shift the rest along the arrows, reveal new ones and move the round counter.',
 	'kingdom-defenders.error.slotRestricted':
@@ -450,8 +452,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaNoDie': 'A random reward brings a coin, not a die.',
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
 	'kingdom-defenders.log.completeGesta':
-		'{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
-	'kingdom-defenders.ui.completeGesta': 'Feat completed…',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
+	'kingdom-defenders.ui.completeGesta': 'Feat…',
 	'kingdom-defenders.ui.gestaHelp':
 		'Show the goods the feat asks for (nothing is paid). Orbs shown stay out of the screen and still score at the end.',
 	'kingdom-defenders.ui.gestaOrbs': 'Orbs shown as wildcards ({player})',
@@ -483,6 +485,57 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.fameStep': '{player}: {delta} fame',
 	'kingdom-defenders.ui.final.addRelics': 'Relics in the reward tiles (one tap each)',
 
-	'kingdom-defenders.ui.final.allNumbers': 'Correct {player}’s numbers'
+	'kingdom-defenders.ui.final.allNumbers': 'Correct {player}’s numbers',
+	'kingdom-defenders.error.lateBeforeZoneB':
+		'A late entry is recorded after zone B of its round; this is before it.',
+	'kingdom-defenders.error.resourcesNotTracked':
+		'This game does not track each player’s resources (turn it on in the options).',
+	'kingdom-defenders.error.unknownBuilding': '{building} is not a building.',
+	'kingdom-defenders.error.buildingFaceDown':
+		'{building} is still face down: it cannot be activated yet.',
+	'kingdom-defenders.error.incomeEmpty':
+		'Enter what the building gives (at least one resource or fame).',
+	'kingdom-defenders.log.startingResources':
+		'{player} takes their destiny card’s resources: {weapons} weapons, {spells} spells, {coins} coins, {loot} loot.',
+	'kingdom-defenders.log.income':
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} activates {building}: +{weapons} weapons, +{spells} spells, +{coins} coins, +{loot} loot, +{fame} fame.',
+	'kingdom-defenders.ui.lateNote':
+		'Zone B is over: what you record here is logged as recorded late in round {round}.',
+	'kingdom-defenders.ui.lateEntries': 'Record late or correct (adventures, feats, relics)',
+	'kingdom-defenders.ui.failAdventureLate': 'Failed adventure −{n} (late)',
+	'kingdom-defenders.ui.completeAdventureLate': 'Adventure (late)…',
+	'kingdom-defenders.ui.completeGestaLate': 'Feat (late)…',
+	'kingdom-defenders.ui.remindersFold': 'Reminders of this step ({n})',
+	'kingdom-defenders.ui.relicsTitle': 'Relics (behind the screen)',
+	'kingdom-defenders.ui.startingTitle': 'Destiny starting resources',
+	'kingdom-defenders.ui.startingHelp':
+		'Each player secretly takes the resources on their destiny card: enter them here.',
+	'kingdom-defenders.ui.startingOf': 'Starting resources of {player}',
+	'kingdom-defenders.ui.income': 'Building income',
+	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
+	'kingdom-defenders.ui.incomeSave': 'Save the income of {building}',
+	'kingdom-defenders.ui.incomeHelp':
+		'Copy once what each building gives: it is remembered for the next games.',
+	'kingdom-defenders.ui.incomeWhat':
+		'{weapons, plural, =0 {} one {# weapon } other {# weapons }}{spells, plural, =0 {} one {# spell } other {# spells }}{coins, plural, =0 {} one {# coin } other {# coins }}{loot, plural, =0 {} other {# loot }}{fame, plural, =0 {} other {# fame}}',
+	'kingdom-defenders.ui.building': 'Building',
+	'kingdom-defenders.ui.siegeFameType': 'Siege fame printed on the card (type it, even 0)',
+	'kingdom-defenders.ui.lastRound': 'As last round',
+	'kingdom-defenders.ui.lineBoard':
+		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.fameStrip': 'Each player’s fame',
+	'kingdom-defenders.ui.boardPlayers': 'Players: fame, wounds and camp',
+	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# wound} other {# wounds}}',
+	'kingdom-defenders.ui.campShort': 'camp {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.campCol': 'Camp',
+	'kingdom-defenders.ui.has':
+		'has {weapons}⚔ {spells}✦ {coins, plural, one {# coin} other {# coins}} {loot} loot',
+	'kingdom-defenders.ui.incomeSetTitle': 'Buildings’ printed income…',
+	'kingdom-defenders.ui.incomeSaved': 'Saved: {building} offers its income in one tap.',
+	'kingdom-defenders.ui.incomeNotSaved': 'It could not be saved on this phone.',
+	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes',
+	'kingdom-defenders.ui.hordeLine':
+		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}',
+	'kingdom-defenders.ui.quietShort': 'Nothing more → round {round}'
 };
 export default catalogue;

@@ -87,6 +87,8 @@ const catalogue: Catalogue = {
 		'Tapa el Personaje «P1» del tablero con una loseta boca abajo.',
 	'kingdom-defenders.setup.twoPlayersSlots': 'Los huecos para 3 y 4 jugadores no se ocupan.',
 	'kingdom-defenders.setup.fame': 'Fama inicial según el orden de turno: 20, 20, 21, 22.',
+	'kingdom-defenders.setup.fameFor':
+		'Fama inicial según el orden de turno ({n} jugadores): {fame}.',
 	'kingdom-defenders.setup.levels': 'Un disco en el primer hueco de Fuerza y otro en el de Magia.',
 	'kingdom-defenders.setup.destiny':
 		'Destino: 2 cartas a cada jugador, se queda 1 y coge sus recursos iniciales.',
@@ -150,7 +152,8 @@ const catalogue: Catalogue = {
 		'La Horda solo necesita {need, plural, =0 {ninguna arma más} one {# arma más} other {# armas más}}.',
 	'kingdom-defenders.error.tooManySpells':
 		'La Horda solo necesita {need, plural, =0 {ningún hechizo más} one {# hechizo más} other {# hechizos más}}.',
-	'kingdom-defenders.error.notEnoughResources': 'No tiene esos recursos.',
+	'kingdom-defenders.error.notEnoughResources':
+		'{player} no tiene esos recursos: tiene {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}.',
 	'kingdom-defenders.error.hordeAlreadyResolved': 'La Horda ya se movió esta ronda.',
 	'kingdom-defenders.error.chooseReward': '{player} debe elegir moneda o botín.',
 	'kingdom-defenders.error.chooseLevel': '{player} debe elegir Nivel de Fuerza o de Magia.',
@@ -194,9 +197,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.finalScore': 'Puntuación final.',
 	'kingdom-defenders.log.setDestiny': '{player}: carta de Destino.',
 	'kingdom-defenders.log.claim':
@@ -237,7 +240,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.newHordeCard': 'Nueva carta de Horda',
 	'kingdom-defenders.ui.specialHordeCard': 'Horda especial «{round}»',
 	'kingdom-defenders.ui.hordeCardHelp':
-		'Revela la carta y copia lo que pide, su velocidad y la Fama de su asedio.',
+		'Revela la carta y copia lo que pide y su velocidad; la Fama de su asedio se pide si llega a la Muralla.',
 	'kingdom-defenders.ui.requiredWeapons': 'Armas que pide',
 	'kingdom-defenders.ui.requiredSpells': 'Hechizos que pide',
 	'kingdom-defenders.ui.siegeFame': 'Fama perdida en el asedio',
@@ -301,10 +304,9 @@ const catalogue: Catalogue = {
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
 	'kingdom-defenders.ui.fameOf': 'Fama de {player}: {n}',
-	'kingdom-defenders.ui.woundsOf': 'Heridas (máx. {max})',
-	'kingdom-defenders.ui.failAdventure': 'Aventura fallida: −{n} Fama',
+	'kingdom-defenders.ui.failAdventure': 'Aventura fallida −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: aventura fallida, −{n} de Fama',
-	'kingdom-defenders.ui.completeAdventure': 'Aventura completada…',
+	'kingdom-defenders.ui.completeAdventure': 'Aventura…',
 	'kingdom-defenders.ui.adventureHelp': 'Lo que gana (y las Heridas que sufre) según la carta.',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
@@ -318,8 +320,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.magic': 'Niveles de Magia',
 	'kingdom-defenders.ui.recordAdventure': 'Anotar la aventura de {player}',
 	'kingdom-defenders.ui.corrections': 'Correcciones',
-	'kingdom-defenders.ui.roundStep': 'Ronda {round} de {rounds} · paso {step} de {steps}',
-	'kingdom-defenders.ui.beforeRound1': 'Antes de la ronda 1 (de {rounds})',
 	'kingdom-defenders.ui.todo': 'Qué hace ahora la mesa',
 	'kingdom-defenders.ui.startGame': 'Empezar la partida',
 	'kingdom-defenders.ui.endGame': 'Terminar la partida',
@@ -327,7 +327,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.nextStep':
 		'Siguiente: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}',
 	'kingdom-defenders.ui.redraw': 'Sortear de nuevo',
-	'kingdom-defenders.ui.zoneBHelp': 'Anota las Aventuras en la tarjeta de cada jugador (abajo).',
 	'kingdom-defenders.ui.revealNext': 'Desvela el Edificio {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'La ciudad ha sido arrasada: la partida termina ya.',
 	'kingdom-defenders.ui.endedRounds': 'Terminó la ronda {round}: recuento final.',
@@ -338,8 +337,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.fromGame':
 		'{player}: Fama {fame}, Heridas {wounds}, cartas de Aventura {cards}.',
 	'kingdom-defenders.ui.computeFinal': 'Calcular la Fama final',
-	'kingdom-defenders.ui.playersTitle': 'Jugadores (en orden de turno)',
-	'kingdom-defenders.ui.tilesInPlay': 'Losetas en juego',
 	'kingdom-defenders.ui.charactersLine': 'Personajes: {tiles}',
 	'kingdom-defenders.ui.buildingsLine': 'Edificios boca arriba: {up} ({down} boca abajo)',
 	'kingdom-defenders.ui.runesHelp':
@@ -359,26 +356,31 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.winner': 'Vencedor',
 	'kingdom-defenders.ui.fameTotal': '{n} de Fama',
 	'kingdom-defenders.ui.tieOn': '{names} empatan a {n}:',
-	'kingdom-defenders.ui.tieValues': '{player} {cards} cartas de Aventura y {loot} botines',
+	'kingdom-defenders.ui.tieValues':
+		'{player} {cards, plural, one {# carta de Aventura} other {# cartas de Aventura}} y {loot, plural, one {# botín} other {# botines}}',
 	'kingdom-defenders.ui.tieShared': 'Siguen empatados: comparten la posición.',
 	'kingdom-defenders.ui.tieBroken':
 		'Desempata quien tiene más cartas de Aventura y después más botines.',
 	'kingdom-defenders.ui.breakdownCaption': 'Desglose de la Fama final',
 	'kingdom-defenders.ui.howComputed': 'Cómo se calcula la Fama de {player}',
 	'kingdom-defenders.ui.why.fame': 'Fama en el indicador: {n}',
-	'kingdom-defenders.ui.why.loot': '{n} botines × 1 = {n}',
-	'kingdom-defenders.ui.why.runes': 'Runas: sets de {sets} formas distintas = {fame} = {n}',
+	'kingdom-defenders.ui.why.loot': '{n, plural, one {# botín} other {# botines}} × 1 = {n}',
+	'kingdom-defenders.ui.why.runes':
+		'Runas: sets de {sets} formas distintas = {fame}{same, select, yes {} other { = {n}}}',
 	'kingdom-defenders.ui.why.noRunes': 'Sin Runas: 0',
-	'kingdom-defenders.ui.why.trophies': '{n} Trofeos = {fame} (0/1/3/6/10/15, +1 más allá de 6)',
-	'kingdom-defenders.ui.why.weapons': '{n} Armas Legendarias × {m} = {fame}',
-	'kingdom-defenders.ui.why.tomes': '{n} Tomos Arcanos × {m} = {fame}',
+	'kingdom-defenders.ui.why.trophies':
+		'{n, plural, one {# Trofeo} other {# Trofeos}} = {fame} (0/1/3/6/10/15, +1 más allá de 6)',
+	'kingdom-defenders.ui.why.weapons':
+		'{n, plural, one {# Arma Legendaria} other {# Armas Legendarias}} × {m} = {fame}',
+	'kingdom-defenders.ui.why.tomes':
+		'{n, plural, one {# Tomo Arcano} other {# Tomos Arcanos}} × {m} = {fame}',
 	'kingdom-defenders.ui.why.wounds':
 		'{n, plural, =0 {Sin Heridas: 0} other {{n} Heridas × −1 = −{n}}}',
 	'kingdom-defenders.ui.why.noDestiny': 'Sin carta de Destino: 0',
 	'kingdom-defenders.ui.why.orbs':
 		'{n, plural, one {# Orbe, elegido para sumar lo máximo:} other {# Orbes, elegidos para sumar lo máximo:}}',
 	'kingdom-defenders.ui.why.tiebreak':
-		'Para desempatar: {cards} cartas de Aventura, {loot} botines.',
+		'Para desempatar: {cards, plural, one {# carta de Aventura} other {# cartas de Aventura}}, {loot, plural, one {# botín} other {# botines}}.',
 	'kingdom-defenders.ui.achievements': 'Logros',
 	'kingdom-defenders.ui.noAchievements': 'Ningún logro.',
 	'kingdom-defenders.error.targetImpossible':
@@ -412,7 +414,7 @@ const catalogue: Catalogue = {
 		'Última ronda de la variante familiar: la partida termina al acabar el Mantenimiento.',
 	'kingdom-defenders.remind.endsAfterHorde': 'Tras este Movimiento de la Horda la partida termina.',
 	'kingdom-defenders.remind.zoneCTilesIdle':
-		'En esta ronda {tiles} no activan sus acciones: afectan a la Zona C, cerrada.',
+		'En esta ronda {count, plural, one {{tiles} no activa su acción: afecta} other {{tiles} no activan sus acciones: afectan}} a la Zona C, cerrada.',
 	'kingdom-defenders.remind.maintenanceAdventures':
 		'Retira las Aventuras de los espacios «X», desplaza las demás siguiendo las flechas, revela nuevas y avanza el contador de ronda.',
 	'kingdom-defenders.error.slotRestricted':
@@ -462,8 +464,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaNoDie': 'La Recompensa al azar da 1 moneda, no un dado.',
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
 	'kingdom-defenders.log.completeGesta':
-		'{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
-	'kingdom-defenders.ui.completeGesta': 'Gesta completada…',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
+	'kingdom-defenders.ui.completeGesta': 'Gesta…',
 	'kingdom-defenders.ui.gestaHelp':
 		'Muestra los bienes que pide la Gesta (no se entregan). Los Orbes mostrados quedan fuera de la pantalla y puntúan al final.',
 	'kingdom-defenders.ui.gestaOrbs': 'Orbes mostrados como comodín ({player})',
@@ -496,6 +498,58 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.final.addRelics':
 		'Reliquias de las losetas de Recompensa (un toque cada una)',
 
-	'kingdom-defenders.ui.final.allNumbers': 'Corregir los números de {player}'
+	'kingdom-defenders.ui.final.allNumbers': 'Corregir los números de {player}',
+	'kingdom-defenders.error.lateBeforeZoneB':
+		'Una entrada tardía se anota después de la Zona B de su ronda; ahora es antes.',
+	'kingdom-defenders.error.resourcesNotTracked':
+		'Esta partida no lleva los recursos de cada jugador (actívalo en las opciones).',
+	'kingdom-defenders.error.unknownBuilding': '{building} no es un Edificio.',
+	'kingdom-defenders.error.buildingFaceDown':
+		'{building} sigue boca abajo: aún no se puede activar.',
+	'kingdom-defenders.error.incomeEmpty':
+		'Anota lo que da el Edificio (al menos un recurso o Fama).',
+	'kingdom-defenders.log.startingResources':
+		'{player} coge los recursos de su carta de Destino: {weapons} armas, {spells} hechizos, {coins} monedas, {loot} botines.',
+	'kingdom-defenders.log.income':
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} activa {building}: +{weapons} armas, +{spells} hechizos, +{coins} monedas, +{loot} botines, +{fame} Fama.',
+	'kingdom-defenders.ui.lateNote':
+		'La Zona B ya pasó: lo que se anote aquí queda en el registro como anotado tarde en la ronda {round}.',
+	'kingdom-defenders.ui.lateEntries': 'Anotar tarde o corregir (Aventuras, Gestas, Reliquias)',
+	'kingdom-defenders.ui.failAdventureLate': 'Aventura fallida −{n} (tarde)',
+	'kingdom-defenders.ui.completeAdventureLate': 'Aventura (tarde)…',
+	'kingdom-defenders.ui.completeGestaLate': 'Gesta (tarde)…',
+	'kingdom-defenders.ui.remindersFold': 'Recordatorios de este paso ({n})',
+	'kingdom-defenders.ui.relicsTitle': 'Reliquias (tras la pantalla)',
+	'kingdom-defenders.ui.startingTitle': 'Recursos iniciales de Destino',
+	'kingdom-defenders.ui.startingHelp':
+		'Cada jugador coge en secreto los recursos de su carta de Destino: anótalos aquí.',
+	'kingdom-defenders.ui.startingOf': 'Recursos iniciales de {player}',
+	'kingdom-defenders.ui.income': 'Ingresos de Edificios',
+	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
+	'kingdom-defenders.ui.incomeSave': 'Guardar el ingreso de {building}',
+	'kingdom-defenders.ui.incomeHelp':
+		'Copia una vez lo que da cada Edificio: se recuerda para las próximas partidas.',
+	'kingdom-defenders.ui.incomeWhat':
+		'{weapons, plural, =0 {} one {# arma } other {# armas }}{spells, plural, =0 {} one {# hechizo } other {# hechizos }}{coins, plural, =0 {} one {# moneda } other {# monedas }}{loot, plural, =0 {} one {# botín } other {# botines }}{fame, plural, =0 {} other {# Fama}}',
+	'kingdom-defenders.ui.building': 'Edificio',
+	'kingdom-defenders.ui.siegeFameType':
+		'Fama de asedio impresa en la carta (escríbela, aunque sea 0)',
+	'kingdom-defenders.ui.lastRound': 'Como la ronda anterior',
+	'kingdom-defenders.ui.lineBoard':
+		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.fameStrip': 'Fama de cada jugador',
+	'kingdom-defenders.ui.boardPlayers': 'Jugadores: Fama, Heridas y campamento',
+	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# Herida} other {# Heridas}}',
+	'kingdom-defenders.ui.campShort': 'campamento {weapons}⚔ {spells}✦',
+	'kingdom-defenders.ui.campCol': 'Campamento',
+	'kingdom-defenders.ui.has':
+		'tiene {weapons}⚔ {spells}✦ {coins, plural, one {# moneda} other {# monedas}} {loot, plural, one {# botín} other {# botines}}',
+	'kingdom-defenders.ui.incomeSetTitle': 'Ingresos impresos de los Edificios…',
+	'kingdom-defenders.ui.incomeSaved': 'Guardado: {building} ofrece su ingreso en un toque.',
+	'kingdom-defenders.ui.incomeNotSaved': 'No se pudo guardar en este teléfono.',
+	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila',
+	'kingdom-defenders.ui.hordeLine':
+		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}',
+	'kingdom-defenders.ui.quietShort': 'Nada más → ronda {round}'
 };
 export default catalogue;

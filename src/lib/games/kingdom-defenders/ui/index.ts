@@ -1,10 +1,19 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
+import LazyBoard from './LazyBoard.svelte';
 import LazyOptions from './LazyOptions.svelte';
 import LazyScorer from './LazyScorer.svelte';
 import LazySetup from './LazySetup.svelte';
 import Live from './Live.svelte';
+import PlayerLine from './PlayerLine.svelte';
 
 export { module };
 // The quick scorer, the setup screen and the options form load when opened: a live game does not carry them.
-export const ui: GameUi = { Live, Scorer: LazyScorer, Setup: LazySetup, Options: LazyOptions };
+export const ui: GameUi = {
+	Live,
+	Board: LazyBoard,
+	PlayerLine,
+	Scorer: LazyScorer,
+	Setup: LazySetup,
+	Options: LazyOptions
+};
