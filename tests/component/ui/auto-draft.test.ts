@@ -44,6 +44,17 @@ describe('automatic drafts of every field', () => {
 		expect(screen.getByLabelText('Confirmed')).toBeChecked();
 	});
 
+	it('a typed field then changed by a button (a counter + after typing) keeps the value it shows', async () => {
+		const repo = new Repository(new TablemateDb(`auto-${Math.random()}`));
+		const user = userEvent.setup();
+		render(AutoDraftStep, { auto: autoDrafts(await storeFor(repo, 's1')), record: () => true });
+		await user.clear(screen.getByLabelText('Power'));
+		await user.type(screen.getByLabelText('Power'), '5');
+		await user.click(screen.getByRole('button', { name: 'One more' }));
+		await settle();
+		expect((await repo.listDrafts('s1')).map((r) => r.value)).toEqual(['6']);
+	});
+
 	it('a field marked data-draft="off" is never written to storage', async () => {
 		const repo = new Repository(new TablemateDb(`auto-${Math.random()}`));
 		const user = userEvent.setup();
