@@ -37,6 +37,7 @@ import {
 } from './rules';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import { randomizeSetup, type XiditSetup } from './setup';
+import { buildGuild, correctGuild, guildsOf, mageLevel } from './guilds';
 import {
 	COUNT_FIELDS,
 	copyAll,
@@ -63,7 +64,8 @@ import {
 	regionLog,
 	regionMoveSchema,
 	who,
-	evaluationBreakdown
+	evaluationBreakdown,
+	reseatGhost
 } from './shared';
 
 export type LivePhase = 'play' | 'census' | 'evaluation' | 'finished';
@@ -110,6 +112,8 @@ export type CensusRewardAction = {
 	player: string;
 	/** Bards per region for Infantry (1) and Clerics (2); {} for the Battle Mages' level. */
 	regions: Record<string, number>;
+	/** Battle Mages: the city of the guild that takes the level, when several have room. */
+	city?: number;
 };
 
 export type ThreatAction = {
@@ -122,6 +126,8 @@ export type ThreatAction = {
 	guildLevels: number;
 	bards: Record<string, number>;
 	ghost: Criterion | null;
+	/** Issue 29: the city of the Threat, where its guild levels go (absent in older logs). */
+	city?: number;
 };
 
 export type LiveAction =
@@ -133,6 +139,7 @@ export type LiveAction =
 	| RecruitAction
 	| AdjustAction
 	| { type: 'adjustBards'; player: string; region: string; delta: number }
+	| SetGuildAction
 	| { type: 'censusEnter'; player: string; count: number }
 	| { type: 'censusReveal' }
 	| { type: 'censusResolve'; counts: Record<string, number> }
@@ -152,6 +159,9 @@ export type LiveAction =
 	| { type: 'evaluate' }
 	| CensusRewardAction
 	| { type: 'reopen' };
+
+/** A correction of one guild as the board shows it (height 0: no guild of the player there). */
+export type SetGuildAction = { type: 'setGuild'; player: string; city: number; height: number };
 
 /** A recruit; with `unit` the tally knows its type (issue 14), without it only the total. */
 export type RecruitAction = { type: 'recruit'; player: string; unit?: UnitType };
@@ -256,19 +266,7 @@ export function censusMax(s: LiveState, id: string, unit: UnitType): number {
 	return Math.min(UNIT_SUPPLY[unit], unitsOfType(c, unit));
 }
 
-function heldCheck(s: LiveState, ctx: Ctx, id: string, unit: UnitType, n: number): Invalid | null {
-	const max = censusMax(s, id, unit);
-	return n > max && max < UNIT_SUPPLY[unit]
-		? invalid('xidit.error.moreThanHeld', { player: playerName(ctx, id), unit, units: max })
-		: null;
-}
-
-function censusCheck(
-	s: LiveState,
-	unit: UnitType,
-	counts: Record<string, unknown>,
-	ctx: Ctx
-): Invalid | null {
+function censusCheck(unit: UnitType, counts: Record<string, unknown>, ctx: Ctx): Invalid | null {
 	let sum = 0;
 	for (const p of ctx.players) {
 		const n = counts[p.id];
@@ -276,8 +274,6 @@ function censusCheck(
 		// Reglamento p.2: there are only so many units of each type.
 		if (n > UNIT_SUPPLY[unit])
 			return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
-		const held = heldCheck(s, ctx, p.id, unit, n);
-		if (held) return held;
 		sum += n;
 	}
 	if (sum > UNIT_SUPPLY[unit])
@@ -453,7 +449,8 @@ const moves = {
 			guildLevels: num,
 			bards: v.record(v.string(), v.unknown()),
 			ghost: v.nullable(v.string()),
-			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num))
+			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num)),
+			city: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -474,7 +471,14 @@ const moves = {
 			// Reglamento p.9 «Los Gremios de Hechiceros no pueden tener más de cuatro Niveles de altura».
 			if (a.guildLevels > MAX_GUILD_HEIGHT)
 				return invalid('xidit.error.guildTooHigh', { max: MAX_GUILD_HEIGHT });
-			const cur = s.tally[a.player]!;
+			let cur = s.tally[a.player]!;
+			// Issue 29: the levels go on the guild of the Threat's city (one per city, four high).
+			const byCity = a.city !== undefined;
+			if (byCity && a.guildLevels > 0) {
+				const built = buildGuild(s.tally, a.player, a.city, a.guildLevels);
+				if (isInvalid(built)) return built;
+				cur = built;
+			}
 			if (a.unitsSpent > cur.units)
 				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
 			let next = a.spent
@@ -483,7 +487,8 @@ const moves = {
 			if (isInvalid(next)) return next;
 			next = withField(next, 'sovereigns', next.sovereigns + a.sovereigns);
 			if (isInvalid(next)) return next;
-			next = withField(next, 'guildLevels', next.guildLevels + a.guildLevels);
+			// An older log's Threat names no city: its levels count in the total only.
+			if (!byCity) next = withField(next, 'guildLevels', next.guildLevels + a.guildLevels);
 			if (isInvalid(next)) return next;
 			for (const [region, add] of Object.entries(a.bards)) {
 				if (!isNat(add)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
@@ -492,7 +497,7 @@ const moves = {
 				next = withBards(next, s.regions, s.setup.emptyRegions, region, had + add);
 				if (isInvalid(next)) return next;
 			}
-			next = placeHeldLevels(next);
+			if (!byCity) next = placeHeldLevels(next);
 			const ghost = s.ghost && a.ghost ? { ...s.ghost, [a.ghost]: s.ghost[a.ghost] + 1 } : s.ghost;
 			return { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
 		},
@@ -544,6 +549,9 @@ const moves = {
 				return invalid('xidit.error.unknownField', { field: a.field });
 			if (!Number.isInteger(a.delta) || a.delta === 0) return invalid('xidit.error.badDelta');
 			const cur = s.tally[a.player]!;
+			// Issue 29: guilds recorded by city are corrected city by city (setGuild).
+			if (a.field === 'guildLevels' && Object.keys(guildsOf(cur)).length > 0)
+				return invalid('xidit.error.guildsByCity');
 			if (a.unit && a.field === 'units')
 				return withTally(s, a.player, withUnits(cur, a.unit, a.delta));
 			return withTally(s, a.player, withField(cur, a.field, cur[a.field] + a.delta));
@@ -581,6 +589,24 @@ const moves = {
 			values: { player: playerName(ctx, a.player), region: regionName(s, a.region), delta: a.delta }
 		})
 	}),
+	setGuild: move<LiveState, Options, SetGuildAction>({
+		schema: v.object({
+			type: v.literal('setGuild'),
+			player: text,
+			city: num,
+			height: num
+		}),
+		apply(s, a, ctx) {
+			const bad = requirePhase(s, 'play', 'census');
+			if (bad) return bad;
+			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
+			return withTally(s, a.player, correctGuild(s.tally, a.player, a.city, a.height));
+		},
+		describe: (a, _s, ctx) => ({
+			key: 'xidit.log.setGuild',
+			values: { player: playerName(ctx, a.player), city: a.city, height: a.height }
+		})
+	}),
 	censusEnter: move<LiveState, Options, { type: 'censusEnter'; player: string; count: number }>({
 		schema: v.object({ type: v.literal('censusEnter'), player: text, count: num }),
 		apply(s, a, ctx) {
@@ -591,8 +617,8 @@ const moves = {
 			if (!isNat(a.count)) return invalid('xidit.error.notNonNegative', { field: 'count' });
 			if (a.count > UNIT_SUPPLY[unit])
 				return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
-			const held = heldCheck(s, ctx, a.player, unit, a.count);
-			if (held) return held;
+			// Issue 29: the table is the truth. A count above the tally (a forgotten recruit) is
+			// accepted; the screen asks that player, privately, whether to record the missing unit.
 			// Reglamento p.13 «Cada jugador coloca en secreto en una mano el número de Unidades».
 			return {
 				...s,
@@ -613,8 +639,7 @@ const moves = {
 				return invalid('xidit.error.censusIncomplete', { missing: missing.join(', ') });
 			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo».
 			return (
-				censusCheck(s, currentUnit(s.census), entries, ctx) ??
-				applyCensus(s, s.census, entries, ctx)
+				censusCheck(currentUnit(s.census), entries, ctx) ?? applyCensus(s, s.census, entries, ctx)
 			);
 		},
 		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx)
@@ -635,7 +660,7 @@ const moves = {
 			const bad = requirePhase(s, 'census');
 			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
 			for (const id of Object.keys(a.counts)) if (!isPlayer(ctx, id)) return unknownPlayer(id);
-			const problem = censusCheck(s, currentUnit(s.census), a.counts, ctx);
+			const problem = censusCheck(currentUnit(s.census), a.counts, ctx);
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
 		},
 		describe: (a, s, ctx) => censusLog(s, a.counts, ctx)
@@ -655,11 +680,13 @@ const moves = {
 			const bad =
 				requirePhase(s, 'play', 'census', 'evaluation', 'finished') ?? checkOrder(a.order);
 			if (bad) return bad;
-			return rescore(
-				{ ...s, setup: { ...s.setup, evaluationOrder: [...a.order] as Criterion[] } },
-				s,
-				ctx
-			);
+			const order = [...a.order] as Criterion[];
+			// Reglamento p.17: the ghost's counters start in the columns of the tiles (issue 29).
+			const ghost =
+				s.ghost && !a.keepGhost
+					? reseatGhost(s.ghost, s.setup.evaluationOrder, order, !!ctx.options.ghostVariant)
+					: s.ghost;
+			return rescore({ ...s, ghost, setup: { ...s.setup, evaluationOrder: order } }, s, ctx);
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setOrder',
@@ -759,7 +786,8 @@ const moves = {
 			year: num,
 			unit: text,
 			player: text,
-			regions: v.record(v.string(), v.unknown())
+			regions: v.record(v.string(), v.unknown()),
+			city: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, CensusRewardAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play', 'census', 'evaluation');
@@ -771,7 +799,7 @@ const moves = {
 			if (o.reward.kind === 'sovereigns') return invalid('xidit.error.rewardAutomatic');
 			const key = rewardKey(a.year, a.unit, a.player);
 			if ((s.rewarded ?? []).includes(key)) return invalid('xidit.error.rewardApplied');
-			const tally = giveReward(s, s.tally[a.player]!, o, a.regions);
+			const tally = giveReward(s, s.tally[a.player]!, o, a.regions, a.city);
 			if (isInvalid(tally)) return tally;
 			let next: LiveState = {
 				...s,
@@ -780,7 +808,7 @@ const moves = {
 			};
 			// The year-12 census closes the game: its rewards go into the final entries too.
 			if (s.final) {
-				const fin = giveReward(s, s.final[a.player]!, o, a.regions);
+				const fin = giveReward(s, s.final[a.player]!, o, a.regions, a.city);
 				if (isInvalid(fin)) return fin;
 				next = { ...next, final: { ...s.final, [a.player]: fin } };
 			}
@@ -842,13 +870,12 @@ function giveReward(
 	s: LiveState,
 	c: PlayerCounts,
 	o: CensusOutcome,
-	regions: Record<string, unknown>
+	regions: Record<string, unknown>,
+	city: number | undefined
 ): PlayerCounts | Invalid {
-	if (o.reward.kind === 'guildLevel') {
-		// Reglamento p.13: a level on an existing guild; without a guild it waits behind the screen.
-		if (c.guildLevels === 0) return { ...copyCounts(c), heldLevels: (c.heldLevels ?? 0) + 1 };
-		return withField(c, 'guildLevels', c.guildLevels + o.reward.amount);
-	}
+	// Reglamento p.13: a level on an existing guild «sujeto al límite de altura normal»; with no
+	// guild that has room, it waits behind the screen (issue 29: guilds by city).
+	if (o.reward.kind === 'guildLevel') return mageLevel(c, city);
 	let sum = 0;
 	let next: PlayerCounts | Invalid = c;
 	for (const [region, n] of Object.entries(regions)) {

@@ -359,6 +359,16 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendar',
 	'xidit.ui.calendar.year':
 		'Year {year}{census, select, yes {, military census} other {}}{state, select, done {, over} now {, in progress} other {}}',
-	'xidit.ui.calendar.census': 'Military census at the end of the year'
+	'xidit.ui.calendar.census': 'Military census at the end of the year',
+	'xidit.log.setGuild':
+		'{player}: guild of city {city} at {height, plural, =0 {no level} one {# level} other {# levels}}',
+	'xidit.error.badCity': 'Choose a city from 1 to {max}',
+	'xidit.error.cityHasGuild':
+		'City {city} already has a guild of another colour: one guild per city',
+	'xidit.error.guildFull': 'The guild of city {city} already has {max} levels',
+	'xidit.error.chooseGuild': 'Say which guild takes the level: several have room',
+	'xidit.error.notYourGuild': 'City {city} has no guild of this player with room',
+	'xidit.error.guildsByCity': 'Guilds are corrected city by city',
+	'xidit.error.chooseGhost': 'Say where the ghost’s counters stand (or confirm the ones shown)'
 };
 export default catalogue;

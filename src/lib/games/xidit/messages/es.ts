@@ -374,6 +374,17 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendario',
 	'xidit.ui.calendar.year':
 		'Año {year}{census, select, yes {, Censo Militar} other {}}{state, select, done {, terminado} now {, en curso} other {}}',
-	'xidit.ui.calendar.census': 'Censo Militar al final del Año'
+	'xidit.ui.calendar.census': 'Censo Militar al final del Año',
+	'xidit.log.setGuild':
+		'{player}: Gremio de la Ciudad {city} con {height, plural, =0 {ningún Nivel} one {# Nivel} other {# Niveles}}',
+	'xidit.error.badCity': 'Elige una Ciudad del 1 al {max}',
+	'xidit.error.cityHasGuild':
+		'La Ciudad {city} ya tiene un Gremio de otro color: solo hay un Gremio por Ciudad',
+	'xidit.error.guildFull': 'El Gremio de la Ciudad {city} ya tiene {max} Niveles',
+	'xidit.error.chooseGuild': 'Di en qué Gremio se pone el Nivel: hay varios con sitio',
+	'xidit.error.notYourGuild': 'En la Ciudad {city} no hay un Gremio de este jugador con sitio',
+	'xidit.error.guildsByCity': 'Los Gremios se corrigen Ciudad por Ciudad',
+	'xidit.error.chooseGhost':
+		'Di dónde están las fichas del Jugador Fantasma (o confirma las que se ven)'
 };
 export default catalogue;
