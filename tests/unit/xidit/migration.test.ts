@@ -36,8 +36,8 @@ describe('xidit v1 sessions open unchanged', () => {
 		expect(notice).toBeNull();
 		// Every v1 field replays to the recorded value (v2 adds only bookkeeping fields).
 		expect(s).toMatchObject(
-			f.flow === 'live'
-				? { ...f.expected.state, setup: { ...f.expected.state.setup, firstPlayer: 0 } }
+			f === live4
+				? { ...live4.expected.state, setup: { ...live4.expected.state.setup, firstPlayer: 0 } }
 				: f.expected.state
 		);
 		expect(summary).toMatchObject(f.expected.summary);

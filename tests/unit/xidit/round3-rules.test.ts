@@ -217,3 +217,34 @@ describe('the first player and the census', () => {
 		refused(s, { type: 'censusEnter', player: 'ana', count: 19 }, 'xidit.error.tooManyUnits');
 	});
 });
+
+describe('census by fists (Reglamento p.13)', () => {
+	const fists = (...winners: string[]): LiveAction => ({ type: 'censusFists', winners });
+
+	it('one answer per unit: gold at once, ties all rewarded, nobody when no fist held the unit', () => {
+		let s = run(ctx4, years(4));
+		s = run(ctx4, [fists('ana', 'ben'), fists('cai'), fists(), fists('dia')], s);
+		expect(s.tally.ana!.sovereigns).toBe(1);
+		expect(s.tally.ben!.sovereigns).toBe(1);
+		expect(s.tally.cai!.sovereigns).toBe(2);
+		expect(s.census!.results.map((o) => o.winners)).toEqual([['ana', 'ben'], ['cai'], [], ['dia']]);
+		// No count is recorded: the fists showed only who had most.
+		expect(s.census!.results[0]!.counts).toEqual({});
+	});
+
+	it('a Battle Mages level with nothing to choose goes on at once; the year then closes', () => {
+		let s = run(ctx4, [threat('ben', 3, 2), ...years(4)]);
+		s = run(ctx4, [fists(), fists(), fists(), fists(), fists('ben', 'ana')], s);
+		expect(s.phase).toBe('play');
+		expect(s.year).toBe(5);
+		expect(s.tally.ben!.guilds).toEqual({ 3: 3 });
+		expect(s.tally.ana!.heldLevels).toBe(1);
+		refused(s, mages(4, 'ben'), 'xidit.error.rewardApplied');
+	});
+
+	it('refuses an unknown or repeated player and changes nothing', () => {
+		const s = run(ctx4, years(4));
+		refused(s, fists('zed'), 'xidit.error.unknownPlayer');
+		refused(s, fists('ana', 'ana'), 'xidit.error.repeatedWinner');
+	});
+});

@@ -37,11 +37,12 @@ import {
 } from './rules';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import { randomizeSetup, type XiditSetup } from './setup';
-import { buildGuild, correctGuild, guildsOf, mageLevel } from './guilds';
+import { buildGuild, correctGuild, guildsOf } from './guilds';
+import { autoMageLevels, fistsLog, fistsOutcome } from './census';
+import { censusOutcome, giveReward, rewardKey, spendTyped } from './rewards';
 import {
 	COUNT_FIELDS,
 	copyAll,
-	copyCounts,
 	editRegion,
 	emptyCounts,
 	evaluateCounts,
@@ -142,6 +143,7 @@ export type LiveAction =
 	| SetGuildAction
 	| { type: 'censusEnter'; player: string; count: number }
 	| { type: 'censusReveal' }
+	| CensusFistsAction
 	| { type: 'censusResolve'; counts: Record<string, number> }
 	| {
 			type: 'setRegion';
@@ -159,6 +161,9 @@ export type LiveAction =
 	| { type: 'evaluate' }
 	| CensusRewardAction
 	| { type: 'reopen' };
+
+/** Census by fists (issue 29): the players who showed the most of the current unit. */
+export type CensusFistsAction = { type: 'censusFists'; winners: string[] };
 
 /** A correction of one guild as the board shows it (height 0: no guild of the player there). */
 export type SetGuildAction = { type: 'setGuild'; player: string; city: number; height: number };
@@ -292,18 +297,33 @@ function applyCensus(
 	counts: Record<string, number>,
 	ctx: Ctx
 ): LiveState {
-	const unit = currentUnit(census);
 	const outcome = resolveCensus(
-		unit,
+		currentUnit(census),
 		counts,
 		ctx.players.map((p) => p.id),
 		s.firstPlayer
 	);
+	return applyOutcome(s, census, outcome, ctx);
+}
+
+/** A unit's outcome: gold at once; the year closes after the mages. */
+function applyOutcome(
+	s: LiveState,
+	census: CensusState,
+	outcome: CensusOutcome,
+	ctx: Ctx
+): LiveState {
 	// Reglamento p.13: militia 1 SO, archers 2 SO go straight into the running tally.
 	let tally = s.tally;
 	if (outcome.reward.kind === 'sovereigns' && outcome.winners.length > 0) {
 		tally = copyAll(s.tally);
 		for (const id of outcome.winners) tally[id]!.sovereigns += outcome.reward.amount;
+	}
+	// Census by fists: a Battle Mages level that needs no choice goes on at once (p.13).
+	if (outcome.fists && outcome.reward.kind === 'guildLevel') {
+		const auto = autoMageLevels(s, tally, census.year, outcome);
+		tally = auto.tally;
+		s = { ...s, rewarded: auto.rewarded };
 	}
 	const results = [...census.results, outcome];
 	if (census.unitIndex + 1 < UNIT_TYPES.length)
@@ -644,6 +664,21 @@ const moves = {
 		},
 		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx)
 	}),
+	censusFists: move<LiveState, Options, CensusFistsAction>({
+		schema: v.object({
+			type: v.literal('censusFists'),
+			winners: v.array(text)
+		}),
+		apply(s, a, ctx) {
+			const bad = requirePhase(s, 'census');
+			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo»: the table reads the
+			// fists and says who showed most (ties: all of them); nobody when no unit was shown.
+			const outcome = fistsOutcome(s, currentUnit(s.census), a.winners, ctx);
+			return isInvalid(outcome) ? outcome : applyOutcome(s, s.census, outcome, ctx);
+		},
+		describe: (a, s, ctx) => fistsLog(s.census ? currentUnit(s.census) : 'militia', a.winners, ctx)
+	}),
 	censusResolve: move<
 		LiveState,
 		Options,
@@ -834,61 +869,6 @@ const moves = {
 		describe: () => ({ key: 'xidit.log.reopen' })
 	})
 };
-
-/** Hands in units per type (Reglamento p.8 «debe ser capaz de proporcionar todas las Unidades»). */
-function spendTyped(
-	c: PlayerCounts,
-	spent: Partial<Record<UnitType, number>>,
-	total: number
-): PlayerCounts | Invalid {
-	let next: PlayerCounts | Invalid = c;
-	let sum = 0;
-	for (const u of UNIT_TYPES) {
-		const n = spent[u] ?? 0;
-		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'units' });
-		if (n === 0) continue;
-		sum += n;
-		next = withUnits(next, u, -n);
-		if (isInvalid(next)) return next;
-	}
-	return sum === total ? next : invalid('xidit.error.spentMismatch', { units: total });
-}
-
-export const rewardKey = (year: number, unit: string, player: string) =>
-	`${year}:${unit}:${player}`;
-
-/** The revealed outcome of a unit in a census of this game (finished or in progress). */
-export function censusOutcome(s: LiveState, year: number, unit: string): CensusOutcome | null {
-	const results =
-		s.censuses.find((c) => c.year === year)?.results ??
-		(s.census?.year === year ? s.census.results : []);
-	return results.find((o) => o.unit === unit) ?? null;
-}
-
-/** Applies one census bard or guild-level reward to a player's counts. */
-function giveReward(
-	s: LiveState,
-	c: PlayerCounts,
-	o: CensusOutcome,
-	regions: Record<string, unknown>,
-	city: number | undefined
-): PlayerCounts | Invalid {
-	// Reglamento p.13: a level on an existing guild «sujeto al límite de altura normal»; with no
-	// guild that has room, it waits behind the screen (issue 29: guilds by city).
-	if (o.reward.kind === 'guildLevel') return mageLevel(c, city);
-	let sum = 0;
-	let next: PlayerCounts | Invalid = c;
-	for (const [region, n] of Object.entries(regions)) {
-		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
-		sum += n;
-		const had = Object.hasOwn(next.bards, region) ? next.bards[region]! : 0;
-		next = withBards(next, s.regions, s.setup.emptyRegions, region, had + n);
-		if (isInvalid(next)) return next;
-	}
-	// Reglamento p.13 «1 Bardo en una Región» / «2 Bardos, en una o dos regiones».
-	if (sum !== o.reward.amount) return invalid('xidit.error.rewardBards', { n: o.reward.amount });
-	return next;
-}
 
 /** Moves that correct a finished game re-score it at once (the winner banner follows). */
 const CORRECTIONS: readonly string[] = [

@@ -369,6 +369,9 @@ const catalogue: Catalogue = {
 	'xidit.error.chooseGuild': 'Say which guild takes the level: several have room',
 	'xidit.error.notYourGuild': 'City {city} has no guild of this player with room',
 	'xidit.error.guildsByCity': 'Guilds are corrected city by city',
-	'xidit.error.chooseGhost': 'Say where the ghost’s counters stand (or confirm the ones shown)'
+	'xidit.error.chooseGhost': 'Say where the ghost’s counters stand (or confirm the ones shown)',
+	'xidit.log.censusFists':
+		'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}} census (fists): {count, plural, one {{winners} wins} other {{winners} tie}}',
+	'xidit.error.repeatedWinner': 'Mark each player once'
 };
 export default catalogue;

@@ -385,6 +385,9 @@ const catalogue: Catalogue = {
 	'xidit.error.notYourGuild': 'En la Ciudad {city} no hay un Gremio de este jugador con sitio',
 	'xidit.error.guildsByCity': 'Los Gremios se corrigen Ciudad por Ciudad',
 	'xidit.error.chooseGhost':
-		'Di dónde están las fichas del Jugador Fantasma (o confirma las que se ven)'
+		'Di dónde están las fichas del Jugador Fantasma (o confirma las que se ven)',
+	'xidit.log.censusFists':
+		'Censo de {unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}} (puños): {count, plural, one {gana {winners}} other {empatan {winners}}}',
+	'xidit.error.repeatedWinner': 'Cada jugador se marca una sola vez'
 };
 export default catalogue;
