@@ -248,3 +248,16 @@ describe('census by fists (Reglamento p.13)', () => {
 		refused(s, fists('ana', 'ana'), 'xidit.error.repeatedWinner');
 	});
 });
+
+describe('Phase Three tile flow (Reglamento p.10–12)', () => {
+	it('the next Recruitment and Threat tiles come off the seeded piles in order; an empty pile is said, not skipped', () => {
+		let s = live.init(ctx4);
+		const pile = s.setup.recruitPile;
+		for (let i = 0; i < pile.length; i++)
+			s = run(ctx4, [{ type: 'tileDrawn', kind: 'recruit' }], s);
+		expect(s.drawn).toEqual({ recruit: pile.length, threat: 0 });
+		refused(s, { type: 'tileDrawn', kind: 'recruit' }, 'xidit.error.pileEmpty');
+		s = run(ctx4, [{ type: 'tileDrawn', kind: 'threat' }], s);
+		expect(s.drawn!.threat).toBe(1);
+	});
+});

@@ -10,6 +10,7 @@ import {
 	invalid,
 	isInvalid,
 	type Flow,
+	type Glance,
 	type GameAction,
 	type Invalid,
 	type MessageRef,
@@ -104,6 +105,8 @@ export interface LiveState {
 	history: { year: number; scores: Record<string, number> }[];
 	/** Census rewards already applied, as `year:unit:player` (each applied once). Absent = none. */
 	rewarded?: string[];
+	/** Issue 29, Phase Three: tiles taken from the seeded piles so far. Absent = none. */
+	drawn?: { recruit: number; threat: number };
 }
 
 export type CensusRewardAction = {
@@ -135,6 +138,7 @@ export type LiveAction =
 	| { type: 'setFirstPlayer'; player: string }
 	| { type: 'endYear'; year?: number }
 	| { type: 'titanAwakening' }
+	| { type: 'tileDrawn'; kind: 'recruit' | 'threat' }
 	| { type: 'ghostRise'; player: string; criterion: Criterion }
 	| ThreatAction
 	| RecruitAction
@@ -436,6 +440,24 @@ const moves = {
 			key: 'xidit.log.titanAwakening',
 			values: { count: s.titanAwakenings + 1 }
 		})
+	}),
+	tileDrawn: move<LiveState, Options, { type: 'tileDrawn'; kind: 'recruit' | 'threat' }>({
+		schema: v.object({ type: v.literal('tileDrawn'), kind: v.picklist(['recruit', 'threat']) }),
+		apply(s, a) {
+			const bad = requirePhase(s, 'play');
+			if (bad) return bad;
+			// Reglamento p.10 «coge la situada en el espacio para la siguiente loseta … mueve
+			// inmediatamente la loseta superior de la pila … al espacio para la siguiente loseta».
+			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
+			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
+			if (drawn[a.kind] >= pile.length) return invalid('xidit.error.pileEmpty', { kind: a.kind });
+			return { ...s, drawn: { ...drawn, [a.kind]: drawn[a.kind] + 1 } };
+		},
+		describe: (a, s) => {
+			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
+			const n = (s.drawn ?? { recruit: 0, threat: 0 })[a.kind];
+			return { key: 'xidit.log.tileDrawn', values: { kind: a.kind, city: pile[n] ?? 0 } };
+		}
 	}),
 	ghostRise: move<LiveState, Options, { type: 'ghostRise'; player: string; criterion: Criterion }>({
 		schema: v.object({
@@ -934,5 +956,16 @@ export const live: Flow<LiveState, LiveAction, Options> = {
 		if (isRecord(raw) && typeof raw.type === 'string' && !Object.hasOwn(moves, raw.type))
 			return invalid('xidit.error.unknownAction', { type: raw.type });
 		return declared.reduce(s, raw, ctx);
+	},
+	glance(s: LiveState, ctx: Ctx): Glance {
+		// The top bar: the phase in progress; the first-player token holder during a year.
+		if (s.phase === 'census' && s.census)
+			return {
+				phase: { key: 'xidit.glance.census', values: { unit: currentUnit(s.census) } },
+				turn: null
+			};
+		if (s.phase === 'evaluation') return { phase: { key: 'xidit.glance.final' }, turn: null };
+		if (s.phase === 'finished') return { phase: null, turn: null };
+		return { phase: { key: 'xidit.glance.play' }, turn: ctx.players[s.firstPlayer]?.id ?? null };
 	}
 };
