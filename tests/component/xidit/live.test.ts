@@ -90,7 +90,7 @@ describe('xidit live companion', () => {
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
 		expect(record).toBeDisabled();
 		expect(form).toHaveTextContent('Which city?');
-		await userEvent.selectOptions(within(form).getByLabelText('City'), '7');
+		await userEvent.selectOptions(within(form).getByLabelText('City of the Threat'), '7');
 		await userEvent.click(within(form).getByRole('button', { name: /^One bard in Region 3/ }));
 		await userEvent.click(within(form).getByRole('button', { name: /^One bard in Region 4/ }));
 		await userEvent.click(record);

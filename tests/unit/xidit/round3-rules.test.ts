@@ -261,3 +261,12 @@ describe('Phase Three tile flow (Reglamento p.10–12)', () => {
 		expect(s.drawn!.threat).toBe(1);
 	});
 });
+
+describe('a Threat tile eliminated brings out the next one (Reglamento p.10)', () => {
+	it('a city Threat advances the Threat pile; a Titan does not', () => {
+		let s = run(ctx4, [{ ...threat('ana', 5, 0), tile: true }]);
+		expect(s.drawn).toEqual({ recruit: 0, threat: 1 });
+		s = run(ctx4, [{ ...threat('ben', 6, 0), tile: false }], s);
+		expect(s.drawn).toEqual({ recruit: 0, threat: 1 });
+	});
+});

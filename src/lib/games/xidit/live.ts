@@ -132,6 +132,8 @@ export type ThreatAction = {
 	ghost: Criterion | null;
 	/** Issue 29: the city of the Threat, where its guild levels go (absent in older logs). */
 	city?: number;
+	/** A Threat tile left the board (not a Titan): the next one comes out (p.10). Absent: no. */
+	tile?: boolean;
 };
 
 export type LiveAction =
@@ -492,7 +494,8 @@ const moves = {
 			bards: v.record(v.string(), v.unknown()),
 			ghost: v.nullable(v.string()),
 			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num)),
-			city: v.optional(num)
+			city: v.optional(num),
+			tile: v.optional(v.boolean())
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -541,7 +544,16 @@ const moves = {
 			}
 			if (!byCity) next = placeHeldLevels(next);
 			const ghost = s.ghost && a.ghost ? { ...s.ghost, [a.ghost]: s.ghost[a.ghost] + 1 } : s.ghost;
-			return { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
+			// Reglamento p.10 «Cuando se elimine una loseta de … Amenaza …, coloca inmediatamente
+			// otra loseta del mismo tipo»: the next Threat tile comes out (a Titan is no city tile).
+			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
+			const more = a.tile === true && drawn.threat < s.setup.threatPile.length;
+			return {
+				...s,
+				ghost,
+				tally: { ...s.tally, [a.player]: next },
+				...(more ? { drawn: { ...drawn, threat: drawn.threat + 1 } } : {})
+			};
 		},
 		describe: (a, _s, ctx) => ({
 			key: 'xidit.log.threat',

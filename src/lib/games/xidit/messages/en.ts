@@ -189,7 +189,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
-	'xidit.ui.tally.threat': 'Threat…',
+	'xidit.ui.tally.threat': 'Threat',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.tally.correct': 'Correct {player}’s counts',
 	'xidit.ui.census.order': 'Units counted in this order',
@@ -435,6 +435,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.tieToggle': 'A tie…',
 	'xidit.ui.census.tieRecord': 'Record the tie ({n})',
 	'xidit.ui.census.secretTitle': 'Secret count, passing the phone',
-	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again'
+	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again',
+	'xidit.ui.threat.titan': 'It was a Titan (no new Threat tile comes out)',
+	'xidit.ui.threat.cityOf': 'City of the Threat'
 };
 export default catalogue;

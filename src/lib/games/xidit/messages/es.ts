@@ -200,7 +200,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
 	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
-	'xidit.ui.tally.threat': 'Amenaza…',
+	'xidit.ui.tally.threat': 'Amenaza',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
 	'xidit.ui.census.order': 'Unidades censadas en este orden',
@@ -454,6 +454,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.tieToggle': 'Empate…',
 	'xidit.ui.census.tieRecord': 'Anotar el empate ({n})',
 	'xidit.ui.census.secretTitle': 'Recuento secreto pasando el teléfono',
-	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar'
+	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar',
+	'xidit.ui.threat.titan': 'Era un Titán Furioso (no sale otra loseta de Amenaza)',
+	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza'
 };
 export default catalogue;
