@@ -1,11 +1,11 @@
-// Lords of Xidit, interaction budget (issue 14): a year with recruits and one Threat in at most
-// 10 taps + typed fields, played the way a table does — two players recruit, one eliminates a
-// Threat (units handed in, gold and a guild built), End year. `census` measures a secret
-// Military Census of 4 players (budget 20: one tap per player and unit type).
+// Lords of Xidit, interaction budget (issue 29): an ordinary year played the way a table does —
+// three recruits, one Threat (units handed in, gold, guild levels in the Threat's city; the next
+// Threat tile comes out with it), End year — at most 10; a census by fists (who showed most,
+// the rewards' bards placed by tapping their regions) at most 8; the live final at most 10.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'xidit';
-export const budget = { perRound: 10, census: 20 };
+export const budget = { perRound: 10, census: 8, final: 10 };
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dia'];
 
@@ -22,25 +22,20 @@ export async function start(page, base) {
 	await page.getByRole('heading', { name: /^Year 1 of 12/ }).waitFor();
 }
 
-/** Types a number in a labelled counter and leaves it (one typed field). */
+/** Types a number in a labelled field and leaves it (one typed field). */
 async function type(page, label, value) {
 	const input = page.getByLabel(label, { exact: true });
 	await input.fill(String(value));
 	await input.press('Tab');
 }
 
-/**
- * The unit each year's players recruit (issue 14: the tally counts units per type). The player
- * of the year recruits two of one type and hands them in for the Threat; the next player keeps
- * one unit, so after four years everyone holds one unit of a different type.
- */
+/** The units each year: the Threat's player recruits two of one type and hands them in. */
 const YEAR_UNITS = [
 	['Militia', 'Mage'],
 	['Archer', 'Cleric'],
 	['Infantry', 'Militia'],
 	['Cleric', 'Archer']
 ];
-/** The name each type has on the Threat form's counters. */
 const FULL = {
 	Militia: 'Peasant Militia',
 	Archer: 'Archers',
@@ -49,7 +44,7 @@ const FULL = {
 	Mage: 'Battle Mages'
 };
 
-/** One ordinary year: two recruits, one Threat, End year. */
+/** One ordinary year: three recruits, one Threat with a guild in its city, End year. */
 export async function playYear(page, year) {
 	const who = NAMES[(year - 1) % NAMES.length];
 	const other = NAMES[year % NAMES.length];
@@ -58,13 +53,13 @@ export async function playYear(page, year) {
 	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
 	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
-	await type(page, `${FULL[spent]} handed in`, 2);
-	await type(page, 'Gold Sovereigns received', 2);
-	await type(page, 'Guild levels built', 1);
-	await page.getByRole('button', { name: 'Record the Threat' }).click();
-	await page
-		.getByRole('region', { name: `${who} eliminates a Threat` })
-		.waitFor({ state: 'detached' });
+	const form = page.getByRole('region', { name: `${who} eliminates a Threat` });
+	await type(form, `${FULL[spent]} handed in`, 2);
+	await type(form, 'Gold Sovereigns received', 2);
+	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
+	await form.getByLabel('City of the Threat', { exact: true }).selectOption(String(year + 2));
+	await form.getByRole('button', { name: 'Record the Threat' }).click();
+	await form.waitFor({ state: 'detached' });
 	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
 	await page
 		.getByRole('heading', { name: new RegExp(`^Year ${year + 1} of 12`) })
@@ -73,24 +68,55 @@ export async function playYear(page, year) {
 		.waitFor();
 }
 
-/** A secret census: each player in turn taps how many of each unit type they show. */
-export async function playCensus(page, year, counts) {
+/**
+ * A census by fists: one tap per unit names who showed the most (nobody showed Battle Mages),
+ * then the winners' bards go where they tap (Infantry 1, Clerics 2 in one region).
+ */
+export async function playCensus(page, year) {
+	const winners = ['Ana', 'Ben', 'Cai', 'Dia', null];
 	const units = ['Peasant Militia', 'Archers', 'Infantry', 'Clerics', 'Battle Mages'];
 	for (let u = 0; u < units.length; u++) {
-		for (const [i, n] of NAMES.entries()) {
-			const pick = page.getByRole('button', { name: `${n} shows ${counts[i][u]}`, exact: true });
-			await pick.first().click();
-		}
-		if (u < units.length - 1) await page.getByText(`Now: ${units[u + 1]} (`).waitFor();
+		const w = winners[u];
+		await page
+			.getByRole('button', { name: w ? `${w} showed the most ${units[u]}` : 'Nobody' })
+			.click();
+		if (u < units.length - 1)
+			await page.getByText(`who showed the most ${units[u + 1]}?`).waitFor();
 	}
 	await page.getByRole('heading', { name: new RegExp(`^Year ${year + 1} of 12`) }).waitFor();
+	await page.getByRole('button', { name: 'Cai’s bard in Region 3' }).click();
+	await page.getByRole('button', { name: 'Dia’s bard in Region 4' }).click();
+	await page.getByRole('button', { name: 'Dia’s bard in Region 4' }).click();
+	await page.getByText('Rewards of the year').waitFor({ state: 'detached' });
+}
+
+/** The live final straight after a census-less end: region values are set, the tally kept. */
+async function playFinal(page) {
+	await page.getByText(/^More: first player/).click();
+	await page.getByRole('button', { name: 'Go to the final evaluation now' }).click();
+	await page.getByRole('button', { name: 'Start the final evaluation' }).click();
+	await page.getByRole('heading', { name: 'Final evaluation' }).waitFor();
 }
 
 export async function run({ page, base }) {
 	await start(page, base);
 	await resetCounter(page);
-	const rounds = 3;
+	const rounds = 4;
 	for (let y = 1; y <= rounds; y++) await playYear(page, y);
 	const { taps, typed } = await readCounter(page);
-	return { rounds, taps, typed };
+	await resetCounter(page);
+	await playCensus(page, 4);
+	const census = await readCounter(page);
+	await resetCounter(page);
+	await playFinal(page);
+	const final = await readCounter(page);
+	return {
+		rounds,
+		taps,
+		typed,
+		also: [
+			{ label: 'census by fists', ...census, budget: budget.census },
+			{ label: 'final (to the evaluation screen)', ...final, budget: budget.final }
+		]
+	};
 }

@@ -5,10 +5,13 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { drawSetup, live } from './live';
 import { defaultOptions, optionsProblem, type Options } from './options';
 import { scorer } from './scorer';
+import { migrations } from './migrations';
 
 export const module: GameModule<Options> = {
 	id: 'xidit',
-	version: 1,
+	// 2: the ghost's counters follow the table's evaluation tiles (issue 29, migrations.ts).
+	version: 2,
+	migrations,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions: () => defaultOptions(),

@@ -10,6 +10,7 @@ import {
 	invalid,
 	isInvalid,
 	type Flow,
+	type Glance,
 	type GameAction,
 	type Invalid,
 	type MessageRef,
@@ -37,10 +38,12 @@ import {
 } from './rules';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import { randomizeSetup, type XiditSetup } from './setup';
+import { buildGuild, correctGuild, guildsOf } from './guilds';
+import { autoMageLevels, fistsLog, fistsOutcome } from './census';
+import { censusOutcome, giveReward, rewardKey, spendTyped } from './rewards';
 import {
 	COUNT_FIELDS,
 	copyAll,
-	copyCounts,
 	editRegion,
 	emptyCounts,
 	evaluateCounts,
@@ -63,7 +66,8 @@ import {
 	regionLog,
 	regionMoveSchema,
 	who,
-	evaluationBreakdown
+	evaluationBreakdown,
+	reseatGhost
 } from './shared';
 
 export type LivePhase = 'play' | 'census' | 'evaluation' | 'finished';
@@ -101,6 +105,8 @@ export interface LiveState {
 	history: { year: number; scores: Record<string, number> }[];
 	/** Census rewards already applied, as `year:unit:player` (each applied once). Absent = none. */
 	rewarded?: string[];
+	/** Issue 29, Phase Three: tiles taken from the seeded piles so far. Absent = none. */
+	drawn?: { recruit: number; threat: number };
 }
 
 export type CensusRewardAction = {
@@ -110,6 +116,8 @@ export type CensusRewardAction = {
 	player: string;
 	/** Bards per region for Infantry (1) and Clerics (2); {} for the Battle Mages' level. */
 	regions: Record<string, number>;
+	/** Battle Mages: the city of the guild that takes the level, when several have room. */
+	city?: number;
 };
 
 export type ThreatAction = {
@@ -122,19 +130,26 @@ export type ThreatAction = {
 	guildLevels: number;
 	bards: Record<string, number>;
 	ghost: Criterion | null;
+	/** Issue 29: the city of the Threat, where its guild levels go (absent in older logs). */
+	city?: number;
+	/** A Threat tile left the board (not a Titan): the next one comes out (p.10). Absent: no. */
+	tile?: boolean;
 };
 
 export type LiveAction =
 	| { type: 'setFirstPlayer'; player: string }
 	| { type: 'endYear'; year?: number }
 	| { type: 'titanAwakening' }
+	| { type: 'tileDrawn'; kind: 'recruit' | 'threat' }
 	| { type: 'ghostRise'; player: string; criterion: Criterion }
 	| ThreatAction
 	| RecruitAction
 	| AdjustAction
 	| { type: 'adjustBards'; player: string; region: string; delta: number }
+	| SetGuildAction
 	| { type: 'censusEnter'; player: string; count: number }
 	| { type: 'censusReveal' }
+	| CensusFistsAction
 	| { type: 'censusResolve'; counts: Record<string, number> }
 	| {
 			type: 'setRegion';
@@ -152,6 +167,12 @@ export type LiveAction =
 	| { type: 'evaluate' }
 	| CensusRewardAction
 	| { type: 'reopen' };
+
+/** Census by fists (issue 29): the players who showed the most of the current unit. */
+export type CensusFistsAction = { type: 'censusFists'; winners: string[] };
+
+/** A correction of one guild as the board shows it (height 0: no guild of the player there). */
+export type SetGuildAction = { type: 'setGuild'; player: string; city: number; height: number };
 
 /** A recruit; with `unit` the tally knows its type (issue 14), without it only the total. */
 export type RecruitAction = { type: 'recruit'; player: string; unit?: UnitType };
@@ -256,19 +277,7 @@ export function censusMax(s: LiveState, id: string, unit: UnitType): number {
 	return Math.min(UNIT_SUPPLY[unit], unitsOfType(c, unit));
 }
 
-function heldCheck(s: LiveState, ctx: Ctx, id: string, unit: UnitType, n: number): Invalid | null {
-	const max = censusMax(s, id, unit);
-	return n > max && max < UNIT_SUPPLY[unit]
-		? invalid('xidit.error.moreThanHeld', { player: playerName(ctx, id), unit, units: max })
-		: null;
-}
-
-function censusCheck(
-	s: LiveState,
-	unit: UnitType,
-	counts: Record<string, unknown>,
-	ctx: Ctx
-): Invalid | null {
+function censusCheck(unit: UnitType, counts: Record<string, unknown>, ctx: Ctx): Invalid | null {
 	let sum = 0;
 	for (const p of ctx.players) {
 		const n = counts[p.id];
@@ -276,8 +285,6 @@ function censusCheck(
 		// Reglamento p.2: there are only so many units of each type.
 		if (n > UNIT_SUPPLY[unit])
 			return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
-		const held = heldCheck(s, ctx, p.id, unit, n);
-		if (held) return held;
 		sum += n;
 	}
 	if (sum > UNIT_SUPPLY[unit])
@@ -296,18 +303,33 @@ function applyCensus(
 	counts: Record<string, number>,
 	ctx: Ctx
 ): LiveState {
-	const unit = currentUnit(census);
 	const outcome = resolveCensus(
-		unit,
+		currentUnit(census),
 		counts,
 		ctx.players.map((p) => p.id),
 		s.firstPlayer
 	);
+	return applyOutcome(s, census, outcome, ctx);
+}
+
+/** A unit's outcome: gold at once; the year closes after the mages. */
+function applyOutcome(
+	s: LiveState,
+	census: CensusState,
+	outcome: CensusOutcome,
+	ctx: Ctx
+): LiveState {
 	// Reglamento p.13: militia 1 SO, archers 2 SO go straight into the running tally.
 	let tally = s.tally;
 	if (outcome.reward.kind === 'sovereigns' && outcome.winners.length > 0) {
 		tally = copyAll(s.tally);
 		for (const id of outcome.winners) tally[id]!.sovereigns += outcome.reward.amount;
+	}
+	// Census by fists: a Battle Mages level that needs no choice goes on at once (p.13).
+	if (outcome.fists && outcome.reward.kind === 'guildLevel') {
+		const auto = autoMageLevels(s, tally, census.year, outcome);
+		tally = auto.tally;
+		s = { ...s, rewarded: auto.rewarded };
 	}
 	const results = [...census.results, outcome];
 	if (census.unitIndex + 1 < UNIT_TYPES.length)
@@ -421,6 +443,24 @@ const moves = {
 			values: { count: s.titanAwakenings + 1 }
 		})
 	}),
+	tileDrawn: move<LiveState, Options, { type: 'tileDrawn'; kind: 'recruit' | 'threat' }>({
+		schema: v.object({ type: v.literal('tileDrawn'), kind: v.picklist(['recruit', 'threat']) }),
+		apply(s, a) {
+			const bad = requirePhase(s, 'play');
+			if (bad) return bad;
+			// Reglamento p.10 «coge la situada en el espacio para la siguiente loseta … mueve
+			// inmediatamente la loseta superior de la pila … al espacio para la siguiente loseta».
+			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
+			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
+			if (drawn[a.kind] >= pile.length) return invalid('xidit.error.pileEmpty', { kind: a.kind });
+			return { ...s, drawn: { ...drawn, [a.kind]: drawn[a.kind] + 1 } };
+		},
+		describe: (a, s) => {
+			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
+			const n = (s.drawn ?? { recruit: 0, threat: 0 })[a.kind];
+			return { key: 'xidit.log.tileDrawn', values: { kind: a.kind, city: pile[n] ?? 0 } };
+		}
+	}),
 	ghostRise: move<LiveState, Options, { type: 'ghostRise'; player: string; criterion: Criterion }>({
 		schema: v.object({
 			type: v.literal('ghostRise'),
@@ -453,7 +493,9 @@ const moves = {
 			guildLevels: num,
 			bards: v.record(v.string(), v.unknown()),
 			ghost: v.nullable(v.string()),
-			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num))
+			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num)),
+			city: v.optional(num),
+			tile: v.optional(v.boolean())
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -474,7 +516,14 @@ const moves = {
 			// Reglamento p.9 «Los Gremios de Hechiceros no pueden tener más de cuatro Niveles de altura».
 			if (a.guildLevels > MAX_GUILD_HEIGHT)
 				return invalid('xidit.error.guildTooHigh', { max: MAX_GUILD_HEIGHT });
-			const cur = s.tally[a.player]!;
+			let cur = s.tally[a.player]!;
+			// Issue 29: the levels go on the guild of the Threat's city (one per city, four high).
+			const byCity = a.city !== undefined;
+			if (byCity && a.guildLevels > 0) {
+				const built = buildGuild(s.tally, a.player, a.city, a.guildLevels);
+				if (isInvalid(built)) return built;
+				cur = built;
+			}
 			if (a.unitsSpent > cur.units)
 				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
 			let next = a.spent
@@ -483,7 +532,8 @@ const moves = {
 			if (isInvalid(next)) return next;
 			next = withField(next, 'sovereigns', next.sovereigns + a.sovereigns);
 			if (isInvalid(next)) return next;
-			next = withField(next, 'guildLevels', next.guildLevels + a.guildLevels);
+			// An older log's Threat names no city: its levels count in the total only.
+			if (!byCity) next = withField(next, 'guildLevels', next.guildLevels + a.guildLevels);
 			if (isInvalid(next)) return next;
 			for (const [region, add] of Object.entries(a.bards)) {
 				if (!isNat(add)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
@@ -492,9 +542,18 @@ const moves = {
 				next = withBards(next, s.regions, s.setup.emptyRegions, region, had + add);
 				if (isInvalid(next)) return next;
 			}
-			next = placeHeldLevels(next);
+			if (!byCity) next = placeHeldLevels(next);
 			const ghost = s.ghost && a.ghost ? { ...s.ghost, [a.ghost]: s.ghost[a.ghost] + 1 } : s.ghost;
-			return { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
+			// Reglamento p.10 «Cuando se elimine una loseta de … Amenaza …, coloca inmediatamente
+			// otra loseta del mismo tipo»: the next Threat tile comes out (a Titan is no city tile).
+			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
+			const more = a.tile === true && drawn.threat < s.setup.threatPile.length;
+			return {
+				...s,
+				ghost,
+				tally: { ...s.tally, [a.player]: next },
+				...(more ? { drawn: { ...drawn, threat: drawn.threat + 1 } } : {})
+			};
 		},
 		describe: (a, _s, ctx) => ({
 			key: 'xidit.log.threat',
@@ -544,6 +603,9 @@ const moves = {
 				return invalid('xidit.error.unknownField', { field: a.field });
 			if (!Number.isInteger(a.delta) || a.delta === 0) return invalid('xidit.error.badDelta');
 			const cur = s.tally[a.player]!;
+			// Issue 29: guilds recorded by city are corrected city by city (setGuild).
+			if (a.field === 'guildLevels' && Object.keys(guildsOf(cur)).length > 0)
+				return invalid('xidit.error.guildsByCity');
 			if (a.unit && a.field === 'units')
 				return withTally(s, a.player, withUnits(cur, a.unit, a.delta));
 			return withTally(s, a.player, withField(cur, a.field, cur[a.field] + a.delta));
@@ -581,6 +643,24 @@ const moves = {
 			values: { player: playerName(ctx, a.player), region: regionName(s, a.region), delta: a.delta }
 		})
 	}),
+	setGuild: move<LiveState, Options, SetGuildAction>({
+		schema: v.object({
+			type: v.literal('setGuild'),
+			player: text,
+			city: num,
+			height: num
+		}),
+		apply(s, a, ctx) {
+			const bad = requirePhase(s, 'play', 'census');
+			if (bad) return bad;
+			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
+			return withTally(s, a.player, correctGuild(s.tally, a.player, a.city, a.height));
+		},
+		describe: (a, _s, ctx) => ({
+			key: 'xidit.log.setGuild',
+			values: { player: playerName(ctx, a.player), city: a.city, height: a.height }
+		})
+	}),
 	censusEnter: move<LiveState, Options, { type: 'censusEnter'; player: string; count: number }>({
 		schema: v.object({ type: v.literal('censusEnter'), player: text, count: num }),
 		apply(s, a, ctx) {
@@ -591,8 +671,8 @@ const moves = {
 			if (!isNat(a.count)) return invalid('xidit.error.notNonNegative', { field: 'count' });
 			if (a.count > UNIT_SUPPLY[unit])
 				return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
-			const held = heldCheck(s, ctx, a.player, unit, a.count);
-			if (held) return held;
+			// Issue 29: the table is the truth. A count above the tally (a forgotten recruit) is
+			// accepted; the screen asks that player, privately, whether to record the missing unit.
 			// Reglamento p.13 «Cada jugador coloca en secreto en una mano el número de Unidades».
 			return {
 				...s,
@@ -613,11 +693,25 @@ const moves = {
 				return invalid('xidit.error.censusIncomplete', { missing: missing.join(', ') });
 			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo».
 			return (
-				censusCheck(s, currentUnit(s.census), entries, ctx) ??
-				applyCensus(s, s.census, entries, ctx)
+				censusCheck(currentUnit(s.census), entries, ctx) ?? applyCensus(s, s.census, entries, ctx)
 			);
 		},
 		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx)
+	}),
+	censusFists: move<LiveState, Options, CensusFistsAction>({
+		schema: v.object({
+			type: v.literal('censusFists'),
+			winners: v.array(text)
+		}),
+		apply(s, a, ctx) {
+			const bad = requirePhase(s, 'census');
+			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo»: the table reads the
+			// fists and says who showed most (ties: all of them); nobody when no unit was shown.
+			const outcome = fistsOutcome(s, currentUnit(s.census), a.winners, ctx);
+			return isInvalid(outcome) ? outcome : applyOutcome(s, s.census, outcome, ctx);
+		},
+		describe: (a, s, ctx) => fistsLog(s.census ? currentUnit(s.census) : 'militia', a.winners, ctx)
 	}),
 	censusResolve: move<
 		LiveState,
@@ -635,7 +729,7 @@ const moves = {
 			const bad = requirePhase(s, 'census');
 			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
 			for (const id of Object.keys(a.counts)) if (!isPlayer(ctx, id)) return unknownPlayer(id);
-			const problem = censusCheck(s, currentUnit(s.census), a.counts, ctx);
+			const problem = censusCheck(currentUnit(s.census), a.counts, ctx);
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
 		},
 		describe: (a, s, ctx) => censusLog(s, a.counts, ctx)
@@ -655,11 +749,13 @@ const moves = {
 			const bad =
 				requirePhase(s, 'play', 'census', 'evaluation', 'finished') ?? checkOrder(a.order);
 			if (bad) return bad;
-			return rescore(
-				{ ...s, setup: { ...s.setup, evaluationOrder: [...a.order] as Criterion[] } },
-				s,
-				ctx
-			);
+			const order = [...a.order] as Criterion[];
+			// Reglamento p.17: the ghost's counters start in the columns of the tiles (issue 29).
+			const ghost =
+				s.ghost && !a.keepGhost
+					? reseatGhost(s.ghost, s.setup.evaluationOrder, order, !!ctx.options.ghostVariant)
+					: s.ghost;
+			return rescore({ ...s, ghost, setup: { ...s.setup, evaluationOrder: order } }, s, ctx);
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setOrder',
@@ -759,7 +855,8 @@ const moves = {
 			year: num,
 			unit: text,
 			player: text,
-			regions: v.record(v.string(), v.unknown())
+			regions: v.record(v.string(), v.unknown()),
+			city: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, CensusRewardAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play', 'census', 'evaluation');
@@ -771,7 +868,7 @@ const moves = {
 			if (o.reward.kind === 'sovereigns') return invalid('xidit.error.rewardAutomatic');
 			const key = rewardKey(a.year, a.unit, a.player);
 			if ((s.rewarded ?? []).includes(key)) return invalid('xidit.error.rewardApplied');
-			const tally = giveReward(s, s.tally[a.player]!, o, a.regions);
+			const tally = giveReward(s, s.tally[a.player]!, o, a.regions, a.city);
 			if (isInvalid(tally)) return tally;
 			let next: LiveState = {
 				...s,
@@ -780,7 +877,7 @@ const moves = {
 			};
 			// The year-12 census closes the game: its rewards go into the final entries too.
 			if (s.final) {
-				const fin = giveReward(s, s.final[a.player]!, o, a.regions);
+				const fin = giveReward(s, s.final[a.player]!, o, a.regions, a.city);
 				if (isInvalid(fin)) return fin;
 				next = { ...next, final: { ...s.final, [a.player]: fin } };
 			}
@@ -806,62 +903,6 @@ const moves = {
 		describe: () => ({ key: 'xidit.log.reopen' })
 	})
 };
-
-/** Hands in units per type (Reglamento p.8 «debe ser capaz de proporcionar todas las Unidades»). */
-function spendTyped(
-	c: PlayerCounts,
-	spent: Partial<Record<UnitType, number>>,
-	total: number
-): PlayerCounts | Invalid {
-	let next: PlayerCounts | Invalid = c;
-	let sum = 0;
-	for (const u of UNIT_TYPES) {
-		const n = spent[u] ?? 0;
-		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'units' });
-		if (n === 0) continue;
-		sum += n;
-		next = withUnits(next, u, -n);
-		if (isInvalid(next)) return next;
-	}
-	return sum === total ? next : invalid('xidit.error.spentMismatch', { units: total });
-}
-
-export const rewardKey = (year: number, unit: string, player: string) =>
-	`${year}:${unit}:${player}`;
-
-/** The revealed outcome of a unit in a census of this game (finished or in progress). */
-export function censusOutcome(s: LiveState, year: number, unit: string): CensusOutcome | null {
-	const results =
-		s.censuses.find((c) => c.year === year)?.results ??
-		(s.census?.year === year ? s.census.results : []);
-	return results.find((o) => o.unit === unit) ?? null;
-}
-
-/** Applies one census bard or guild-level reward to a player's counts. */
-function giveReward(
-	s: LiveState,
-	c: PlayerCounts,
-	o: CensusOutcome,
-	regions: Record<string, unknown>
-): PlayerCounts | Invalid {
-	if (o.reward.kind === 'guildLevel') {
-		// Reglamento p.13: a level on an existing guild; without a guild it waits behind the screen.
-		if (c.guildLevels === 0) return { ...copyCounts(c), heldLevels: (c.heldLevels ?? 0) + 1 };
-		return withField(c, 'guildLevels', c.guildLevels + o.reward.amount);
-	}
-	let sum = 0;
-	let next: PlayerCounts | Invalid = c;
-	for (const [region, n] of Object.entries(regions)) {
-		if (!isNat(n)) return invalid('xidit.error.notNonNegative', { field: 'bards' });
-		sum += n;
-		const had = Object.hasOwn(next.bards, region) ? next.bards[region]! : 0;
-		next = withBards(next, s.regions, s.setup.emptyRegions, region, had + n);
-		if (isInvalid(next)) return next;
-	}
-	// Reglamento p.13 «1 Bardo en una Región» / «2 Bardos, en una o dos regiones».
-	if (sum !== o.reward.amount) return invalid('xidit.error.rewardBards', { n: o.reward.amount });
-	return next;
-}
 
 /** Moves that correct a finished game re-score it at once (the winner banner follows). */
 const CORRECTIONS: readonly string[] = [
@@ -927,5 +968,16 @@ export const live: Flow<LiveState, LiveAction, Options> = {
 		if (isRecord(raw) && typeof raw.type === 'string' && !Object.hasOwn(moves, raw.type))
 			return invalid('xidit.error.unknownAction', { type: raw.type });
 		return declared.reduce(s, raw, ctx);
+	},
+	glance(s: LiveState, ctx: Ctx): Glance {
+		// The top bar: the phase in progress; the first-player token holder during a year.
+		if (s.phase === 'census' && s.census)
+			return {
+				phase: { key: 'xidit.glance.census', values: { unit: currentUnit(s.census) } },
+				turn: null
+			};
+		if (s.phase === 'evaluation') return { phase: { key: 'xidit.glance.final' }, turn: null };
+		if (s.phase === 'finished') return { phase: null, turn: null };
+		return { phase: { key: 'xidit.glance.play' }, turn: ctx.players[s.firstPlayer]?.id ?? null };
 	}
 };

@@ -4,6 +4,7 @@
  */
 import {
 	BARDS_PER_PLAYER,
+	CITY_COUNT,
 	CENSUS_YEARS_LONG,
 	CENSUS_YEARS_SHORT,
 	ELIMINATIONS,
@@ -14,6 +15,7 @@ import {
 	type UnitType
 } from './data';
 import { censusMax, type LiveState } from './live';
+import { guildOwner, guildsOf, guildsWithRoom, roomIn } from './guilds';
 import { MAX_GHOST_VALUE } from './shared';
 import { MAX_REGION_VALUE, type RegionEntry } from './options';
 import { censusYears, yearsInGame } from './rules';
@@ -89,3 +91,27 @@ export { censusYears };
 export function eliminationsFor(players: number): readonly number[] {
 	return ELIMINATIONS[players === 5 ? 5 : 4];
 }
+
+/** Issue 29: the 21 cities of the board (Reglamento p.5 «del 1 al 21»). */
+export const cityNumbers = (): number[] => Array.from({ length: CITY_COUNT }, (_, i) => i + 1);
+
+/** Who owns the guild of each city (city → player id), from the tally. */
+export function guildMap(s: LiveState): Record<number, { player: string; height: number }> {
+	const out: Record<number, { player: string; height: number }> = {};
+	for (const [id, c] of Object.entries(s.tally))
+		for (const [city, height] of Object.entries(guildsOf(c)))
+			out[Number(city)] = { player: id, height };
+	return out;
+}
+
+/** Levels a Threat of this player can build in this city: 0 when another colour has it (p.9). */
+export function guildRoom(s: LiveState, player: string, city: number): number {
+	const c = s.tally[player];
+	if (!c) return 0;
+	const owner = guildOwner(s.tally, city);
+	return owner !== null && owner !== player ? 0 : roomIn(c, city);
+}
+
+/** The player's guilds that can take a Battle Mages level (p.13). */
+export const mageGuildChoices = (s: LiveState, player: string): number[] =>
+	s.tally[player] ? guildsWithRoom(s.tally[player]) : [];

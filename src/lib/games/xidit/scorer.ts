@@ -26,6 +26,7 @@ import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import {
 	checkGhost,
 	checkOrder,
+	reseatGhost,
 	ghostSchema,
 	orderSchema,
 	regionLog,
@@ -56,7 +57,7 @@ export interface ScorerTable {
 	/** Per player id, bards per region id (Bastion included), as the table counts the board. */
 	bards: Record<string, Record<string, number>>;
 	/** Reglamento p.15: the first player breaks the last ties; the tiles' order decides all. */
-	chosen: { order: boolean; firstPlayer: boolean };
+	chosen: { order: boolean; firstPlayer: boolean; ghost?: boolean };
 }
 
 export type ScorerState = CoreScorerState<ScorerTable, FinalEvaluationExplained>;
@@ -148,12 +149,19 @@ const tableMoves = {
 	}),
 	setOrder: move<S, Options, v.InferOutput<typeof orderSchema>>({
 		schema: orderSchema,
-		apply(s, a) {
+		apply(s, a, ctx) {
 			// Reglamento p.6 «El orden en que se realizan estas Evaluaciones se determina al azar»: the table's tiles.
 			const bad = checkOrder(a.order);
 			if (bad) return bad;
 			const chosen = { ...s.table.chosen, order: true };
-			return withTable(s, { order: [...a.order] as Criterion[], chosen });
+			const order = [...a.order] as Criterion[];
+			// Reglamento p.17: until the table says where the ghost's counters stand, they start
+			// in the columns of its tiles (6/5/4, or 7/6/5 in the variant).
+			const ghost =
+				s.table.ghost && !s.table.chosen.ghost && !a.keepGhost
+					? reseatGhost(s.table.ghost, s.table.order, order, !!ctx.options.ghostVariant)
+					: s.table.ghost;
+			return withTable(s, { order, chosen, ghost });
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setOrder',
@@ -179,7 +187,8 @@ const tableMoves = {
 			const ghost = s.table.ghost;
 			const bad = checkGhost(ghost, a);
 			if (bad || !ghost) return bad ?? invalid('xidit.error.noGhost');
-			return withTable(s, { ghost: { ...ghost, [a.criterion]: a.value } });
+			const chosen = { ...s.table.chosen, ghost: true };
+			return withTable(s, { ghost: { ...ghost, [a.criterion]: a.value }, chosen });
 		},
 		describe: (a) => ({
 			key: 'xidit.log.setGhost',
@@ -206,6 +215,8 @@ function score(s: S, ctx: Ctx): FinalEvaluationExplained | Invalid {
 	// (the first player breaks the last ties, Reglamento p.15).
 	if (!t.chosen.order) return invalid('xidit.error.chooseOrder');
 	if (!t.chosen.firstPlayer) return invalid('xidit.error.chooseFirstPlayer');
+	// Issue 29: the ghost's counters as the board shows them, never the seed's silently.
+	if (t.ghost && !t.chosen.ghost) return invalid('xidit.error.chooseGhost');
 	return result;
 }
 

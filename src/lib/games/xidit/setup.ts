@@ -40,7 +40,7 @@ export interface XiditSetup {
 	removedTiles: number[];
 	/** Evaluation tiles in the Hall of Fame, first column first. */
 	evaluationOrder: Criterion[];
-	/** Seat index (0-based, in the session's seat order) of a suggested first player. */
+	/** Seat index (0-based) of the first player: seat 0 in a new session (older ones stored theirs). */
 	firstPlayer: number;
 	/** 3 players only: the ghost's starting value in each criterion's column. */
 	ghost?: Record<Criterion, number>;
@@ -95,7 +95,6 @@ export function randomizeSetup(options: SetupOptions): XiditSetup {
 	const threatPile = shuffled.slice(2 * onBoard + RECRUIT_PILE_SIZE);
 	// Reglamento p.6 «Coge las tres losetas de Evaluación y colócalas, al azar».
 	const evaluationOrder = rng.shuffle(CRITERIA);
-	const firstPlayer = rng.int(players);
 	const competitors = players === 3 ? 4 : players;
 	const setup: XiditSetup = {
 		recruitCities,
@@ -104,7 +103,9 @@ export function randomizeSetup(options: SetupOptions): XiditSetup {
 		threatPile,
 		removedTiles,
 		evaluationOrder,
-		firstPlayer,
+		// Issue 27: the new-game screen seats the first player (drawn or chosen) in seat 0; the
+		// session never draws again from the seed (stored setups keep their own value).
+		firstPlayer: 0,
 		emptyRegions: emptyRegionMarks(players, short),
 		eliminations: [...ELIMINATIONS[competitors]],
 		unitsPerRecruitTile: UNITS_PER_RECRUIT_TILE[players]

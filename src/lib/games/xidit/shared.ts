@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { playerName } from '../core/checks';
 import { invalid, type Invalid, type MessageRef, type SessionContext } from '../core/types';
 import type { Breakdown } from '../core/types';
-import { CRITERIA, GHOST_ID, type Criterion } from './data';
+import { CRITERIA, GHOST_ID, GHOST_START, GHOST_START_VARIANT, type Criterion } from './data';
 import type { RegionEntry } from './options';
 import { isNat } from '../core/require';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
@@ -56,7 +56,12 @@ export function regionLog(a: v.InferOutput<typeof regionMoveSchema>): MessageRef
 	};
 }
 
-export const orderSchema = v.object({ type: v.literal('setOrder'), order: v.array(v.string()) });
+export const orderSchema = v.object({
+	type: v.literal('setOrder'),
+	order: v.array(v.string()),
+	/** Logs of version 1: the ghost's counters stayed where they were (see migrations). */
+	keepGhost: v.optional(v.boolean())
+});
 
 /** Three evaluation tiles, each once (Reglamento p.14). */
 export function checkOrder(o: readonly string[]): Invalid | null {
@@ -84,4 +89,25 @@ export function checkGhost(
 	if (a.value > MAX_GHOST_VALUE)
 		return invalid('xidit.error.tooMany', { field: a.criterion, max: MAX_GHOST_VALUE });
 	return null;
+}
+
+/**
+ * Reglamento p.17 «Coloca una ficha de Jugador Fantasma en la casilla 6 … primera loseta de
+ * Evaluación; … casilla 5 … segunda …; … casilla 4 … tercera» (p.18 «Nota»: 7, 6, 5): the ghost's
+ * starting counters follow the tiles. When the table records its own order, each counter moves
+ * to its new column's start; the steps it already climbed (Threats, corrections) go with it.
+ */
+export function reseatGhost(
+	ghost: GhostScores,
+	before: readonly Criterion[],
+	after: readonly Criterion[],
+	variant: boolean
+): GhostScores {
+	const start = variant ? GHOST_START_VARIANT : GHOST_START;
+	const out = { ...ghost };
+	for (const c of CRITERIA) {
+		const climbed = ghost[c] - (start[before.indexOf(c)] ?? 0);
+		out[c] = Math.max(0, (start[after.indexOf(c)] ?? 0) + climbed);
+	}
+	return out;
 }

@@ -50,6 +50,11 @@ export interface PlayerCounts {
 	 * are `units` minus these and may be of any type. Absent = types not recorded.
 	 */
 	unitTypes?: Partial<Record<UnitType, number>>;
+	/**
+	 * Issue 29: the player's Sorcerers' Guilds by city number → height (1–4, p.9). Their sum is
+	 * part of `guildLevels`; levels from sessions before guilds were recorded have no city.
+	 */
+	guilds?: Record<string, number>;
 }
 
 export function emptyCounts(): PlayerCounts {
@@ -63,6 +68,7 @@ export function totalBards(c: PlayerCounts): number {
 export function copyCounts(c: PlayerCounts): PlayerCounts {
 	const out = { ...c, bards: { ...c.bards } };
 	if (c.unitTypes) out.unitTypes = { ...c.unitTypes };
+	if (c.guilds) out.guilds = { ...c.guilds };
 	return out;
 }
 

@@ -189,7 +189,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
-	'xidit.ui.tally.threat': 'Threat…',
+	'xidit.ui.tally.threat': 'Threat',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.tally.correct': 'Correct {player}’s counts',
 	'xidit.ui.census.order': 'Units counted in this order',
@@ -217,7 +217,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.wins': 'wins',
 	'xidit.ui.census.nobody': 'Nobody showed any: no reward.',
 	'xidit.ui.census.winners':
-		'{count, plural, one {{names} wins with {max}.} other {{names} tie with {max}: all win.}}',
+		'{fists, select, yes {{count, plural, one {{names} wins.} other {{names} tie: all win.}}} other {{count, plural, one {{names} wins with {max}.} other {{names} tie with {max}: all win.}}}}',
 	'xidit.ui.census.reward': 'Reward: {reward}.',
 	'xidit.ui.census.autoSovereigns': 'The app has added the sovereigns to the tally.',
 	'xidit.ui.census.applyHelp':
@@ -359,6 +359,84 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendar',
 	'xidit.ui.calendar.year':
 		'Year {year}{census, select, yes {, military census} other {}}{state, select, done {, over} now {, in progress} other {}}',
-	'xidit.ui.calendar.census': 'Military census at the end of the year'
+	'xidit.ui.calendar.census': 'Military census at the end of the year',
+	'xidit.log.setGuild':
+		'{player}: guild of city {city} at {height, plural, =0 {no level} one {# level} other {# levels}}',
+	'xidit.error.badCity': 'Choose a city from 1 to {max}',
+	'xidit.error.cityHasGuild':
+		'City {city} already has a guild of another colour: one guild per city',
+	'xidit.error.guildFull': 'The guild of city {city} already has {max} levels',
+	'xidit.error.chooseGuild': 'Say which guild takes the level: several have room',
+	'xidit.error.notYourGuild': 'City {city} has no guild of this player with room',
+	'xidit.error.guildsByCity': 'Guilds are corrected city by city',
+	'xidit.error.chooseGhost': 'Say where the ghost’s counters stand (or confirm the ones shown)',
+	'xidit.log.censusFists':
+		'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}} census (fists): {count, plural, one {{winners} wins} other {{winners} tie}}',
+	'xidit.error.repeatedWinner': 'Mark each player once',
+	'xidit.glance.play': 'Orders and actions',
+	'xidit.glance.census':
+		'Census: {unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}',
+	'xidit.glance.final': 'Final evaluation',
+	'xidit.log.tileDrawn':
+		'{kind, select, recruit {Recruitment} other {Threat}}: the tile of city {city} enters the board',
+	'xidit.error.pileEmpty':
+		'The {kind, select, recruit {Recruitment} other {Threat}} pile is empty: refill it from the discards (p.11)',
+	'xidit.ui.line': 'Guild {levels} ({guilds}) · Bards {bards}',
+	'xidit.ui.board.cities': 'Cities and guilds',
+	'xidit.ui.board.city': 'City {city}: no guild',
+	'xidit.ui.board.cityGuild':
+		'City {city}: {player}’s guild, {height, plural, one {# level} other {# levels}}',
+	'xidit.ui.board.order': 'Evaluations:',
+	'xidit.ui.board.ghost': 'ghost {n}',
+	'xidit.ui.tiles.title': 'Tiles (Phase Three)',
+	'xidit.ui.tiles.nextRecruit': 'Recruitment: city {city} ↦ placed',
+	'xidit.ui.tiles.nextThreat': 'Threat: city {city} ↦ placed',
+	'xidit.ui.tiles.recruitPlaced': 'The next Recruitment tile (city {city}) enters the board',
+	'xidit.ui.tiles.threatPlaced': 'The next Threat tile (city {city}) enters the board',
+	'xidit.ui.tiles.recruitEmpty':
+		'Recruitment pile used up: refill it from the Threat discards, flipped (p.11).',
+	'xidit.ui.tiles.threatEmpty':
+		'Threat pile used up: refill it from the Recruitment discards; if you cannot, the Titans awaken and reinforcements arrive (p.11–12).',
+	'xidit.ui.tiles.help': 'Tap when the next tile goes to its city: the app shows the one after.',
+	'xidit.ui.tiles.titans': 'Titans awaken and reinforcements arrive ({n} so far)',
+	'xidit.ui.play.censusFlag': 'census at the end',
+	'xidit.ui.play.firstBadge': 'First',
+	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',
+	'xidit.ui.threat.goldShort': 'Gold',
+	'xidit.ui.threat.levelsShort': 'Levels',
+	'xidit.ui.threat.city': 'City',
+	'xidit.ui.threat.cityGuild': '{city} · {player} {height}',
+	'xidit.ui.threat.needCity': 'Which city? The levels go on that city’s guild.',
+	'xidit.ui.threat.bardsTap': 'Bards: tap a region per bard ({n})',
+	'xidit.ui.threat.bardsClear': 'Clear',
+	'xidit.ui.threat.bardIn': 'One bard in {region} ({n} so far)',
+	'xidit.ui.rewards.title': 'Rewards of the year {year} census',
+	'xidit.ui.rewards.bards':
+		'places {n, plural, one {# bard} other {# bards}}: tap the region ({left} to place)',
+	'xidit.ui.rewards.level': 'adds a guild level',
+	'xidit.ui.rewards.bardIn': '{player}’s bard in {region}',
+	'xidit.ui.rewards.city': 'Guild of city {city}',
+	'xidit.ui.rewards.onGuild': 'Add to the guild of city {city}',
+	'xidit.ui.rewards.behind': 'Behind the screen (no guild with room)',
+	'xidit.ui.rewards.skip': 'Not taken',
+	'xidit.ui.tools.secrets': 'Each player’s secrets and corrections',
+	'xidit.ui.tools.guilds': 'Correct a guild',
+	'xidit.ui.guilds.who': 'Player',
+	'xidit.ui.guilds.height': 'Levels',
+	'xidit.ui.guilds.set': 'Record the guild as the board shows it',
+	'xidit.ui.census.missing':
+		'{player}: the tally says you hold {n, plural, one {# unit} other {# units}} of this type. Record {k, plural, one {the missing one} other {the # missing}}?',
+	'xidit.ui.census.missingYes': 'Yes, record {k, plural, one {# unit} other {# units}}',
+	'xidit.ui.census.missingNo': 'No, go on',
+	'xidit.ui.census.fistsAsk': 'Open the fists: who showed the most {unit}?',
+	'xidit.ui.census.fistsWin': '{player} showed the most {unit}',
+	'xidit.ui.census.fistsTie': '{player} ties',
+	'xidit.ui.census.fistsNobody': 'Nobody',
+	'xidit.ui.census.tieToggle': 'A tie…',
+	'xidit.ui.census.tieRecord': 'Record the tie ({n})',
+	'xidit.ui.census.secretTitle': 'Secret count, passing the phone',
+	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again',
+	'xidit.ui.threat.titan': 'It was a Titan (no new Threat tile comes out)',
+	'xidit.ui.threat.cityOf': 'City of the Threat'
 };
 export default catalogue;

@@ -200,7 +200,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
 	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
-	'xidit.ui.tally.threat': 'Amenaza…',
+	'xidit.ui.tally.threat': 'Amenaza',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
 	'xidit.ui.census.order': 'Unidades censadas en este orden',
@@ -229,7 +229,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.wins': 'gana',
 	'xidit.ui.census.nobody': 'Nadie mostró ninguna: no hay recompensa.',
 	'xidit.ui.census.winners':
-		'{count, plural, one {Gana {names} con {max}.} other {{names} empatan con {max}: ganan todos.}}',
+		'{fists, select, yes {{count, plural, one {Gana {names}.} other {{names} empatan: ganan todos.}}} other {{count, plural, one {Gana {names} con {max}.} other {{names} empatan con {max}: ganan todos.}}}}',
 	'xidit.ui.census.reward': 'Recompensa: {reward}.',
 	'xidit.ui.census.autoSovereigns': 'La aplicación ya ha sumado los Soberanos al recuento.',
 	'xidit.ui.census.applyHelp':
@@ -374,6 +374,88 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendario',
 	'xidit.ui.calendar.year':
 		'Año {year}{census, select, yes {, Censo Militar} other {}}{state, select, done {, terminado} now {, en curso} other {}}',
-	'xidit.ui.calendar.census': 'Censo Militar al final del Año'
+	'xidit.ui.calendar.census': 'Censo Militar al final del Año',
+	'xidit.log.setGuild':
+		'{player}: Gremio de la Ciudad {city} con {height, plural, =0 {ningún Nivel} one {# Nivel} other {# Niveles}}',
+	'xidit.error.badCity': 'Elige una Ciudad del 1 al {max}',
+	'xidit.error.cityHasGuild':
+		'La Ciudad {city} ya tiene un Gremio de otro color: solo hay un Gremio por Ciudad',
+	'xidit.error.guildFull': 'El Gremio de la Ciudad {city} ya tiene {max} Niveles',
+	'xidit.error.chooseGuild': 'Di en qué Gremio se pone el Nivel: hay varios con sitio',
+	'xidit.error.notYourGuild': 'En la Ciudad {city} no hay un Gremio de este jugador con sitio',
+	'xidit.error.guildsByCity': 'Los Gremios se corrigen Ciudad por Ciudad',
+	'xidit.error.chooseGhost':
+		'Di dónde están las fichas del Jugador Fantasma (o confirma las que se ven)',
+	'xidit.log.censusFists':
+		'Censo de {unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}} (puños): {count, plural, one {gana {winners}} other {empatan {winners}}}',
+	'xidit.error.repeatedWinner': 'Cada jugador se marca una sola vez',
+	'xidit.glance.play': 'Órdenes y acciones',
+	'xidit.glance.census':
+		'Censo: {unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}',
+	'xidit.glance.final': 'Evaluación final',
+	'xidit.log.tileDrawn':
+		'{kind, select, recruit {Reclutamiento} other {Amenaza}}: la loseta de la Ciudad {city} entra en el tablero',
+	'xidit.error.pileEmpty':
+		'La pila de {kind, select, recruit {Reclutamiento} other {Amenazas}} está vacía: se repone con los descartes (p.11)',
+	'xidit.ui.line': 'Gremio {levels} ({guilds}) · Bardos {bards}',
+	'xidit.ui.board.cities': 'Ciudades y Gremios',
+	'xidit.ui.board.city': 'Ciudad {city}: sin Gremio',
+	'xidit.ui.board.cityGuild':
+		'Ciudad {city}: Gremio de {player}, {height, plural, one {# Nivel} other {# Niveles}}',
+	'xidit.ui.board.order': 'Evaluaciones:',
+	'xidit.ui.board.ghost': 'Fantasma {n}',
+	'xidit.ui.tiles.title': 'Losetas (Fase Tres)',
+	'xidit.ui.tiles.nextRecruit': 'Reclutamiento: Ciudad {city} ↦ colocada',
+	'xidit.ui.tiles.nextThreat': 'Amenaza: Ciudad {city} ↦ colocada',
+	'xidit.ui.tiles.recruitPlaced':
+		'La siguiente loseta de Reclutamiento (Ciudad {city}) entra en el tablero',
+	'xidit.ui.tiles.threatPlaced':
+		'La siguiente loseta de Amenaza (Ciudad {city}) entra en el tablero',
+	'xidit.ui.tiles.recruitEmpty':
+		'Pila de Reclutamiento agotada: se repone con los descartes de Amenazas, girados (p.11).',
+	'xidit.ui.tiles.threatEmpty':
+		'Pila de Amenazas agotada: se repone con los descartes de Reclutamiento; si no se puede, despiertan los Titanes y llegan Refuerzos (p.11–12).',
+	'xidit.ui.tiles.help':
+		'Toca cuando la siguiente loseta entra en su Ciudad: la app muestra la que va después.',
+	'xidit.ui.tiles.titans': 'Despertar de los Titanes y Refuerzos ({n} hasta ahora)',
+	'xidit.ui.play.censusFlag': 'Censo al final',
+	'xidit.ui.play.firstBadge': 'Inicial',
+	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
+	'xidit.ui.threat.goldShort': 'Soberanos',
+	'xidit.ui.threat.levelsShort': 'Niveles',
+	'xidit.ui.threat.city': 'Ciudad',
+	'xidit.ui.threat.cityGuild': '{city} · {player} {height}',
+	'xidit.ui.threat.needCity': '¿En qué Ciudad? Los Niveles van al Gremio de esa Ciudad.',
+	'xidit.ui.threat.bardsTap': 'Bardos: toca una Región por Bardo ({n})',
+	'xidit.ui.threat.bardsClear': 'Quitar',
+	'xidit.ui.threat.bardIn': 'Un Bardo en {region} (ya {n})',
+	'xidit.ui.rewards.title': 'Recompensas del Censo del Año {year}',
+	'xidit.ui.rewards.bards':
+		'coloca {n, plural, one {# Bardo} other {# Bardos}}: toca la Región ({left} por colocar)',
+	'xidit.ui.rewards.level': 'añade un Nivel de Gremio',
+	'xidit.ui.rewards.bardIn': 'Bardo de {player} en {region}',
+	'xidit.ui.rewards.city': 'Gremio de la Ciudad {city}',
+	'xidit.ui.rewards.onGuild': 'Añadir al Gremio de la Ciudad {city}',
+	'xidit.ui.rewards.behind': 'Detrás de la Pantalla (ningún Gremio con sitio)',
+	'xidit.ui.rewards.skip': 'No la toma',
+	'xidit.ui.tools.secrets': 'Lo secreto de cada jugador y correcciones',
+	'xidit.ui.tools.guilds': 'Corregir un Gremio',
+	'xidit.ui.guilds.who': 'Jugador',
+	'xidit.ui.guilds.height': 'Niveles',
+	'xidit.ui.guilds.set': 'Anotar el Gremio como está en el tablero',
+	'xidit.ui.census.missing':
+		'{player}: el recuento dice que tienes {n, plural, one {# Unidad} other {# Unidades}} de este tipo. ¿Anotar {k, plural, one {la que faltaba} other {las # que faltaban}}?',
+	'xidit.ui.census.missingYes': 'Sí, anotar {k, plural, one {# Unidad} other {# Unidades}}',
+	'xidit.ui.census.missingNo': 'No, seguir',
+	'xidit.ui.census.fistsAsk': 'Abrid los puños: ¿quién mostró más {unit}?',
+	'xidit.ui.census.fistsWin': '{player} mostró más {unit}',
+	'xidit.ui.census.fistsTie': '{player} empata',
+	'xidit.ui.census.fistsNobody': 'Nadie',
+	'xidit.ui.census.tieToggle': 'Empate…',
+	'xidit.ui.census.tieRecord': 'Anotar el empate ({n})',
+	'xidit.ui.census.secretTitle': 'Recuento secreto pasando el teléfono',
+	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar',
+	'xidit.ui.threat.titan': 'Era un Titán Furioso (no sale otra loseta de Amenaza)',
+	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza'
 };
 export default catalogue;

@@ -26,3 +26,23 @@ export function missingValues(regions: readonly RegionEntry[], emptyMarks: reado
 		(r) => !outOfPlay(r, emptyMarks) && (r.first === null || r.second === null)
 	);
 }
+
+/**
+ * Each player's shortest name that no other player's name starts with (at least two letters,
+ * the whole name when it is short): «Ain» and «And», never «A» and «A».
+ */
+export function shortNames(players: readonly Player[]): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const p of players) {
+		const chars = Array.from(p.name);
+		let n = Math.min(2, chars.length);
+		const clash = (k: number) =>
+			players.some(
+				(q) =>
+					q.id !== p.id && Array.from(q.name).slice(0, k).join('') === chars.slice(0, k).join('')
+			);
+		while (n < chars.length && clash(n)) n++;
+		out[p.id] = chars.slice(0, n).join('');
+	}
+	return out;
+}
