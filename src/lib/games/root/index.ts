@@ -44,7 +44,7 @@ export const module: GameModule<Options> = {
 	// The setup screen draws the factions by reach from the seed, within the table's boxes.
 	optionsFromSetup: (seed, players, options) => {
 		const drawn = drawSetup({ players, pool: poolOf(options), seed });
-		return { ...options, factions: drawn.factions, firstPlayer: drawn.firstPlayer };
+		return { ...options, factions: drawn.factions, firstPlayer: 0 };
 	},
 	flows: { live, scorer },
 	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
@@ -66,7 +66,6 @@ export { scorer, type ScorerState, type ScorerAction, type ScorerField } from '.
 export { type Options, type RootSetup } from './options';
 export {
 	drawFactions,
-	drawFirstPlayer,
 	drawSetup,
 	reachReport,
 	recommendedReach,

@@ -17,12 +17,16 @@ import {
 	type FactionId
 } from './data';
 import { checkFactions, isFactionId } from './rules';
-import { drawFactions, drawFirstPlayer } from './setup';
+import { drawFactions } from './setup';
 
 export interface Options {
 	/** The faction of each seat, in seat order (same order as ctx.players). */
 	factions: FactionId[];
-	/** Seat index (0-based) of the first player: a round ends when play comes back to it. */
+	/**
+	 * Seat index (0-based) of the first player: a round ends when play comes back to it. New
+	 * sessions always start with seat 0 (the new-game screen rotates the seats to draw it);
+	 * kept in the shape so older links and backups still validate.
+	 */
 	firstPlayer: number;
 	/** The factions the table owns (its boxes): the reach draw uses only these. All when absent. */
 	pool?: FactionId[];
@@ -149,11 +153,11 @@ function isSetup(x: unknown, players: number): x is RootSetup {
  */
 export function drawRootSetup(ctx: SessionContext<Options>): RootSetup {
 	const n = ctx.players.length;
-	if (isSetup(ctx.options, n))
-		return { factions: [...ctx.options.factions], firstPlayer: ctx.options.firstPlayer };
+	// The first player is seat 0: the new-game screen's draw rotated the seats (one mechanism).
+	if (isSetup(ctx.options, n)) return { factions: [...ctx.options.factions], firstPlayer: 0 };
 	try {
 		const factions = drawFactions({ players: n, pool: poolOf(ctx.options), seed: ctx.seed });
-		return { factions, firstPlayer: drawFirstPlayer(n, ctx.seed) };
+		return { factions, firstPlayer: 0 };
 	} catch {
 		return { ...defaultOptions(n), factions: defaultOptions(n).factions.slice(0, n) };
 	}

@@ -381,7 +381,35 @@ const es: Record<string, string> = {
 	'root.error.dominanceNeedsVp': 'Hacen falta al menos {n} PV para activar una carta de dominancia',
 	'root.error.options.prints': 'Los valores impresos de los tableros no son válidos',
 	'root.error.options.pool': 'Las facciones disponibles deben ser una lista de facciones distintas',
-	'root.error.options.firstPlayer': 'Jugador inicial no válido'
+	'root.error.options.firstPlayer': 'Jugador inicial no válido',
+	'root.error.exportOncePerCraft':
+		'Una exportación por carta fabricada: {n, plural, one {la carta fabricada este turno ya se exportó} other {las # cartas fabricadas este turno ya se exportaron}}',
+	'root.error.birdsongOver':
+		'El Alba del Culto ha terminado: las conspiraciones van antes del Día (construir, puntuar, sacrificio)',
+	'root.error.dominanceInLostSouls':
+		'La carta de dominancia de ' + SUIT_ES + ' está en las almas perdidas: estará disponible cuando el Alba del Culto las descarte',
+	'root.error.dominanceDaylight':
+		'{player} activa la dominancia en su Día: resuelve antes su Alba',
+	'root.error.buyAtDawnStart':
+		'{player} compra servicios al inicio de su Alba, antes de resolverla',
+	'root.error.outcastFirst':
+		'Elige antes el Paria (preparación): coloca el marcador de paria en el tablero',
+	'root.error.coalitionVagabondOnly':
+		'Solo el Vagabundo forma una coalición; {player} activa la dominancia',
+	'root.error.coalitionPartner':
+		'La coalición es con otro jugador que no sea un Vagabundo',
+	'root.error.coalitionFewest':
+		'La coalición es con el jugador con menos PV ({n}); {player} tiene más',
+	'root.error.disruptionColour':
+		'{player} solo tiene {n} guerreros en fondos',
+	'root.error.disruptionCount':
+		'La interrupción del comercio retira exactamente {n} (la mitad de los fondos, redondeando hacia arriba), no {got}',
+	'root.error.setFactions':
+		'Las facciones solo se cambian antes de que termine el primer turno',
+	'root.log.coalition':
+		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')',
+	'root.log.setFactions':
+		'Facciones cambiadas: {list}',
 };
 
 export default { ...es, ...uiEs };
