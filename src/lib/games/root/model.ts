@@ -119,6 +119,8 @@ export type LiveAction =
 			kind: ConspiracyKind;
 			tradePost?: boolean;
 			removed?: Record<string, number>;
+			/** Version 3 logs: the table scored the removed building by hand (migrateV3). */
+			scoredByHand?: boolean;
 	  }
 	| { type: 'lcBuild'; suit: Suit }
 	/** `card`: the card the Cult discarded at random (10.2.5), put into the Lost Souls. */
@@ -192,16 +194,14 @@ export function hasDominance(state: LiveState, player: string): boolean {
 export function gainVp(state: LiveState, player: string, amount: number): LiveState {
 	if (amount === 0 || hasDominance(state, player)) return state;
 	const vp = { ...state.vp, [player]: (state.vp[player] ?? 0) + amount };
-	if (reachesGoal(vp[player]!)) return { ...state, vp, finished: true, winners: withCoalition(state, player) };
+	if (reachesGoal(vp[player]!))
+		return { ...state, vp, finished: true, winners: withCoalition(state, player) };
 	return { ...state, vp };
 }
 
 /** The winner and the Vagabond in coalition with them (Law of Root 9.2.8: they win together). */
 export function withCoalition(state: LiveState, winner: string): string[] {
-	return [
-		winner,
-		...state.dominance.filter((d) => d.partner === winner).map((d) => d.player)
-	];
+	return [winner, ...state.dominance.filter((d) => d.partner === winner).map((d) => d.player)];
 }
 
 /** Loose schemas: the shape is checked here, the values by each move with its own reason. */

@@ -180,11 +180,13 @@ export const lizardMoves = {
 		kind: ConspiracyKind;
 		tradePost?: boolean;
 		removed?: Record<string, number>;
+		scoredByHand?: boolean;
 	}>({
 		schema: schema('lcConspiracy', {
 			kind: S.str,
 			tradePost: v.optional(S.bool),
-			removed: v.optional(v.record(v.string(), S.num))
+			removed: v.optional(v.record(v.string(), S.num)),
+			scoredByHand: v.optional(S.bool)
 		}),
 		apply(state, a, ctx) {
 			const lc = cultOf(state);
@@ -224,7 +226,8 @@ export const lizardMoves = {
 				// Law of Root 3.2.1 (not in the supplied §10–§11 text, which is silent on it):
 				// «Whenever a player removes an enemy building or token, they score one victory
 				// point» — Sanctify removes the building it replaces.
-				return gainVp(next, lc.player, SANCTIFY_VP);
+				// (A version 3 log's Sanctify was scored by hand: see migrateV3.)
+				return a.scoredByHand ? next : gainVp(next, lc.player, SANCTIFY_VP);
 			}
 			return withCult(state, lc, { acolytes: lc.acolytes - cost });
 		},

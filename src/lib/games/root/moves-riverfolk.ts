@@ -126,7 +126,10 @@ export function disruptedBy(
 	for (const [id, n] of Object.entries(removed)) {
 		if (!isPlayer(ctx, id) || !isNat(n)) return invalid('root.error.badCount');
 		if (n > (rf.funds[id] ?? 0))
-			return invalid('root.error.disruptionColour', { player: nameOf(ctx, id), n: rf.funds[id] ?? 0 });
+			return invalid('root.error.disruptionColour', {
+				player: nameOf(ctx, id),
+				n: rf.funds[id] ?? 0
+			});
 		sum += n;
 		rest[id] = (rest[id] ?? 0) - n;
 		if (rest[id] === 0) delete rest[id];

@@ -105,9 +105,19 @@ const DEFAULT_FACTIONS: readonly FactionId[] = [
 	'riverfolk'
 ];
 
+/**
+ * Every key is present (all factions owned, the app's printed values) so that core's
+ * carryOptions, which keeps only keys the defaults have, carries the table's pool and prints
+ * when a seat is added (issue 31).
+ */
 export function defaultOptions(players: number): Options {
 	const n = Math.min(Math.max(players, MIN_PLAYERS), MAX_PLAYERS);
-	return { factions: DEFAULT_FACTIONS.slice(0, n), firstPlayer: 0 };
+	return {
+		factions: DEFAULT_FACTIONS.slice(0, n),
+		firstPlayer: 0,
+		pool: [...FACTIONS],
+		prints: { postVp: [...DEFAULT_PRINTS.postVp], gardenDraws: [...DEFAULT_PRINTS.gardenDraws] }
+	};
 }
 
 function checkPool(pool: unknown): MessageRef | null {
@@ -153,8 +163,10 @@ function isSetup(x: unknown, players: number): x is RootSetup {
  */
 export function drawRootSetup(ctx: SessionContext<Options>): RootSetup {
 	const n = ctx.players.length;
-	// The first player is seat 0: the new-game screen's draw rotated the seats (one mechanism).
-	if (isSetup(ctx.options, n)) return { factions: [...ctx.options.factions], firstPlayer: 0 };
+	// The options form always gives seat 0 (the new-game screen's draw rotated the seats: one
+	// mechanism); a first player in older options is what that table chose, kept as it was.
+	if (isSetup(ctx.options, n))
+		return { factions: [...ctx.options.factions], firstPlayer: ctx.options.firstPlayer };
 	try {
 		const factions = drawFactions({ players: n, pool: poolOf(ctx.options), seed: ctx.seed });
 		return { factions, firstPlayer: 0 };

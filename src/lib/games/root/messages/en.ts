@@ -373,7 +373,9 @@ const en: Record<string, string> = {
 	'root.error.birdsongOver':
 		'The Cult’s Birdsong is over: conspiracies come before Daylight (build, score, sacrifice)',
 	'root.error.dominanceInLostSouls':
-		'The ' + SUIT_EN + ' dominance card is in the Lost Souls: it is available after the Cult’s Birdsong discards them',
+		'The ' +
+		SUIT_EN +
+		' dominance card is in the Lost Souls: it is available after the Cult’s Birdsong discards them',
 	'root.error.dominanceDaylight':
 		'{player} activates dominance in Daylight: resolve their Birdsong first',
 	'root.error.buyAtDawnStart':
@@ -382,20 +384,16 @@ const en: Record<string, string> = {
 		'Choose the Outcast first (setup): place the Outcast marker on the board',
 	'root.error.coalitionVagabondOnly':
 		'Only the Vagabond forms a coalition; {player} activates dominance',
-	'root.error.coalitionPartner':
-		'The coalition is with another player who is not a Vagabond',
+	'root.error.coalitionPartner': 'The coalition is with another player who is not a Vagabond',
 	'root.error.coalitionFewest':
 		'The coalition is with the player with the fewest VP ({n}); {player} has more',
-	'root.error.disruptionColour':
-		'{player} has only {n} warriors in Funds',
+	'root.error.disruptionColour': '{player} has only {n} warriors in Funds',
 	'root.error.disruptionCount':
 		'Trade Disruption removes exactly {n} (half the funds, rounded up), not {got}',
-	'root.error.setFactions':
-		'Factions can only be changed before the first turn ends',
+	'root.error.setFactions': 'Factions can only be changed before the first turn ends',
 	'root.log.coalition':
 		'{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)',
-	'root.log.setFactions':
-		'Factions changed: {list}',
+	'root.log.setFactions': 'Factions changed: {list}'
 };
 
 export default { ...en, ...uiEn };

@@ -387,29 +387,26 @@ const es: Record<string, string> = {
 	'root.error.birdsongOver':
 		'El Alba del Culto ha terminado: las conspiraciones van antes del Día (construir, puntuar, sacrificio)',
 	'root.error.dominanceInLostSouls':
-		'La carta de dominancia de ' + SUIT_ES + ' está en las almas perdidas: estará disponible cuando el Alba del Culto las descarte',
-	'root.error.dominanceDaylight':
-		'{player} activa la dominancia en su Día: resuelve antes su Alba',
+		'La carta de dominancia de ' +
+		SUIT_ES +
+		' está en las almas perdidas: estará disponible cuando el Alba del Culto las descarte',
+	'root.error.dominanceDaylight': '{player} activa la dominancia en su Día: resuelve antes su Alba',
 	'root.error.buyAtDawnStart':
 		'{player} compra servicios al inicio de su Alba, antes de resolverla',
 	'root.error.outcastFirst':
 		'Elige antes el Paria (preparación): coloca el marcador de paria en el tablero',
 	'root.error.coalitionVagabondOnly':
 		'Solo el Vagabundo forma una coalición; {player} activa la dominancia',
-	'root.error.coalitionPartner':
-		'La coalición es con otro jugador que no sea un Vagabundo',
+	'root.error.coalitionPartner': 'La coalición es con otro jugador que no sea un Vagabundo',
 	'root.error.coalitionFewest':
 		'La coalición es con el jugador con menos PV ({n}); {player} tiene más',
-	'root.error.disruptionColour':
-		'{player} solo tiene {n} guerreros en fondos',
+	'root.error.disruptionColour': '{player} solo tiene {n} guerreros en fondos',
 	'root.error.disruptionCount':
 		'La interrupción del comercio retira exactamente {n} (la mitad de los fondos, redondeando hacia arriba), no {got}',
-	'root.error.setFactions':
-		'Las facciones solo se cambian antes de que termine el primer turno',
+	'root.error.setFactions': 'Las facciones solo se cambian antes de que termine el primer turno',
 	'root.log.coalition':
 		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')',
-	'root.log.setFactions':
-		'Facciones cambiadas: {list}',
+	'root.log.setFactions': 'Facciones cambiadas: {list}'
 };
 
 export default { ...es, ...uiEs };
