@@ -193,7 +193,7 @@ describe('Sanctify (10.4.3 III) and the removed building', () => {
 		expect(s.lizards!.gardens.fox).toBe(2);
 	});
 	it('a version 3 Sanctify was scored by hand and replays with the VP it had', () => {
-		const [migrated] = migrateV3([{ type: 'lcConspiracy', kind: 'sanctify' }]);
+		const [migrated] = migrateV3([{ type: 'lcConspiracy', kind: 'sanctify' } as LiveAction]);
 		const s = play([migrated as LiveAction], ready);
 		expect(s.vp.ben).toBe(0);
 	});

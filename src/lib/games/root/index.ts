@@ -33,12 +33,16 @@ export function migrateV3(actions: readonly GameAction[]): readonly GameAction[]
 	const out: GameAction[] = [];
 	let chosen = false;
 	let dawned = false;
-	for (const a of actions) {
+	for (const a of actions as readonly (GameAction & { kind?: unknown })[]) {
 		if (a.type === 'lcChooseOutcast') chosen = true;
 		if (a.type === 'lcDawn' && !chosen && !dawned)
-			out.push({ type: 'lcChooseOutcast', suit: 'fox' });
+			out.push({ type: 'lcChooseOutcast', suit: 'fox' } as GameAction);
 		if (a.type === 'lcDawn') dawned = true;
-		out.push(a.type === 'lcConspiracy' && a.kind === 'sanctify' ? { ...a, scoredByHand: true } : a);
+		out.push(
+			a.type === 'lcConspiracy' && a.kind === 'sanctify'
+				? ({ ...a, scoredByHand: true } as GameAction)
+				: a
+		);
 	}
 	return out;
 }

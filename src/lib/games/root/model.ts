@@ -96,10 +96,14 @@ export interface LiveState {
 	riverfolk: RiverfolkState | null;
 }
 
+/** What a quick VP button scores: an enemy building or token removed, a crafted item's VP. */
+export type VpCause = 'removed' | 'item';
+
 export type RiverfolkBasicAction = 'move' | 'battle' | 'draw' | 'recruit';
 
 export type LiveAction =
-	| { type: 'vp'; player: string; delta: number }
+	/** `cause`: what scored, from the quick buttons (an enemy piece removed, a crafted item). */
+	| { type: 'vp'; player: string; delta: number; cause?: VpCause }
 	| { type: 'dominance'; player: string; suit: CardSuit }
 	/** A Vagabond activates a dominance card to join the player with the fewest VP. */
 	| { type: 'coalition'; player: string; suit: CardSuit; partner: string }

@@ -13,8 +13,10 @@ import {
 	schema,
 	withCoalition,
 	type Ctx,
-	type LiveState
+	type LiveState,
+	type VpCause
 } from './model';
+import * as v from 'valibot';
 import { addVp, isCardSuit, isVagabond, nextTurn } from './rules';
 
 /** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
@@ -58,10 +60,12 @@ export function dominanceRefusal(
 }
 
 export const tableMoves = {
-	vp: liveMove<{ type: 'vp'; player: string; delta: number }>({
-		schema: schema('vp', { player: S.str, delta: S.num }),
+	vp: liveMove<{ type: 'vp'; player: string; delta: number; cause?: VpCause }>({
+		schema: schema('vp', { player: S.str, delta: S.num, cause: v.optional(S.str) }),
 		apply(state, a, ctx) {
 			if (!isPlayer(ctx, a.player)) return invalid('root.error.unknownPlayer');
+			if (a.cause !== undefined && a.cause !== 'removed' && a.cause !== 'item')
+				return invalid('root.error.badDelta');
 			if (!isNonZeroInt(a.delta)) return invalid('root.error.badDelta');
 			if (hasDominance(state, a.player))
 				return invalid('root.error.dominanceActive', { player: nameOf(ctx, a.player) });
@@ -73,7 +77,8 @@ export const tableMoves = {
 			values: {
 				player: nameOf(ctx, a.player),
 				...signed(a.delta),
-				total: (before.vp[a.player] ?? 0) + a.delta
+				total: (before.vp[a.player] ?? 0) + a.delta,
+				cause: a.cause ?? 'none'
 			}
 		})
 	}),

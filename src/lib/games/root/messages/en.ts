@@ -2,6 +2,7 @@
  * Root catalogue, English: flat ICU strings by key. Spanish terms follow the Spanish rulebook
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
+import ui3 from './ui3.en';
 
 const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
 const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
@@ -255,7 +256,8 @@ const en: Record<string, string> = {
 	'root.setup.riverfolk.payments': 'Riverfolk: place {n} warriors in Payments',
 	'root.setup.riverfolk.prices':
 		'Riverfolk: place a service marker on each service track (initial price)',
-	'root.log.vp': '{player}: {dir, select, gain {+} other {−}}{amount} VP (total {total})',
+	'root.log.vp':
+		'{player}: {dir, select, gain {+} other {−}}{amount} VP (total {total}){cause, select, removed { (enemy piece removed)} item { (crafted item)} other {}}',
 	'root.log.dominance': '{player} activates the ' + SUIT_EN + ' dominance',
 	'root.log.dominanceWin': '{player} wins by dominance',
 	'root.log.endTurn': "End of {player}'s turn; {next} plays",
@@ -396,4 +398,4 @@ const en: Record<string, string> = {
 	'root.log.setFactions': 'Factions changed: {list}'
 };
 
-export default { ...en, ...uiEn };
+export default { ...en, ...uiEn, ...ui3 };

@@ -2,6 +2,7 @@
  * Root catalogue, Spanish: flat ICU strings by key. Spanish terms follow the Spanish rulebook
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
+import ui3 from './ui3.es';
 
 const SUIT_ES = '{suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}';
 const SUIT_ES_CAP = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} other {Ave}}';
@@ -265,7 +266,8 @@ const es: Record<string, string> = {
 	'root.setup.riverfolk.prices':
 		'Compañía: coloca un marcador de servicio en cada contador de servicios (precio inicial)',
 	// log
-	'root.log.vp': '{player}: {dir, select, gain {+} other {−}}{amount} PV (total {total})',
+	'root.log.vp':
+		'{player}: {dir, select, gain {+} other {−}}{amount} PV (total {total}){cause, select, removed { (pieza enemiga retirada)} item { (objeto fabricado)} other {}}',
 	'root.log.dominance': '{player} activa la dominancia de ' + SUIT_ES,
 	'root.log.dominanceWin': '{player} gana por dominancia',
 	'root.log.endTurn': 'Fin del turno de {player}; ahora juega {next}',
@@ -409,4 +411,4 @@ const es: Record<string, string> = {
 	'root.log.setFactions': 'Facciones cambiadas: {list}'
 };
 
-export default { ...es, ...uiEs };
+export default { ...es, ...uiEs, ...ui3 };
