@@ -28,8 +28,9 @@ export async function run({ page, base }) {
 			.click();
 	// Services are bought from the tray, one tap each, on the buyer's own turn.
 	const buy = (service, price) => button(`Buy ${service} ${price}`).click();
-	const removed = (who) => button(`${who}: +1 VP, an enemy building or token removed`).click();
-	const item = (who, n) => button(`${who}: +${n} VP, a crafted item`).click();
+	const removed = (who) =>
+		button(`+1 removed: ${who} scores 1 VP, an enemy building or token removed`).click();
+	const item = (who, n) => button(`Item +${n}: ${who} scores ${n} VP, a crafted item`).click();
 	const rounds = 2;
 	for (let r = 0; r < rounds; r++) {
 		// Ana (Marquise): buys mercenaries in the first round, spends two cards, removes two
@@ -52,7 +53,9 @@ export async function run({ page, base }) {
 		await button('Move (commit 1 fund)').click();
 		await page
 			.getByRole('button', {
-				name: new RegExp(`^Trade post in a clearing ${r === 0 ? 'Ana' : 'Cai'} rules: Fox`)
+				name: new RegExp(
+					`^Fox \\+\\d+: a trade post in a clearing ${r === 0 ? 'Ana' : 'Cai'} rules`
+				)
 			})
 			.click();
 		await soul('bird');

@@ -89,9 +89,13 @@ describe('Root live companion on the shell', () => {
 		const user = userEvent.setup();
 		const h = setup(play(SETUP));
 		await user.click(
-			screen.getByRole('button', { name: 'Ana: +1 VP, an enemy building or token removed' })
+			screen.getByRole('button', {
+				name: '+1 removed: Ana scores 1 VP, an enemy building or token removed'
+			})
 		);
-		await user.click(screen.getByRole('button', { name: 'Ana: +3 VP, a crafted item' }));
+		await user.click(
+			screen.getByRole('button', { name: 'Item +3: Ana scores 3 VP, a crafted item' })
+		);
 		expect(h.state.vp.ana).toBe(4);
 		expect(h.actions.at(-1)).toEqual({ type: 'vp', player: 'ana', delta: 3, cause: 'item' });
 	});
@@ -123,7 +127,7 @@ describe('Root live companion on the shell', () => {
 				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
 			])
 		);
-		await user.click(screen.getByRole('button', { name: /^Fox in the cost/ }));
+		await user.click(screen.getByRole('button', { name: /^Fox Fox in the cost/ }));
 		await user.click(screen.getByRole('button', { name: 'Craft (1)' }));
 		await user.click(screen.getByRole('button', { name: /^Export the crafted Rabbit card/ }));
 		expect(h.state.lizards?.lostSouls.rabbit).toBe(1);
