@@ -4,11 +4,16 @@
 /** Opens a new live game with Ana, Ben, Cai and Dev seated; the caller starts it. */
 export async function seatRootTable(page, base) {
 	await page.goto(`${base}/new/root?flow=live`);
-	await page.getByLabel('Seat 1', { exact: true }).waitFor();
+	await page.getByLabel('Name of player 1').waitFor();
 	for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
 		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(who);
 	}
+	// The seats' factions are in the folded options of the new-game screen.
+	// (harness openOptions clicks `details.options summary`, which also finds Root's nested
+	// printed-values fold: the outer summary is opened here.)
+	const fold = page.locator('details.options');
+	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
 	const seats = ['marquise', 'lizards', 'riverfolk', 'vagabond'];
 	for (const [i, faction] of seats.entries())
 		await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(faction);

@@ -28,8 +28,9 @@ describe('Root setup randomizer', () => {
 		expect(screen.getByText(`Seat ${d.firstPlayer + 1} starts.`)).toBeInTheDocument();
 		// "Play with this setup" (platform) starts a session with exactly these factions.
 		expect(module.optionsFromSetup?.(seed, 4, module.defaultOptions(4))).toEqual({
+			...module.defaultOptions(4),
 			factions: d.factions,
-			firstPlayer: d.firstPlayer
+			firstPlayer: 0
 		});
 		if (d.factions.includes('lizards'))
 			expect(
@@ -100,8 +101,9 @@ describe('Root options form', () => {
 		};
 		render(OptionsForm, { props: { options, players: 2, onchange } });
 		await user.click(screen.getByRole('button', { name: 'Draft in turn order' }));
-		// seat 2 plays first; 2 players need 17: only the Marquise can still reach it
-		expect(screen.getByRole('heading', { name: 'Seat 2 picks' })).toBeInTheDocument();
+		// seat 1 plays first (one mechanism: the new-game draw rotates the seats); 2 players
+		// need 17: only the Marquise can still reach it
+		expect(screen.getByRole('heading', { name: 'Seat 1 picks' })).toBeInTheDocument();
 		expect(screen.getByText(/Reach still needed: 17 from 2 seats/)).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Lizard Cult (2)' })).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: 'Marquise de Cat (10)' }));
@@ -109,8 +111,8 @@ describe('Root options form', () => {
 		expect(screen.getByRole('button', { name: 'Vagabond (5)' })).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: 'Eyrie Dynasties (7)' }));
 		expect(onchange).toHaveBeenLastCalledWith({
-			factions: ['eyrie', 'marquise'],
-			firstPlayer: 1,
+			factions: ['marquise', 'eyrie'],
+			firstPlayer: 0,
 			pool: options.pool
 		});
 	});
@@ -176,7 +178,7 @@ describe('Root options form', () => {
 		});
 	});
 
-	it('draws a random set that meets the reach, and sets the first player', async () => {
+	it('draws a random set that meets the reach; seat 1 plays first, with no second draw', async () => {
 		const user = userEvent.setup();
 		const onchange = vi.fn();
 		render(OptionsForm, { props: { options: module.defaultOptions(5), players: 5, onchange } });
@@ -185,8 +187,8 @@ describe('Root options form', () => {
 		expect(module.validateOptions(drawn, 5)).toBeNull();
 		const reach = drawn.factions.reduce((t: number, f: FactionId) => t + REACH[f], 0);
 		expect(reach).toBeGreaterThanOrEqual(25);
-		await user.selectOptions(screen.getByLabelText('First player'), '3');
-		expect(onchange.mock.calls.at(-1)![0].firstPlayer).toBe(3);
+		expect(drawn.firstPlayer).toBe(0);
+		expect(screen.queryByLabelText('First player')).toBeNull();
 	});
 });
 
@@ -202,7 +204,7 @@ describe('Root options on the new-game screen', () => {
 		await userEvent.setup().click(screen.getByRole('button', { name: 'Draw factions by reach' }));
 		const d = drawSetup({ players: 4, pool: [...FACTIONS], seed: 'KQ7WMZ' });
 		expect(onchange).toHaveBeenLastCalledWith(
-			expect.objectContaining({ factions: d.factions, firstPlayer: d.firstPlayer })
+			expect.objectContaining({ factions: d.factions, firstPlayer: 0 })
 		);
 	});
 });

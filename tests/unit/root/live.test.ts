@@ -326,9 +326,10 @@ describe('Lizard Cult assistant (Reglamento §10)', () => {
 		expect(next.riverfolk?.dawnDone).toBe(false);
 	});
 	it('10.2.3 Revenge and 10.5.4 Sacrifice add acolytes; 10.4.3 conspiracies spend them', () => {
-		let s = apply(s0, { type: 'lcRevenge', count: 2 });
-		s = apply(s, { type: 'lcSacrifice' });
-		expect(s.lizards?.acolytes).toBe(3);
+		const sacrificed = apply(apply(s0, { type: 'lcRevenge', count: 2 }), { type: 'lcSacrifice' });
+		expect(sacrificed.lizards?.acolytes).toBe(3);
+		// Birdsong acolytes (Revenge on the turns before) pay the conspiracies.
+		const s = apply(s0, { type: 'lcRevenge', count: 3 });
 		expectInvalid(s, { type: 'lcRevenge', count: 0 }, 'root.error.badCount');
 		const c = apply(s, { type: 'lcConspiracy', kind: 'crusade' });
 		expect(c.lizards?.acolytes).toBe(1);

@@ -23,6 +23,30 @@ export function migrateV2(actions: readonly GameAction[]): readonly GameAction[]
 	return actions.filter((a) => a.type !== 'lcSetDrawBonuses');
 }
 
+/**
+ * Version 3 → 4. Sanctify now scores the building it removes (Law of Root 3.2.1), which the
+ * table used to add by hand: an older Sanctify is marked `scoredByHand` and scores nothing, so
+ * the game replays to the same VP. The first Cult Dawn now needs the Outcast chosen (10.3.3):
+ * where an older log never chose it, the fox the old build assumed is chosen before that Dawn.
+ */
+export function migrateV3(actions: readonly GameAction[]): readonly GameAction[] {
+	const out: GameAction[] = [];
+	let chosen = false;
+	let dawned = false;
+	for (const a of actions as readonly (GameAction & { kind?: unknown })[]) {
+		if (a.type === 'lcChooseOutcast') chosen = true;
+		if (a.type === 'lcDawn' && !chosen && !dawned)
+			out.push({ type: 'lcChooseOutcast', suit: 'fox' } as GameAction);
+		if (a.type === 'lcDawn') dawned = true;
+		out.push(
+			a.type === 'lcConspiracy' && a.kind === 'sanctify'
+				? ({ ...a, scoredByHand: true } as GameAction)
+				: a
+		);
+	}
+	return out;
+}
+
 export const module: GameModule<Options> = {
 	id: 'root',
 	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
@@ -30,10 +54,12 @@ export const module: GameModule<Options> = {
 	// turn) is shown to the person as refused by core, never dropped silently.
 	// 3: the Company's boxes keep whose warriors they hold, a trade post's VP comes from its
 	// track, the Cult's draw bonuses from its gardens (issue 17). See migrateV2.
-	version: 3,
+	// 4: Sanctify scores its removed building; the first Dawn needs the Outcast (issue 31).
+	version: 4,
 	migrations: [
 		{ from: 1, migrate: (actions) => actions },
-		{ from: 2, migrate: migrateV2 }
+		{ from: 2, migrate: migrateV2 },
+		{ from: 3, migrate: migrateV3 }
 	],
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
@@ -44,7 +70,7 @@ export const module: GameModule<Options> = {
 	// The setup screen draws the factions by reach from the seed, within the table's boxes.
 	optionsFromSetup: (seed, players, options) => {
 		const drawn = drawSetup({ players, pool: poolOf(options), seed });
-		return { ...options, factions: drawn.factions, firstPlayer: drawn.firstPlayer };
+		return { ...options, factions: drawn.factions, firstPlayer: 0 };
 	},
 	flows: { live, scorer },
 	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
@@ -66,7 +92,6 @@ export { scorer, type ScorerState, type ScorerAction, type ScorerField } from '.
 export { type Options, type RootSetup } from './options';
 export {
 	drawFactions,
-	drawFirstPlayer,
 	drawSetup,
 	reachReport,
 	recommendedReach,

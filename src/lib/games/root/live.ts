@@ -10,6 +10,7 @@ import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
 import { setupOf, type Options } from './options';
 import { checkOrder, checkTurn } from './turn';
+import { glanceOf } from './glance';
 
 export * from './model';
 
@@ -29,11 +30,7 @@ export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 	};
 }
 
-export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
-	LiveState,
-	Options,
-	LiveAction
->({
+const declared: Flow<LiveState, LiveAction, Options> = defineFlow<LiveState, Options, LiveAction>({
 	init: initLive,
 	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
 	guard: (state, action, ctx) =>
@@ -49,3 +46,6 @@ export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 		return points;
 	}
 });
+
+/** The flow, with what the top bar shows at a glance (the acting faction's step, whose turn). */
+export const live: Flow<LiveState, LiveAction, Options> = { ...declared, glance: glanceOf };

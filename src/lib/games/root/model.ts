@@ -32,6 +32,11 @@ export interface LizardState {
 	dawns: number;
 	/** Dawn (Adjust the Outcast, discard the Lost Souls) already resolved this turn. */
 	dawnDone: boolean;
+	/**
+	 * A Daylight ritual (build, score, sacrifice) done this turn: its Birdsong is over
+	 * (10.4 ALBA comes before 10.5 DÍA), so no more conspiracies.
+	 */
+	daylightBegun: boolean;
 }
 
 /** Warriors by colour: player id → how many (funds are warriors of any player, 11.2.4). */
@@ -62,6 +67,11 @@ export interface RiverfolkState {
 export interface DominanceEntry {
 	player: string;
 	suit: CardSuit;
+	/**
+	 * A Vagabond's coalition (Law of Root 9.2.8, not in the supplied §10–§11 text): the card
+	 * joins the Vagabond to this player, and the Vagabond wins when they win.
+	 */
+	partner?: string;
 }
 
 export interface HistoryPoint {
@@ -86,11 +96,17 @@ export interface LiveState {
 	riverfolk: RiverfolkState | null;
 }
 
+/** What a quick VP button scores: an enemy building or token removed, a crafted item's VP. */
+export type VpCause = 'removed' | 'item';
+
 export type RiverfolkBasicAction = 'move' | 'battle' | 'draw' | 'recruit';
 
 export type LiveAction =
-	| { type: 'vp'; player: string; delta: number }
+	/** `cause`: what scored, from the quick buttons (an enemy piece removed, a crafted item). */
+	| { type: 'vp'; player: string; delta: number; cause?: VpCause }
 	| { type: 'dominance'; player: string; suit: CardSuit }
+	/** A Vagabond activates a dominance card to join the player with the fewest VP. */
+	| { type: 'coalition'; player: string; suit: CardSuit; partner: string }
 	| { type: 'dominanceWin'; player: string }
 	| { type: 'endTurn' }
 	// Lizard Cult
@@ -102,7 +118,14 @@ export type LiveAction =
 	| { type: 'lcRevenge'; count: number }
 	| { type: 'lcSacrifice' }
 	/** `tradePost`: a Sanctify that replaces a Company trade post (its Trade Disruption too). */
-	| { type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }
+	| {
+			type: 'lcConspiracy';
+			kind: ConspiracyKind;
+			tradePost?: boolean;
+			removed?: Record<string, number>;
+			/** Version 3 logs: the table scored the removed building by hand (migrateV3). */
+			scoredByHand?: boolean;
+	  }
 	| { type: 'lcBuild'; suit: Suit }
 	/** `card`: the card the Cult discarded at random (10.2.5), put into the Lost Souls. */
 	| { type: 'lcGardenRemoved'; suit: Suit; card?: CardSuit }
@@ -115,13 +138,15 @@ export type LiveAction =
 	/** `from`: whose warriors are committed or spent (absent: the Company's own first). */
 	| { type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }
 	| { type: 'rfCraft'; cost: number; suits?: Partial<Record<Suit, number>>; from?: string }
-	| { type: 'rfExport' }
+	/** `card`: the exported card's suit, discarded to the Lost Souls when the Cult is in play. */
+	| { type: 'rfExport'; card?: CardSuit }
 	/**
 	 * `ruler`: the player who rules the clearing, whose two funds are spent (11.5.6 II).
 	 * `vp`: only in version 2 logs, where the table typed it; today it comes from the track.
 	 */
 	| { type: 'rfTradePost'; suit: Suit; ruler?: string; vp?: number }
-	| { type: 'rfTradePostRemoved'; suit: Suit }
+	/** `removed`: whose funds Trade Disruption takes (absent: the other players' first). */
+	| { type: 'rfTradePostRemoved'; suit: Suit; removed?: Record<string, number> }
 	/** `colour`: whose warriors (absent: the Company's own). */
 	| {
 			type: 'rfAdjust';
@@ -137,7 +162,7 @@ export function suitRecord(n: number): Record<Suit, number> {
 	return { fox: n, rabbit: n, mouse: n };
 }
 
-/** The first player's seat, from the stored setup. */
+/** The first player's seat, from the stored setup (seat 0 in every new session). */
 export function firstSeat(ctx: Ctx): number {
 	return setupOf(ctx).firstPlayer;
 }
@@ -173,8 +198,14 @@ export function hasDominance(state: LiveState, player: string): boolean {
 export function gainVp(state: LiveState, player: string, amount: number): LiveState {
 	if (amount === 0 || hasDominance(state, player)) return state;
 	const vp = { ...state.vp, [player]: (state.vp[player] ?? 0) + amount };
-	if (reachesGoal(vp[player]!)) return { ...state, vp, finished: true, winners: [player] };
+	if (reachesGoal(vp[player]!))
+		return { ...state, vp, finished: true, winners: withCoalition(state, player) };
 	return { ...state, vp };
+}
+
+/** The winner and the Vagabond in coalition with them (Law of Root 9.2.8: they win together). */
+export function withCoalition(state: LiveState, winner: string): string[] {
+	return [winner, ...state.dominance.filter((d) => d.partner === winner).map((d) => d.player)];
 }
 
 /** Loose schemas: the shape is checked here, the values by each move with its own reason. */
@@ -215,7 +246,8 @@ export function initLive(ctx: Ctx): LiveState {
 						gardens: suitRecord(0),
 						scoredThisTurn: [],
 						dawns: 0,
-						dawnDone: false
+						dawnDone: false,
+						daylightBegun: false
 					},
 		riverfolk:
 			riverPlayer === null

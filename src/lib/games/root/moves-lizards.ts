@@ -31,7 +31,10 @@ import {
 	type LiveState
 } from './model';
 import { signed } from './moves-table';
-import { disrupted } from './moves-riverfolk';
+import { disruptedBy } from './moves-riverfolk';
+
+/** Law of Root 3.2.1: removing an enemy building scores 1 VP. */
+export const SANCTIFY_VP = 1;
 import { isCardSuit, isSuit } from './rules';
 
 // Reglamento 10.3.1 «Forma la reserva de guerreros (25)»: acolytes are Cult warriors too.
@@ -102,6 +105,8 @@ export const lizardMoves = {
 			if (isInvalid(lc)) return lc;
 			// Dawn happens once per turn: a second tap would adjust the Outcast again.
 			if (lc.dawnDone) return invalid('root.error.dawnDone');
+			// 10.3.3 «Elegir al Paria»: the table places the marker; the app never guesses it.
+			if (!lc.outcastChosen) return invalid('root.error.outcastFirst');
 			// Reglamento 10.4.1 Ajustar el Paria, then 10.4.2 «Descarta todas las cartas del montón
 			// de almas perdidas... (las cartas de dominancia pasan a estar disponibles)».
 			const r = explainAdjustOutcast({
@@ -117,7 +122,8 @@ export const lizardMoves = {
 				lostSoulsDominance: [],
 				scoredThisTurn: [],
 				dawns: lc.dawns + 1,
-				dawnDone: true
+				dawnDone: true,
+				daylightBegun: false
 			});
 		},
 		describe(_a, before, ctx) {
@@ -162,20 +168,34 @@ export const lizardMoves = {
 			if (isInvalid(lc)) return lc;
 			// Reglamento 10.5.4 «Coloca un guerrero en la zona de acólitos... revelar una carta de ave.»
 			if (lc.acolytes + 1 > LIZARD_WARRIORS) return tooManyWarriors();
-			return withCult(state, lc, { acolytes: lc.acolytes + 1 });
+			return withCult(state, lc, { acolytes: lc.acolytes + 1, daylightBegun: true });
 		},
 		describe: (_a, b, ctx) => ({
 			key: 'root.log.lcSacrifice',
 			values: { player: cultName(b, ctx) }
 		})
 	}),
-	lcConspiracy: liveMove<{ type: 'lcConspiracy'; kind: ConspiracyKind; tradePost?: boolean }>({
-		schema: schema('lcConspiracy', { kind: S.str, tradePost: v.optional(S.bool) }),
+	lcConspiracy: liveMove<{
+		type: 'lcConspiracy';
+		kind: ConspiracyKind;
+		tradePost?: boolean;
+		removed?: Record<string, number>;
+		scoredByHand?: boolean;
+	}>({
+		schema: schema('lcConspiracy', {
+			kind: S.str,
+			tradePost: v.optional(S.bool),
+			removed: v.optional(v.record(v.string(), S.num)),
+			scoredByHand: v.optional(S.bool)
+		}),
 		apply(state, a, ctx) {
 			const lc = cultOf(state);
 			if (isInvalid(lc)) return lc;
 			if (!(CONSPIRACIES as readonly string[]).includes(a.kind))
 				return invalid('root.error.badConspiracy');
+			// 10.4.3 «Realizar Conspiraciones» is the last step of 10.4 ALBA, before 10.5 DÍA: once
+			// a Daylight ritual is done, Birdsong is over (and a Daylight acolyte cannot pay it).
+			if (lc.daylightBegun) return invalid('root.error.birdsongOver');
 			// Reglamento 10.4.3 «Si el paria es odiado, cada conspiración te cuesta un acólito menos.»
 			const cost = conspiracyCost(a.kind, lc.hated);
 			if (lc.acolytes < cost)
@@ -184,21 +204,30 @@ export const lizardMoves = {
 				// «reemplazar un edificio enemigo de un claro de paria por un jardín correspondiente»
 				if (lc.gardens[lc.outcast] >= GARDENS_PER_SUIT)
 					return invalid('root.error.gardensFull', { suit: lc.outcast });
-				const next = withCult(state, lc, {
+				const placed = withCult(state, lc, {
 					acolytes: lc.acolytes - cost,
 					gardens: { ...lc.gardens, [lc.outcast]: lc.gardens[lc.outcast] + 1 }
 				});
-				if (!a.tradePost) return next;
-				// The replaced building is a Company trade post: it leaves the map with its
-				// Trade Disruption (11.2.5 I «retira la mitad de sus fondos, redondeando hacia arriba»).
-				const rf = next.riverfolk;
-				if (!rf) return invalid('root.error.factionNotInPlay', { faction: 'riverfolk' });
-				if (rf.postsOnMap[lc.outcast] <= 0)
-					return invalid('root.error.noTradePostOnMap', { suit: lc.outcast });
-				return withCompany(next, rf, {
-					funds: disrupted(rf, ctx),
-					postsOnMap: { ...rf.postsOnMap, [lc.outcast]: rf.postsOnMap[lc.outcast] - 1 }
-				});
+				let next = placed;
+				if (a.tradePost) {
+					// The replaced building is a Company trade post: it leaves the map with its
+					// Trade Disruption (11.2.5 I «retira la mitad de sus fondos, redondeando hacia arriba»).
+					const rf = placed.riverfolk;
+					if (!rf) return invalid('root.error.factionNotInPlay', { faction: 'riverfolk' });
+					if (rf.postsOnMap[lc.outcast] <= 0)
+						return invalid('root.error.noTradePostOnMap', { suit: lc.outcast });
+					const funds = disruptedBy(rf, ctx, a.removed);
+					if (isInvalid(funds)) return funds;
+					next = withCompany(placed, rf, {
+						funds,
+						postsOnMap: { ...rf.postsOnMap, [lc.outcast]: rf.postsOnMap[lc.outcast] - 1 }
+					});
+				}
+				// Law of Root 3.2.1 (not in the supplied §10–§11 text, which is silent on it):
+				// «Whenever a player removes an enemy building or token, they score one victory
+				// point» — Sanctify removes the building it replaces.
+				// (A version 3 log's Sanctify was scored by hand: see migrateV3.)
+				return a.scoredByHand ? next : gainVp(next, lc.player, SANCTIFY_VP);
 			}
 			return withCult(state, lc, { acolytes: lc.acolytes - cost });
 		},
@@ -210,7 +239,8 @@ export const lizardMoves = {
 				cost:
 					before.lizards && (CONSPIRACIES as readonly string[]).includes(a.kind)
 						? conspiracyCost(a.kind, before.lizards.hated)
-						: 0
+						: 0,
+				post: a.tradePost ? 'yes' : 'no'
 			}
 		})
 	}),
@@ -223,7 +253,11 @@ export const lizardMoves = {
 			// Reglamento 10.5.1 «Coloca un jardín correspondiente a la carta revelada».
 			if (lc.gardens[a.suit] >= GARDENS_PER_SUIT)
 				return invalid('root.error.gardensFull', { suit: a.suit });
-			return withCult(state, lc, { gardens: { ...lc.gardens, [a.suit]: lc.gardens[a.suit] + 1 } });
+			// A build after the Dawn is Daylight (10.5.1); before the first Dawn it is setup (10.3.2).
+			return withCult(state, lc, {
+				gardens: { ...lc.gardens, [a.suit]: lc.gardens[a.suit] + 1 },
+				daylightBegun: lc.daylightBegun || lc.dawnDone
+			});
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.lcBuild',
@@ -265,7 +299,8 @@ export const lizardMoves = {
 			// «Gasta la carta que reveles (colócala en almas perdidas)».
 			const next = withCult(state, lc, {
 				scoredThisTurn: [...lc.scoredThisTurn, a.suit],
-				lostSouls: addLostSoul(lc.lostSouls, a.suit)
+				lostSouls: addLostSoul(lc.lostSouls, a.suit),
+				daylightBegun: true
 			});
 			return gainVp(next, lc.player, scoreRitualVp(lc.gardens[a.suit]));
 		},

@@ -1,7 +1,7 @@
 /** The Riverfolk Company's moves (Reglamento §11). */
 import * as v from 'valibot';
 import { isPlayer } from '../core/checks';
-import { invalid, isInvalid } from '../core/types';
+import { invalid, isInvalid, type Invalid } from '../core/types';
 import {
 	PRICE_MAX,
 	PRICE_MIN,
@@ -9,6 +9,7 @@ import {
 	SERVICES,
 	TRADE_POSTS_PER_SUIT,
 	type DaylightKind,
+	type CardSuit,
 	type Service,
 	type Suit
 } from './data';
@@ -23,6 +24,7 @@ import {
 	nameOf,
 	schema,
 	withCompany,
+	withCult,
 	type Ctx,
 	type LiveState,
 	type RiverfolkBasicAction,
@@ -45,7 +47,8 @@ import {
 	type DaylightEntry
 } from './riverfolk';
 import { isNat } from '../core/require';
-import { isSuit, isVagabond } from './rules';
+import { isCardSuit, isSuit, isVagabond } from './rules';
+import { addLostSoul } from './lizard-cult';
 import { printsOf } from './options';
 
 const RF_BASIC: readonly RiverfolkBasicAction[] = ['move', 'battle', 'draw', 'recruit'];
@@ -106,6 +109,35 @@ export function disrupted(rf: RiverfolkState, ctx: Ctx): Colours {
 	return takeColours(rf.funds, lost, [...others, rf.player])?.rest ?? {};
 }
 
+/**
+ * The funds left after Trade Disruption (11.2.5 I «retira la mitad de sus fondos, redondeando
+ * hacia arriba»), with the warriors the table says were removed (`removed`, by colour: exactly
+ * half, rounded up, each colour at most what it has), or the default when it does not say.
+ */
+export function disruptedBy(
+	rf: RiverfolkState,
+	ctx: Ctx,
+	removed: Record<string, number> | undefined
+): Colours | Invalid {
+	if (removed === undefined) return disrupted(rf, ctx);
+	const lost = tradeDisruption(colourTotal(rf.funds)).lost;
+	let sum = 0;
+	const rest: Colours = { ...rf.funds };
+	for (const [id, n] of Object.entries(removed)) {
+		if (!isPlayer(ctx, id) || !isNat(n)) return invalid('root.error.badCount');
+		if (n > (rf.funds[id] ?? 0))
+			return invalid('root.error.disruptionColour', {
+				player: nameOf(ctx, id),
+				n: rf.funds[id] ?? 0
+			});
+		sum += n;
+		rest[id] = (rest[id] ?? 0) - n;
+		if (rest[id] === 0) delete rest[id];
+	}
+	if (sum !== lost) return invalid('root.error.disruptionCount', { n: lost, got: sum });
+	return rest;
+}
+
 const fundsShort = (rf: RiverfolkState, need: number, from: string | undefined) =>
 	invalid('root.error.notEnoughFunds', {
 		need,
@@ -142,6 +174,9 @@ export const riverfolkMoves = {
 				return invalid('root.error.buyOnOwnTurn', { player: nameOf(ctx, a.buyer) });
 			if (!(SERVICES as readonly string[]).includes(a.service))
 				return invalid('root.error.badService');
+			// The app tracks the Cult's steps: once its Dawn is resolved, the start is past.
+			if (state.lizards?.player === a.buyer && state.lizards.dawnDone)
+				return invalid('root.error.buyAtDawnStart', { player: nameOf(ctx, a.buyer) });
 			if (!isNat(a.clearings)) return invalid('root.error.badCount');
 			if (a.clearings > postsOnMapTotal(rf))
 				return invalid('root.error.tooManyClearings', { posts: postsOnMapTotal(rf) });
@@ -285,18 +320,31 @@ export const riverfolkMoves = {
 			values: { player: companyName(b, ctx), n: a.cost }
 		})
 	}),
-	rfExport: liveMove<{ type: 'rfExport' }>({
-		schema: schema('rfExport', {}),
-		apply(state) {
+	rfExport: liveMove<{ type: 'rfExport'; card?: CardSuit }>({
+		schema: schema('rfExport', { card: v.optional(S.str) }),
+		apply(state, a) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
-			// 11.5.3 I «descartarla y colocar un guerrero de la Compañía en la zona de pagos»:
-			// Export is a way to use a crafted card, so only after a craft this turn.
-			if (!rf.daylight.some((d) => d.kind === 'craft'))
-				return invalid('root.error.exportNeedsCraft');
-			const next = { ...rf, payments: addColour(rf.payments, rf.player, 1) };
+			if (a.card !== undefined && !isCardSuit(a.card)) return invalid('root.error.badSuit');
+			// 11.5.3 I «Puedes ignorar el beneficio asociado a la fabricación de una carta,
+			// descartarla y colocar un guerrero de la Compañía en la zona de pagos»: one Export
+			// per crafted card, so only after a craft this turn that was not exported yet.
+			const crafts = rf.daylight.filter((d) => d.kind === 'craft');
+			if (crafts.length === 0) return invalid('root.error.exportNeedsCraft');
+			const i = rf.daylight.findIndex((d) => d.kind === 'craft' && !d.exported);
+			if (i < 0) return invalid('root.error.exportOncePerCraft', { n: crafts.length });
+			const next = {
+				...rf,
+				payments: addColour(rf.payments, rf.player, 1),
+				daylight: rf.daylight.map((d, k) => (k === i ? { ...d, exported: true } : d))
+			};
 			if (overLimit(next)) return invalid('root.error.companyWarriors', { n: RIVERFOLK_WARRIORS });
-			return { ...state, riverfolk: next };
+			const after = { ...state, riverfolk: next };
+			// «descartarla»: with the Cult in play a discarded card goes to the Lost Souls (10.2.6).
+			const lc = after.lizards;
+			return a.card !== undefined && lc
+				? withCult(after, lc, { lostSouls: addLostSoul(lc.lostSouls, a.card) })
+				: after;
 		},
 		describe: (_a, b, ctx) => ({
 			key: 'root.log.rfExport',
@@ -358,8 +406,15 @@ export const riverfolkMoves = {
 			};
 		}
 	}),
-	rfTradePostRemoved: liveMove<{ type: 'rfTradePostRemoved'; suit: Suit }>({
-		schema: schema('rfTradePostRemoved', { suit: S.str }),
+	rfTradePostRemoved: liveMove<{
+		type: 'rfTradePostRemoved';
+		suit: Suit;
+		removed?: Record<string, number>;
+	}>({
+		schema: schema('rfTradePostRemoved', {
+			suit: S.str,
+			removed: v.optional(v.record(v.string(), S.num))
+		}),
 		apply(state, a, ctx) {
 			const rf = companyOf(state);
 			if (isInvalid(rf)) return rf;
@@ -368,8 +423,10 @@ export const riverfolkMoves = {
 				return invalid('root.error.noTradePostOnMap', { suit: a.suit });
 			// 11.2.5 I «retira la mitad de sus fondos, redondeando hacia arriba, y devuelve ese
 			// puesto comercial a la caja».
+			const funds = disruptedBy(rf, ctx, a.removed);
+			if (isInvalid(funds)) return funds;
 			return withCompany(state, rf, {
-				funds: disrupted(rf, ctx),
+				funds,
 				postsOnMap: { ...rf.postsOnMap, [a.suit]: rf.postsOnMap[a.suit] - 1 }
 			});
 		},

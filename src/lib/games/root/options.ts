@@ -17,12 +17,16 @@ import {
 	type FactionId
 } from './data';
 import { checkFactions, isFactionId } from './rules';
-import { drawFactions, drawFirstPlayer } from './setup';
+import { drawFactions } from './setup';
 
 export interface Options {
 	/** The faction of each seat, in seat order (same order as ctx.players). */
 	factions: FactionId[];
-	/** Seat index (0-based) of the first player: a round ends when play comes back to it. */
+	/**
+	 * Seat index (0-based) of the first player: a round ends when play comes back to it. New
+	 * sessions always start with seat 0 (the new-game screen rotates the seats to draw it);
+	 * kept in the shape so older links and backups still validate.
+	 */
 	firstPlayer: number;
 	/** The factions the table owns (its boxes): the reach draw uses only these. All when absent. */
 	pool?: FactionId[];
@@ -101,9 +105,19 @@ const DEFAULT_FACTIONS: readonly FactionId[] = [
 	'riverfolk'
 ];
 
+/**
+ * Every key is present (all factions owned, the app's printed values) so that core's
+ * carryOptions, which keeps only keys the defaults have, carries the table's pool and prints
+ * when a seat is added (issue 31).
+ */
 export function defaultOptions(players: number): Options {
 	const n = Math.min(Math.max(players, MIN_PLAYERS), MAX_PLAYERS);
-	return { factions: DEFAULT_FACTIONS.slice(0, n), firstPlayer: 0 };
+	return {
+		factions: DEFAULT_FACTIONS.slice(0, n),
+		firstPlayer: 0,
+		pool: [...FACTIONS],
+		prints: { postVp: [...DEFAULT_PRINTS.postVp], gardenDraws: [...DEFAULT_PRINTS.gardenDraws] }
+	};
 }
 
 function checkPool(pool: unknown): MessageRef | null {
@@ -149,11 +163,13 @@ function isSetup(x: unknown, players: number): x is RootSetup {
  */
 export function drawRootSetup(ctx: SessionContext<Options>): RootSetup {
 	const n = ctx.players.length;
+	// The options form always gives seat 0 (the new-game screen's draw rotated the seats: one
+	// mechanism); a first player in older options is what that table chose, kept as it was.
 	if (isSetup(ctx.options, n))
 		return { factions: [...ctx.options.factions], firstPlayer: ctx.options.firstPlayer };
 	try {
 		const factions = drawFactions({ players: n, pool: poolOf(ctx.options), seed: ctx.seed });
-		return { factions, firstPlayer: drawFirstPlayer(n, ctx.seed) };
+		return { factions, firstPlayer: 0 };
 	} catch {
 		return { ...defaultOptions(n), factions: defaultOptions(n).factions.slice(0, n) };
 	}

@@ -5,18 +5,30 @@
 import { refusal } from '../core/define';
 import { isInvalid, type MessageRef } from '../core/types';
 import {
+	CONSPIRACIES,
 	SERVICES,
 	SUITS,
 	TRADE_POSTS_PER_SUIT,
+	type ConspiracyKind,
 	type FactionId,
 	type Service,
 	type Suit
 } from './data';
-import { live, type Ctx, type LiveAction, type LiveState, type RiverfolkState } from './live';
+import {
+	live,
+	type Ctx,
+	type LiveAction,
+	type LiveState,
+	type LizardState,
+	type RiverfolkState
+} from './live';
 import { postsOnMapTotal } from './moves-riverfolk';
-import { colourTotal, tradePostVp, type Colours } from './riverfolk';
+import { colourTotal, takeColours, tradeDisruption, tradePostVp, type Colours } from './riverfolk';
+import { conspiracyCost, explainAdjustOutcast } from './lizard-cult';
 import { printsOf, setupOf } from './options';
 import { actingPlayer } from './turn';
+
+export { glanceOf, needsSetup, phaseOf, type RootPhase } from './glance';
 
 export { actingFaction, actingPlayer, dawnPending } from './turn';
 
@@ -104,4 +116,52 @@ export function endsGame(state: LiveState, action: LiveAction, ctx: Ctx): boolea
 	if (state.finished) return false;
 	const next = live.reduce(state, action, ctx);
 	return !isInvalid(next) && next.finished;
+}
+
+/** Before the Cult's Dawn: the Outcast its Dawn will give, and each conspiracy's cost then. */
+export function conspiracyForecast(lc: LizardState): {
+	outcast: Suit;
+	hated: boolean;
+	costs: Record<ConspiracyKind, number>;
+} {
+	const r = explainAdjustOutcast({ lostSouls: lc.lostSouls, outcast: lc.outcast, hated: lc.hated });
+	const costs = Object.fromEntries(
+		CONSPIRACIES.map((k) => [k, conspiracyCost(k, r.hated)])
+	) as Record<ConspiracyKind, number>;
+	return { outcast: r.outcast, hated: r.hated, costs };
+}
+
+/** Crafted cards this turn not exported yet (11.5.3 I: one Export per crafted card). */
+export function exportsLeft(rf: RiverfolkState): number {
+	return rf.daylight.filter((d) => d.kind === 'craft' && !d.exported).length;
+}
+
+/** Trade Disruption's default: half the funds (rounded up), the other players' warriors first. */
+export function disruptionDefault(rf: RiverfolkState, ctx: Ctx): Colours {
+	const lost = tradeDisruption(colourTotal(rf.funds)).lost;
+	const order = [...ctx.players.map((p) => p.id).filter((id) => id !== rf.player), rf.player];
+	return takeColours(rf.funds, lost, order)?.taken ?? {};
+}
+
+/** How many warriors Trade Disruption removes now (11.2.5 I). */
+export function disruptionCount(rf: RiverfolkState): number {
+	return tradeDisruption(colourTotal(rf.funds)).lost;
+}
+
+/**
+ * The Company's warriors by owner: what each player has in Funds, Payments and Committed —
+ * the warriors they get back when they leave the Company's board.
+ */
+export function ledger(
+	rf: RiverfolkState,
+	ctx: Ctx
+): { player: string; funds: number; payments: number; committed: number }[] {
+	return ctx.players
+		.map((p) => ({
+			player: p.id,
+			funds: rf.funds[p.id] ?? 0,
+			payments: rf.payments[p.id] ?? 0,
+			committed: rf.committed[p.id] ?? 0
+		}))
+		.filter((r) => r.funds + r.payments + r.committed > 0);
 }

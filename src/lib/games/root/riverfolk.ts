@@ -125,6 +125,8 @@ export interface DaylightEntry {
 	mode: 'commit' | 'spend';
 	/** A craft's cost by suit: the trade-post track spaces its funds fill (11.5.3). */
 	suits?: Partial<Record<Suit, number>>;
+	/** This crafted card was exported (11.5.3 I): once per card. */
+	exported?: boolean;
 }
 
 /**

@@ -122,14 +122,11 @@ export function drawFactions(options: {
 	return rng.shuffle(rng.pick(sets));
 }
 
-/** Random first player seat (0-based), from the seed. */
-export function drawFirstPlayer(players: number, seed: string): number {
-	requireIntIn(players, 'players', MIN_PLAYERS, MAX_PLAYERS);
-	if (typeof seed !== 'string') throw new Error('seed must be a string');
-	return new Rng(`root/first/${seed}`).int(players);
-}
-
-/** The whole randomized setup: factions in seat order, reach shown, first player. */
+/**
+ * The whole randomized setup: factions in seat order, reach shown, first player. The first
+ * player is seat 1 (index 0): the new-game screen's «random first player» rotates the seats,
+ * one mechanism only (issue 31).
+ */
 export function drawSetup(options: { players: number; pool: FactionId[]; seed: string }): {
 	factions: FactionId[];
 	reach: number;
@@ -141,7 +138,7 @@ export function drawSetup(options: { players: number; pool: FactionId[]; seed: s
 		factions,
 		reach: totalReach(factions),
 		recommended: RECOMMENDED_REACH[options.players],
-		firstPlayer: drawFirstPlayer(options.players, options.seed)
+		firstPlayer: 0
 	};
 }
 

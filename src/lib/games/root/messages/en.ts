@@ -2,6 +2,7 @@
  * Root catalogue, English: flat ICU strings by key. Spanish terms follow the Spanish rulebook
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
+import ui3 from './ui3.en';
 
 const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
 const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
@@ -14,8 +15,6 @@ const FACTION_EN =
 
 /** Screen texts (ui/*.svelte). */
 const uiEn: Record<string, string> = {
-	'root.ui.lc.drawWhy':
-		'1 + {n, plural, one {# draw bonus} other {# draw bonuses}} uncovered by your gardens',
 	'root.ui.rf.fixColour': 'Whose warriors',
 	'root.ui.strip.revenge': '+1 Revenge: a Cult warrior removed while defending',
 	'root.ui.lc.removeSoul': 'Take a ' + SUIT_EN + ' card back from the Lost Souls (mis-tap)',
@@ -34,33 +33,20 @@ const uiEn: Record<string, string> = {
 	'root.ui.options.postVp': 'VP of space {n} of each trade-post track',
 	'root.ui.options.drawSpace': 'Draw bonus under garden {n} of each suit',
 	'root.ui.options.pool': 'Factions you own ({n})',
-	'root.ui.strip.title': 'At the table',
 	'root.ui.strip.funds': '{n, plural, one {# fund} other {# funds}}',
 	'root.ui.strip.buyFor': '{player} buys services (start of their Birdsong)',
 	'root.ui.strip.buy': 'Buy',
 	'root.ui.rf.fundsOf': '{player}: {n}',
 	'root.ui.rf.payWith': 'Commit or spend the warriors of',
 	'root.ui.rf.auto': 'Own first',
-	'root.ui.rf.ruler': 'Who rules the clearing (pays 2 funds)',
 	'root.ui.rf.colourOf': '{player} ({n})',
-	'root.ui.turnOf': 'Turn of',
 	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
 	'root.ui.endTurn': "End {player}'s turn",
-	'root.ui.theirTurn': 'Their turn',
-	'root.ui.phase.birdsong': 'Birdsong',
 	'root.ui.phase.daylight': 'Daylight',
 	'root.ui.phase.evening': 'Evening',
-	'root.ui.lc.step.birdsong': 'Birdsong: adjust the Outcast, discard the Lost Souls, conspiracies',
-	'root.ui.lc.step.daylight': 'Daylight: rituals (build, recruit, score, sacrifice)',
-	'root.ui.lc.step.evening': 'Evening: return revealed cards, craft, draw and discard to 5',
-	'root.ui.rf.step.birdsong': 'Birdsong: Protectionism, Dividends, Funds',
-	'root.ui.rf.step.daylight': 'Daylight: actions paid with funds',
-	'root.ui.rf.step.evening': 'Evening: discard to 5, set the service prices',
 	'root.ui.setupTitle': 'Before the first turn',
 	'root.ui.chooseOutcast': 'Lizard Cult: choose the Outcast',
 	'root.ui.startGarden': "Lizard Cult: suit of the starting clearing's garden",
-	'root.ui.startGardenHint':
-		'The garden placed in your corner clearing counts as a garden on the map.',
 	'root.ui.rf.priceOf': 'Riverfolk: price of ' + SERVICE_EN,
 	'root.ui.rf.setPrice': SERVICE_EN + ' price: {price}',
 	'root.ui.vpTitle': 'Victory points (first to {goal} wins)',
@@ -74,61 +60,20 @@ const uiEn: Record<string, string> = {
 	'root.ui.dominanceTitle': 'Activate a dominance card',
 	'root.ui.dominanceHint':
 		"An activated dominance card replaces that player's {goal} VP goal: they no longer score points.",
-	'root.ui.activateDominance': 'Activate dominance',
 	'root.ui.player': 'Player',
-	'root.ui.domSuit': 'Dominance card suit',
 	'root.ui.corrections': 'Corrections',
-	'root.ui.dawnDone': 'Birdsong resolved this turn',
-	'root.ui.lc.lostSoulsHint':
-		'Tap the suit of every card any player spends or discards (dominance cards too).',
 	'root.ui.lc.addSoul': 'card: add to the Lost Souls ({n} there)',
 	'root.ui.lc.isDominance': 'The next one is a dominance card',
-	'root.ui.lc.pileTotal': '{n, plural, one {# card} other {# cards}} in the pile',
-	'root.ui.lc.pileDominance':
-		'{n, plural, one {# dominance card} other {# dominance cards}} ({suits})',
-	'root.ui.lc.nextDawn': "At the Cult's Birdsong:",
-	'root.ui.lc.branch':
-		'{branch, select, newSuit {' +
-		SUIT_EN_CAP +
-		' has the most cards ({most}): it becomes the new Outcast, Outcast side up.} sameSuit {' +
-		SUIT_EN_CAP +
-		' has the most cards ({most}) and already was the Outcast: the marker flips to Hated.} other {no suit has the most cards: the Outcast stays ' +
-		SUIT_EN +
-		'{hated, select, yes { and is (or stays) Hated} other {}}.}}',
-	'root.ui.lc.birdsIgnored': 'Birds do not count for the Outcast.',
-	'root.ui.lc.discardPile': 'Then the Lost Souls are discarded (back to 0).',
 	'root.ui.lc.dawn': "Resolve the Cult's Birdsong",
-	'root.ui.lc.outcastNotChosen': 'Outcast not chosen yet',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acolyte} other {# acolytes}}',
 	'root.ui.lc.conspiracies': 'Conspiracies',
-	'root.ui.lc.conspiracyHint':
-		'In ' +
-		SUIT_EN +
-		' clearings. {hated, select, yes {The Outcast is Hated: each costs 1 acolyte less.} other {Crusade 2, Convert 2, Sanctify 3 acolytes (1 less while Hated).}}',
 	'root.ui.lc.cost': '{n, plural, one {# acolyte} other {# acolytes}}',
-	'root.ui.lc.affords':
-		'With {n} acolytes: Crusade ×{crusade}, Convert ×{convert}, Sanctify ×{sanctify} (each on its own)',
 	'root.ui.lc.revenge': '+1 Revenge',
 	'root.ui.lc.sacrifice': '+1 Sacrifice (bird)',
-	'root.ui.lc.acolyteHint':
-		'Revenge: a removed Cult warrior goes to the acolytes. Sacrifice: reveal a bird card.',
-	'root.ui.lc.gardensHint':
-		'Gardens on the map by suit. Score gives the VP of the rightmost empty space of the track, once per suit per turn, and the card goes to the Lost Souls.',
-	'root.ui.lc.outcastMark': 'Outcast{hated, select, yes { (hated)} other {}}',
 	'root.ui.lc.gardensOnMap': '{n} of {max} gardens on the map',
 	'root.ui.lc.build': '+ Build a ' + SUIT_EN + ' garden',
 	'root.ui.lc.buildShort': 'Build',
 	'root.ui.lc.scoreShort': 'Score {vp} VP',
-	'root.ui.rf.postRemovedLabel':
-		'Removed (−{lost} funds): the ' + SUIT_EN + ' trade post (Trade Disruption)',
-	'root.ui.lc.removed': '− Removed: a ' + SUIT_EN + ' garden',
-	'root.ui.lc.removedShort': 'Removed',
-	'root.ui.lc.scoreWhy':
-		'With {n, plural, one {# garden} other {# gardens}} on the map the empty space shows {vp} VP.',
-	'root.ui.lc.scoredThisTurn': 'Already scored this turn.',
-	'root.ui.lc.eveningHint':
-		'Return the revealed cards. Craft by activating ' + SUIT_EN + ' gardens (the Outcast).',
-	'root.ui.rf.postsShort': 'Posts',
 	'root.ui.rf.protectionism':
 		'Protectionism: {payments, plural, =0 {Payments empty, +{n} warriors} other {{payments} in Payments, +0}}',
 	'root.ui.rf.dividends':
@@ -137,22 +82,12 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.dawn': "Resolve the Company's Birdsong",
 	'root.ui.rf.craft': 'Craft ({n})',
 	'root.ui.rf.export': 'Export (+1 in Payments)',
-	'root.ui.rf.exportHint': 'Export: discard the crafted card, +1 warrior in Payments.',
-	'root.ui.rf.postsLeft': '{n} left',
-	'root.ui.rf.placePost': 'Place a trade post (−2 funds):',
-	'root.ui.rf.thisTurn': "This turn's actions",
-	'root.ui.rf.noActions': 'None yet.',
 	'root.ui.rf.entry':
 		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
 	'root.ui.rf.fundsLeft': '{n} funds left',
 	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
-	'root.ui.rf.clearings': "Clearings with a trade post and a buyer's piece",
-	'root.ui.rf.postsTitle': 'Trade posts',
 	'root.ui.rf.postsMapShort': '{n} on the map',
 	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
-	'root.ui.rf.postRemoved': 'Removed (−{lost} funds)',
-	'root.ui.rf.disruptionHint':
-		'Trade Disruption: when a post is removed the Company loses half its funds, rounded up ({funds} → loses {lost}, {left} left) and the post leaves the game.',
 	'root.ui.seat': 'Seat {n}',
 	'root.ui.reachOf': 'reach {n}',
 	'root.ui.reachTotal': 'Total reach {total} (recommended for {players}: {recommended})',
@@ -255,7 +190,8 @@ const en: Record<string, string> = {
 	'root.setup.riverfolk.payments': 'Riverfolk: place {n} warriors in Payments',
 	'root.setup.riverfolk.prices':
 		'Riverfolk: place a service marker on each service track (initial price)',
-	'root.log.vp': '{player}: {dir, select, gain {+} other {−}}{amount} VP (total {total})',
+	'root.log.vp':
+		'{player}: {dir, select, gain {+} other {−}}{amount} VP (total {total}){cause, select, removed { (enemy piece removed)} item { (crafted item)} other {}}',
 	'root.log.dominance': '{player} activates the ' + SUIT_EN + ' dominance',
 	'root.log.dominanceWin': '{player} wins by dominance',
 	'root.log.endTurn': "End of {player}'s turn; {next} plays",
@@ -367,7 +303,33 @@ const en: Record<string, string> = {
 	'root.error.dominanceNeedsVp': 'You need at least {n} VP to activate a dominance card',
 	'root.error.options.prints': 'The printed board values are not valid',
 	'root.error.options.pool': 'The factions owned must be a list of different factions',
-	'root.error.options.firstPlayer': 'Invalid first player'
+	'root.error.options.firstPlayer': 'Invalid first player',
+	'root.error.exportOncePerCraft':
+		'One Export per crafted card: {n, plural, one {the card crafted this turn was already exported} other {the # cards crafted this turn were already exported}}',
+	'root.error.birdsongOver':
+		'The Cult’s Birdsong is over: conspiracies come before Daylight (build, score, sacrifice)',
+	'root.error.dominanceInLostSouls':
+		'The ' +
+		SUIT_EN +
+		' dominance card is in the Lost Souls: it is available after the Cult’s Birdsong discards them',
+	'root.error.dominanceDaylight':
+		'{player} activates dominance in Daylight: resolve their Birdsong first',
+	'root.error.buyAtDawnStart':
+		'{player} buys services at the start of their Birdsong, before resolving it',
+	'root.error.outcastFirst':
+		'Choose the Outcast first (setup): place the Outcast marker on the board',
+	'root.error.coalitionVagabondOnly':
+		'Only the Vagabond forms a coalition; {player} activates dominance',
+	'root.error.coalitionPartner': 'The coalition is with another player who is not a Vagabond',
+	'root.error.coalitionFewest':
+		'The coalition is with the player with the fewest VP ({n}); {player} has more',
+	'root.error.disruptionColour': '{player} has only {n} warriors in Funds',
+	'root.error.disruptionCount':
+		'Trade Disruption removes exactly {n} (half the funds, rounded up), not {got}',
+	'root.error.setFactions': 'Factions can only be changed before the first turn ends',
+	'root.log.coalition':
+		'{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)',
+	'root.log.setFactions': 'Factions changed: {list}'
 };
 
-export default { ...en, ...uiEn };
+export default { ...en, ...uiEn, ...ui3 };

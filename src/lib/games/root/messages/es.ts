@@ -2,9 +2,9 @@
  * Root catalogue, Spanish: flat ICU strings by key. Spanish terms follow the Spanish rulebook
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
+import ui3 from './ui3.es';
 
 const SUIT_ES = '{suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}';
-const SUIT_ES_CAP = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} other {Ave}}';
 const SERVICE_ES =
 	'{service, select, hand {Carta de la Mano} riverboats {Barcas} other {Mercenarios}}';
 
@@ -14,8 +14,6 @@ const FACTION_ES =
 
 /** Screen texts (ui/*.svelte). */
 const uiEs: Record<string, string> = {
-	'root.ui.lc.drawWhy':
-		'1 + {n, plural, one {# símbolo de robo descubierto} other {# símbolos de robo descubiertos}} por tus jardines',
 	'root.ui.rf.fixColour': 'De quién son los guerreros',
 	'root.ui.strip.revenge': '+1 Venganza: un guerrero del Culto retirado al defender',
 	'root.ui.lc.removeSoul':
@@ -35,34 +33,20 @@ const uiEs: Record<string, string> = {
 	'root.ui.options.postVp': 'PV del espacio {n} de cada contador de puestos comerciales',
 	'root.ui.options.drawSpace': 'Robo adicional bajo el jardín {n} de cada palo',
 	'root.ui.options.pool': 'Facciones que tenéis ({n})',
-	'root.ui.strip.title': 'En la mesa',
 	'root.ui.strip.funds': '{n, plural, one {# fondo} other {# fondos}}',
 	'root.ui.strip.buyFor': '{player} compra servicios (al inicio de su Alba)',
 	'root.ui.strip.buy': 'Comprar',
 	'root.ui.rf.fundsOf': '{player}: {n}',
 	'root.ui.rf.payWith': 'Consignar o gastar guerreros de',
 	'root.ui.rf.auto': 'Propios primero',
-	'root.ui.rf.ruler': 'Quién gobierna el claro (paga 2 fondos)',
 	'root.ui.rf.colourOf': '{player} ({n})',
-	'root.ui.turnOf': 'Turno de',
 	'root.ui.turnHint': 'Juega su turno; anota los PV abajo cuando los consiga.',
 	'root.ui.endTurn': 'Fin del turno de {player}',
-	'root.ui.theirTurn': 'Es su turno',
-	'root.ui.phase.birdsong': 'Alba',
 	'root.ui.phase.daylight': 'Día',
 	'root.ui.phase.evening': 'Noche',
-	'root.ui.lc.step.birdsong':
-		'Alba: ajustar el Paria, descartar las almas perdidas, conspiraciones',
-	'root.ui.lc.step.daylight': 'Día: rituales (construir, reclutar, puntuar, sacrificio)',
-	'root.ui.lc.step.evening': 'Noche: recuperar cartas, fabricar, robar y descartar hasta 5',
-	'root.ui.rf.step.birdsong': 'Alba: Proteccionismo, Dividendos, fondos',
-	'root.ui.rf.step.daylight': 'Día: acciones pagadas con fondos',
-	'root.ui.rf.step.evening': 'Noche: descartar hasta 5, establecer costes',
 	'root.ui.setupTitle': 'Antes del primer turno',
 	'root.ui.chooseOutcast': 'Culto: elige el Paria',
 	'root.ui.startGarden': 'Culto: palo del jardín del claro inicial',
-	'root.ui.startGardenHint':
-		'El jardín que colocaste en tu claro de esquina cuenta como jardín en el mapa.',
 	'root.ui.rf.priceOf': 'Compañía: precio de ' + SERVICE_ES,
 	'root.ui.rf.setPrice': 'Precio de ' + SERVICE_ES + ': {price}',
 	'root.ui.vpTitle': 'Puntos de victoria (gana el primero en llegar a {goal})',
@@ -76,61 +60,20 @@ const uiEs: Record<string, string> = {
 	'root.ui.dominanceTitle': 'Activar una carta de dominancia',
 	'root.ui.dominanceHint':
 		'Una carta de dominancia activada sustituye el objetivo de {goal} PV de ese jugador: ya no suma puntos.',
-	'root.ui.activateDominance': 'Activar dominancia',
 	'root.ui.player': 'Jugador',
-	'root.ui.domSuit': 'Palo de la carta de dominancia',
 	'root.ui.corrections': 'Correcciones',
-	'root.ui.dawnDone': 'Alba resuelta en este turno',
-	'root.ui.lc.lostSoulsHint':
-		'Toca el palo de cada carta que cualquier jugador gaste o descarte (también las de dominancia).',
 	'root.ui.lc.addSoul': 'carta: añadir a las almas perdidas (hay {n})',
 	'root.ui.lc.isDominance': 'La siguiente es una carta de dominancia',
-	'root.ui.lc.pileTotal': '{n, plural, one {# carta} other {# cartas}} en el montón',
-	'root.ui.lc.pileDominance':
-		'{n, plural, one {# carta de dominancia} other {# cartas de dominancia}} ({suits})',
-	'root.ui.lc.nextDawn': 'En el Alba del Culto:',
-	'root.ui.lc.branch':
-		'{branch, select, newSuit {' +
-		SUIT_ES_CAP +
-		' tiene más cartas ({most}): pasa a ser el nuevo Paria, cara de paria.} sameSuit {' +
-		SUIT_ES_CAP +
-		' tiene más cartas ({most}) y ya era el Paria: el marcador pasa a odiado.} other {ningún palo tiene más cartas: el Paria sigue en ' +
-		SUIT_ES +
-		'{hated, select, yes { y pasa a (o sigue) odiado} other {}}.}}',
-	'root.ui.lc.birdsIgnored': 'Las aves no cuentan para el Paria.',
-	'root.ui.lc.discardPile': 'Después se descartan las almas perdidas (vuelven a 0).',
 	'root.ui.lc.dawn': 'Resolver el Alba del Culto',
-	'root.ui.lc.outcastNotChosen': 'Paria sin elegir todavía',
 	'root.ui.lc.acolytesN': '{n, plural, one {# acólito} other {# acólitos}}',
 	'root.ui.lc.conspiracies': 'Conspiraciones',
-	'root.ui.lc.conspiracyHint':
-		'En claros de ' +
-		SUIT_ES +
-		'. {hated, select, yes {El Paria es odiado: cada una cuesta 1 acólito menos.} other {Cruzada 2, Convertir 2, Santificar 3 acólitos (1 menos si es odiado).}}',
 	'root.ui.lc.cost': '{n, plural, one {# acólito} other {# acólitos}}',
-	'root.ui.lc.affords':
-		'Con {n} acólitos: Cruzada ×{crusade}, Convertir ×{convert}, Santificar ×{sanctify} (cada una por separado)',
 	'root.ui.lc.revenge': '+1 Venganza',
 	'root.ui.lc.sacrifice': '+1 Sacrificio (ave)',
-	'root.ui.lc.acolyteHint':
-		'Venganza: un guerrero del Culto retirado va a acólitos. Sacrificio: revela un ave.',
-	'root.ui.lc.gardensHint':
-		'Jardines en el mapa por palo. Puntuar da los PV de la casilla vacía más a la derecha del contador, una vez por palo y turno, y la carta va a almas perdidas.',
-	'root.ui.lc.outcastMark': 'Paria{hated, select, yes { (odiado)} other {}}',
 	'root.ui.lc.gardensOnMap': '{n} de {max} jardines en el mapa',
 	'root.ui.lc.build': '+ Construir un jardín de ' + SUIT_ES,
 	'root.ui.lc.buildShort': 'Construir',
 	'root.ui.lc.scoreShort': 'Puntuar {vp} PV',
-	'root.ui.rf.postRemovedLabel':
-		'Retirado (−{lost} fondos): el puesto de ' + SUIT_ES + ' (Interrupción del Comercio)',
-	'root.ui.lc.removed': '− Retirado: un jardín de ' + SUIT_ES,
-	'root.ui.lc.removedShort': 'Retirado',
-	'root.ui.lc.scoreWhy':
-		'Con {n, plural, one {# jardín} other {# jardines}} en el mapa la casilla vacía da {vp} PV.',
-	'root.ui.lc.scoredThisTurn': 'Ya puntuado en este turno.',
-	'root.ui.lc.eveningHint':
-		'Recupera las cartas reveladas. Fabricas activando jardines de ' + SUIT_ES + ' (el Paria).',
-	'root.ui.rf.postsShort': 'Puestos',
 	'root.ui.rf.protectionism':
 		'Proteccionismo: {payments, plural, =0 {pagos vacía, +{n} guerreros} other {hay {payments} en pagos, +0}}',
 	'root.ui.rf.dividends':
@@ -139,22 +82,12 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.dawn': 'Resolver el Alba de la Compañía',
 	'root.ui.rf.craft': 'Fabricar ({n})',
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
-	'root.ui.rf.exportHint': 'Exportar: descarta la carta fabricada, +1 guerrero en pagos.',
-	'root.ui.rf.postsLeft': 'quedan {n}',
-	'root.ui.rf.placePost': 'Colocar puesto comercial (−2 fondos):',
-	'root.ui.rf.thisTurn': 'Acciones de este turno',
-	'root.ui.rf.noActions': 'Ninguna todavía.',
 	'root.ui.rf.entry':
 		'{kind, select, move {Mover} battle {Batallar} draw {Robar} recruit {Reclutar} tradePost {Puesto comercial} other {Fabricar}}: {mode, select, commit {consigna} other {gasta}} {n}',
 	'root.ui.rf.fundsLeft': 'Quedan {n} fondos',
 	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
-	'root.ui.rf.clearings': 'Claros con puesto comercial y pieza del comprador',
-	'root.ui.rf.postsTitle': 'Puestos comerciales',
 	'root.ui.rf.postsMapShort': '{n} en el mapa',
 	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
-	'root.ui.rf.postRemoved': 'Retirado (−{lost} fondos)',
-	'root.ui.rf.disruptionHint':
-		'Interrupción del Comercio: si retiran un puesto, la Compañía pierde la mitad de sus fondos redondeando hacia arriba ({funds} → pierde {lost}, quedan {left}) y el puesto sale de la partida.',
 	'root.ui.seat': 'Asiento {n}',
 	'root.ui.reachOf': 'alcance {n}',
 	'root.ui.reachTotal': 'Alcance total {total} (recomendado para {players}: {recommended})',
@@ -265,7 +198,8 @@ const es: Record<string, string> = {
 	'root.setup.riverfolk.prices':
 		'Compañía: coloca un marcador de servicio en cada contador de servicios (precio inicial)',
 	// log
-	'root.log.vp': '{player}: {dir, select, gain {+} other {−}}{amount} PV (total {total})',
+	'root.log.vp':
+		'{player}: {dir, select, gain {+} other {−}}{amount} PV (total {total}){cause, select, removed { (pieza enemiga retirada)} item { (objeto fabricado)} other {}}',
 	'root.log.dominance': '{player} activa la dominancia de ' + SUIT_ES,
 	'root.log.dominanceWin': '{player} gana por dominancia',
 	'root.log.endTurn': 'Fin del turno de {player}; ahora juega {next}',
@@ -381,7 +315,32 @@ const es: Record<string, string> = {
 	'root.error.dominanceNeedsVp': 'Hacen falta al menos {n} PV para activar una carta de dominancia',
 	'root.error.options.prints': 'Los valores impresos de los tableros no son válidos',
 	'root.error.options.pool': 'Las facciones disponibles deben ser una lista de facciones distintas',
-	'root.error.options.firstPlayer': 'Jugador inicial no válido'
+	'root.error.options.firstPlayer': 'Jugador inicial no válido',
+	'root.error.exportOncePerCraft':
+		'Una exportación por carta fabricada: {n, plural, one {la carta fabricada este turno ya se exportó} other {las # cartas fabricadas este turno ya se exportaron}}',
+	'root.error.birdsongOver':
+		'El Alba del Culto ha terminado: las conspiraciones van antes del Día (construir, puntuar, sacrificio)',
+	'root.error.dominanceInLostSouls':
+		'La carta de dominancia de ' +
+		SUIT_ES +
+		' está en las almas perdidas: estará disponible cuando el Alba del Culto las descarte',
+	'root.error.dominanceDaylight': '{player} activa la dominancia en su Día: resuelve antes su Alba',
+	'root.error.buyAtDawnStart':
+		'{player} compra servicios al inicio de su Alba, antes de resolverla',
+	'root.error.outcastFirst':
+		'Elige antes el Paria (preparación): coloca el marcador de paria en el tablero',
+	'root.error.coalitionVagabondOnly':
+		'Solo el Vagabundo forma una coalición; {player} activa la dominancia',
+	'root.error.coalitionPartner': 'La coalición es con otro jugador que no sea un Vagabundo',
+	'root.error.coalitionFewest':
+		'La coalición es con el jugador con menos PV ({n}); {player} tiene más',
+	'root.error.disruptionColour': '{player} solo tiene {n} guerreros en fondos',
+	'root.error.disruptionCount':
+		'La interrupción del comercio retira exactamente {n} (la mitad de los fondos, redondeando hacia arriba), no {got}',
+	'root.error.setFactions': 'Las facciones solo se cambian antes de que termine el primer turno',
+	'root.log.coalition':
+		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')',
+	'root.log.setFactions': 'Facciones cambiadas: {list}'
 };
 
-export default { ...es, ...uiEs };
+export default { ...es, ...uiEs, ...ui3 };

@@ -1,0 +1,43 @@
+/** What the live screen's top bar shows for Root: the acting faction's step and whose turn. */
+import type { Glance } from '../core/types';
+import type { Ctx, LiveState } from './model';
+import { setupOf } from './options';
+import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
+
+/** The step the acting faction is at, for the top bar and the step card. */
+export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'turn';
+
+/** Setup still open: the Outcast, the start garden or a starting price not set (10.3, 11.3.5). */
+export function needsSetup(state: LiveState): boolean {
+	const lc = state.lizards;
+	const rf = state.riverfolk;
+	return (
+		(lc !== null && lc.dawns === 0 && (!lc.outcastChosen || isCultSetup(state))) ||
+		(rf !== null && isCompanySetup(state))
+	);
+}
+
+/** Where the acting faction's turn is: the Cult and the Company have their steps tracked. */
+export function phaseOf(state: LiveState, ctx: Ctx): RootPhase {
+	if (needsSetup(state)) return 'setup';
+	const f = setupOf(ctx).factions[state.turn];
+	if (f === 'lizards' && state.lizards)
+		return !state.lizards.dawnDone
+			? 'birdsong'
+			: state.lizards.daylightBegun
+				? 'daylight'
+				: 'birdsong';
+	if (f === 'riverfolk' && state.riverfolk)
+		return state.riverfolk.dawnDone ? 'daylight' : 'birdsong';
+	return 'turn';
+}
+
+/** The live screen's top bar: the acting faction and its step, and whose turn it is. */
+export function glanceOf(state: LiveState, ctx: Ctx): Glance {
+	const phase = phaseOf(state, ctx);
+	const faction = setupOf(ctx).factions[state.turn] ?? 'marquise';
+	return {
+		phase: { key: 'root.glance', values: { faction, phase } },
+		turn: state.finished ? null : actingPlayer(state, ctx)
+	};
+}
