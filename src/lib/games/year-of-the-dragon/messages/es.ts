@@ -140,7 +140,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.harvest':
 		'{player} Cosecha (grupo {group}): +{amount} de arroz{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.fireworks':
-		'{player} hace Fuegos artificiales (grupo {group}): +{amount}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
+		'{player} hace Fuegos artificiales (grupo {group}): +{amount, plural, one {# ficha de fuegos} other {# fichas de fuegos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.parade':
 		'{player} hace un Desfile militar (grupo {group}): avanza {amount} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.research':
@@ -158,7 +158,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.recruit':
 		'{player} aloja a {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) en el palacio {palace}.',
 	'year-of-the-dragon.log.resolveEvent':
-		'Mes {month}: {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}{released, plural, =0 {} one {, # persona liberada} other {, # personas liberadas}}; decadencia y puntuación.',
+		'{event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}{released, plural, =0 {} one {, # persona liberada} other {, # personas liberadas}}; decadencia y puntuación.',
 	'year-of-the-dragon.log.adjust':
 		'Corrección: {field, select, yuan {Yuanes} rice {Arroz} fireworks {Fuegos artificiales} smallPrivileges {Privilegios pequeños} largePrivileges {Privilegios grandes} score {Puntuación} track {Registro de personas} personTrack {Registro de personas} personTrackStack {Posición en la pila} other {{field}}} de {player} = {value}.',
 	'year-of-the-dragon.log.setPalaces':
@@ -325,7 +325,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.played':
 		'{card}: {person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
-	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, liberada enseguida',
+	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, se libera enseguida',
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
@@ -431,9 +431,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.scorer.floors': 'Pisos de cada palacio de {player}',
 	'year-of-the-dragon.ui.scorer.floorsBad': 'Una cifra del 1 al 3 por palacio, p. ej. 3 3 2.',
 	'year-of-the-dragon.ui.scorer.floorsHelp':
-		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje viejo (2 budas) → vacío.',
+		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje mayor (2 budas) → vacío.',
 	'year-of-the-dragon.ui.scorer.slotLabel':
-		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje viejo} other {vacío}}. Toca para cambiar.',
+		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje mayor} other {vacío}}. Toca para cambiar.',
 	'year-of-the-dragon.ui.scorer.slotShort':
 		'{slot, select, person {Persona} youngMonk {Monje 1☸} oldMonk {Monje 2☸} other {—}}',
 	'year-of-the-dragon.ui.scorer.trackHelp': 'Empate a puntos: decide el registro de personas.',
@@ -468,6 +468,30 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.deal.help':
 		'Barajad las 7 cartas, colocadlas en grupos lo más iguales posible y tocad el grupo de cada carta.',
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} en el grupo {group}',
-	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa'
+	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa',
+	'year-of-the-dragon.glance': '{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}',
+	'year-of-the-dragon.error.eventRowClosed': 'La fila de eventos solo se cambia antes del evento del mes 3.',
+	'year-of-the-dragon.error.eventRowIllegal': 'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
+	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
+	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
+	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves} · quedan {n}',
+	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
+	'year-of-the-dragon.ui.person.oneTapHelp': 'Un toque en la edad: la persona va al palacio marcado.',
+	'year-of-the-dragon.ui.person.fullHelp': 'Todos los palacios están llenos: elige la persona y después a quién reemplaza, o libérala.',
+	'year-of-the-dragon.ui.person.wildPick': 'Elige la persona de la carta ?',
+	'year-of-the-dragon.ui.forecast.title': 'Previsión: {event} con el tablero de hoy',
+	'year-of-the-dragon.ui.forecast.release': '{player} liberaría {n, plural, one {# persona} other {# personas}}',
+	'year-of-the-dragon.ui.forecast.vp': '{player} +{n, plural, one {# punto} other {# puntos}}',
+	'year-of-the-dragon.ui.forecast.none': 'Con el tablero de hoy nadie perdería personas.',
+	'year-of-the-dragon.ui.row.enter': 'Fila de eventos de la mesa',
+	'year-of-the-dragon.ui.row.help': 'La fila del móvil es una propuesta. Si la mesa sacó sus fichas al azar, pon cada mes como está en la mesa.',
+	'year-of-the-dragon.ui.row.month': 'Mes {month}',
+	'year-of-the-dragon.ui.row.save': 'Guardar la fila de la mesa',
+	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
+	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
+	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
+	'year-of-the-dragon.ui.board.display': 'Personas en el expositor',
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos · reg. {track}',
+	'year-of-the-dragon.ui.report.last': 'Informe del mes {month}',
 };
 export default catalogue;
