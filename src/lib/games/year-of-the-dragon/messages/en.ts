@@ -456,22 +456,29 @@ const catalogue: Catalogue = {
 		'Shuffle the 7 cards, lay them out in groups as even as possible and tap each card’s group.',
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} in group {group}',
 	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal',
-	'year-of-the-dragon.glance': '{phase, select, action {Action} person {Person} event {Event} other {{phase}}} · {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}',
-	'year-of-the-dragon.error.eventRowClosed': 'The event row can only change before the month-3 event.',
-	'year-of-the-dragon.error.eventRowIllegal': 'The row: Peace in months 1 and 2, then the 10 tiles (2 of each event), never two identical side by side.',
+	'year-of-the-dragon.glance':
+		'{phase, select, action {Action} person {Person} event {Event} other {{phase}}} · {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}',
+	'year-of-the-dragon.error.eventRowClosed':
+		'The event row can only change before the month-3 event.',
+	'year-of-the-dragon.error.eventRowIllegal':
+		'The row: Peace in months 1 and 2, then the 10 tiles (2 of each event), never two identical side by side.',
 	'year-of-the-dragon.log.setEventRow': 'The table enters its own event row',
 	'year-of-the-dragon.ui.person.take': 'Take {person} into palace {palace} (moves {moves})',
 	'year-of-the-dragon.ui.person.ageButton': '{age} · moves {moves} · {n} left',
 	'year-of-the-dragon.ui.person.palaceLegend': 'The person goes into',
-	'year-of-the-dragon.ui.person.oneTapHelp': 'One tap on the age: the person goes into the palace marked.',
-	'year-of-the-dragon.ui.person.fullHelp': 'Every palace is full: choose the person, then whom it replaces, or release it.',
+	'year-of-the-dragon.ui.person.oneTapHelp':
+		'One tap on the age: the person goes into the palace marked.',
+	'year-of-the-dragon.ui.person.fullHelp':
+		'Every palace is full: choose the person, then whom it replaces, or release it.',
 	'year-of-the-dragon.ui.person.wildPick': 'Choose the person of the ? card',
 	'year-of-the-dragon.ui.forecast.title': 'Forecast: {event} with today’s board',
-	'year-of-the-dragon.ui.forecast.release': '{player} would release {n, plural, one {# person} other {# persons}}',
+	'year-of-the-dragon.ui.forecast.release':
+		'{player} would release {n, plural, one {# person} other {# persons}}',
 	'year-of-the-dragon.ui.forecast.vp': '{player} +{n, plural, one {# point} other {# points}}',
 	'year-of-the-dragon.ui.forecast.none': 'With today’s board nobody would lose persons.',
 	'year-of-the-dragon.ui.row.enter': 'The table’s event row',
-	'year-of-the-dragon.ui.row.help': 'The phone’s row is an offer. If the table drew its own tiles, set each month as it lies on the table.',
+	'year-of-the-dragon.ui.row.help':
+		'The phone’s row is an offer. If the table drew its own tiles, set each month as it lies on the table.',
 	'year-of-the-dragon.ui.row.month': 'Month {month}',
 	'year-of-the-dragon.ui.row.save': 'Save the table’s row',
 	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
@@ -479,6 +486,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
 	'year-of-the-dragon.ui.board.display': 'Persons on the display',
 	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks · track {track}',
-	'year-of-the-dragon.ui.report.last': 'Report of month {month}',
+	'year-of-the-dragon.ui.report.last': 'Report of month {month}'
 };
 export default catalogue;

@@ -469,22 +469,29 @@ const catalogue: Catalogue = {
 		'Barajad las 7 cartas, colocadlas en grupos lo más iguales posible y tocad el grupo de cada carta.',
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} en el grupo {group}',
 	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa',
-	'year-of-the-dragon.glance': '{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}',
-	'year-of-the-dragon.error.eventRowClosed': 'La fila de eventos solo se cambia antes del evento del mes 3.',
-	'year-of-the-dragon.error.eventRowIllegal': 'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
+	'year-of-the-dragon.glance':
+		'{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}',
+	'year-of-the-dragon.error.eventRowClosed':
+		'La fila de eventos solo se cambia antes del evento del mes 3.',
+	'year-of-the-dragon.error.eventRowIllegal':
+		'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
 	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
 	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves} · quedan {n}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
-	'year-of-the-dragon.ui.person.oneTapHelp': 'Un toque en la edad: la persona va al palacio marcado.',
-	'year-of-the-dragon.ui.person.fullHelp': 'Todos los palacios están llenos: elige la persona y después a quién reemplaza, o libérala.',
+	'year-of-the-dragon.ui.person.oneTapHelp':
+		'Un toque en la edad: la persona va al palacio marcado.',
+	'year-of-the-dragon.ui.person.fullHelp':
+		'Todos los palacios están llenos: elige la persona y después a quién reemplaza, o libérala.',
 	'year-of-the-dragon.ui.person.wildPick': 'Elige la persona de la carta ?',
 	'year-of-the-dragon.ui.forecast.title': 'Previsión: {event} con el tablero de hoy',
-	'year-of-the-dragon.ui.forecast.release': '{player} liberaría {n, plural, one {# persona} other {# personas}}',
+	'year-of-the-dragon.ui.forecast.release':
+		'{player} liberaría {n, plural, one {# persona} other {# personas}}',
 	'year-of-the-dragon.ui.forecast.vp': '{player} +{n, plural, one {# punto} other {# puntos}}',
 	'year-of-the-dragon.ui.forecast.none': 'Con el tablero de hoy nadie perdería personas.',
 	'year-of-the-dragon.ui.row.enter': 'Fila de eventos de la mesa',
-	'year-of-the-dragon.ui.row.help': 'La fila del móvil es una propuesta. Si la mesa sacó sus fichas al azar, pon cada mes como está en la mesa.',
+	'year-of-the-dragon.ui.row.help':
+		'La fila del móvil es una propuesta. Si la mesa sacó sus fichas al azar, pon cada mes como está en la mesa.',
 	'year-of-the-dragon.ui.row.month': 'Mes {month}',
 	'year-of-the-dragon.ui.row.save': 'Guardar la fila de la mesa',
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
@@ -492,6 +499,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
 	'year-of-the-dragon.ui.board.display': 'Personas en el expositor',
 	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos · reg. {track}',
-	'year-of-the-dragon.ui.report.last': 'Informe del mes {month}',
+	'year-of-the-dragon.ui.report.last': 'Informe del mes {month}'
 };
 export default catalogue;
