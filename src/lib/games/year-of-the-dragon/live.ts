@@ -775,8 +775,12 @@ const declared = defineFlow<S, O, LiveAction>({
  */
 export function glanceLive(state: LiveState): Glance {
 	if (state.phase === 'finished') return { phase: null, turn: null };
+	// Until the table says who is the oldest, nobody picks yet.
 	if (state.phase === 'start')
-		return { phase: { key: 'year-of-the-dragon.phase.start' }, turn: nextPlayer(state) };
+		return {
+			phase: { key: 'year-of-the-dragon.phase.start' },
+			turn: state.askOldest ? null : nextPlayer(state)
+		};
 	return {
 		phase: {
 			key: 'year-of-the-dragon.glance',

@@ -237,7 +237,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.phase.steps': 'Phases of the month',
 	'year-of-the-dragon.ui.step.action': '1. Action',
 	'year-of-the-dragon.ui.step.person': '2. Person',
-	'year-of-the-dragon.ui.step.event': '3. Event, decay and scoring',
+	'year-of-the-dragon.ui.step.event': '3. Event',
 	'year-of-the-dragon.ui.lastMonth': 'Month 12: there is no person phase.',
 	'year-of-the-dragon.ui.start.title': "{player}'s turn: choose",
 	'year-of-the-dragon.ui.start.help':
@@ -260,7 +260,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.hasYuan': 'has {n} yuan',
 	'year-of-the-dragon.ui.action.title': "{player}'s action",
 	'year-of-the-dragon.ui.action.help':
-		'Put your dragon on a group and take one of its cards. A group that already has a dragon costs {cost} yuan. Or take no action and top up to 3 yuan.',
+		'Put your dragon on a group and take one of its cards (a group with a dragon costs {cost} yuan).',
 	'year-of-the-dragon.ui.group': 'Group {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragon of {names}: joining costs {cost} yuan',
 	'year-of-the-dragon.ui.freeGroup': 'No dragon yet: free',
@@ -464,7 +464,7 @@ const catalogue: Catalogue = {
 		'The row: Peace in months 1 and 2, then the 10 tiles (2 of each event), never two identical side by side.',
 	'year-of-the-dragon.log.setEventRow': 'The table enters its own event row',
 	'year-of-the-dragon.ui.person.take': 'Take {person} into palace {palace} (moves {moves})',
-	'year-of-the-dragon.ui.person.ageButton': '{age} · moves {moves} · {n} left',
+	'year-of-the-dragon.ui.person.ageButton': '{age} · moves {moves}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'The person goes into',
 	'year-of-the-dragon.ui.person.oneTapHelp':
 		'One tap on the age: the person goes into the palace marked.',
@@ -485,7 +485,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
 	'year-of-the-dragon.ui.board.display': 'Persons on the display',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks · track {track}',
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks',
 	'year-of-the-dragon.ui.report.last': 'Report of month {month}'
 };
 export default catalogue;

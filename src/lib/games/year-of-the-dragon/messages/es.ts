@@ -247,7 +247,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.phase.steps': 'Fases del mes',
 	'year-of-the-dragon.ui.step.action': '1. Acción',
 	'year-of-the-dragon.ui.step.person': '2. Persona',
-	'year-of-the-dragon.ui.step.event': '3. Evento, decadencia y puntuación',
+	'year-of-the-dragon.ui.step.event': '3. Evento',
 	'year-of-the-dragon.ui.lastMonth': 'Mes 12: no hay fase de persona.',
 	'year-of-the-dragon.ui.start.title': 'Turno de {player}: elige',
 	'year-of-the-dragon.ui.start.help':
@@ -270,7 +270,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.hasYuan': 'tiene {n, plural, one {# yuan} other {# yuanes}}',
 	'year-of-the-dragon.ui.action.title': 'Acción de {player}',
 	'year-of-the-dragon.ui.action.help':
-		'Pon tu dragón en un grupo y toma una de sus cartas. Un grupo que ya tiene un dragón cuesta {cost} yuanes. O no hagas ninguna acción y completa hasta 3 yuanes.',
+		'Pon tu dragón en un grupo y toma una de sus cartas (un grupo con dragón cuesta {cost} yuanes).',
 	'year-of-the-dragon.ui.group': 'Grupo {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragón de {names}: unirse cuesta {cost} yuanes',
 	'year-of-the-dragon.ui.freeGroup': 'Sin dragones: gratis',
@@ -477,7 +477,7 @@ const catalogue: Catalogue = {
 		'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
 	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
 	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
-	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves} · quedan {n}',
+	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
 	'year-of-the-dragon.ui.person.oneTapHelp':
 		'Un toque en la edad: la persona va al palacio marcado.',
@@ -498,7 +498,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
 	'year-of-the-dragon.ui.board.display': 'Personas en el expositor',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos · reg. {track}',
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos',
 	'year-of-the-dragon.ui.report.last': 'Informe del mes {month}'
 };
 export default catalogue;
