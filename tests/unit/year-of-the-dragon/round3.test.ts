@@ -18,6 +18,7 @@ import {
 	type LiveState
 } from '$lib/games/year-of-the-dragon/state';
 import { ctxFor, handState, old, palace, young } from './helpers';
+import { playE2eGame } from './e2e-game';
 
 const ctx = ctxFor(3, 'DRAGN5');
 
@@ -199,5 +200,21 @@ describe("the top bar's glance", () => {
 		expect(start.askOldest).toBe(true);
 		expect(glanceLive(start).turn).toBeNull();
 		expect(glanceLive(handState(ctx, { phase: 'event', month: 3 })).turn).toBeNull();
+	});
+});
+
+describe('corrections after the end', () => {
+	it('a correction to a finished game re-scores the final (3 more yuan: 1 more point)', () => {
+		const { ctx: c, state } = playE2eGame();
+		const ana = state.players.find((p) => p.id === 'p0')!;
+		const total = (s: LiveState) => s.final!.find((r) => r.id === 'p0')!.total;
+		const r = live.reduce(
+			state,
+			{ type: 'adjust', player: 'p0', field: 'yuan', value: ana.yuan + 3 },
+			c
+		);
+		if (isInvalid(r)) throw new Error(r.reason.key);
+		expect(r.phase).toBe('finished');
+		expect(total(r)).toBe(total(state) + 1);
 	});
 });
