@@ -25,10 +25,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Research',
 	'year-of-the-dragon.card.privilege': 'Privilege',
 	'year-of-the-dragon.phase.start': 'Setup',
-	'year-of-the-dragon.phase.action': 'Action',
-	'year-of-the-dragon.phase.person': 'Person',
-	'year-of-the-dragon.phase.event': 'Event',
-	'year-of-the-dragon.phase.finished': 'Game over',
 	'year-of-the-dragon.personShort.craftsman': 'Craftsman',
 	'year-of-the-dragon.personShort.courtLady': 'Lady',
 	'year-of-the-dragon.personShort.taxCollector': 'Tax coll.',
@@ -253,8 +249,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.start.taken': 'Already chosen',
 	'year-of-the-dragon.ui.start.takenBy': '{player}: {first} + {second}',
 	'year-of-the-dragon.ui.turnOrder': 'Turn order',
-	'year-of-the-dragon.ui.turnOrderHelp':
-		'From furthest ahead on the person track to last; on the same space the marker on top (arrived later) goes first.',
 	'year-of-the-dragon.ui.nowPlaying': 'plays now',
 	'year-of-the-dragon.ui.waiting': 'turn {n}',
 	'year-of-the-dragon.ui.hasYuan': 'has {n} yuan',
@@ -263,11 +257,9 @@ const catalogue: Catalogue = {
 		'Put your dragon on a group and take one of its cards (a group with a dragon costs {cost} yuan).',
 	'year-of-the-dragon.ui.group': 'Group {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragon of {names}: joining costs {cost} yuan',
-	'year-of-the-dragon.ui.freeGroup': 'No dragon yet: free',
 	'year-of-the-dragon.ui.privilegePrices': 'small {small} / large {large} yuan',
 	'year-of-the-dragon.ui.takeCard':
 		'{card} from group {group}: {text}{cost, plural, =0 {} other {, paying # yuan for the group}}',
-	'year-of-the-dragon.ui.payToJoin': 'pay {cost} for the group',
 	'year-of-the-dragon.ui.build.title':
 		'Build {floors, plural, one {# floor} other {# floors}}: where?',
 	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
@@ -287,31 +279,16 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
-	'year-of-the-dragon.ui.person.quickLegend': 'In one tap (first palace with room)',
-	'year-of-the-dragon.ui.person.quick': '{card}: {person} into palace {palace} (moves {moves})',
 	'year-of-the-dragon.ui.person.replaceIn':
 		'Palace {palace}: replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.person.title': "{player}'s person card",
-	'year-of-the-dragon.ui.person.help':
-		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',
 	'year-of-the-dragon.ui.person.cardLegend': 'Card played',
-	'year-of-the-dragon.ui.person.playCard': 'Play {card} (in hand: {n}): {left}',
 	'year-of-the-dragon.ui.person.nothingLeft': 'none left: gives nothing',
 	'year-of-the-dragon.ui.person.anyType': 'any person ({n} choices)',
-	'year-of-the-dragon.ui.person.tileLeft': '{age} (moves {value}): {n} left',
-	'year-of-the-dragon.ui.person.tileLegend': 'Person taken',
-	'year-of-the-dragon.ui.person.whereLegend': 'Which palace?',
 	'year-of-the-dragon.ui.person.fullLegend': 'Every palace is full',
 	'year-of-the-dragon.ui.person.into':
 		'Palace {palace} ({free, plural, one {# free space} other {# free spaces}})',
-	'year-of-the-dragon.ui.person.releaseNew':
-		'Release the new person at once (the marker does not move)',
-	'year-of-the-dragon.ui.person.replace': 'Palace {palace}: replace {person}',
-	'year-of-the-dragon.ui.person.givesNothing':
-		'No tiles left for {card}: the card is played for nothing.',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Play {card} for nothing',
-	'year-of-the-dragon.ui.person.confirm': 'Take {person} (moves {moves})',
-	'year-of-the-dragon.ui.person.pickTile': 'Choose the person',
 	'year-of-the-dragon.ui.person.played':
 		'{card}: {person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
@@ -356,7 +333,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Earlier months',
 	'year-of-the-dragon.ui.players': 'Players',
-	'year-of-the-dragon.ui.playersHelp': 'In turn order (person track).',
 	'year-of-the-dragon.ui.turnPlace': 'turn {n}',
 	'year-of-the-dragon.ui.onTop': '(on top)',
 	'year-of-the-dragon.ui.privileges': 'Privileges',
@@ -438,9 +414,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}',
 	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
-	'year-of-the-dragon.ui.person.pickPlace': 'Choose: replace a person or release the new one',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
-	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.showHand': 'Show {player}’s hand',
 	'year-of-the-dragon.ui.hideHand': 'Hide {player}’s hand',
 	'year-of-the-dragon.ui.fix.addedLegend': 'A person you add',
@@ -484,8 +458,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
 	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
-	'year-of-the-dragon.ui.board.display': 'Persons on the display',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks',
-	'year-of-the-dragon.ui.report.last': 'Report of month {month}'
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks'
 };
 export default catalogue;

@@ -25,10 +25,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Investigación',
 	'year-of-the-dragon.card.privilege': 'Privilegio',
 	'year-of-the-dragon.phase.start': 'Preparación',
-	'year-of-the-dragon.phase.action': 'Acción',
-	'year-of-the-dragon.phase.person': 'Persona',
-	'year-of-the-dragon.phase.event': 'Evento',
-	'year-of-the-dragon.phase.finished': 'Fin del juego',
 	'year-of-the-dragon.personShort.craftsman': 'Artesano',
 	'year-of-the-dragon.personShort.courtLady': 'Dama',
 	'year-of-the-dragon.personShort.taxCollector': 'Recaud.',
@@ -263,8 +259,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.start.taken': 'Ya elegidas',
 	'year-of-the-dragon.ui.start.takenBy': '{player}: {first} + {second}',
 	'year-of-the-dragon.ui.turnOrder': 'Orden de turno',
-	'year-of-the-dragon.ui.turnOrderHelp':
-		'Del más adelantado en el registro de personas al último; en la misma casilla va antes el marcador de encima (el que llegó después).',
 	'year-of-the-dragon.ui.nowPlaying': 'le toca ahora',
 	'year-of-the-dragon.ui.waiting': 'turno {n}',
 	'year-of-the-dragon.ui.hasYuan': 'tiene {n, plural, one {# yuan} other {# yuanes}}',
@@ -273,11 +267,9 @@ const catalogue: Catalogue = {
 		'Pon tu dragón en un grupo y toma una de sus cartas (un grupo con dragón cuesta {cost} yuanes).',
 	'year-of-the-dragon.ui.group': 'Grupo {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragón de {names}: unirse cuesta {cost} yuanes',
-	'year-of-the-dragon.ui.freeGroup': 'Sin dragones: gratis',
 	'year-of-the-dragon.ui.privilegePrices': 'pequeño {small} / grande {large} yuanes',
 	'year-of-the-dragon.ui.takeCard':
 		'{card} del grupo {group}: {text}{cost, plural, =0 {} other {, pagando # yuanes por el grupo}}',
-	'year-of-the-dragon.ui.payToJoin': 'paga {cost} por el grupo',
 	'year-of-the-dragon.ui.build.title':
 		'Construir {floors, plural, one {# piso} other {# pisos}}: ¿dónde?',
 	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
@@ -297,31 +289,16 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'grupo {group}: privilegio {size, select, small {pequeño} other {grande}} por {cost} yuanes{paid, plural, =0 {} other { (pagó # por el grupo)}}',
-	'year-of-the-dragon.ui.person.quickLegend': 'De un toque (primer palacio con sitio)',
-	'year-of-the-dragon.ui.person.quick': '{card}: {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.replaceIn':
 		'Palacio {palace}: reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.person.title': 'Carta de persona de {player}',
-	'year-of-the-dragon.ui.person.help':
-		'Juega una carta de persona y aloja a la persona en un palacio con sitio; tu marcador avanza su valor. Si ya no quedan fichas de ese tipo, la carta no da nada.',
 	'year-of-the-dragon.ui.person.cardLegend': 'Carta jugada',
-	'year-of-the-dragon.ui.person.playCard': 'Jugar {card} (en mano: {n}): {left}',
 	'year-of-the-dragon.ui.person.nothingLeft': 'no quedan: no da nada',
 	'year-of-the-dragon.ui.person.anyType': 'cualquier persona ({n} opciones)',
-	'year-of-the-dragon.ui.person.tileLeft': '{age} (avanza {value}): quedan {n}',
-	'year-of-the-dragon.ui.person.tileLegend': 'Persona que toma',
-	'year-of-the-dragon.ui.person.whereLegend': '¿En qué palacio?',
 	'year-of-the-dragon.ui.person.fullLegend': 'Todos los palacios están llenos',
 	'year-of-the-dragon.ui.person.into':
 		'Palacio {palace} ({free, plural, one {# sitio libre} other {# sitios libres}})',
-	'year-of-the-dragon.ui.person.releaseNew':
-		'Liberar a la persona nueva enseguida (el marcador no avanza)',
-	'year-of-the-dragon.ui.person.replace': 'Palacio {palace}: sustituir a {person}',
-	'year-of-the-dragon.ui.person.givesNothing':
-		'No quedan fichas para {card}: la carta se juega sin obtener nada.',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Jugar {card} sin obtener nada',
-	'year-of-the-dragon.ui.person.confirm': 'Tomar {person} (avanza {moves})',
-	'year-of-the-dragon.ui.person.pickTile': 'Elige la persona',
 	'year-of-the-dragon.ui.person.played':
 		'{card}: {person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
@@ -367,7 +344,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.report.eventVp': '· evento: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Meses anteriores',
 	'year-of-the-dragon.ui.players': 'Jugadores',
-	'year-of-the-dragon.ui.playersHelp': 'En orden de turno (registro de personas).',
 	'year-of-the-dragon.ui.turnPlace': '{n}º en el turno',
 	'year-of-the-dragon.ui.onTop': '(encima)',
 	'year-of-the-dragon.ui.privileges': 'Privilegios',
@@ -450,10 +426,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}',
 	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos',
-	'year-of-the-dragon.ui.person.pickPlace': 'Elige: reemplazar a una persona o liberar a la nueva',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
-	'year-of-the-dragon.ui.person.confirmReplace':
-		'Reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.showHand': 'Ver la mano de {player}',
 	'year-of-the-dragon.ui.hideHand': 'Ocultar la mano de {player}',
 	'year-of-the-dragon.ui.fix.addedLegend': 'Una persona que añades',
@@ -497,8 +470,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
-	'year-of-the-dragon.ui.board.display': 'Personas en el expositor',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos',
-	'year-of-the-dragon.ui.report.last': 'Informe del mes {month}'
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos'
 };
 export default catalogue;
