@@ -290,9 +290,10 @@ const catalogue: Catalogue = {
 		'Palace {palace} ({free, plural, one {# free space} other {# free spaces}})',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Play {card} for nothing',
 	'year-of-the-dragon.ui.person.played':
-		'{card}: {person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
+		'{same, select, 1 {} other {{card}: }}{person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
-	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, released at once',
+	'year-of-the-dragon.ui.person.playedReleased':
+		'{same, select, 1 {} other {{card}: }}{person}, released at once',
 	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: releases {n, plural, one {# person} other {# persons}} — tick who stays ({keep})',

@@ -300,9 +300,10 @@ const catalogue: Catalogue = {
 		'Palacio {palace} ({free, plural, one {# sitio libre} other {# sitios libres}})',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Jugar {card} sin obtener nada',
 	'year-of-the-dragon.ui.person.played':
-		'{card}: {person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
+		'{same, select, 1 {} other {{card}: }}{person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
-	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, se libera enseguida',
+	'year-of-the-dragon.ui.person.playedReleased':
+		'{same, select, 1 {} other {{card}: }}{person}, se libera enseguida',
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
