@@ -27,15 +27,16 @@ export async function act(page, locator) {
  * From the session's first screen to month 1: Ana is the oldest (she picks first, as the
  * rulebook's default), then the starting pairs in pick order.
  */
-export async function startingPairs(page) {
+export async function startingPairs(page, players = 3) {
 	const screen = page.locator('.game-screen');
 	await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
 	await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
 	for (const [first, second] of [
 		['Monk', 'Warrior'],
 		['Farmer', 'Healer'],
-		['Court lady', 'Tax collector']
-	]) {
+		['Court lady', 'Tax collector'],
+		['Pyrotechnist', 'Scholar']
+	].slice(0, players)) {
 		const persons = screen.getByRole('group', { name: /^Persons chosen/ });
 		await persons.getByRole('button', { name: new RegExp(`^${first}`) }).click();
 		await persons.getByRole('button', { name: new RegExp(`^${second}`) }).click();
@@ -48,12 +49,13 @@ export async function startingPairs(page) {
 }
 
 /**
- * Plays the step the month is at and says which it was ('action', 'person' or 'event').
- * `quick`: take the one-tap person choice when the screen offers it. `keepLast`: when fewer
- * persons stay than go, the last ones stay (else the first ones). `before(kind)` runs before
- * the step is committed (e.g. a screenshot).
+ * Plays the step the month is at and says which it was ('action', 'person' or 'event'). The
+ * person phase plays the first card's first age, housed where the game puts it (one tap); with
+ * every palace full this table releases the new person. `keepLast`: when fewer persons stay
+ * than go, the last ones stay (else the first ones). `before(kind)` runs before the step is
+ * committed (e.g. a screenshot).
  */
-export async function playStep(page, { quick = false, keepLast = false, before } = {}) {
+export async function playStep(page, { keepLast = false, before } = {}) {
 	const screen = page.locator('.game-screen');
 	const step = (await screen.locator('.steps [aria-current="step"]').textContent()) ?? '';
 	if (/Action/.test(step)) {
@@ -65,25 +67,30 @@ export async function playStep(page, { quick = false, keepLast = false, before }
 	}
 	if (/Person/.test(step)) {
 		await before?.('person');
-		// A card that takes one kind of tile, with a palace that has room: one tap.
-		const oneTap = screen.getByRole('group', { name: /^In one tap/ });
-		if (quick && (await oneTap.count())) {
-			await act(page, oneTap.getByRole('button').first());
+		const card = screen
+			.getByRole('group', { name: 'Card played' })
+			.locator('li')
+			.first()
+			.locator('button:not([disabled])')
+			.first();
+		const named = (await card.getAttribute('aria-label')) ?? (await card.textContent()) ?? '';
+		// A palace with room (or a card that gives nothing): one tap.
+		if (/^(Take|Play) /.test(named)) {
+			await act(page, card);
 			return 'person';
 		}
-		await screen.getByRole('group', { name: 'Card played' }).getByRole('button').first().click();
-		const tiles = screen.getByRole('group', { name: 'Person taken' });
-		if ((await tiles.count()) && !(await tiles.locator('[aria-pressed="true"]').count()))
-			await tiles.getByRole('button').first().click();
+		await card.click();
+		const wild = screen.getByRole('group', { name: 'Choose the person of the ? card' });
+		if (await wild.count()) {
+			const tile = wild.getByRole('button').first();
+			if (/^Take /.test((await tile.getAttribute('aria-label')) ?? '')) {
+				await act(page, tile);
+				return 'person';
+			}
+			await tile.click();
+		}
 		// All palaces full: nothing is pre-selected; this table releases the new person.
-		const release = screen.getByRole('radio', { name: /^Release the new person/ });
-		if (await release.count()) await release.check();
-		await act(
-			page,
-			screen.getByRole('button', {
-				name: /^(Take .* \(moves \d+\)|Play .* for nothing|Release .* \(no move\))$/
-			})
-		);
+		await act(page, screen.getByRole('button', { name: /^Release .* \(no move\)$/ }));
 		return 'person';
 	}
 	const sets = screen.getByRole('group', { name: /: choose \d+ persons? to release/ });

@@ -11,6 +11,7 @@ import {
 	type LiveState,
 	type YotdOptions
 } from '$lib/games/year-of-the-dragon/state';
+import Board from '$lib/games/year-of-the-dragon/ui/Board.svelte';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { botAction, handState, old, palace, young } from '../../unit/year-of-the-dragon/helpers';
 import { settled, useI18n } from '../helpers';
@@ -124,7 +125,8 @@ describe('year of the dragon: live companion', () => {
 		await settled();
 		expect(screen.getByRole('heading', { name: /Month 1 of 12 · Peace/ })).toBeTruthy();
 		// Ana's marker: monk 6 + warrior 5 = 11, first; Benno 8; Clara 4.
-		const order = screen.getByRole('heading', { name: 'Turn order' }).closest('section')!;
+		// The step first; the order the players act in follows it.
+		const order = screen.getByRole('list', { name: 'Turn order' });
 		expect(
 			within(order)
 				.getAllByRole('listitem')
@@ -200,7 +202,7 @@ describe('year of the dragon: live companion', () => {
 		);
 	});
 
-	it('person phase: the hand, what each card takes, and where the person goes', async () => {
+	it('person phase: one tap per age houses the person in the palace the game picks', async () => {
 		let s = month1();
 		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
 		expect(s.phase).toBe('person');
@@ -208,11 +210,42 @@ describe('year of the dragon: live companion', () => {
 		render(Live, { state: s, ctx, dispatch });
 		await settled();
 		expect(screen.getByRole('heading', { name: "Ana's person card" })).toBeTruthy();
+		// Both palaces have room: the first is marked, the other can be chosen.
+		expect(
+			(screen.getByRole('radio', { name: 'Palace 1 (1 free space)' }) as HTMLInputElement).checked
+		).toBe(true);
+		const monk = screen.getByRole('group', { name: 'Monk' });
+		expect(
+			within(monk)
+				.getAllByRole('button')
+				.map((b) => b.textContent)
+		).toEqual(['young · moves 6', 'old · moves 2']);
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('button', { name: /^Play Monk \(in hand: 1\)/ }));
-		await user.click(screen.getByRole('button', { name: 'Monk (old, moves 2)' }));
+		await user.click(
+			within(monk).getByRole('button', { name: 'Take Monk (young) into palace 1 (moves 6)' })
+		);
+		expect(dispatch).toHaveBeenLastCalledWith({
+			type: 'recruit',
+			player: 'a',
+			card: 'monk',
+			person: young('monk'),
+			palace: 0
+		});
+		expect(dispatch).toHaveBeenCalledTimes(1);
+		expectNoRawMessages();
+	});
+
+	it('person phase: another palace is one more tap, then the age', async () => {
+		let s = month1();
+		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: s, ctx, dispatch });
+		await settled();
+		const user = userEvent.setup();
 		await user.click(screen.getByRole('radio', { name: 'Palace 2 (1 free space)' }));
-		await user.click(screen.getByRole('button', { name: 'Take Monk (old) (moves 2)' }));
+		await user.click(
+			screen.getByRole('button', { name: 'Take Monk (old) into palace 2 (moves 2)' })
+		);
 		expect(dispatch).toHaveBeenCalledWith({
 			type: 'recruit',
 			player: 'a',
@@ -220,7 +253,38 @@ describe('year of the dragon: live companion', () => {
 			person: old('monk'),
 			palace: 1
 		});
-		expectNoRawMessages();
+	});
+
+	it('person phase: with every palace full the age is chosen, then whom to replace or the release', async () => {
+		let s = month1();
+		for (const p of ['a', 'b', 'c']) s = apply(s, { type: 'noAction', player: p });
+		s = {
+			...s,
+			players: s.players.map((p) =>
+				p.id === 'a'
+					? { ...p, palaces: [palace(1, young('monk')), palace(1, young('warrior'))] }
+					: p
+			)
+		};
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: s, ctx, dispatch });
+		await settled();
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'Monk (old, moves 2)' }));
+		expect(dispatch).not.toHaveBeenCalled();
+		await user.click(
+			screen.getByRole('button', {
+				name: 'Palace 2: replace Warrior (young) with Monk (old) (moves 2)'
+			})
+		);
+		expect(dispatch).toHaveBeenCalledWith({
+			type: 'recruit',
+			player: 'a',
+			card: 'monk',
+			person: old('monk'),
+			palace: 1,
+			replace: young('warrior')
+		});
 	});
 
 	it('person phase: a type no longer available gives nothing', async () => {
@@ -234,7 +298,6 @@ describe('year of the dragon: live companion', () => {
 		render(Live, { state: s, ctx, dispatch });
 		await settled();
 		const user = userEvent.setup();
-		await user.click(screen.getByRole('button', { name: /^Play Monk .*none left: gives nothing/ }));
 		await user.click(screen.getByRole('button', { name: 'Play Monk for nothing' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'recruit', player: 'a', card: 'monk' });
 	});
@@ -325,9 +388,9 @@ describe('year of the dragon: live companion', () => {
 		).toHaveLength(3);
 	});
 
-	it('what the table sees: the event strip with the month marked, the display in the Action phase, boards as pictures', async () => {
+	it('the board pane: the event strip with the month marked, the display, boards as pictures', async () => {
 		const s = month1();
-		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		render(Board, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
 		const strip = screen.getByRole('list', { name: 'Event row' });
 		const tiles = within(strip).getAllByRole('listitem');
@@ -405,12 +468,12 @@ describe('year of the dragon: live companion', () => {
 		const ana = screen.getByRole('group', {
 			name: 'Ana: releases 3 persons — tick who stays (1)'
 		});
-		expect(within(ana).getByText('Chosen 4 of 3')).toBeTruthy();
+		expect(within(ana.closest('li')!).getByText('Chosen 4 of 3')).toBeTruthy();
 		const user = userEvent.setup();
 		await user.click(
 			within(ana).getByRole('checkbox', { name: 'Keep Monk (young) in palace 1 of Ana' })
 		);
-		expect(within(ana).getByText('Chosen 3 of 3')).toBeTruthy();
+		expect(within(ana.closest('li')!).getByText('Chosen 3 of 3')).toBeTruthy();
 		// One keeper is enough: the others cannot be kept too.
 		expect(
 			(

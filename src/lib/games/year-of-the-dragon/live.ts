@@ -6,7 +6,14 @@ import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { seedRng } from '../core/rng';
 import { defineFlow, move } from '../core/define';
-import { invalid, isInvalid, type Flow, type Invalid, type SessionSummary } from '../core/types';
+import {
+	invalid,
+	isInvalid,
+	type Flow,
+	type Glance,
+	type Invalid,
+	type SessionSummary
+} from '../core/types';
 import {
 	ACTION_CARDS,
 	DEFAULT_LARGE_PRIVILEGE_COST,
@@ -16,9 +23,12 @@ import {
 	NO_ACTION_TOP_UP,
 	PERSON_TYPES,
 	PRIVILEGE_COST_SMALL,
+	EVENT_TYPES,
+	PEACE_MONTHS,
 	START,
 	type ActionCard,
-	type Age
+	type Age,
+	type YotdEvent
 } from './data';
 import {
 	actionYield,
@@ -35,7 +45,7 @@ import {
 	type PersonTile
 } from './rules';
 import { finalBreakdown, finalScore } from './scoring';
-import { dealGroups, randomizeSetup, type Setup } from './setup';
+import { dealGroups, eventRowIsLegal, randomizeSetup, type Setup } from './setup';
 import { MAX_COUNT, type Ctx, type YotdOptions } from './options';
 import {
 	checkTurn,
@@ -48,6 +58,7 @@ import {
 	isTile,
 	moveTrack,
 	name,
+	nextPlayer,
 	palacesError,
 	startHand,
 	startMonth,
@@ -248,6 +259,26 @@ function reduceDealMode(
 	if (tableDeal) return { ...state, tableDeal, groups: [], dragons: [] };
 	const [groups, rng] = dealGroups(state.rng, state.players.length);
 	return { ...state, tableDeal, rng, groups, dragons: groups.map(() => []) };
+}
+
+/** The table may lay its own row until the first event tile that is not Peace (month 3) comes. */
+export function eventRowOpen(state: LiveState): boolean {
+	return state.phase !== 'finished' && state.month <= PEACE_MONTHS;
+}
+
+/**
+ * Reglamento «Preparar»: «Mezcla las 10 fichas restantes boca abajo y dibuja una a la vez al
+ * azar»: the table's own draw replaces the phone's offer, checked like the phone's (2 Peace
+ * first, every tile once, never 2 identical side by side).
+ */
+function reduceSetEventRow(
+	state: LiveState,
+	a: Extract<LiveAction, { type: 'setEventRow' }>
+): LiveState | Invalid {
+	if (!eventRowOpen(state)) return invalid('year-of-the-dragon.error.eventRowClosed');
+	const row = Array.isArray(a.row) ? [...a.row] : [];
+	if (!eventRowIsLegal(row)) return invalid('year-of-the-dragon.error.eventRowIllegal');
+	return { ...state, eventRow: row };
 }
 
 function reduceSetGroups(
@@ -672,6 +703,14 @@ const moves = {
 		apply: (s, a) => reduceSetGroups(s, a),
 		describe: describeLive
 	}),
+	setEventRow: move<S, O, Of<'setEventRow'>>({
+		schema: schema<'setEventRow'>({
+			type: v.literal('setEventRow'),
+			row: v.array(v.picklist(EVENT_TYPES as YotdEvent[]))
+		}),
+		apply: (s, a) => reduceSetEventRow(s, a),
+		describe: describeLive
+	}),
 	noAction: move<S, O, Of<'noAction'>>({
 		schema: schema<'noAction'>({ type: v.literal('noAction'), player: v.string() }),
 		apply: (s, a) => reduceNoAction(s, a),
@@ -730,7 +769,29 @@ const declared = defineFlow<S, O, LiveAction>({
 	scoreHistory: (state) => state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }))
 });
 
+/**
+ * The top bar's line: the phase with this month's event («Acción · Contagio») and the player
+ * whose turn it is (nobody in the event phase: the whole table resolves it).
+ */
+export function glanceLive(state: LiveState): Glance {
+	if (state.phase === 'finished') return { phase: null, turn: null };
+	// Until the table says who is the oldest, nobody picks yet.
+	if (state.phase === 'start')
+		return {
+			phase: { key: 'year-of-the-dragon.phase.start' },
+			turn: state.askOldest ? null : nextPlayer(state)
+		};
+	return {
+		phase: {
+			key: 'year-of-the-dragon.glance',
+			values: { phase: state.phase, event: state.eventRow[state.month - 1] ?? 'peace' }
+		},
+		turn: nextPlayer(state)
+	};
+}
+
 export const live: Flow<LiveState, LiveAction, YotdOptions> = {
 	...declared,
+	glance: (state) => glanceLive(state),
 	reduce: (state, action, ctx) => withNames(declared.reduce(state, action, ctx), ctx)
 };

@@ -49,6 +49,8 @@ export function describeLive(action: LiveAction, before: LiveState, ctx: Ctx): M
 				key: 'year-of-the-dragon.log.setGroups',
 				values: { groups: action.groups.length }
 			};
+		case 'setEventRow':
+			return { key: 'year-of-the-dragon.log.setEventRow' };
 		case 'noAction': {
 			const p = findPlayer(before, action.player);
 			return {

@@ -175,6 +175,8 @@ export type LiveAction =
 	| { readonly type: 'dealMode'; readonly byTable?: boolean }
 	/** The table's own layout of the 7 action cards into groups, before the month's first action. */
 	| { readonly type: 'setGroups'; readonly groups: readonly (readonly ActionCard[])[] }
+	/** The table's own event row (months 1–12), laid out at random before the month-3 event. */
+	| { readonly type: 'setEventRow'; readonly row: readonly YotdEvent[] }
 	| {
 			readonly type: 'recruit';
 			readonly player: string;

@@ -127,31 +127,67 @@ export interface QuickPlay {
 }
 
 /**
- * One-tap plays for the player whose person turn it is: every card in hand that takes exactly
- * one kind of tile, housed in the first palace with room. Never offered with every palace full
- * («puede reemplazar … o liberar a la nueva persona»: that choice is the table's, not a default).
+ * The palace the game picks for a new person: the first one with room, else null (every palace
+ * full — replacing or releasing loses something, so that choice stays the table's).
  */
-export function quickPlays(state: LiveState): QuickPlay[] {
+export function housingPalace(player: LivePlayer): number | null {
+	const i = player.palaces.findIndex((x) => x.persons.length < x.floors);
+	return i < 0 ? null : i;
+}
+
+/**
+ * One-tap plays for the player whose person turn it is: every tile each card in hand can still
+ * take — the young and the old of a type, one button each — housed in `palace` (by default the
+ * palace the game picks). The wild card takes any type: it is chosen in two taps, not offered
+ * here. Never offered with every palace full («puede reemplazar … o liberar a la nueva persona»:
+ * that choice is the table's, not a default).
+ */
+export function quickPlays(state: LiveState, palace?: number): QuickPlay[] {
 	const id = nextPlayer(state);
 	const me = state.players.find((p) => p.id === id);
 	if (state.phase !== 'person' || !me) return [];
-	const palace = me.palaces.findIndex((x) => x.persons.length < x.floors);
-	if (palace < 0) return [];
+	const home = palace ?? housingPalace(me);
+	const target = home === null ? undefined : me.palaces[home];
+	if (home === null || !target || target.persons.length >= target.floors) return [];
 	const out: QuickPlay[] = [];
-	for (const card of [...PERSON_TYPES, 'wild'] as PersonCard[]) {
+	for (const card of PERSON_TYPES) {
 		if (me.hand[card] <= 0) continue;
-		const opts = availableFor(state.supply, card);
-		if (opts.length !== 1) continue;
-		const person = opts[0]!;
-		out.push({
-			card,
-			person,
-			palace,
-			moves: tileValue(person),
-			action: { type: 'recruit', player: me.id, card, person, palace }
-		});
+		for (const person of availableFor(state.supply, card))
+			out.push({
+				card,
+				person,
+				palace: home,
+				moves: tileValue(person),
+				action: { type: 'recruit', player: me.id, card, person, palace: home }
+			});
 	}
 	return out;
+}
+
+/** What the coming event would ask of one player with today's board. */
+export interface Forecast {
+	readonly id: string;
+	readonly release: number;
+	readonly vp: number;
+	readonly yuanPaid: number;
+}
+
+/**
+ * The month's forecast: what this month's event would do with the board as it is now, for each
+ * player it touches, in person-track order (public information: the row, the rice, fireworks,
+ * helmets and mortars are on the table). Reglamento: «sólo la previsión y la planificación
+ * salvarán a los príncipes». Empty in Peace, at the start and after the end.
+ */
+export function forecast(state: LiveState): { event: YotdEvent; players: Forecast[] } | null {
+	if (state.phase !== 'action' && state.phase !== 'person') return null;
+	const { event, outcomes } = eventPreview(state);
+	if (event === 'peace') return null;
+	return {
+		event,
+		players: outcomes
+			.filter((o) => o.mustRelease > 0 || o.vp > 0)
+			.map((o) => ({ id: o.id, release: o.mustRelease, vp: o.vp, yuanPaid: o.yuanPaid }))
+	};
 }
 
 /**

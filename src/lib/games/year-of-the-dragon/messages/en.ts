@@ -25,10 +25,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Research',
 	'year-of-the-dragon.card.privilege': 'Privilege',
 	'year-of-the-dragon.phase.start': 'Setup',
-	'year-of-the-dragon.phase.action': 'Action',
-	'year-of-the-dragon.phase.person': 'Person',
-	'year-of-the-dragon.phase.event': 'Event',
-	'year-of-the-dragon.phase.finished': 'Game over',
 	'year-of-the-dragon.personShort.craftsman': 'Craftsman',
 	'year-of-the-dragon.personShort.courtLady': 'Lady',
 	'year-of-the-dragon.personShort.taxCollector': 'Tax coll.',
@@ -134,7 +130,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.harvest':
 		'{player} Harvests (group {group}): +{amount} rice{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.fireworks':
-		'{player} takes Fireworks (group {group}): +{amount}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+		'{player} takes Fireworks (group {group}): +{amount, plural, one {# fireworks tile} other {# fireworks tiles}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.parade':
 		'{player} holds a Military parade (group {group}): {amount} spaces on the person track{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.research':
@@ -152,7 +148,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.recruit':
 		'{player} puts a {person, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{person}}} ({age, select, young {young} old {old} other {{age}}}) in palace {palace}.',
 	'year-of-the-dragon.log.resolveEvent':
-		'Month {month}: {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}{released, plural, =0 {} one {, # person released} other {, # persons released}}; decay and scoring.',
+		'{event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}{released, plural, =0 {} one {, # person released} other {, # persons released}}; decay and scoring.',
 	'year-of-the-dragon.log.adjust':
 		"Correction: {player}'s {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.",
 	'year-of-the-dragon.log.setPalaces':
@@ -237,7 +233,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.phase.steps': 'Phases of the month',
 	'year-of-the-dragon.ui.step.action': '1. Action',
 	'year-of-the-dragon.ui.step.person': '2. Person',
-	'year-of-the-dragon.ui.step.event': '3. Event, decay and scoring',
+	'year-of-the-dragon.ui.step.event': '3. Event',
 	'year-of-the-dragon.ui.lastMonth': 'Month 12: there is no person phase.',
 	'year-of-the-dragon.ui.start.title': "{player}'s turn: choose",
 	'year-of-the-dragon.ui.start.help':
@@ -253,21 +249,17 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.start.taken': 'Already chosen',
 	'year-of-the-dragon.ui.start.takenBy': '{player}: {first} + {second}',
 	'year-of-the-dragon.ui.turnOrder': 'Turn order',
-	'year-of-the-dragon.ui.turnOrderHelp':
-		'From furthest ahead on the person track to last; on the same space the marker on top (arrived later) goes first.',
 	'year-of-the-dragon.ui.nowPlaying': 'plays now',
 	'year-of-the-dragon.ui.waiting': 'turn {n}',
 	'year-of-the-dragon.ui.hasYuan': 'has {n} yuan',
 	'year-of-the-dragon.ui.action.title': "{player}'s action",
 	'year-of-the-dragon.ui.action.help':
-		'Put your dragon on a group and take one of its cards. A group that already has a dragon costs {cost} yuan. Or take no action and top up to 3 yuan.',
+		'Put your dragon on a group and take one of its cards (a group with a dragon costs {cost} yuan).',
 	'year-of-the-dragon.ui.group': 'Group {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragon of {names}: joining costs {cost} yuan',
-	'year-of-the-dragon.ui.freeGroup': 'No dragon yet: free',
 	'year-of-the-dragon.ui.privilegePrices': 'small {small} / large {large} yuan',
 	'year-of-the-dragon.ui.takeCard':
 		'{card} from group {group}: {text}{cost, plural, =0 {} other {, paying # yuan for the group}}',
-	'year-of-the-dragon.ui.payToJoin': 'pay {cost} for the group',
 	'year-of-the-dragon.ui.build.title':
 		'Build {floors, plural, one {# floor} other {# floors}}: where?',
 	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
@@ -287,35 +279,21 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'group {group}: {size, select, small {small} other {large}} privilege for {cost} yuan{paid, plural, =0 {} other { (paid # for the group)}}',
-	'year-of-the-dragon.ui.person.quickLegend': 'In one tap (first palace with room)',
-	'year-of-the-dragon.ui.person.quick': '{card}: {person} into palace {palace} (moves {moves})',
 	'year-of-the-dragon.ui.person.replaceIn':
 		'Palace {palace}: replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.person.title': "{player}'s person card",
-	'year-of-the-dragon.ui.person.help':
-		'Play a person card and put the person in a palace with room; your marker moves by its value. If no tiles of that type are left, the card gives nothing.',
 	'year-of-the-dragon.ui.person.cardLegend': 'Card played',
-	'year-of-the-dragon.ui.person.playCard': 'Play {card} (in hand: {n}): {left}',
 	'year-of-the-dragon.ui.person.nothingLeft': 'none left: gives nothing',
 	'year-of-the-dragon.ui.person.anyType': 'any person ({n} choices)',
-	'year-of-the-dragon.ui.person.tileLeft': '{age} (moves {value}): {n} left',
-	'year-of-the-dragon.ui.person.tileLegend': 'Person taken',
-	'year-of-the-dragon.ui.person.whereLegend': 'Which palace?',
 	'year-of-the-dragon.ui.person.fullLegend': 'Every palace is full',
 	'year-of-the-dragon.ui.person.into':
 		'Palace {palace} ({free, plural, one {# free space} other {# free spaces}})',
-	'year-of-the-dragon.ui.person.releaseNew':
-		'Release the new person at once (the marker does not move)',
-	'year-of-the-dragon.ui.person.replace': 'Palace {palace}: replace {person}',
-	'year-of-the-dragon.ui.person.givesNothing':
-		'No tiles left for {card}: the card is played for nothing.',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Play {card} for nothing',
-	'year-of-the-dragon.ui.person.confirm': 'Take {person} (moves {moves})',
-	'year-of-the-dragon.ui.person.pickTile': 'Choose the person',
 	'year-of-the-dragon.ui.person.played':
-		'{card}: {person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
+		'{same, select, 1 {} other {{card}: }}{person} into palace {palace}, moves {moves}{hasReplaced, select, 1 { (replaces {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: none left, nothing',
-	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, released at once',
+	'year-of-the-dragon.ui.person.playedReleased':
+		'{same, select, 1 {} other {{card}: }}{person}, released at once',
 	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: releases {n, plural, one {# person} other {# persons}} — tick who stays ({keep})',
@@ -356,7 +334,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Earlier months',
 	'year-of-the-dragon.ui.players': 'Players',
-	'year-of-the-dragon.ui.playersHelp': 'In turn order (person track).',
 	'year-of-the-dragon.ui.turnPlace': 'turn {n}',
 	'year-of-the-dragon.ui.onTop': '(on top)',
 	'year-of-the-dragon.ui.privileges': 'Privileges',
@@ -438,9 +415,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}',
 	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
-	'year-of-the-dragon.ui.person.pickPlace': 'Choose: replace a person or release the new one',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
-	'year-of-the-dragon.ui.person.confirmReplace': 'Replace {replaced} with {person} (moves {moves})',
 	'year-of-the-dragon.ui.showHand': 'Show {player}’s hand',
 	'year-of-the-dragon.ui.hideHand': 'Hide {player}’s hand',
 	'year-of-the-dragon.ui.fix.addedLegend': 'A person you add',
@@ -455,6 +430,35 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.deal.help':
 		'Shuffle the 7 cards, lay them out in groups as even as possible and tap each card’s group.',
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} in group {group}',
-	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal'
+	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal',
+	'year-of-the-dragon.glance':
+		'{phase, select, action {Action} person {Person} event {Event} other {{phase}}} · {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}',
+	'year-of-the-dragon.error.eventRowClosed':
+		'The event row can only change before the month-3 event.',
+	'year-of-the-dragon.error.eventRowIllegal':
+		'The row: Peace in months 1 and 2, then the 10 tiles (2 of each event), never two identical side by side.',
+	'year-of-the-dragon.log.setEventRow': 'The table enters its own event row',
+	'year-of-the-dragon.ui.person.take': 'Take {person} into palace {palace} (moves {moves})',
+	'year-of-the-dragon.ui.person.ageButton': '{age} · moves {moves}',
+	'year-of-the-dragon.ui.person.palaceLegend': 'The person goes into',
+	'year-of-the-dragon.ui.person.oneTapHelp':
+		'One tap on the age: the person goes into the palace marked.',
+	'year-of-the-dragon.ui.person.fullHelp':
+		'Every palace is full: choose the person, then whom it replaces, or release it.',
+	'year-of-the-dragon.ui.person.wildPick': 'Choose the person of the ? card',
+	'year-of-the-dragon.ui.forecast.title': 'Forecast: {event} with today’s board',
+	'year-of-the-dragon.ui.forecast.release':
+		'{player} would release {n, plural, one {# person} other {# persons}}',
+	'year-of-the-dragon.ui.forecast.vp': '{player} +{n, plural, one {# point} other {# points}}',
+	'year-of-the-dragon.ui.forecast.none': 'With today’s board nobody would lose persons.',
+	'year-of-the-dragon.ui.row.enter': 'The table’s event row',
+	'year-of-the-dragon.ui.row.help':
+		'The phone’s row is an offer. If the table drew its own tiles, set each month as it lies on the table.',
+	'year-of-the-dragon.ui.row.month': 'Month {month}',
+	'year-of-the-dragon.ui.row.save': 'Save the table’s row',
+	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
+	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
+	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks'
 };
 export default catalogue;

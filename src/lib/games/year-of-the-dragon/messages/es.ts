@@ -25,10 +25,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Investigación',
 	'year-of-the-dragon.card.privilege': 'Privilegio',
 	'year-of-the-dragon.phase.start': 'Preparación',
-	'year-of-the-dragon.phase.action': 'Acción',
-	'year-of-the-dragon.phase.person': 'Persona',
-	'year-of-the-dragon.phase.event': 'Evento',
-	'year-of-the-dragon.phase.finished': 'Fin del juego',
 	'year-of-the-dragon.personShort.craftsman': 'Artesano',
 	'year-of-the-dragon.personShort.courtLady': 'Dama',
 	'year-of-the-dragon.personShort.taxCollector': 'Recaud.',
@@ -140,7 +136,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.harvest':
 		'{player} Cosecha (grupo {group}): +{amount} de arroz{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.fireworks':
-		'{player} hace Fuegos artificiales (grupo {group}): +{amount}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
+		'{player} hace Fuegos artificiales (grupo {group}): +{amount, plural, one {# ficha de fuegos} other {# fichas de fuegos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.parade':
 		'{player} hace un Desfile militar (grupo {group}): avanza {amount} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.research':
@@ -158,7 +154,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.recruit':
 		'{player} aloja a {person, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{person}}} ({age, select, young {joven} old {mayor} other {{age}}}) en el palacio {palace}.',
 	'year-of-the-dragon.log.resolveEvent':
-		'Mes {month}: {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}{released, plural, =0 {} one {, # persona liberada} other {, # personas liberadas}}; decadencia y puntuación.',
+		'{event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}{released, plural, =0 {} one {, # persona liberada} other {, # personas liberadas}}; decadencia y puntuación.',
 	'year-of-the-dragon.log.adjust':
 		'Corrección: {field, select, yuan {Yuanes} rice {Arroz} fireworks {Fuegos artificiales} smallPrivileges {Privilegios pequeños} largePrivileges {Privilegios grandes} score {Puntuación} track {Registro de personas} personTrack {Registro de personas} personTrackStack {Posición en la pila} other {{field}}} de {player} = {value}.',
 	'year-of-the-dragon.log.setPalaces':
@@ -247,7 +243,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.phase.steps': 'Fases del mes',
 	'year-of-the-dragon.ui.step.action': '1. Acción',
 	'year-of-the-dragon.ui.step.person': '2. Persona',
-	'year-of-the-dragon.ui.step.event': '3. Evento, decadencia y puntuación',
+	'year-of-the-dragon.ui.step.event': '3. Evento',
 	'year-of-the-dragon.ui.lastMonth': 'Mes 12: no hay fase de persona.',
 	'year-of-the-dragon.ui.start.title': 'Turno de {player}: elige',
 	'year-of-the-dragon.ui.start.help':
@@ -263,21 +259,17 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.start.taken': 'Ya elegidas',
 	'year-of-the-dragon.ui.start.takenBy': '{player}: {first} + {second}',
 	'year-of-the-dragon.ui.turnOrder': 'Orden de turno',
-	'year-of-the-dragon.ui.turnOrderHelp':
-		'Del más adelantado en el registro de personas al último; en la misma casilla va antes el marcador de encima (el que llegó después).',
 	'year-of-the-dragon.ui.nowPlaying': 'le toca ahora',
 	'year-of-the-dragon.ui.waiting': 'turno {n}',
 	'year-of-the-dragon.ui.hasYuan': 'tiene {n, plural, one {# yuan} other {# yuanes}}',
 	'year-of-the-dragon.ui.action.title': 'Acción de {player}',
 	'year-of-the-dragon.ui.action.help':
-		'Pon tu dragón en un grupo y toma una de sus cartas. Un grupo que ya tiene un dragón cuesta {cost} yuanes. O no hagas ninguna acción y completa hasta 3 yuanes.',
+		'Pon tu dragón en un grupo y toma una de sus cartas (un grupo con dragón cuesta {cost} yuanes).',
 	'year-of-the-dragon.ui.group': 'Grupo {group}',
 	'year-of-the-dragon.ui.dragonsOn': 'Dragón de {names}: unirse cuesta {cost} yuanes',
-	'year-of-the-dragon.ui.freeGroup': 'Sin dragones: gratis',
 	'year-of-the-dragon.ui.privilegePrices': 'pequeño {small} / grande {large} yuanes',
 	'year-of-the-dragon.ui.takeCard':
 		'{card} del grupo {group}: {text}{cost, plural, =0 {} other {, pagando # yuanes por el grupo}}',
-	'year-of-the-dragon.ui.payToJoin': 'paga {cost} por el grupo',
 	'year-of-the-dragon.ui.build.title':
 		'Construir {floors, plural, one {# piso} other {# pisos}}: ¿dónde?',
 	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
@@ -297,35 +289,21 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
 	'year-of-the-dragon.ui.action.didPrivilege':
 		'grupo {group}: privilegio {size, select, small {pequeño} other {grande}} por {cost} yuanes{paid, plural, =0 {} other { (pagó # por el grupo)}}',
-	'year-of-the-dragon.ui.person.quickLegend': 'De un toque (primer palacio con sitio)',
-	'year-of-the-dragon.ui.person.quick': '{card}: {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.replaceIn':
 		'Palacio {palace}: reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.person.title': 'Carta de persona de {player}',
-	'year-of-the-dragon.ui.person.help':
-		'Juega una carta de persona y aloja a la persona en un palacio con sitio; tu marcador avanza su valor. Si ya no quedan fichas de ese tipo, la carta no da nada.',
 	'year-of-the-dragon.ui.person.cardLegend': 'Carta jugada',
-	'year-of-the-dragon.ui.person.playCard': 'Jugar {card} (en mano: {n}): {left}',
 	'year-of-the-dragon.ui.person.nothingLeft': 'no quedan: no da nada',
 	'year-of-the-dragon.ui.person.anyType': 'cualquier persona ({n} opciones)',
-	'year-of-the-dragon.ui.person.tileLeft': '{age} (avanza {value}): quedan {n}',
-	'year-of-the-dragon.ui.person.tileLegend': 'Persona que toma',
-	'year-of-the-dragon.ui.person.whereLegend': '¿En qué palacio?',
 	'year-of-the-dragon.ui.person.fullLegend': 'Todos los palacios están llenos',
 	'year-of-the-dragon.ui.person.into':
 		'Palacio {palace} ({free, plural, one {# sitio libre} other {# sitios libres}})',
-	'year-of-the-dragon.ui.person.releaseNew':
-		'Liberar a la persona nueva enseguida (el marcador no avanza)',
-	'year-of-the-dragon.ui.person.replace': 'Palacio {palace}: sustituir a {person}',
-	'year-of-the-dragon.ui.person.givesNothing':
-		'No quedan fichas para {card}: la carta se juega sin obtener nada.',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Jugar {card} sin obtener nada',
-	'year-of-the-dragon.ui.person.confirm': 'Tomar {person} (avanza {moves})',
-	'year-of-the-dragon.ui.person.pickTile': 'Elige la persona',
 	'year-of-the-dragon.ui.person.played':
-		'{card}: {person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
+		'{same, select, 1 {} other {{card}: }}{person} al palacio {palace}, avanza {moves}{hasReplaced, select, 1 { (sustituye a {replaced})} other {}}',
 	'year-of-the-dragon.ui.person.playedNothing': '{card}: no quedaban, nada',
-	'year-of-the-dragon.ui.person.playedReleased': '{card}: {person}, liberada enseguida',
+	'year-of-the-dragon.ui.person.playedReleased':
+		'{same, select, 1 {} other {{card}: }}{person}, se libera enseguida',
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
@@ -367,7 +345,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.report.eventVp': '· evento: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Meses anteriores',
 	'year-of-the-dragon.ui.players': 'Jugadores',
-	'year-of-the-dragon.ui.playersHelp': 'En orden de turno (registro de personas).',
 	'year-of-the-dragon.ui.turnPlace': '{n}º en el turno',
 	'year-of-the-dragon.ui.onTop': '(encima)',
 	'year-of-the-dragon.ui.privileges': 'Privilegios',
@@ -431,9 +408,9 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.scorer.floors': 'Pisos de cada palacio de {player}',
 	'year-of-the-dragon.ui.scorer.floorsBad': 'Una cifra del 1 al 3 por palacio, p. ej. 3 3 2.',
 	'year-of-the-dragon.ui.scorer.floorsHelp':
-		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje viejo (2 budas) → vacío.',
+		'Una cifra por palacio (p. ej. 3 3 2). Toca un piso: persona → monje joven (1 buda) → monje mayor (2 budas) → vacío.',
 	'year-of-the-dragon.ui.scorer.slotLabel':
-		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje viejo} other {vacío}}. Toca para cambiar.',
+		'{player}, palacio {palace}, piso {floor}: {slot, select, person {una persona} youngMonk {un monje joven} oldMonk {un monje mayor} other {vacío}}. Toca para cambiar.',
 	'year-of-the-dragon.ui.scorer.slotShort':
 		'{slot, select, person {Persona} youngMonk {Monje 1☸} oldMonk {Monje 2☸} other {—}}',
 	'year-of-the-dragon.ui.scorer.trackHelp': 'Empate a puntos: decide el registro de personas.',
@@ -450,10 +427,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.dealMode':
 		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}',
 	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos',
-	'year-of-the-dragon.ui.person.pickPlace': 'Elige: reemplazar a una persona o liberar a la nueva',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
-	'year-of-the-dragon.ui.person.confirmReplace':
-		'Reemplazar a {replaced} por {person} (avanza {moves})',
 	'year-of-the-dragon.ui.showHand': 'Ver la mano de {player}',
 	'year-of-the-dragon.ui.hideHand': 'Ocultar la mano de {player}',
 	'year-of-the-dragon.ui.fix.addedLegend': 'Una persona que añades',
@@ -468,6 +442,35 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.deal.help':
 		'Barajad las 7 cartas, colocadlas en grupos lo más iguales posible y tocad el grupo de cada carta.',
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} en el grupo {group}',
-	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa'
+	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa',
+	'year-of-the-dragon.glance':
+		'{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}',
+	'year-of-the-dragon.error.eventRowClosed':
+		'La fila de eventos solo se cambia antes del evento del mes 3.',
+	'year-of-the-dragon.error.eventRowIllegal':
+		'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
+	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
+	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
+	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves}',
+	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
+	'year-of-the-dragon.ui.person.oneTapHelp':
+		'Un toque en la edad: la persona va al palacio marcado.',
+	'year-of-the-dragon.ui.person.fullHelp':
+		'Todos los palacios están llenos: elige la persona y después a quién reemplaza, o libérala.',
+	'year-of-the-dragon.ui.person.wildPick': 'Elige la persona de la carta ?',
+	'year-of-the-dragon.ui.forecast.title': 'Previsión: {event} con el tablero de hoy',
+	'year-of-the-dragon.ui.forecast.release':
+		'{player} liberaría {n, plural, one {# persona} other {# personas}}',
+	'year-of-the-dragon.ui.forecast.vp': '{player} +{n, plural, one {# punto} other {# puntos}}',
+	'year-of-the-dragon.ui.forecast.none': 'Con el tablero de hoy nadie perdería personas.',
+	'year-of-the-dragon.ui.row.enter': 'Fila de eventos de la mesa',
+	'year-of-the-dragon.ui.row.help':
+		'La fila del móvil es una propuesta. Si la mesa sacó sus fichas al azar, pon cada mes como está en la mesa.',
+	'year-of-the-dragon.ui.row.month': 'Mes {month}',
+	'year-of-the-dragon.ui.row.save': 'Guardar la fila de la mesa',
+	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
+	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
+	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
+	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos'
 };
 export default catalogue;

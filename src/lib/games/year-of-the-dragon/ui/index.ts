@@ -1,9 +1,11 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
+import Board from './Board.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
+import PlayerLine from './PlayerLine.svelte';
 import Scorer from './Scorer.svelte';
 import Setup from './Setup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Scorer, Setup, Options };
+export const ui: GameUi = { Live, Board, PlayerLine, Scorer, Setup, Options };
