@@ -132,6 +132,9 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 			restored.add(el);
 			const saved = store.get(key);
 			if (typeof saved !== 'string' && typeof saved !== 'boolean') continue;
+			// A radio comes back by checking the one that was chosen (unchecking the others
+			// one by one would pass the group through "nothing chosen").
+			if (saved === false && el instanceof HTMLInputElement && el.type === 'radio') continue;
 			write(el, saved);
 			shown.set(key, saved);
 		}
