@@ -333,5 +333,11 @@ export const en = {
 		'“Log in BG Stats” opens the BG Stats app on this phone. If nothing opens, “BG Stats on the web” opens the same play on BG Stats’ web page, and “Copy the BG Stats link” lets you send it to the device where BG Stats is installed. “Save the play data” keeps this play as a file for your own records: BG Stats does not import that file.',
 	'finished.resultLine':
 		'{count, plural, =0 {{game}: no winner {scores}} one {{names} wins {game} {scores}} other {{names} share the win in {game} {scores}}}',
-	'finished.nonPlayerWins': 'Winner: {name}'
+	'finished.nonPlayerWins': 'Winner: {name}',
+	'stats.nonPlayerWins': '{name} won {wins, plural, one {# play} other {# plays}} of {plays}.',
+	'stats.startPlayerLine':
+		'The player who started won {rate} of {plays, plural, one {# play} other {# plays}}.',
+	'stats.headToHead': 'Head to head',
+	'stats.headToHeadLine':
+		'{a} ahead of {b} {aAhead, plural, one {# time} other {# times}}, {b} ahead {bAhead} — {plays, plural, one {# play} other {# plays}} together'
 } as const;

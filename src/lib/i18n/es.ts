@@ -342,5 +342,12 @@ export const es: Record<keyof typeof en, string> = {
 		'«Anotar en BG Stats» abre la aplicación BG Stats en este móvil. Si no se abre nada, «BG Stats en la web» abre la misma partida en la página web de BG Stats, y «Copiar el enlace de BG Stats» te deja enviarlo al aparato donde tengas BG Stats. «Guardar los datos de la partida» guarda esta partida en un archivo para tu propio registro: BG Stats no importa ese archivo.',
 	'finished.resultLine':
 		'{count, plural, =0 {{game}: sin ganador {scores}} one {{names} gana {game} {scores}} other {{names} comparten la victoria en {game} {scores}}}',
-	'finished.nonPlayerWins': 'Gana: {name}'
+	'finished.nonPlayerWins': 'Gana: {name}',
+	'stats.nonPlayerWins':
+		'{name} ganó {wins, plural, one {# partida} other {# partidas}} de {plays}.',
+	'stats.startPlayerLine':
+		'Quien empezó ganó el {rate} de {plays, plural, one {# partida} other {# partidas}}.',
+	'stats.headToHead': 'Cara a cara',
+	'stats.headToHeadLine':
+		'{a} por delante de {b} {aAhead, plural, one {# vez} other {# veces}}, {b} por delante {bAhead} — {plays, plural, one {# partida} other {# partidas}} juntos'
 };
