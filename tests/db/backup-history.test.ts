@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { exportSessions, parseBackup } from '$lib/db/backup';
@@ -53,6 +54,11 @@ describe('a backup of 5,000 plays', () => {
 		const blob = exported.value;
 		const bytes = new Uint8Array(await blob.arrayBuffer());
 		const text = gunzipSync(bytes).toString('utf8');
+		// bench/backup.js imports this very file in Chromium (BENCH_BACKUP_FILE=path).
+		if (process.env.BENCH_BACKUP_FILE) {
+			mkdirSync(process.env.BENCH_BACKUP_FILE.replace(/[^/]*$/, ''), { recursive: true });
+			writeFileSync(process.env.BENCH_BACKUP_FILE, bytes);
+		}
 		const lines = text.trimEnd().split('\n');
 		// A header, then one line per session (no remembered players were stored).
 		expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'tablemate-backup', version: 3 });

@@ -339,5 +339,13 @@ export const en = {
 		'The player who started won {rate} of {plays, plural, one {# play} other {# plays}}.',
 	'stats.headToHead': 'Head to head',
 	'stats.headToHeadLine':
-		'{a} ahead of {b} {aAhead, plural, one {# time} other {# times}}, {b} ahead {bAhead} — {plays, plural, one {# play} other {# plays}} together'
+		'{a} ahead of {b} {aAhead, plural, one {# time} other {# times}}, {b} ahead {bAhead} — {plays, plural, one {# play} other {# plays}} together',
+	'history.searchPlayer': 'Player',
+	'history.filterGame': 'Game',
+	'history.allGames': 'All games',
+	'history.from': 'From',
+	'history.to': 'To',
+	'history.oldestFirst': 'Oldest first',
+	'history.playedOn': 'Played on {when}',
+	'history.cardLabel': '{action}: {game} — {players}'
 } as const;

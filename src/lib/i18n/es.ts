@@ -349,5 +349,13 @@ export const es: Record<keyof typeof en, string> = {
 		'Quien empezó ganó el {rate} de {plays, plural, one {# partida} other {# partidas}}.',
 	'stats.headToHead': 'Cara a cara',
 	'stats.headToHeadLine':
-		'{a} por delante de {b} {aAhead, plural, one {# vez} other {# veces}}, {b} por delante {bAhead} — {plays, plural, one {# partida} other {# partidas}} juntos'
+		'{a} por delante de {b} {aAhead, plural, one {# vez} other {# veces}}, {b} por delante {bAhead} — {plays, plural, one {# partida} other {# partidas}} juntos',
+	'history.searchPlayer': 'Jugador',
+	'history.filterGame': 'Juego',
+	'history.allGames': 'Todos los juegos',
+	'history.from': 'Desde',
+	'history.to': 'Hasta',
+	'history.oldestFirst': 'Las más antiguas primero',
+	'history.playedOn': 'Jugada el {when}',
+	'history.cardLabel': '{action}: {game} — {players}'
 };
