@@ -347,5 +347,18 @@ export const en = {
 	'history.to': 'To',
 	'history.oldestFirst': 'Oldest first',
 	'history.playedOn': 'Played on {when}',
-	'history.cardLabel': '{action}: {game} — {players}'
+	'history.cardLabel': '{action}: {game} — {players}',
+	'setup.shareText': '{game} setup for {players} players, code {code}',
+	'setup.qr': 'QR code',
+	'setup.qrLabel': 'QR code of the {game} setup link, code {code}',
+	'stats.period': 'Period',
+	'stats.period.all': 'All time',
+	'stats.period.year': 'This year',
+	'stats.period.12m': 'Last 12 months',
+	'stats.period.last': 'Last year',
+	'stats.span': 'First play {first}, last play {last}.',
+	'stats.perMonth': 'Plays per month',
+	'stats.recordBest': 'Best score: {score} by {name}, {date}.',
+	'stats.streak':
+		'Longest winning streak: {name}, {count, plural, one {# win} other {# wins}} in a row (until {date}).'
 } as const;

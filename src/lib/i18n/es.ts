@@ -357,5 +357,18 @@ export const es: Record<keyof typeof en, string> = {
 	'history.to': 'Hasta',
 	'history.oldestFirst': 'Las más antiguas primero',
 	'history.playedOn': 'Jugada el {when}',
-	'history.cardLabel': '{action}: {game} — {players}'
+	'history.cardLabel': '{action}: {game} — {players}',
+	'setup.shareText': 'Preparación de {game} para {players} jugadores, código {code}',
+	'setup.qr': 'Código QR',
+	'setup.qrLabel': 'Código QR del enlace a la preparación de {game}, código {code}',
+	'stats.period': 'Periodo',
+	'stats.period.all': 'Siempre',
+	'stats.period.year': 'Este año',
+	'stats.period.12m': 'Últimos 12 meses',
+	'stats.period.last': 'El año pasado',
+	'stats.span': 'Primera partida {first}, última {last}.',
+	'stats.perMonth': 'Partidas por mes',
+	'stats.recordBest': 'Mejor puntuación: {score}, de {name}, {date}.',
+	'stats.streak':
+		'Racha más larga: {name}, {count, plural, one {# victoria} other {# victorias}} seguidas (hasta {date}).'
 };
