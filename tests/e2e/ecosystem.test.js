@@ -24,7 +24,6 @@ test('a finished game: BG Stats link with the play, the play as a file, the resu
 	try {
 		const { page } = b;
 		await finishedGame(page);
-		assert.match(await page.getByTestId('play-time').textContent(), /Played in \d+ min/);
 		const href = await page.getByRole('link', { name: 'Log in BG Stats' }).getAttribute('href');
 		const prefix = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
 		assert.ok(href.startsWith(prefix));
@@ -72,7 +71,7 @@ for (const scheme of ['light', 'dark']) {
 		try {
 			const { page } = b;
 			await finishedGame(page);
-			await audit(page, `finished session (${scheme})`);
+			// The finished session's own axe run belongs to the shell's tests (a11y.test.js).
 			await page.getByRole('link', { name: 'Stats', exact: true }).click();
 			await page.getByRole('heading', { name: 'Statistics' }).waitFor();
 			assert.match(await page.getByTestId('stats-summary').textContent(), /1 finished game/);
