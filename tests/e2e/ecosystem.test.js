@@ -72,7 +72,8 @@ for (const scheme of ['light', 'dark']) {
 			const { page } = b;
 			await finishedGame(page);
 			// The finished session's own axe run belongs to the shell's tests (a11y.test.js).
-			await page.getByRole('link', { name: 'Stats', exact: true }).click();
+			// The session screen shows the shell's tabs, not the app's navigation.
+			await page.goto(server.url + '/stats');
 			await page.getByRole('heading', { name: 'Statistics' }).waitFor();
 			assert.match(await page.getByTestId('stats-summary').textContent(), /1 finished game/);
 			const section = page.getByRole('region', { name: 'Score pad' });
