@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
-import { exportSessions, importBackup, type Backup } from '$lib/db/backup';
+import { exportSessions, type Backup } from '$lib/db/backup';
+import { importBackup } from '$lib/ecosystem/backup-import';
 import { SessionEngine } from '$lib/session/engine';
 import { findGame } from '$lib/games/registry';
 import { module as scorePad } from '$lib/games/score-pad/index';
@@ -96,10 +97,12 @@ describe('import merges a stored game by its log, entry by entry', () => {
 				updated: 0,
 				unchanged: 0,
 				copies: 1,
+				skipped: 0,
 				profiles: expect.any(Number),
 				drafts: 0,
 				memory: 0
 			},
+			skipped: [],
 			copies: [
 				{
 					id: 'copy-1',

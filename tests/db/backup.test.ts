@@ -3,12 +3,14 @@ import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import {
 	BACKUP_VERSION,
+	MAX_BACKUP_BYTES,
 	backupFileName,
+	type BackupRecord,
 	exportSessions,
-	importBackup,
 	parseBackup,
 	type Backup
 } from '$lib/db/backup';
+import { importBackup, importRecords } from '$lib/ecosystem/backup-import';
 import { SessionEngine } from '$lib/session/engine';
 import { findGame } from '$lib/games/registry';
 import { module as scorePad } from '$lib/games/score-pad/index';
@@ -71,7 +73,7 @@ describe('backup export and import', () => {
 
 	it('names the file with the date', () => {
 		const d = new Date('2026-11-21T20:00:00Z');
-		expect(backupFileName(d)).toBe('tablemate-backup-2026-11-21.json');
+		expect(backupFileName(d)).toBe('tablemate-backup-2026-11-21.jsonl.gz');
 		expect(backupFileName(d, 'score-pad')).toBe('tablemate-score-pad-2026-11-21.json');
 	});
 
@@ -136,7 +138,7 @@ describe('backup export and import', () => {
 		expect(stored?.summary.scores.a).not.toBe(1000);
 	});
 
-	describe('refuses bad files with a clear message and changes nothing', () => {
+	describe('refuses a file that is not a backup it reads, with a clear message, changing nothing', () => {
 		const cases: [string, (valid: Backup) => string, string][] = [
 			['empty file', () => '', 'backup.error.empty'],
 			['whitespace only', () => '  \n ', 'backup.error.empty'],
@@ -153,58 +155,6 @@ describe('backup export and import', () => {
 				'wrong version type',
 				(v) => JSON.stringify({ ...v, version: 'one' }),
 				'backup.error.invalid'
-			],
-			[
-				'wrong types',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], createdAt: 'yesterday' }] }),
-				'backup.error.invalidSession'
-			],
-			[
-				'unknown field',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], admin: true }] }),
-				'backup.error.invalidSession'
-			],
-			[
-				'duplicate ids',
-				(v) => JSON.stringify({ ...v, sessions: [v.sessions[0], v.sessions[0]] }),
-				'backup.error.duplicate'
-			],
-			[
-				'oversized string',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'x'.repeat(5000) }] }),
-				'backup.error.invalidSession'
-			],
-			[
-				'script in a player name',
-				(v) =>
-					JSON.stringify({
-						...v,
-						sessions: [
-							{
-								...v.sessions[0],
-								players: [
-									{ ...v.sessions[0].players[0], name: '<script>alert(1)</script>' },
-									v.sessions[0].players[1]
-								]
-							}
-						]
-					}),
-				'backup.error.name'
-			],
-			[
-				'id with path characters',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], id: '../../etc' }] }),
-				'backup.error.invalidSession'
-			],
-			[
-				'log that does not match its length',
-				(v) => JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], logLength: 99 }] }),
-				'backup.error.badLog'
-			],
-			[
-				'10 MB file',
-				(v) => JSON.stringify({ ...v, padding: 'x'.repeat(10 * 1024 * 1024) }),
-				'backup.error.tooLarge'
 			]
 		];
 
@@ -217,39 +167,116 @@ describe('backup export and import', () => {
 			expect(await dump(target)).toEqual(before);
 		});
 
-		it('unknown game id', async () => {
-			const target = await populated();
-			const before = await dump(target);
-			const v = await validFile(source);
-			const parsed = parseBackup(
-				JSON.stringify({ ...v, sessions: [{ ...v.sessions[0], gameId: 'monopoly' }] })
-			);
-			expect(parsed.ok).toBe(true);
-			if (!parsed.ok) return;
-			const result = await importBackup(target, parsed.backup, load);
-			expect(result).toMatchObject({
+		it('a file past the ceiling of a file read whole is refused by its size; 10 MB is not', () => {
+			expect(parseBackup('{}', 10 * 1024 * 1024)).toMatchObject({
 				ok: false,
-				error: {
-					key: 'backup.error.unknownGame',
-					values: { gameId: 'monopoly', players: 'Ana, Benno' }
-				}
+				error: { key: 'backup.error.notBackup' }
 			});
-			expect(await dump(target)).toEqual(before);
+			expect(parseBackup('{}', MAX_BACKUP_BYTES + 1)).toMatchObject({
+				ok: false,
+				error: { key: 'backup.error.tooLarge' }
+			});
 		});
+	});
 
-		it('a log that does not replay (illegal action) refuses the whole file', async () => {
-			const target = fresh();
+	describe('leaves out a session it cannot take, says why, and imports the others', () => {
+		const cases: [string, (s: Backup['sessions'][number]) => unknown, string][] = [
+			['wrong types', (s) => ({ ...s, createdAt: 'yesterday' }), 'backup.error.invalidSession'],
+			['unknown field', (s) => ({ ...s, admin: true }), 'backup.error.invalidSession'],
+			[
+				'oversized string',
+				(s) => ({ ...s, gameId: 'x'.repeat(5000) }),
+				'backup.error.invalidSession'
+			],
+			[
+				'script in a player name',
+				(s) => ({
+					...s,
+					players: [{ ...s.players[0], name: '<script>alert(1)</script>' }, s.players[1]]
+				}),
+				'backup.error.name'
+			],
+			[
+				'id with path characters',
+				(s) => ({ ...s, id: '../../etc' }),
+				'backup.error.invalidSession'
+			],
+			[
+				'log that does not match its length',
+				(s) => ({ ...s, logLength: 99 }),
+				'backup.error.badLog'
+			],
+			['unknown game id', (s) => ({ ...s, gameId: 'monopoly' }), 'backup.error.unknownGame'],
+			[
+				'a log that does not replay (illegal action)',
+				(s) => ({
+					...s,
+					log: s.log.map((e, i) =>
+						i === 0 ? { ...e, action: { type: 'add', seat: 42, delta: 1 } } : e
+					)
+				}),
+				'backup.error.badLog'
+			]
+		];
+
+		it.each(cases)('%s', async (_name, edit, key) => {
 			const v = await validFile(source);
-			v.sessions[1].log[0] = {
-				...v.sessions[1].log[0],
-				action: { type: 'add', seat: 42, delta: 1 }
-			};
-			const result = await importBackup(target, v, load);
-			expect(result.ok).toBe(false);
-			if (!result.ok) expect(result.error.key).toBe('backup.error.badLog');
-			expect(await target.db.sessions.count()).toBe(0);
+			const [bad, good] = v.sessions;
+			const target = fresh();
+			const result = await importBackup(target, { ...v, sessions: [edit(bad!), good] }, load);
+			expect(result).toMatchObject({
+				ok: true,
+				counts: { added: 1, skipped: 1 },
+				skipped: [{ reason: { key } }]
+			});
+			expect((await target.db.sessions.toArray()).map((r) => r.id)).toEqual([good!.id]);
 		});
 
+		it('the same session twice in a file: the second is left out', async () => {
+			const v = await validFile(source);
+			const result = await importBackup(
+				fresh(),
+				{ ...v, sessions: [v.sessions[0], v.sessions[0]] },
+				load
+			);
+			expect(result).toMatchObject({
+				ok: true,
+				counts: { added: 1, skipped: 1 },
+				skipped: [{ reason: { key: 'backup.error.duplicate', values: { players: 'Ana, Benno' } } }]
+			});
+		});
+
+		it("players of imported games become remembered players, even without the file's list", async () => {
+			const v = await validFile(source);
+			const target = fresh();
+			const result = await importBackup(target, { ...v, profiles: [] }, load);
+			expect(result).toMatchObject({ ok: true, counts: { added: 2, profiles: 2 } });
+			expect((await target.listProfiles()).map((p) => [p.name, p.uses]).sort()).toEqual([
+				['Ana', 2],
+				['Benno', 2]
+			]);
+			// Importing again adds no use: nothing came in.
+			await importBackup(target, { ...v, profiles: [] }, load);
+			expect((await target.listProfiles()).map((p) => p.uses)).toEqual([2, 2]);
+		});
+
+		it('a stream cut short: what came before the cut comes in, the cut is listed', async () => {
+			const v = await validFile(source);
+			async function* records(): AsyncGenerator<BackupRecord> {
+				yield { kind: 'session', value: v.sessions[0] };
+				yield { kind: 'bad', details: 'stream: unexpected end' };
+			}
+			const target = fresh();
+			const result = await importRecords(target, records(), load);
+			expect(result).toMatchObject({
+				ok: true,
+				counts: { added: 1, skipped: 1 },
+				skipped: [{ reason: { key: 'backup.error.invalid' } }]
+			});
+		});
+	});
+
+	describe('a failure while writing', () => {
 		it('a failure inside the write transaction rolls everything back', async () => {
 			const target = await populated();
 			const before = await dump(target);

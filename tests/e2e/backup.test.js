@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { launch, newScorePad, startServer, tempDir } from './harness.js';
 
@@ -15,16 +16,18 @@ async function exportAll(page) {
 		page.waitForEvent('download'),
 		page.getByRole('button', { name: 'Export everything' }).click()
 	]);
-	assert.match(download.suggestedFilename(), /^tablemate-backup-\d{4}-\d{2}-\d{2}\.json$/);
+	assert.match(download.suggestedFilename(), /^tablemate-backup-\d{4}-\d{2}-\d{2}\.jsonl\.gz$/);
 	const path = join(tempDir(), download.suggestedFilename());
 	await download.saveAs(path);
 	return path;
 }
 
+/** The file's lines (a gzip of JSON lines) without the export time. */
 const comparable = (file) => {
-	const b = JSON.parse(readFileSync(file, 'utf8'));
-	delete b.exportedAt;
-	return b;
+	const [header, ...lines] = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+	const h = JSON.parse(header);
+	delete h.exportedAt;
+	return [h, ...lines.map((l) => JSON.parse(l))];
 };
 
 test('export, wipe, import: identical data; a bad file is refused and changes nothing', async () => {
@@ -37,21 +40,21 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 		await a.page.getByLabel('Total: 5').waitFor();
 		await newScorePad(a.page, server.url, ['Clara', 'Dan', 'Emil']);
 		await a.page.getByRole('button', { name: 'Finish game' }).click();
-		await a.page.getByText('Game over').waitFor();
+		await a.page.getByText('Game over').first().waitFor();
 		const file = await exportAll(a.page);
 
 		// Phone B starts empty, imports the file, and ends up with the same data.
 		await b.page.goto(server.url + '/settings');
 		await b.page.getByTestId('import-file').setInputFiles(file);
-		await b.page.getByText(/^Imported: 2 new, 0 updated, 0 unchanged, 0 kept/).waitFor();
+		await b.page.getByText(/^Imported: 2 new games, 0 updated, 0 unchanged, 0 kept/).waitFor();
 		await b.page.getByTestId('import-file').setInputFiles(file);
-		await b.page.getByText(/^Imported: 0 new, 0 updated, 2 unchanged, 0 kept/).waitFor();
+		await b.page.getByText(/^Imported: 0 new games, 0 updated, 2 unchanged, 0 kept/).waitFor();
 		const again = await exportAll(b.page);
 		assert.deepEqual(comparable(again), comparable(file));
 
 		// A truncated file: a clear message, nothing changed.
 		const bad = join(tempDir(), 'broken.json');
-		writeFileSync(bad, readFileSync(file, 'utf8').slice(0, 200));
+		writeFileSync(bad, JSON.stringify(comparable(file)).slice(0, 200));
 		await b.page.getByTestId('import-file').setInputFiles(bad);
 		await b.page
 			.getByRole('alert')
@@ -59,9 +62,35 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 			.waitFor();
 		assert.deepEqual(comparable(await exportAll(b.page)), comparable(file));
 
+		// A file with a game this version does not know: the other game comes in, the
+		// unknown one is listed with the reason.
+		const [header, ...records] = gunzipSync(readFileSync(file))
+			.toString('utf8')
+			.trimEnd()
+			.split('\n');
+		const odd = records.map((l, i) => {
+			const r = JSON.parse(l);
+			if (i === 0 && r.s) r.s = { ...r.s, gameId: 'monopoly', id: 'odd-one' };
+			if (i === 1 && r.s) r.s = { ...r.s, id: 'other-one' };
+			return JSON.stringify(r);
+		});
+		const mixed = join(tempDir(), 'mixed.jsonl.gz');
+		writeFileSync(mixed, gzipSync([header, ...odd].join('\n') + '\n'));
+		await b.page.getByTestId('import-file').setInputFiles(mixed);
+		await b.page.getByText(/^Imported: 1 new game, .* 1 left out/).waitFor();
+		await b.page.getByText('One game in the file was left out; the others came in:').waitFor();
+		await b.page
+			.getByTestId('import-skipped')
+			.getByText(/a game this version of Tablemate does not know/)
+			.waitFor();
+
 		// Home on phone B shows the session in progress and the finished one.
 		await b.page.goto(server.url + '/');
-		await b.page.getByRole('article', { name: /Ana and Benno/ }).waitFor();
+		// .first(): the mixed file may have brought the same game in again under another id.
+		await b.page
+			.getByRole('article', { name: /Ana and Benno/ })
+			.first()
+			.waitFor();
 		await b.page.getByRole('article', { name: /Clara, Dan, and Emil/ }).waitFor();
 	} finally {
 		await a.close();
@@ -91,7 +120,7 @@ test('both phones played on after a backup: importing keeps both games, the file
 		const second = await exportAll(a.page);
 		await b.page.goto(server.url + '/settings');
 		await b.page.getByTestId('import-file').setInputFiles(second);
-		await b.page.getByText(/1 kept as imported copies/).waitFor();
+		await b.page.getByText(/1 kept as an imported copy/).waitFor();
 		await b.page
 			.getByTestId('imported-copies')
 			.getByText('Score pad — Ana and Ben (imported copy)')

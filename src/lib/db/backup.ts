@@ -1,36 +1,37 @@
 /**
- * Backup files: export everything or one session to versioned JSON; import merges by id.
- * Every check runs before the single write transaction, and any failure inside it rolls
- * the whole import back, so a refused file leaves stored data exactly as it was.
- * Shape checks use valibot; game-level checks replay each session's log with its module.
+ * Backup files: what they hold and how each record is checked. Version 3 files are JSON lines
+ * (a header line, then one line per session, remembered player, draft and remembered value),
+ * compact (no indentation, no log fields that follow from their place) and gzip-compressed by
+ * `ecosystem/backup-file.ts`; versions 1 and 2 were one JSON document and are still read.
+ * A file is refused whole only when it is not a Tablemate backup at all (or a newer one): a
+ * session that cannot be taken is left out and listed, the rest come in
+ * (`ecosystem/backup-import.ts`). Shape checks use valibot.
  */
 import * as v from 'valibot';
 import Dexie from 'dexie';
-import { fold, legacyEntryId, timeline, type LogEntry } from '$lib/games/core/log';
-import type { MessageRef, SessionSummary } from '$lib/games/core/types';
-import { migrateActions, sessionContext } from '$lib/games/core/replay';
-import type { LoadedGame } from '$lib/games/registry';
+import type { MessageRef } from '$lib/games/core/types';
 import {
-	hasInheritedNames,
 	isInheritedName,
 	isValidName,
+	MAX_NAME,
 	nameKey,
 	normalizeName
 } from '$lib/session/players';
-import { newId, toLogEntry, type Repository } from './repo';
-import {
-	statusOf,
-	type DraftRow,
-	type LogRow,
-	type MemoryRow,
-	type ProfileRow,
-	type SessionRow
-} from './schema';
+import { toLogEntry, type Repository } from './repo';
+import type { SessionRow } from './schema';
 
 export const BACKUP_FORMAT = 'tablemate-backup';
-/** 2: log entry ids and parents, session version and setup, drafts and remembered values. */
-export const BACKUP_VERSION = 2;
-export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
+/**
+ * 2: log entry ids and parents, session version and setup, drafts and remembered values.
+ * 3: JSON lines, gzip-compressed; a log entry's seq is its place and its parent, when it is the
+ * entry before, is left out.
+ */
+export const BACKUP_VERSION = 3;
+/**
+ * Only a file read whole (a version 1 or 2 JSON document, never compressed) has a ceiling: a
+ * string past this would not fit a phone's memory. Our own exports are far below it.
+ */
+export const MAX_BACKUP_BYTES = 384 * 1024 * 1024;
 
 /** Own ids only: `__proto__`, `constructor` and the like would reach inherited members. */
 const Id = v.pipe(
@@ -39,7 +40,21 @@ const Id = v.pipe(
 	v.check((s) => !isInheritedName(s), 'id')
 );
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15));
-const Name = v.pipe(v.string(), v.maxLength(200), v.check(isValidName, 'name'));
+/**
+ * A name as typed on another phone, perhaps by an older or newer version with another limit:
+ * cut to this version's limit (never refused for its length), then checked like a typed name.
+ */
+export function fitName(name: string): string {
+	const n = normalizeName(name);
+	const chars = [...n];
+	return chars.length <= MAX_NAME ? n : chars.slice(0, MAX_NAME).join('').trimEnd();
+}
+const Name = v.pipe(
+	v.string(),
+	v.maxLength(400),
+	v.transform(fitName),
+	v.check(isValidName, 'name')
+);
 const Color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'colour'));
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 
@@ -121,22 +136,48 @@ const ProfileSchema = v.strictObject({
 	uses: Count
 });
 
-export const BackupSchema = v.strictObject({
+/** The first line of a version 3 file; the envelope fields of a version 1 or 2 file. */
+export const HeaderSchema = v.object({
 	format: v.literal(BACKUP_FORMAT),
-	version: v.picklist([1, BACKUP_VERSION]),
+	version: v.picklist([1, 2, BACKUP_VERSION]),
 	exportedAt: v.pipe(v.string(), v.isoTimestamp()),
-	app: v.pipe(v.string(), v.maxLength(32)),
-	sessions: v.pipe(v.array(SessionSchema), v.maxLength(50_000)),
-	profiles: v.pipe(v.array(ProfileSchema), v.maxLength(1_000)),
-	drafts: v.optional(v.pipe(v.array(DraftSchema), v.maxLength(100_000)), []),
-	memory: v.optional(v.pipe(v.array(MemorySchema), v.maxLength(10_000)), [])
+	app: v.pipe(v.string(), v.maxLength(32))
+});
+export type BackupHeader = v.InferOutput<typeof HeaderSchema>;
+
+/** A version 1 or 2 file: the envelope; each record is checked on its own when imported. */
+const DocumentSchema = v.strictObject({
+	...HeaderSchema.entries,
+	sessions: v.pipe(v.array(v.unknown()), v.maxLength(200_000)),
+	profiles: v.pipe(v.array(v.unknown()), v.maxLength(10_000)),
+	drafts: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(1_000_000)), []),
+	memory: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(100_000)), [])
 });
 
-export type Backup = v.InferOutput<typeof BackupSchema>;
-export type BackupSession = Backup['sessions'][number];
+export type BackupSession = v.InferOutput<typeof SessionSchema>;
+export type BackupProfile = v.InferOutput<typeof ProfileSchema>;
+export type BackupDraft = v.InferOutput<typeof DraftSchema>;
+export type BackupMemory = v.InferOutput<typeof MemorySchema>;
+
+/** Everything stored, as exported (all in memory: one session's file, tests). */
+export interface Backup extends BackupHeader {
+	sessions: BackupSession[];
+	profiles: BackupProfile[];
+	drafts: BackupDraft[];
+	memory: BackupMemory[];
+}
+
+/** What an import takes: records not yet checked, one by one. */
+export interface BackupInput {
+	sessions: readonly unknown[];
+	profiles?: readonly unknown[];
+	drafts?: readonly unknown[];
+	memory?: readonly unknown[];
+}
 
 export type ParseResult =
-	{ ok: true; backup: Backup } | { ok: false; error: MessageRef; details?: string };
+	| { ok: true; backup: BackupInput & BackupHeader }
+	| { ok: false; error: MessageRef; details?: string };
 
 const fail = (
 	key: string,
@@ -172,11 +213,29 @@ export function sessionLabel(s: unknown): Record<string, string | number> {
 	};
 }
 
+/** One game's file (a JSON document) or the whole backup (`.jsonl.gz`: JSON lines, gzip). */
 export function backupFileName(date: Date, gameId?: string): string {
 	const day = date.toISOString().slice(0, 10);
-	return gameId ? `tablemate-${gameId}-${day}.json` : `tablemate-backup-${day}.json`;
+	return gameId ? `tablemate-${gameId}-${day}.json` : `tablemate-backup-${day}.jsonl.gz`;
 }
 
+/** A log entry as a session row holds it in a file (version 1 and 2 shape). */
+function fileEntry(e: ReturnType<typeof toLogEntry>): Record<string, unknown> {
+	return e.kind === 'do'
+		? { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind, action: e.action }
+		: { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind };
+}
+
+function header(): BackupHeader {
+	return {
+		format: BACKUP_FORMAT,
+		version: BACKUP_VERSION,
+		exportedAt: new Date().toISOString(),
+		app: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
+	};
+}
+
+/** Everything stored (or the sessions `ids`) as one object: one session's file, tests. */
 export async function exportSessions(repo: Repository, ids?: readonly string[]): Promise<Backup> {
 	const db = repo.db;
 	return db.transaction('r', [db.sessions, db.log, db.profiles, db.drafts, db.memory], async () => {
@@ -189,15 +248,7 @@ export async function exportSessions(repo: Repository, ids?: readonly string[]):
 				.where('[sessionId+seq]')
 				.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
 				.toArray();
-			sessions.push(<BackupSession>{
-				...row,
-				log: log.map((r) => {
-					const e = toLogEntry(r);
-					return e.kind === 'do'
-						? { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind, action: e.action }
-						: { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind };
-				})
-			});
+			sessions.push(<BackupSession>{ ...row, log: log.map((r) => fileEntry(toLogEntry(r))) });
 		}
 		const profiles = ids ? [] : await db.profiles.toArray();
 		const drafts = ids
@@ -207,23 +258,91 @@ export async function exportSessions(repo: Repository, ids?: readonly string[]):
 					.toArray()
 			: await db.drafts.toArray();
 		const memory = ids ? [] : await db.memory.toArray();
-		return {
-			format: BACKUP_FORMAT,
-			version: BACKUP_VERSION,
-			exportedAt: new Date().toISOString(),
-			app: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
-			sessions,
-			profiles,
-			drafts,
-			memory
-		};
+		return { ...header(), sessions, profiles, drafts, memory } as Backup;
 	});
 }
 
 /**
- * Shape and integrity checks of a backup file's text. Touches no stored data. `size` is the
- * file's size in bytes when known (a file too large is refused before it is read).
+ * A session as a version 3 line holds it: the log without `seq` (its place) and without
+ * `parent` when it is the entry before (null for the first).
  */
+export function compactSession(s: BackupSession): Record<string, unknown> {
+	let prev: string | null = null;
+	const log = s.log.map((e) => {
+		const { seq: _seq, parent, ...rest } = e;
+		const out: Record<string, unknown> = rest;
+		if ((parent ?? null) !== prev) out.parent = parent ?? null;
+		prev = e.id ?? null;
+		return out;
+	});
+	return { ...s, log };
+}
+
+/** The inverse of `compactSession`, before the session is checked. */
+export function expandSession(raw: unknown): unknown {
+	if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { log?: unknown }).log)) return raw;
+	let prev: unknown = null;
+	const log = ((raw as { log: unknown[] }).log as unknown[]).map((e, seq) => {
+		if (!e || typeof e !== 'object') return e;
+		const o = e as Record<string, unknown>;
+		const out = { seq, ...o, parent: 'parent' in o ? o.parent : prev };
+		prev = o.id ?? null;
+		return out;
+	});
+	return { ...(raw as object), log };
+}
+
+/** Sessions read from storage this many at a time while exporting. */
+const EXPORT_PAGE = 50;
+
+/**
+ * Everything stored as the lines of a version 3 file, read a page of sessions at a time so
+ * that no more than one page and its logs is held in memory: a header, then one line per
+ * session (`{"s":…}`), remembered player (`p`), draft (`d`) and remembered value (`m`).
+ */
+export async function* exportLines(repo: Repository): AsyncGenerator<string> {
+	const db = repo.db;
+	yield JSON.stringify(header()) + '\n';
+	let after: string | null = null;
+	for (;;) {
+		const page: SessionRow[] = await (
+			after === null ? db.sessions.orderBy('id') : db.sessions.where('id').above(after)
+		)
+			.limit(EXPORT_PAGE)
+			.toArray();
+		if (page.length === 0) break;
+		const logs = await db.transaction('r', db.log, () =>
+			Promise.all(page.map((row) => logRows(repo, row.id)))
+		);
+		let lines = '';
+		page.forEach((row, i) => {
+			const session = <BackupSession>{ ...row, log: logs[i]!.map((r) => fileEntry(toLogEntry(r))) };
+			lines += JSON.stringify({ s: compactSession(session) }) + '\n';
+		});
+		yield lines;
+		after = page[page.length - 1]!.id;
+	}
+	for (const [tag, table] of [
+		['p', db.profiles],
+		['d', db.drafts],
+		['m', db.memory]
+	] as const) {
+		const rows: unknown[] = await table.toArray();
+		for (let i = 0; i < rows.length; i += 500)
+			yield rows
+				.slice(i, i + 500)
+				.map((r) => JSON.stringify({ [tag]: r }) + '\n')
+				.join('');
+	}
+}
+
+function logRows(repo: Repository, id: string) {
+	return repo.db.log
+		.where('[sessionId+seq]')
+		.between([id, Dexie.minKey], [id, Dexie.maxKey])
+		.toArray();
+}
+
 /**
  * A file's bytes as text: UTF-8 with or without a byte-order mark, and UTF-16 (little or big
  * endian, with a BOM or recognisable by its zero bytes) as some editors save JSON on Windows.
@@ -239,7 +358,7 @@ export function decodeBackupBytes(bytes: Uint8Array): string {
 }
 
 /** Deepest bracket nesting of a JSON text (strings skipped), stopping once past `limit`. */
-function nesting(text: string, limit: number): number {
+export function nesting(text: string, limit: number): number {
 	let depth = 0,
 		max = 0,
 		inString = false;
@@ -260,15 +379,85 @@ function nesting(text: string, limit: number): number {
 export const MAX_NESTING = 48;
 
 /**
- * Shape and integrity checks of a backup file's text. Touches no stored data. `size` is the
- * file's size in bytes when known (a file too large is refused before it is read).
+ * The header of a version 3 file from its first line, a refusal (not a backup, a newer one),
+ * or null when the line is not a version 3 header (then the text is a version 1 or 2 document).
+ */
+export function readHeader(line: string): ParseResult | null {
+	let data: unknown;
+	try {
+		data = JSON.parse(line);
+	} catch {
+		return null;
+	}
+	if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+	const o = data as Record<string, unknown>;
+	if (o.format !== BACKUP_FORMAT || 'sessions' in o) return null;
+	if (typeof o.version === 'number' && o.version > BACKUP_VERSION)
+		return fail('backup.error.newer', { version: o.version });
+	const parsed = v.safeParse(HeaderSchema, data);
+	if (!parsed.success || parsed.output.version !== BACKUP_VERSION)
+		return fail('backup.error.invalid', undefined, 'header');
+	return { ok: true, backup: { ...parsed.output, sessions: [] } };
+}
+
+export type BackupRecord =
+	| { kind: 'session' | 'profile' | 'draft' | 'memory'; value: unknown }
+	| { kind: 'bad'; details: string };
+
+/** One line of a version 3 file after its header; blank lines are skipped by the caller. */
+export function readLine(line: string): BackupRecord {
+	if (nesting(line, MAX_NESTING) > MAX_NESTING) return { kind: 'bad', details: 'too deep' };
+	let data: unknown;
+	try {
+		data = JSON.parse(line);
+	} catch (e) {
+		return { kind: 'bad', details: String(e).slice(0, 200) };
+	}
+	if (data && typeof data === 'object' && !Array.isArray(data)) {
+		const o = data as Record<string, unknown>;
+		const keys = Object.keys(o);
+		if (keys.length === 1) {
+			if ('s' in o) return { kind: 'session', value: expandSession(o.s) };
+			if ('p' in o) return { kind: 'profile', value: o.p };
+			if ('d' in o) return { kind: 'draft', value: o.d };
+			if ('m' in o) return { kind: 'memory', value: o.m };
+		}
+	}
+	return { kind: 'bad', details: 'unknown line' };
+}
+
+/**
+ * A backup file read whole (a version 1 or 2 document, or an uncompressed version 3 file):
+ * checks that it is a Tablemate backup this version reads. Touches no stored data and checks
+ * no record yet: each is checked when imported. `size` is the file's size in bytes when known.
  * A leading byte-order mark is accepted.
  */
-export function parseBackup(raw: string, size = new TextEncoder().encode(raw).length): ParseResult {
+export function parseBackup(raw: string, size = raw.length): ParseResult {
 	if (size > MAX_BACKUP_BYTES)
 		return fail('backup.error.tooLarge', { size: mb(size), max: mb(MAX_BACKUP_BYTES) });
 	const text = raw.replace(/^\uFEFF/, '');
 	if (text.trim() === '') return fail('backup.error.empty');
+	const firstEnd = text.indexOf('\n');
+	const first = readHeader(firstEnd < 0 ? text : text.slice(0, firstEnd));
+	if (first && !first.ok) return first;
+	if (first?.ok) {
+		const backup = { ...first.backup, sessions: [] as unknown[], profiles: [] as unknown[] };
+		const drafts: unknown[] = [],
+			memory: unknown[] = [];
+		for (const line of text.slice(firstEnd + 1).split('\n')) {
+			if (line.trim() === '') continue;
+			const r = readLine(line);
+			if (r.kind === 'bad') return fail('backup.error.notJson', undefined, r.details);
+			const list = {
+				session: backup.sessions,
+				profile: backup.profiles,
+				draft: drafts,
+				memory
+			}[r.kind];
+			list.push(r.value);
+		}
+		return { ok: true, backup: { ...backup, drafts, memory } };
+	}
 	if (nesting(text, MAX_NESTING) > MAX_NESTING) return fail('backup.error.tooDeep');
 	let data: unknown;
 	try {
@@ -285,345 +474,111 @@ export function parseBackup(raw: string, size = new TextEncoder().encode(raw).le
 	const version = (data as { version?: unknown }).version;
 	if (typeof version === 'number' && version > BACKUP_VERSION)
 		return fail('backup.error.newer', { version });
-	const parsed = v.safeParse(BackupSchema, data);
+	const parsed = v.safeParse(DocumentSchema, data);
 	if (!parsed.success) {
 		const issue = parsed.issues[0];
-		const path = v.getDotPath(issue) ?? '(file)';
-		const details = `${path}: ${issue.message.slice(0, 200)}`;
+		return fail(
+			'backup.error.invalid',
+			undefined,
+			`${v.getDotPath(issue) ?? '(file)'}: ${issue.message.slice(0, 200)}`
+		);
+	}
+	return { ok: true, backup: parsed.output };
+}
+
+/** Why one session of a file was left out, named the way the person knows it. */
+export type SessionCheck =
+	{ ok: true; session: BackupSession } | { ok: false; error: MessageRef; details: string };
+
+/**
+ * The checks of one session that need no game code: its shape, its names (cut to this
+ * version's limit; a name that would then repeat gets a number), its log's order.
+ */
+export function checkSession(raw: unknown): SessionCheck {
+	const label = sessionLabel(raw);
+	const parsed = v.safeParse(SessionSchema, raw);
+	if (!parsed.success) {
+		const issue = parsed.issues[0];
+		const details = `${v.getDotPath(issue) ?? '(session)'}: ${issue.message.slice(0, 200)}`;
 		if (issue.message === 'name')
-			return fail(
-				'backup.error.name',
-				{ name: normalizeName(String(issue.input)).slice(0, 40) },
+			return {
+				ok: false,
+				error: {
+					key: 'backup.error.name',
+					values: { name: normalizeName(String(issue.input)).slice(0, 40) }
+				},
 				details
-			);
-		const at = issue.path?.[0];
-		const index = issue.path?.[1];
-		if (at?.key === 'sessions' && index && typeof index.key === 'number') {
-			const s = (data as { sessions: unknown[] }).sessions[index.key];
-			return fail('backup.error.invalidSession', sessionLabel(s), details);
+			};
+		return { ok: false, error: { key: 'backup.error.invalidSession', values: label }, details };
+	}
+	const s = parsed.output;
+	if (
+		s.log.length !== s.logLength ||
+		s.log.some((e, i) => e.seq !== i || (e.kind === 'do') !== !!e.action)
+	)
+		return {
+			ok: false,
+			error: { key: 'backup.error.badLog', values: label },
+			details: `${s.id}: log length or order`
+		};
+	const ids = new Set(s.players.map((p) => p.id));
+	if (ids.size !== s.players.length)
+		return {
+			ok: false,
+			error: { key: 'backup.error.invalidSession', values: label },
+			details: `${s.id}: player ids repeat`
+		};
+	const names = new Set<string>();
+	const players = s.players.map((p) => {
+		let name = p.name;
+		// Two long names cut alike: the second gets a number in place of its last letters.
+		for (let k = 2; names.has(nameKey(name)) && k < 100; k++) {
+			const tail = ` ${k}`;
+			name =
+				[...p.name]
+					.slice(0, MAX_NAME - tail.length)
+					.join('')
+					.trimEnd() + tail;
 		}
-		if (at?.key === 'profiles') return fail('backup.error.invalidProfile', undefined, details);
-		return fail('backup.error.invalid', undefined, details);
-	}
-	const backup = parsed.output;
-	const seen = new Set<string>();
-	for (const s of backup.sessions) {
-		if (seen.has(s.id)) return fail('backup.error.duplicate', sessionLabel(s), `id ${s.id}`);
-		seen.add(s.id);
-		if (
-			s.log.length !== s.logLength ||
-			s.log.some((e, i) => e.seq !== i || (e.kind === 'do') !== !!e.action)
-		)
-			return fail('backup.error.badLog', sessionLabel(s), `${s.id}: log length or order`);
-		const ids = new Set(s.players.map((p) => p.id));
-		if (ids.size !== s.players.length)
-			return fail('backup.error.invalidSession', sessionLabel(s), `${s.id}: player ids repeat`);
-		const names = new Set(s.players.map((p) => nameKey(p.name)));
-		if (names.size !== s.players.length)
-			return fail('backup.error.invalidSession', sessionLabel(s), `${s.id}: player names repeat`);
-	}
-	return { ok: true, backup };
+		names.add(nameKey(name));
+		return name === p.name ? p : { ...p, name };
+	});
+	if (names.size !== s.players.length)
+		return {
+			ok: false,
+			error: { key: 'backup.error.invalidSession', values: label },
+			details: `${s.id}: player names repeat`
+		};
+	const cut = players.some((p, i) => p !== s.players[i]);
+	// The same name typed twice at one table (not two long names cut alike) stays a refusal.
+	const typedTwice = new Set(
+		(raw as { players: { name: string }[] }).players.map((p) => nameKey(normalizeName(p.name)))
+	);
+	if (typedTwice.size !== s.players.length)
+		return {
+			ok: false,
+			error: { key: 'backup.error.invalidSession', values: label },
+			details: `${s.id}: player names repeat`
+		};
+	return { ok: true, session: cut ? { ...s, players } : s };
+}
+
+/** A remembered player of a file, its name cut to this version's limit; null if unusable. */
+export function checkProfile(raw: unknown): BackupProfile | null {
+	const parsed = v.safeParse(ProfileSchema, raw);
+	return parsed.success ? parsed.output : null;
+}
+
+export function checkDraft(raw: unknown): BackupDraft | null {
+	const parsed = v.safeParse(DraftSchema, raw);
+	return parsed.success && !isInheritedName(parsed.output.form) ? parsed.output : null;
+}
+
+export function checkMemory(raw: unknown): BackupMemory | null {
+	const parsed = v.safeParse(MemorySchema, raw);
+	return parsed.success && !isInheritedName(parsed.output.key) ? parsed.output : null;
 }
 
 function mb(bytes: number): string {
 	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-export interface ImportCounts {
-	/** Sessions new to this phone. */
-	added: number;
-	/** Stored sessions whose log the file's copy extends: the longer log was taken. */
-	updated: number;
-	/** Sessions the phone already holds whole (the same log, or a longer one). */
-	unchanged: number;
-	/** Sessions whose history diverged from the stored one: kept beside it as imported copies. */
-	copies: number;
-	/** Remembered players added or refreshed. */
-	profiles: number;
-	/** Form drafts added or refreshed. */
-	drafts: number;
-	/** The table's remembered values added or refreshed. */
-	memory: number;
-}
-
-/** A session kept as an imported copy, described the way the person knows it. */
-export interface ImportedCopy {
-	id: string;
-	gameId: string;
-	players: string[];
-	createdAt: number;
-}
-
-export type ImportResult =
-	| { ok: true; counts: ImportCounts; copies: ImportedCopy[] }
-	| { ok: false; error: MessageRef; details?: string };
-
-/** The same session, as far as merging logs is concerned: game, way in, table and seats. */
-function sameGame(a: SessionRow, b: SessionRow): boolean {
-	return (
-		a.gameId === b.gameId &&
-		a.flow === b.flow &&
-		a.seed === b.seed &&
-		JSON.stringify(a.options) === JSON.stringify(b.options) &&
-		JSON.stringify(a.players.map((p) => [p.id, nameKey(p.name)])) ===
-			JSON.stringify(b.players.map((p) => [p.id, nameKey(p.name)]))
-	);
-}
-
-const sameEntry = (a: LogRow, b: LogRow) =>
-	a.id === b.id &&
-	a.kind === b.kind &&
-	JSON.stringify(a.action ?? null) === JSON.stringify(b.action ?? null);
-
-/**
- * How the file's log relates to the stored one, entry by entry: 'same' (identical),
- * 'stored-longer' (the file's log is a prefix of the stored one), 'file-longer' (the file's
- * log extends the stored one) or 'diverged'.
- */
-export function compareLogs(
-	stored: readonly LogRow[],
-	file: readonly LogRow[]
-): 'same' | 'stored-longer' | 'file-longer' | 'diverged' {
-	const n = Math.min(stored.length, file.length);
-	for (let i = 0; i < n; i++) if (!sameEntry(stored[i]!, file[i]!)) return 'diverged';
-	return stored.length === file.length
-		? 'same'
-		: stored.length > file.length
-			? 'stored-longer'
-			: 'file-longer';
-}
-
-function logOf(db: Repository['db'], id: string): Promise<LogRow[]> {
-	return db.log.where('[sessionId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray();
-}
-
-/**
- * Replays every session with its game module (refusing unknown games, bad options and logs
- * that do not replay), then merges in one transaction, by id and entry by entry: the same log,
- * or a file log that extends the stored one, takes the longer; a log that diverged, another
- * game or other players under the same id is kept beside the stored one as an imported copy.
- * Nothing the person entered is ever dropped. The cached summary is recomputed, never taken
- * from the file.
- */
-export async function importBackup(
-	repo: Repository,
-	backup: Backup,
-	load: (gameId: string) => Promise<LoadedGame | null>,
-	makeId: () => string = newId
-): Promise<ImportResult> {
-	const rows: { row: SessionRow; log: LogRow[] }[] = [];
-	const games = new Map<string, LoadedGame | null>();
-	for (const s of backup.sessions) {
-		const label = sessionLabel(s);
-		if (!games.has(s.gameId)) games.set(s.gameId, await load(s.gameId));
-		const game = games.get(s.gameId);
-		if (!game)
-			return {
-				ok: false,
-				error: { key: 'backup.error.unknownGame', values: label },
-				details: `game ${s.gameId}`
-			};
-		const bad = (details: string) => ({
-			ok: false as const,
-			error: { key: 'backup.error.badLog', values: label },
-			details: `${s.id}: ${details}`
-		});
-		if (
-			hasInheritedNames(s.options) ||
-			hasInheritedNames(s.setup) ||
-			game.module.validateOptions(s.options, s.players.length) !== null
-		)
-			return {
-				ok: false,
-				error: { key: 'backup.error.options', values: label },
-				details: `${s.id}: options ${JSON.stringify(s.options).slice(0, 200)}`
-			};
-		if (s.players.length < game.module.minPlayers || s.players.length > game.module.maxPlayers)
-			return bad('player count');
-		if (s.log.some((e) => e.action !== undefined && hasInheritedNames(e.action)))
-			return bad('inherited name in an action');
-		const players = s.players.map((p) => ({ ...p, name: normalizeName(p.name) }));
-		const ctx = sessionContext(game.module, { ...s, players });
-		const flow = game.module.flows[s.flow];
-		const entries = s.log as LogEntry[];
-		let summary: SessionSummary;
-		try {
-			const replay = migrateActions(
-				game.module,
-				s.version,
-				timeline(entries).done.map((d) => d.action)
-			);
-			if (replay.notice) {
-				// Recorded with rules this build cannot replay exactly: kept as recorded.
-				summary = s.summary;
-			} else {
-				const { state, skipped } = fold(flow, ctx, replay.actions);
-				if (skipped.length > 0) return bad(`entry ${skipped[0]!} does not replay`);
-				summary = flow.summarize(state, ctx);
-			}
-		} catch (e) {
-			return bad(String(e));
-		}
-		const { log, ...rest } = s;
-		rows.push({
-			row: {
-				...rest,
-				players,
-				setup: ctx.setup ?? null,
-				summary,
-				status: statusOf(summary, rest.trashedAt)
-			} as SessionRow,
-			log: log.map((e) => ({
-				sessionId: s.id,
-				...e,
-				id: e.id ?? legacyEntryId(s.id, e.seq),
-				parent: e.parent ?? (e.seq === 0 ? null : legacyEntryId(s.id, e.seq - 1))
-			}))
-		});
-	}
-	// Remembered players are checked like typed names and keyed by their normalised name.
-	const profiles = new Map<string, ProfileRow>();
-	for (const p of backup.profiles as ProfileRow[]) {
-		const name = normalizeName(p.name);
-		const key = nameKey(name);
-		const prev = profiles.get(key);
-		if (!prev || prev.lastUsed < p.lastUsed) profiles.set(key, { ...p, key, name });
-	}
-	for (const d of backup.drafts as DraftRow[])
-		if (hasInheritedNames(d.value) || isInheritedName(d.form))
-			return { ok: false, error: { key: 'backup.error.invalid' }, details: `draft ${d.form}` };
-	for (const m of backup.memory as MemoryRow[])
-		if (hasInheritedNames(m.value) || isInheritedName(m.key))
-			return { ok: false, error: { key: 'backup.error.invalid' }, details: `memory ${m.key}` };
-
-	const db = repo.db;
-	const counts: ImportCounts = {
-		added: 0,
-		updated: 0,
-		unchanged: 0,
-		copies: 0,
-		profiles: 0,
-		drafts: 0,
-		memory: 0
-	};
-	const copies: ImportedCopy[] = [];
-	/** Where the file's drafts of a session go: its own id, or the imported copy's. */
-	const draftTarget = new Map<string, string>();
-	try {
-		await db.transaction(
-			'rw',
-			[db.sessions, db.log, db.profiles, db.drafts, db.memory],
-			async () => {
-				const replace = async (row: SessionRow, log: LogRow[]) => {
-					await db.log
-						.where('[sessionId+seq]')
-						.between([row.id, Dexie.minKey], [row.id, Dexie.maxKey])
-						.delete();
-					await db.sessions.put(row);
-					await db.log.bulkAdd(log);
-				};
-				for (const { row, log } of rows) {
-					const existing = await db.sessions.get(row.id);
-					if (!existing) {
-						await db.sessions.put(row);
-						await db.log.bulkAdd(log);
-						draftTarget.set(row.id, row.id);
-						counts.added++;
-						continue;
-					}
-					if (sameGame(existing, row)) {
-						const how = compareLogs(await logOf(db, row.id), log);
-						if (how === 'same' || how === 'stored-longer') {
-							draftTarget.set(row.id, row.id);
-							counts.unchanged++;
-							continue;
-						}
-						if (how === 'file-longer') {
-							// Keep what only this phone knows about the session row itself.
-							await replace(
-								{
-									...row,
-									trashedAt: existing.trashedAt,
-									status: statusOf(row.summary, existing.trashedAt),
-									correcting: existing.correcting ?? row.correcting,
-									updatedAt: Math.max(existing.updatedAt, row.updatedAt)
-								},
-								log
-							);
-							draftTarget.set(row.id, row.id);
-							counts.updated++;
-							continue;
-						}
-					}
-					// Diverged (or another game under this id): an earlier import of this file may
-					// already have kept it as a copy.
-					const earlier = await db.sessions.filter((r) => r.importedCopyOf === row.id).toArray();
-					let kept = false;
-					for (const c of earlier) {
-						if (!sameGame(c, row)) continue;
-						const how = compareLogs(
-							await logOf(db, c.id),
-							log.map((e) => ({ ...e, sessionId: c.id }))
-						);
-						if (how === 'same' || how === 'stored-longer') {
-							counts.unchanged++;
-							kept = true;
-						} else if (how === 'file-longer') {
-							await replace(
-								{ ...row, id: c.id, importedCopyOf: row.id, trashedAt: c.trashedAt },
-								log.map((e) => ({ ...e, sessionId: c.id }))
-							);
-							counts.updated++;
-							kept = true;
-						}
-						if (kept) {
-							draftTarget.set(row.id, c.id);
-							break;
-						}
-					}
-					if (kept) continue;
-					const id = makeId();
-					await db.sessions.put({ ...row, id, importedCopyOf: row.id });
-					await db.log.bulkAdd(log.map((e) => ({ ...e, sessionId: id })));
-					draftTarget.set(row.id, id);
-					counts.copies++;
-					copies.push({
-						id,
-						gameId: row.gameId,
-						players: row.players.map((p) => p.name),
-						createdAt: row.createdAt
-					});
-				}
-				for (const p of profiles.values()) {
-					const existing = await db.profiles.get(p.key);
-					if (!existing || existing.lastUsed < p.lastUsed) {
-						await db.profiles.put(p);
-						counts.profiles++;
-					}
-				}
-				// Drafts and remembered values: the newer of the stored and the file's copy.
-				for (const d of backup.drafts as DraftRow[]) {
-					const sessionId =
-						draftTarget.get(d.sessionId) ??
-						((await db.sessions.get(d.sessionId)) ? d.sessionId : null);
-					if (!sessionId) continue;
-					const existing = await db.drafts.get([sessionId, d.form]);
-					if (!existing || existing.updatedAt < d.updatedAt) {
-						await db.drafts.put({ ...d, sessionId });
-						counts.drafts++;
-					}
-				}
-				for (const m of backup.memory as MemoryRow[]) {
-					const existing = await db.memory.get([m.gameId, m.key]);
-					if (!existing || existing.updatedAt < m.updatedAt) {
-						await db.memory.put(m);
-						counts.memory++;
-					}
-				}
-			}
-		);
-	} catch (e) {
-		return { ok: false, error: { key: 'backup.error.failed' }, details: String(e) };
-	}
-	return { ok: true, counts, copies };
 }

@@ -22,3 +22,24 @@ export const BGG_GAMES: Readonly<Record<string, BggGame>> = {
 	'kingdom-defenders': { name: 'Kingdom Defenders', bggId: kingdomDefenders },
 	root: { name: 'Root', bggId: root }
 };
+
+/** Games that rank without points: BG Stats gets `noPoints` and places only. */
+export const NO_POINTS: ReadonlySet<string> = new Set(['xidit']);
+
+/**
+ * Root factions as BG Stats roles: one English name each (the names printed on the English
+ * faction boards), whatever language the phone shows, so BG Stats counts one role per faction.
+ */
+export const ROLE_NAMES: Readonly<Record<string, string>> = {
+	marquise: 'Marquise de Cat',
+	eyrie: 'Eyrie Dynasties',
+	alliance: 'Woodland Alliance',
+	vagabond: 'Vagabond',
+	vagabond2: 'Second Vagabond',
+	lizards: 'Lizard Cult',
+	riverfolk: 'Riverfolk Company',
+	duchy: 'Underground Duchy',
+	corvids: 'Corvid Conspiracy',
+	hundreds: 'Lord of the Hundreds',
+	keepers: 'Keepers in Iron'
+};

@@ -9,7 +9,9 @@
  * browser.
  */
 import type { Player, SessionSummary } from '$lib/games/core/types';
-import { BGG_GAMES } from './bgg';
+import { rankScores } from '$lib/games/core/ranking';
+import { nameKey } from '$lib/session/players';
+import { BGG_GAMES, NO_POINTS, ROLE_NAMES } from './bgg';
 
 export const BGSTATS_SOURCE = 'Tablemate';
 export const BGSTATS_APP_LINK = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
@@ -51,27 +53,29 @@ export interface PlaySource {
 	gameId: string;
 	players: readonly Player[];
 	summary: SessionSummary;
-	/** When play began (the session's creation). */
+	/** When play began: the first action's time (see play-meta `playStart`). */
 	start: number;
+	/** Which way the final scores rank (a lowest-wins score pad play: 'asc'). */
+	order?: 'asc' | 'desc';
+	/** The seat that started (play-meta `startSeat`). */
+	startSeat?: number;
+	/** A score pad play's own game: the name the table typed and its BoardGameGeek id. */
+	game?: { name: string; bggId: number | null } | null;
 	/** Play time in whole minutes (0: unknown, left out). */
 	durationMin: number;
-	/** The game's name where BoardGameGeek has none (the score pad: the table's game). */
+	/** The game's name where BoardGameGeek has none and the table named none. */
 	fallbackName: string;
-	/** Translated role names (Root factions), by the figure's raw value. */
-	roleName?: (raw: string) => string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-11-23 20:05:00" in UTC, as BG Stats' own examples and importers send it. */
+/**
+ * "2026-11-23 20:05:00" in the phone's local time: BG Stats' page names no time zone, and a
+ * play logged by hand in BG Stats carries the wall-clock time the table saw.
+ */
 export function bgStatsDate(ts: number): string {
 	const d = new Date(ts);
-	return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-/** Standard competition ranks (1, 2, 2, 4) by score, highest first. */
-export function ranks(scores: readonly number[]): number[] {
-	return scores.map((s) => 1 + scores.filter((o) => o > s).length);
+	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 function rolesOf(summary: SessionSummary): Record<string, string> {
@@ -84,42 +88,65 @@ function rolesOf(summary: SessionSummary): Record<string, string> {
 
 export function buildPlay(src: PlaySource): BgStatsPlay {
 	const bgg = BGG_GAMES[src.gameId];
-	const scored = src.players.map((p) => src.summary.scores[p.id]);
-	const hasScores = scored.some((s) => typeof s === 'number');
-	const rk = ranks(scored.map((s) => s ?? Number.NEGATIVE_INFINITY));
+	// A game without points (Lords of Xidit ranks by elimination): places, no score.
+	const noPoints = NO_POINTS.has(src.gameId);
+	const ids = src.players.map((p) => p.id);
+	const hasScores = ids.some((id) => typeof src.summary.scores[id] === 'number');
+	const order = src.order ?? 'desc';
+	const rk = rankScores(ids, src.summary.scores, order);
 	const roles = rolesOf(src.summary);
+	// Only players can be winners: a non-player winner (Xidit's ghost) marks none, on purpose.
 	const winners = new Set(src.summary.winners);
+	const first = src.startSeat ?? 0;
+	const named = src.game ?? null;
 	const play: BgStatsPlay = {
 		sourceName: BGSTATS_SOURCE,
 		sourcePlayId: src.id,
 		playDate: bgStatsDate(src.start),
 		game: {
-			name: bgg?.name ?? src.fallbackName,
-			sourceGameId: src.gameId,
-			highestWins: true,
-			noPoints: !hasScores
+			name: named?.name ?? bgg?.name ?? src.fallbackName,
+			// A named score pad game is its own game to BG Stats, not "score-pad".
+			sourceGameId: named ? `score-pad:${nameKey(named.name)}` : src.gameId,
+			highestWins: order === 'desc',
+			noPoints: noPoints || !hasScores
 		},
 		players: src.players.map((p, i) => {
+			const raw = roles[p.id];
 			const player: BgStatsPlayer = {
 				name: p.name,
-				sourcePlayerId: p.name.trim().toLowerCase(),
+				sourcePlayerId: nameKey(p.name),
 				winner: winners.has(p.id),
-				// Seat order is the order of `players`: the first seat starts.
-				startPlayer: i === 0,
+				startPlayer: i === first,
 				seatOrder: i + 1,
-				role: roles[p.id] ? (src.roleName?.(roles[p.id]!) ?? roles[p.id]!) : ''
+				// One stable English name whatever the phone's language.
+				role: raw ? (ROLE_NAMES[raw] ?? raw) : ''
 			};
-			const score = scored[i];
+			const score = src.summary.scores[p.id];
 			if (typeof score === 'number') {
-				player.score = score;
-				player.rank = rk[i];
+				if (!noPoints) player.score = score;
+				player.rank = rk[p.id];
 			}
 			return player;
 		})
 	};
-	if (bgg?.bggId) play.game.bggId = bgg.bggId;
+	const bggId = named ? named.bggId : bgg?.bggId;
+	if (bggId) play.game.bggId = bggId;
 	if (src.durationMin > 0) play.durationMin = src.durationMin;
 	return play;
+}
+
+/**
+ * A one-line result for a chat: "Carla wins Root 30–22–22–18" (the text keys are the
+ * caller's: `t` gets the winners' names, the game and the scores in final order).
+ */
+export function resultScores(src: Pick<PlaySource, 'players' | 'summary' | 'order'>): string {
+	const ids = src.players.map((p) => p.id);
+	const rk = rankScores(ids, src.summary.scores, src.order ?? 'desc');
+	return ids
+		.filter((id) => rk[id] !== undefined)
+		.sort((a, b) => rk[a]! - rk[b]!)
+		.map((id) => String(src.summary.scores[id]))
+		.join('–');
 }
 
 export function playLink(play: BgStatsPlay, base = BGSTATS_APP_LINK): string {

@@ -9,6 +9,7 @@ import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import type { SessionRow } from '$lib/db/schema';
 import { computeStats, type Stats, type StatRow } from './stats';
+import { padGameName, scoreOrder, startSeat } from './play-meta';
 
 export interface CachedRow extends StatRow {
 	readonly id: string;
@@ -16,7 +17,7 @@ export interface CachedRow extends StatRow {
 
 interface MetaRecord {
 	readonly key: 'meta';
-	readonly version: 2;
+	readonly version: 3;
 	readonly count: number;
 	readonly newest: number;
 	/** The statistics without filters: what the page shows first. */
@@ -25,7 +26,7 @@ interface MetaRecord {
 
 interface RowsRecord {
 	readonly key: 'rows';
-	readonly version: 2;
+	readonly version: 3;
 	readonly rows: string;
 }
 
@@ -60,7 +61,7 @@ async function read<T extends { version: number }>(key: 'meta' | 'rows'): Promis
 			const req = db.transaction(STORE).objectStore(STORE).get(key);
 			req.onsuccess = () => {
 				const r = req.result as T | undefined;
-				done(r && r.version === 2 ? r : null);
+				done(r && r.version === 3 ? r : null);
 			};
 			req.onerror = () => done(null);
 		} catch {
@@ -85,12 +86,12 @@ export async function writeCache(rows: readonly CachedRow[], count: number): Pro
 	if (!db) return;
 	const meta: MetaRecord = {
 		key: 'meta',
-		version: 2,
+		version: 3,
 		count,
 		newest: rows.reduce((m, r) => Math.max(m, r.updatedAt), 0),
 		stats: computeStats(rows, { game: null, player: null })
 	};
-	const data: RowsRecord = { key: 'rows', version: 2, rows: JSON.stringify(rows) };
+	const data: RowsRecord = { key: 'rows', version: 3, rows: JSON.stringify(rows) };
 	await new Promise<void>((resolve) => {
 		try {
 			const tx = db.transaction(STORE, 'readwrite');
@@ -112,7 +113,11 @@ export function compact(r: SessionRow): CachedRow {
 		players: r.players,
 		summary: r.summary,
 		createdAt: r.createdAt,
-		updatedAt: r.updatedAt
+		updatedAt: r.updatedAt,
+		// Only what differs from the usual, to keep the cache small.
+		...(scoreOrder(r) === 'asc' ? { order: 'asc' as const } : {}),
+		...(padGameName(r) ? { padGame: padGameName(r) } : {}),
+		...(startSeat(r) ? { startSeat: startSeat(r) } : {})
 	};
 }
 

@@ -4,6 +4,8 @@
  * timestamps): no game code and no log is loaded, so 5,000 sessions fold in a few ms.
  */
 import type { Player, SessionSummary } from '$lib/games/core/types';
+import { betterScore, rankScores } from '$lib/games/core/ranking';
+import { nameKey } from '$lib/session/players';
 import { rowPlayMs } from './playtime';
 
 /** The part of a session row statistics read. */
@@ -13,6 +15,12 @@ export interface StatRow {
 	readonly summary: SessionSummary;
 	readonly createdAt: number;
 	readonly updatedAt: number;
+	/** 'asc' when the lowest score won this play (play-meta `scoreOrder`); absent: highest. */
+	readonly order?: 'asc' | 'desc';
+	/** A score pad play's own game name (play-meta `padGameName`); its plays group apart. */
+	readonly padGame?: string | null;
+	/** The seat that started (play-meta `startSeat`); absent: seat 0. */
+	readonly startSeat?: number;
 }
 
 export interface Filter {
@@ -20,6 +28,26 @@ export interface Filter {
 	readonly game: string | null;
 	/** A player key (the name in lower case), or null for everyone. */
 	readonly player: string | null;
+	/** Plays created from (inclusive) and before (exclusive) these times; null: open. */
+	readonly from?: number | null;
+	readonly to?: number | null;
+}
+
+/** How often one player finished above another when both played. */
+export interface HeadToHead {
+	readonly a: string;
+	readonly b: string;
+	readonly aAhead: number;
+	readonly bAhead: number;
+	readonly plays: number;
+}
+
+/** A record and when it happened. */
+export interface RecordAt {
+	readonly value: number;
+	readonly at: number;
+	/** The player's name (best score), absent for a game's length. */
+	readonly name?: string;
 }
 
 export interface PlayerStats {
@@ -58,7 +86,29 @@ export interface Figure {
 }
 
 export interface GameStats {
+	/** The game id, or `score-pad:<name>` for a named score pad game (see `name`). */
 	readonly gameId: string;
+	/** A named score pad game's name; null for the app's own games. */
+	readonly name: string | null;
+	/** Wins by a winner who is not a player (Xidit's ghost), by its id. */
+	readonly nonPlayerWins: Readonly<Record<string, number>>;
+	/** Every pair of players who met, most meetings first. */
+	readonly headToHead: readonly HeadToHead[];
+	/** Win rate by seat (0-based) and of the player who started. */
+	readonly bySeat: readonly { seat: number; plays: number; wins: number }[];
+	readonly startPlayer: { plays: number; wins: number };
+	/** Plays by number of players. */
+	readonly byCount: readonly { count: number; plays: number }[];
+	/** Best final score (in the game's direction), longest and shortest play, with dates. */
+	readonly records: {
+		best: RecordAt | null;
+		longest: RecordAt | null;
+		shortest: RecordAt | null;
+	};
+	/** Longest run of wins in a row, per player key (only runs of 2 or more). */
+	readonly streaks: readonly { key: string; name: string; length: number; until: number }[];
+	readonly first: number | null;
+	readonly last: number | null;
 	readonly plays: number;
 	/** Mean play time of the plays with a believable one (see PLAUSIBLE_MS), else null. */
 	readonly averageMs: number | null;
@@ -76,9 +126,14 @@ export interface Stats {
 	readonly allGames: readonly string[];
 	readonly allPlayers: readonly { key: string; name: string }[];
 	readonly totalMs: number;
+	/** Plays per calendar month ("2026-11"), oldest first, in the phone's time zone. */
+	readonly perMonth: readonly { month: string; plays: number }[];
+	readonly first: number | null;
+	readonly last: number | null;
 }
 
-export const playerKey = (name: string) => name.trim().toLowerCase();
+/** One player-key function for the whole app: the session module's. */
+export const playerKey = nameKey;
 
 interface PlayerAcc {
 	key: string;
@@ -112,18 +167,23 @@ function acc(map: Map<string, PlayerAcc>, p: Player): PlayerAcc {
 	return a;
 }
 
-function count(row: StatRow, map: Map<string, PlayerAcc>) {
+/**
+ * Counts one play for its players. `scores` false: plays and wins only (the all-games table
+ * never averages scores of different games). Best and worst follow the play's direction.
+ */
+function count(row: StatRow, map: Map<string, PlayerAcc>, scores = true) {
 	const winners = new Set(row.summary.winners);
+	const order = row.order ?? 'desc';
 	for (const p of row.players) {
 		const a = acc(map, p);
 		a.plays++;
 		if (winners.has(p.id)) a.wins++;
 		const s = row.summary.scores[p.id];
-		if (typeof s === 'number' && Number.isFinite(s)) {
+		if (scores && typeof s === 'number' && Number.isFinite(s)) {
 			a.sum += s;
 			a.scored++;
-			a.best = a.best === null ? s : Math.max(a.best, s);
-			a.worst = a.worst === null ? s : Math.min(a.worst, s);
+			a.best = a.best === null || betterScore(s, a.best, order) ? s : a.best;
+			a.worst = a.worst === null || betterScore(a.worst, s, order) ? s : a.worst;
 		}
 	}
 }
@@ -211,37 +271,136 @@ function finishFigures(figs: Map<string, FigureAcc>): Figure[] {
 	});
 }
 
+interface GameAcc {
+	plays: number;
+	ms: number;
+	timed: number;
+	name: string | null;
+	players: Map<string, PlayerAcc>;
+	figs: Map<string, FigureAcc>;
+	nonPlayer: Map<string, number>;
+	pairs: Map<string, { a: string; b: string; aAhead: number; bAhead: number; plays: number }>;
+	seats: { plays: number; wins: number }[];
+	start: { plays: number; wins: number };
+	counts: Map<number, number>;
+	best: RecordAt | null;
+	longest: RecordAt | null;
+	shortest: RecordAt | null;
+	run: Map<string, { name: string; now: number; best: number; until: number }>;
+	first: number | null;
+	last: number | null;
+}
+
+const newGame = (name: string | null): GameAcc => ({
+	plays: 0,
+	ms: 0,
+	timed: 0,
+	name,
+	players: new Map(),
+	figs: new Map(),
+	nonPlayer: new Map(),
+	pairs: new Map(),
+	seats: [],
+	start: { plays: 0, wins: 0 },
+	counts: new Map(),
+	best: null,
+	longest: null,
+	shortest: null,
+	run: new Map(),
+	first: null,
+	last: null
+});
+
+/** Places of a play: by score in its direction, else winners first and everyone else next. */
+function placesOf(row: StatRow): Record<string, number> {
+	const ids = row.players.map((p) => p.id);
+	const scored = ids.filter((id) => typeof row.summary.scores[id] === 'number');
+	if (scored.length === ids.length) return rankScores(ids, row.summary.scores, row.order ?? 'desc');
+	const winners = new Set(row.summary.winners);
+	return Object.fromEntries(ids.map((id) => [id, winners.has(id) ? 1 : 2]));
+}
+
+function countGame(row: StatRow, g: GameAcc) {
+	const winners = new Set(row.summary.winners);
+	const seatIds = new Set(row.players.map((p) => p.id));
+	for (const w of row.summary.winners)
+		if (!seatIds.has(w)) g.nonPlayer.set(w, (g.nonPlayer.get(w) ?? 0) + 1);
+	const places = placesOf(row);
+	for (let i = 0; i < row.players.length; i++)
+		for (let j = i + 1; j < row.players.length; j++) {
+			let [p, q] = [row.players[i]!, row.players[j]!];
+			let [kp, kq] = [playerKey(p.name), playerKey(q.name)];
+			if (kq < kp) [p, q, kp, kq] = [q, p, kq, kp];
+			const key = `${kp}\u0000${kq}`;
+			let h = g.pairs.get(key);
+			if (!h) g.pairs.set(key, (h = { a: p.name, b: q.name, aAhead: 0, bAhead: 0, plays: 0 }));
+			h.plays++;
+			if (places[p.id]! < places[q.id]!) h.aAhead++;
+			else if (places[q.id]! < places[p.id]!) h.bAhead++;
+		}
+	row.players.forEach((p, seat) => {
+		const s = (g.seats[seat] ??= { plays: 0, wins: 0 });
+		s.plays++;
+		if (winners.has(p.id)) s.wins++;
+	});
+	const starter = row.players[row.startSeat ?? 0];
+	if (starter) {
+		g.start.plays++;
+		if (winners.has(starter.id)) g.start.wins++;
+	}
+	g.counts.set(row.players.length, (g.counts.get(row.players.length) ?? 0) + 1);
+	const order = row.order ?? 'desc';
+	for (const p of row.players) {
+		const sc = row.summary.scores[p.id];
+		if (typeof sc === 'number' && (!g.best || betterScore(sc, g.best.value, order)))
+			g.best = { value: sc, at: row.createdAt, name: p.name };
+		const k = playerKey(p.name);
+		const r = g.run.get(k) ?? { name: p.name, now: 0, best: 0, until: 0 };
+		r.now = winners.has(p.id) ? r.now + 1 : 0;
+		if (r.now > r.best) [r.best, r.until] = [r.now, row.createdAt];
+		g.run.set(k, r);
+	}
+	const ms = rowPlayMs(row);
+	if (ms !== null) {
+		if (!g.longest || ms > g.longest.value) g.longest = { value: ms, at: row.createdAt };
+		if (!g.shortest || ms < g.shortest.value) g.shortest = { value: ms, at: row.createdAt };
+	}
+	g.first = g.first === null ? row.createdAt : Math.min(g.first, row.createdAt);
+	g.last = g.last === null ? row.createdAt : Math.max(g.last, row.createdAt);
+}
+
+function monthOf(ts: number): string {
+	const d = new Date(ts);
+	return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
 export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 	const allGames = new Set<string>();
 	const allPlayers = new Map<string, string>();
-	const perGame = new Map<
-		string,
-		{
-			plays: number;
-			ms: number;
-			timed: number;
-			players: Map<string, PlayerAcc>;
-			figs: Map<string, FigureAcc>;
-		}
-	>();
+	const perGame = new Map<string, GameAcc>();
 	const everyone = new Map<string, PlayerAcc>();
+	const months = new Map<string, number>();
 	let plays = 0;
 	let totalMs = 0;
-	for (const row of rows) {
+	let first: number | null = null;
+	let last: number | null = null;
+	// Oldest first, so streaks run in the order the plays happened.
+	const sorted = [...rows].sort((a, b) => a.createdAt - b.createdAt);
+	for (const row of sorted) {
 		if (!row.summary?.finished) continue;
-		allGames.add(row.gameId);
+		const gameKey = row.padGame ? `score-pad:${playerKey(row.padGame)}` : row.gameId;
+		allGames.add(gameKey);
 		for (const p of row.players) {
 			const k = playerKey(p.name);
 			if (!allPlayers.has(k)) allPlayers.set(k, p.name);
 		}
-		if (filter.game && row.gameId !== filter.game) continue;
+		if (filter.game && gameKey !== filter.game && row.gameId !== filter.game) continue;
 		if (filter.player && !row.players.some((p) => playerKey(p.name) === filter.player)) continue;
+		if (filter.from != null && row.createdAt < filter.from) continue;
+		if (filter.to != null && row.createdAt >= filter.to) continue;
 		plays++;
-		let g = perGame.get(row.gameId);
-		if (!g) {
-			g = { plays: 0, ms: 0, timed: 0, players: new Map(), figs: new Map() };
-			perGame.set(row.gameId, g);
-		}
+		let g = perGame.get(gameKey);
+		if (!g) perGame.set(gameKey, (g = newGame(row.padGame ?? null)));
 		g.plays++;
 		const ms = rowPlayMs(row);
 		if (ms !== null) {
@@ -250,17 +409,39 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 			totalMs += ms;
 		}
 		count(row, g.players);
-		count(row, everyone);
+		count(row, everyone, false);
 		countFigures(row, g.figs);
+		countGame(row, g);
+		const m = monthOf(row.createdAt);
+		months.set(m, (months.get(m) ?? 0) + 1);
+		first = first === null ? row.createdAt : Math.min(first, row.createdAt);
+		last = last === null ? row.createdAt : Math.max(last, row.createdAt);
 	}
 	const games = [...perGame.entries()]
 		.map(([gameId, g]) => ({
 			gameId,
+			name: g.name,
 			plays: g.plays,
 			averageMs: g.timed ? g.ms / g.timed : null,
 			totalMs: g.ms,
 			players: finish(g.players),
-			figures: finishFigures(g.figs)
+			figures: finishFigures(g.figs),
+			nonPlayerWins: Object.fromEntries(g.nonPlayer),
+			headToHead: [...g.pairs.values()].sort(
+				(x, y) => y.plays - x.plays || x.a.localeCompare(y.a) || x.b.localeCompare(y.b)
+			),
+			bySeat: g.seats.map((s, seat) => ({ seat, plays: s.plays, wins: s.wins })),
+			startPlayer: { ...g.start },
+			byCount: [...g.counts.entries()]
+				.map(([count, plays]) => ({ count, plays }))
+				.sort((x, y) => x.count - y.count),
+			records: { best: g.best, longest: g.longest, shortest: g.shortest },
+			streaks: [...g.run.entries()]
+				.filter(([, r]) => r.best >= 2)
+				.map(([key, r]) => ({ key, name: r.name, length: r.best, until: r.until }))
+				.sort((x, y) => y.length - x.length || x.name.localeCompare(y.name)),
+			first: g.first,
+			last: g.last
 		}))
 		.sort((a, b) => b.plays - a.plays || a.gameId.localeCompare(b.gameId));
 	return {
@@ -271,6 +452,11 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 		allPlayers: [...allPlayers.entries()]
 			.map(([key, name]) => ({ key, name }))
 			.sort((a, b) => a.name.localeCompare(b.name)),
-		totalMs
+		totalMs,
+		perMonth: [...months.entries()]
+			.sort((x, y) => x[0].localeCompare(y[0]))
+			.map(([month, plays]) => ({ month, plays })),
+		first,
+		last
 	};
 }

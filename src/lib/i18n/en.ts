@@ -312,5 +312,53 @@ export const en = {
 	'error.unknownAction': 'That action is not part of this game.',
 	'error.unknownPlayer': 'That player is not in this game.',
 	'error.options': 'These options are not valid for this game.',
-	'error.generic': 'Something went wrong: {error}'
+	'error.generic': 'Something went wrong: {error}',
+
+	// — A play group's record (issue 33): backups, winners, statistics, history —
+	'backup.imported':
+		'Imported: {added, plural, one {# new game} other {# new games}}, {updated} updated, {unchanged} unchanged, {copies, plural, one {# kept as an imported copy} other {# kept as imported copies}}, {skipped} left out; {profiles, plural, one {# remembered player} other {# remembered players}}, {drafts, plural, one {# draft} other {# drafts}} and {memory, plural, one {# remembered table value} other {# remembered table values}} added or updated.',
+	'backup.skipped':
+		'{count, plural, one {One game in the file was left out; the others came in:} other {# games in the file were left out; the others came in{listed, select, 0 {.} other {. The first ones:}}}}',
+	'backup.error.failedPartway':
+		'The import stopped while saving: {stored, plural, one {# game was} other {# games were}} saved before that. Free some space on the phone and import the same file again: what is already here is not duplicated.',
+	'backup.exportFailed': 'The backup could not be written. Nothing was changed.',
+	'finished.bgstatsWeb': 'BG Stats on the web',
+	'finished.copyLink': 'Copy the BG Stats link',
+	'finished.linkCopied':
+		'BG Stats link copied: open it on the phone or tablet where BG Stats is installed.',
+	'finished.copyText': 'Copy the result as text',
+	'finished.textCopied': 'Result copied: paste it in a chat.',
+	'finished.saveData': 'Save the play data',
+	'finished.bgstatsHelpPlain':
+		'“Log in BG Stats” opens the BG Stats app on this phone. If nothing opens, “BG Stats on the web” opens the same play on BG Stats’ web page, and “Copy the BG Stats link” lets you send it to the device where BG Stats is installed. “Save the play data” keeps this play as a file for your own records: BG Stats does not import that file.',
+	'finished.resultLine':
+		'{count, plural, =0 {{game}: no winner {scores}} one {{names} wins {game} {scores}} other {{names} share the win in {game} {scores}}}',
+	'finished.nonPlayerWins': 'Winner: {name}',
+	'stats.nonPlayerWins': '{name} won {wins, plural, one {# play} other {# plays}} of {plays}.',
+	'stats.startPlayerLine':
+		'The player who started won {rate} of {plays, plural, one {# play} other {# plays}}.',
+	'stats.headToHead': 'Head to head',
+	'stats.headToHeadLine':
+		'{a} ahead of {b} {aAhead, plural, one {# time} other {# times}}, {b} ahead {bAhead} — {plays, plural, one {# play} other {# plays}} together',
+	'history.searchPlayer': 'Player',
+	'history.filterGame': 'Game',
+	'history.allGames': 'All games',
+	'history.from': 'From',
+	'history.to': 'To',
+	'history.oldestFirst': 'Oldest first',
+	'history.playedOn': 'Played on {when}',
+	'history.cardLabel': '{action}: {game} — {players}',
+	'setup.shareText': '{game} setup for {players} players, code {code}',
+	'setup.qr': 'QR code',
+	'setup.qrLabel': 'QR code of the {game} setup link, code {code}',
+	'stats.period': 'Period',
+	'stats.period.all': 'All time',
+	'stats.period.year': 'This year',
+	'stats.period.12m': 'Last 12 months',
+	'stats.period.last': 'Last year',
+	'stats.span': 'First play {first}, last play {last}.',
+	'stats.perMonth': 'Plays per month',
+	'stats.recordBest': 'Best score: {score} by {name}, {date}.',
+	'stats.streak':
+		'Longest winning streak: {name}, {count, plural, one {# win} other {# wins}} in a row (until {date}).'
 } as const;

@@ -321,5 +321,54 @@ export const es: Record<keyof typeof en, string> = {
 	'error.unknownAction': 'Esa acción no forma parte de este juego.',
 	'error.unknownPlayer': 'Ese jugador no está en esta partida.',
 	'error.options': 'Estas opciones no son válidas para este juego.',
-	'error.generic': 'Algo ha fallado: {error}'
+	'error.generic': 'Algo ha fallado: {error}',
+
+	// — El historial de un grupo (issue 33): copias, ganadores, estadísticas, historial —
+	'backup.imported':
+		'Importado: {added, plural, one {# partida nueva} other {# partidas nuevas}}, {updated} actualizadas, {unchanged} sin cambios, {copies, plural, one {# guardada como copia importada} other {# guardadas como copias importadas}}, {skipped} dejadas fuera; {profiles, plural, one {# jugador recordado} other {# jugadores recordados}}, {drafts, plural, one {# borrador} other {# borradores}} y {memory, plural, one {# valor de la mesa} other {# valores de la mesa}} añadidos o actualizados.',
+	'backup.skipped':
+		'{count, plural, one {Una partida del archivo se ha dejado fuera; las demás han entrado:} other {# partidas del archivo se han dejado fuera; las demás han entrado{listed, select, 0 {.} other {. Las primeras:}}}}',
+	'backup.error.failedPartway':
+		'La importación se detuvo al guardar: {stored, plural, one {se había guardado # partida} other {se habían guardado # partidas}} antes. Libera espacio en el móvil e importa otra vez el mismo archivo: lo que ya está aquí no se duplica.',
+	'backup.exportFailed': 'No se pudo escribir la copia. No ha cambiado nada.',
+	'finished.bgstatsWeb': 'BG Stats en la web',
+	'finished.copyLink': 'Copiar el enlace de BG Stats',
+	'finished.linkCopied':
+		'Enlace de BG Stats copiado: ábrelo en el móvil o la tableta donde tengas BG Stats.',
+	'finished.copyText': 'Copiar el resultado como texto',
+	'finished.textCopied': 'Resultado copiado: pégalo en un chat.',
+	'finished.saveData': 'Guardar los datos de la partida',
+	'finished.bgstatsHelpPlain':
+		'«Anotar en BG Stats» abre la aplicación BG Stats en este móvil. Si no se abre nada, «BG Stats en la web» abre la misma partida en la página web de BG Stats, y «Copiar el enlace de BG Stats» te deja enviarlo al aparato donde tengas BG Stats. «Guardar los datos de la partida» guarda esta partida en un archivo para tu propio registro: BG Stats no importa ese archivo.',
+	'finished.resultLine':
+		'{count, plural, =0 {{game}: sin ganador {scores}} one {{names} gana {game} {scores}} other {{names} comparten la victoria en {game} {scores}}}',
+	'finished.nonPlayerWins': 'Gana: {name}',
+	'stats.nonPlayerWins':
+		'{name} ganó {wins, plural, one {# partida} other {# partidas}} de {plays}.',
+	'stats.startPlayerLine':
+		'Quien empezó ganó el {rate} de {plays, plural, one {# partida} other {# partidas}}.',
+	'stats.headToHead': 'Cara a cara',
+	'stats.headToHeadLine':
+		'{a} por delante de {b} {aAhead, plural, one {# vez} other {# veces}}, {b} por delante {bAhead} — {plays, plural, one {# partida} other {# partidas}} juntos',
+	'history.searchPlayer': 'Jugador',
+	'history.filterGame': 'Juego',
+	'history.allGames': 'Todos los juegos',
+	'history.from': 'Desde',
+	'history.to': 'Hasta',
+	'history.oldestFirst': 'Las más antiguas primero',
+	'history.playedOn': 'Jugada el {when}',
+	'history.cardLabel': '{action}: {game} — {players}',
+	'setup.shareText': 'Preparación de {game} para {players} jugadores, código {code}',
+	'setup.qr': 'Código QR',
+	'setup.qrLabel': 'Código QR del enlace a la preparación de {game}, código {code}',
+	'stats.period': 'Periodo',
+	'stats.period.all': 'Siempre',
+	'stats.period.year': 'Este año',
+	'stats.period.12m': 'Últimos 12 meses',
+	'stats.period.last': 'El año pasado',
+	'stats.span': 'Primera partida {first}, última {last}.',
+	'stats.perMonth': 'Partidas por mes',
+	'stats.recordBest': 'Mejor puntuación: {score}, de {name}, {date}.',
+	'stats.streak':
+		'Racha más larga: {name}, {count, plural, one {# victoria} other {# victorias}} seguidas (hasta {date}).'
 };

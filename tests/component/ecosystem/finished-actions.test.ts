@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FinishedActions from '$lib/ui/FinishedActions.svelte';
 import PlayTime from '$lib/ui/PlayTime.svelte';
 import { module as scorePad } from '$lib/games/score-pad/index';
-import { BGSTATS_APP_LINK } from '$lib/ecosystem/bgstats';
+import { BGSTATS_APP_LINK, BGSTATS_WEB_LINK, bgStatsDate } from '$lib/ecosystem/bgstats';
 import { useI18n } from '../helpers';
 import type { SessionView } from '$lib/ui/session.svelte';
 import type { EngineSnapshot } from '$lib/session/engine';
@@ -82,7 +82,7 @@ describe('finished game actions', () => {
 		}
 	});
 
-	it('"Log in BG Stats" is the createPlay link carrying this play; copy puts the same JSON on the clipboard', async () => {
+	it('"Log in BG Stats" is the createPlay link carrying this play, dated at its first action; the web link and its copy carry the same play; the result reads as one line', async () => {
 		const user = userEvent.setup();
 		const writeText = vi.fn(() => Promise.resolve());
 		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -94,7 +94,8 @@ describe('finished game actions', () => {
 		expect(play).toMatchObject({
 			sourceName: 'Tablemate',
 			sourcePlayId: 'sess-1',
-			playDate: '2026-11-23 19:00:00',
+			// Play began with the first action, 10 minutes after the game was set up.
+			playDate: bgStatsDate(t0 + 10 * min),
 			durationMin: 62,
 			game: { name: 'Score pad', sourceGameId: 'score-pad', noPoints: false }
 		});
@@ -116,10 +117,16 @@ describe('finished game actions', () => {
 				startPlayer: false
 			})
 		]);
-		await user.click(screen.getByRole('button', { name: 'Copy the play' }));
+		const web = screen.getByRole('link', { name: 'BG Stats on the web' }).getAttribute('href')!;
+		expect(web).toBe(BGSTATS_WEB_LINK + href.slice(BGSTATS_APP_LINK.length));
+		await user.click(screen.getByRole('button', { name: 'Copy the BG Stats link' }));
 		expect(writeText).toHaveBeenCalledOnce();
-		expect(JSON.parse((writeText.mock.calls[0] as unknown as [string])[0])).toEqual(play);
-		expect(await screen.findByRole('status')).toHaveTextContent('Play copied.');
+		expect((writeText.mock.calls[0] as unknown as [string])[0]).toBe(web);
+		expect(await screen.findByRole('status')).toHaveTextContent('BG Stats link copied');
+		expect(screen.getByTestId('result-line')).toHaveTextContent('Ana wins Score pad 12–7');
+		await user.click(screen.getByRole('button', { name: 'Copy the result as text' }));
+		expect((writeText.mock.calls[1] as unknown as [string])[0]).toBe('Ana wins Score pad 12–7');
+		expect(screen.getByText(/BG Stats does not import that file/)).toBeInTheDocument();
 	});
 
 	it('says so when the browser refuses to copy, and speaks Spanish', async () => {
@@ -131,7 +138,7 @@ describe('finished game actions', () => {
 		});
 		render(FinishedActions, fixture());
 		expect(screen.getByRole('link', { name: 'Anotar en BG Stats' })).toBeInTheDocument();
-		await user.click(screen.getByRole('button', { name: 'Copiar la partida' }));
+		await user.click(screen.getByRole('button', { name: 'Copiar el enlace de BG Stats' }));
 		await waitFor(() =>
 			expect(screen.getByRole('status')).toHaveTextContent('guarda la partida como archivo')
 		);

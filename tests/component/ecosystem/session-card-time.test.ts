@@ -78,3 +78,20 @@ describe('session card play time', () => {
 		expect(screen.getByText(spanish)).toBeInTheDocument();
 	});
 });
+
+describe('session card of a finished game', () => {
+	it('says the day it was played, names a score pad game, and its link is named by what it shows', async () => {
+		await useI18n('en');
+		render(SessionCard, {
+			session: row({
+				options: { lowWins: false, game: 'Carcassonne' },
+				updatedAt: t0 + 5 * 86_400_000
+			})
+		});
+		expect(screen.getByText(/^Played on /)).toBeInTheDocument();
+		expect(screen.queryByText(/Last change/)).toBeNull();
+		expect(screen.getByRole('heading', { name: /Carcassonne/ })).toBeInTheDocument();
+		const link = screen.getByRole('link', { name: /^Game over: Carcassonne — Ana and Ben$/ });
+		expect(link).toHaveTextContent('Game over');
+	});
+});

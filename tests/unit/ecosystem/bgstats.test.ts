@@ -12,7 +12,7 @@ import {
 	buildPlay,
 	playFileName,
 	playLink,
-	ranks
+	resultScores
 } from '$lib/ecosystem/bgstats';
 import { BGG_GAMES } from '$lib/ecosystem/bgg';
 import type { Player } from '$lib/games/core/types';
@@ -54,7 +54,8 @@ const players: Player[] = [
 	{ id: 'p2', name: 'Benno ', color: '#1565c0' },
 	{ id: 'p3', name: 'Clara', color: '#2e7d32' }
 ];
-const start = Date.UTC(2026, 10, 23, 19, 5, 9);
+/** 19:05:09 on the phone's clock, whatever its time zone. */
+const start = new Date(2026, 10, 23, 19, 5, 9).getTime();
 
 describe('BG Stats play', () => {
 	it('a finished Root game validates and carries the BGG id, factions as roles, seats and ranks', () => {
@@ -71,8 +72,7 @@ describe('BG Stats play', () => {
 			},
 			start,
 			durationMin: 95,
-			fallbackName: 'Root',
-			roleName: (f) => `faction:${f}`
+			fallbackName: 'Root'
 		});
 		expect(v.safeParse(PlaySchema, play).success).toBe(true);
 		expect(play.sourceName).toBe('Tablemate');
@@ -95,7 +95,7 @@ describe('BG Stats play', () => {
 				winner: true,
 				startPlayer: true,
 				seatOrder: 1,
-				role: 'faction:marquise'
+				role: 'Marquise de Cat'
 			},
 			{
 				name: 'Benno ',
@@ -105,7 +105,7 @@ describe('BG Stats play', () => {
 				winner: false,
 				startPlayer: false,
 				seatOrder: 2,
-				role: 'faction:eyrie'
+				role: 'Eyrie Dynasties'
 			},
 			{
 				name: 'Clara',
@@ -115,7 +115,7 @@ describe('BG Stats play', () => {
 				winner: false,
 				startPlayer: false,
 				seatOrder: 3,
-				role: 'faction:lizards'
+				role: 'Lizard Cult'
 			}
 		]);
 	});
@@ -190,9 +190,88 @@ describe('BG Stats play', () => {
 		expect(play.game.bggId).toBe(156566);
 	});
 
-	it('dates are UTC "yyyy-MM-dd HH:mm:ss" and ranks are standard competition ranks', () => {
-		expect(bgStatsDate(Date.UTC(2027, 0, 2, 3, 4, 5))).toBe('2027-01-02 03:04:05');
-		expect(ranks([10, 30, 30, 5])).toEqual([3, 1, 1, 4]);
+	it('dates are the phone\'s local "yyyy-MM-dd HH:mm:ss"', () => {
+		expect(bgStatsDate(new Date(2027, 0, 2, 3, 4, 5).getTime())).toBe('2027-01-02 03:04:05');
+	});
+
+	it('a lowest-wins score pad play: highestWins false, the lowest score ranks first and wins', () => {
+		const play = buildPlay({
+			id: 'low',
+			gameId: 'score-pad',
+			players,
+			summary: { round: 3, finished: true, scores: { p1: 29, p2: 19, p3: 20 }, winners: ['p2'] },
+			start,
+			order: 'asc',
+			durationMin: 30,
+			fallbackName: 'Score pad'
+		});
+		expect(play.game.highestWins).toBe(false);
+		expect(play.players.map((p) => [p.name.trim(), p.rank, p.winner])).toEqual([
+			['Ana', 3, false],
+			['Benno', 1, true],
+			['Clara', 2, false]
+		]);
+		expect(
+			resultScores({
+				players,
+				summary: { round: 3, finished: true, scores: { p1: 29, p2: 19, p3: 20 }, winners: ['p2'] },
+				order: 'asc'
+			})
+		).toBe('19–20–29');
+	});
+
+	it('a named score pad play goes to BG Stats as its own game, with its BGG id', () => {
+		const play = buildPlay({
+			id: 'pad',
+			gameId: 'score-pad',
+			players,
+			summary: { round: 3, finished: true, scores: { p1: 80, p2: 70, p3: 60 }, winners: ['p1'] },
+			start,
+			game: { name: 'Carcassonne', bggId: 822 },
+			durationMin: 40,
+			fallbackName: 'Score pad'
+		});
+		expect(play.game).toEqual({
+			name: 'Carcassonne',
+			bggId: 822,
+			sourceGameId: 'score-pad:carcassonne',
+			highestWins: true,
+			noPoints: false
+		});
+		expect(v.safeParse(PlaySchema, play).success).toBe(true);
+	});
+
+	it('the start player is the seat the setup drew', () => {
+		const play = buildPlay({
+			id: 'root3',
+			gameId: 'root',
+			players,
+			summary: { round: null, finished: true, scores: { p1: 30, p2: 22, p3: 10 }, winners: ['p1'] },
+			start,
+			startSeat: 2,
+			durationMin: 40,
+			fallbackName: 'Root'
+		});
+		expect(play.players.map((p) => p.startPlayer)).toEqual([false, false, true]);
+	});
+
+	it('Lords of Xidit sends noPoints and places without scores; a ghost win marks no player', () => {
+		const play = buildPlay({
+			id: 'x',
+			gameId: 'xidit',
+			players,
+			summary: { round: 12, finished: true, scores: { p1: 2, p2: 1, p3: 0 }, winners: ['ghost'] },
+			start,
+			durationMin: 80,
+			fallbackName: 'x'
+		});
+		expect(play.game.noPoints).toBe(true);
+		expect(play.players.map((p) => ['score' in p, p.rank, p.winner])).toEqual([
+			[false, 1, false],
+			[false, 2, false],
+			[false, 3, false]
+		]);
+		expect(v.safeParse(PlaySchema, play).success).toBe(true);
 	});
 
 	it('every game with a BoardGameGeek id in its data.ts maps to a positive integer; Kingdom Defenders has none', () => {

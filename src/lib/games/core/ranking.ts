@@ -119,3 +119,24 @@ export function majority(
 export function winnersOf(results: readonly { id: string; rank: number }[]): string[] {
 	return results.filter((r) => r.rank === 1).map((r) => r.id);
 }
+
+/**
+ * Final places from final scores, in the game's own direction ('desc': highest wins; 'asc':
+ * lowest wins, e.g. golf-style score pad games): competition ranks (1, 1, 3). Players
+ * without a score get no place. The one ranking every result screen, export and statistic
+ * reads, so a lowest-wins game is never ranked highest first anywhere.
+ */
+export function rankScores(
+	ids: readonly string[],
+	scores: Readonly<Record<string, number | undefined>>,
+	order: 'desc' | 'asc' = 'desc'
+): Record<string, number> {
+	const scored = ids.filter((id) => typeof scores[id] === 'number');
+	const ranked = rankBy(scored, [{ name: 'score', value: (id) => scores[id]!, order }]);
+	return Object.fromEntries(ranked.map((r) => [r.item, r.rank]));
+}
+
+/** True when `a` is a better final score than `b` in the game's direction. */
+export function betterScore(a: number, b: number, order: 'desc' | 'asc' = 'desc'): boolean {
+	return order === 'asc' ? a < b : a > b;
+}

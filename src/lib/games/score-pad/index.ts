@@ -1,6 +1,6 @@
 import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
-import { live, scorer, type ScorePadOptions } from './state';
+import { checkPadOptions, live, scorer, type ScorePadOptions } from './state';
 
 export const module: GameModule<ScorePadOptions> = {
 	id: 'score-pad',
@@ -8,12 +8,10 @@ export const module: GameModule<ScorePadOptions> = {
 	minPlayers: 1,
 	maxPlayers: 12,
 	defaultOptions: () => ({ lowWins: false }),
-	validateOptions: (options) =>
-		typeof options === 'object' &&
-		options !== null &&
-		typeof (options as ScorePadOptions).lowWins === 'boolean'
-			? null
-			: { key: 'error.options' },
+	validateOptions: (options) => {
+		const bad = checkPadOptions(options);
+		return bad ? bad.reason : null;
+	},
 	flows: { live, scorer },
 	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };

@@ -17,6 +17,27 @@ import {
 export interface ScorePadOptions {
 	/** When true the lowest total wins (golf-style games). */
 	lowWins: boolean;
+	/** Which game the table played on the pad, as typed (statistics and BG Stats list it apart). */
+	game?: string;
+	/** Its BoardGameGeek id, when the table gives one. */
+	bggId?: number;
+}
+
+export const MAX_GAME_NAME = 60;
+
+/** Null when the pad's options are usable; the game name and BGG id are optional. */
+export function checkPadOptions(options: unknown): Invalid | null {
+	if (typeof options !== 'object' || options === null) return invalid('error.options');
+	const o = options as ScorePadOptions;
+	if (typeof o.lowWins !== 'boolean') return invalid('error.options');
+	if (o.game !== undefined && (typeof o.game !== 'string' || o.game.length > MAX_GAME_NAME))
+		return invalid('error.options');
+	if (
+		o.bggId !== undefined &&
+		!(typeof o.bggId === 'number' && Number.isInteger(o.bggId) && o.bggId > 0 && o.bggId < 1e9)
+	)
+		return invalid('error.options');
+	return null;
 }
 
 export const MAX_POINTS = 100_000;

@@ -12,6 +12,8 @@ const catalogue: Catalogue = {
 	'pad.log.nextRound': 'Round {round} starts',
 	'pad.log.finish': 'Game finished',
 	'pad.log.reopen': 'Game reopened',
+	'pad.option.game': 'Which game are you playing? (optional)',
+	'pad.option.bggId': 'Its BoardGameGeek id (optional)',
 	'pad.option.lowWins': 'Lowest score wins',
 	'pad.round': 'Round {round}',
 	'pad.total': 'Total',

@@ -12,6 +12,8 @@ const catalogue: Catalogue = {
 	'pad.log.nextRound': 'Empieza la ronda {round}',
 	'pad.log.finish': 'Partida terminada',
 	'pad.log.reopen': 'Partida reabierta',
+	'pad.option.game': '¿A qué juego jugáis? (opcional)',
+	'pad.option.bggId': 'Su número en BoardGameGeek (opcional)',
 	'pad.option.lowWins': 'Gana la puntuación más baja',
 	'pad.round': 'Ronda {round}',
 	'pad.total': 'Total',

@@ -1,0 +1,66 @@
+/**
+ * What every result reads from a stored session the same way: which way its scores rank, who
+ * started, when play began, and which game it was (a score pad play names its own game).
+ * Pure: rows in, values out.
+ */
+import { nameKey, normalizeName } from '$lib/session/players';
+
+interface RowLike {
+	gameId: string;
+	options?: unknown;
+	setup?: unknown;
+	players: readonly { id: string }[];
+}
+
+/** 'asc' when the lowest final score wins (a score pad play set so), else 'desc'. */
+export function scoreOrder(row: Pick<RowLike, 'options'>): 'asc' | 'desc' {
+	const o = row.options;
+	return o && typeof o === 'object' && (o as { lowWins?: unknown }).lowWins === true
+		? 'asc'
+		: 'desc';
+}
+
+/**
+ * The seat that started: the setup's first player where the setup drew one (Root, Xidit
+ * sessions of earlier versions), else seat 0 (the new-game screen seats the first player first).
+ */
+export function startSeat(row: Pick<RowLike, 'setup' | 'players'>): number {
+	const s = row.setup;
+	const first =
+		s && typeof s === 'object' ? (s as { firstPlayer?: unknown }).firstPlayer : undefined;
+	return typeof first === 'number' &&
+		Number.isInteger(first) &&
+		first >= 0 &&
+		first < row.players.length
+		? first
+		: 0;
+}
+
+/** When play began: the first action's time, else the session's creation. */
+export function playStart(createdAt: number, firstActionAt: number | undefined): number {
+	return typeof firstActionAt === 'number' && firstActionAt > 0 ? firstActionAt : createdAt;
+}
+
+/** The game a score pad play was of, as the table typed it (null: not named). */
+export function padGameName(row: Pick<RowLike, 'gameId' | 'options'>): string | null {
+	if (row.gameId !== 'score-pad') return null;
+	const o = row.options;
+	const name = o && typeof o === 'object' ? (o as { game?: unknown }).game : undefined;
+	return typeof name === 'string' && normalizeName(name) !== '' ? normalizeName(name) : null;
+}
+
+/** The BoardGameGeek id a score pad play was given, if any. */
+export function padBggId(row: Pick<RowLike, 'options'>): number | null {
+	const o = row.options;
+	const id = o && typeof o === 'object' ? (o as { bggId?: unknown }).bggId : undefined;
+	return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The key statistics group plays by: the game id, or for a named score pad play
+ * `score-pad:<name in lower case>`, so each game a table logs on the pad is its own table.
+ */
+export function statsGameKey(row: Pick<RowLike, 'gameId' | 'options'>): string {
+	const name = padGameName(row);
+	return name ? `score-pad:${nameKey(name)}` : row.gameId;
+}
