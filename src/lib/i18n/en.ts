@@ -160,12 +160,7 @@ export const en = {
 		'{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round}: {time}',
 	'history.duration': 'Lasted {time}',
 	'finished.bgstats': 'Log in BG Stats',
-	'finished.bgstatsHelp':
-		'“Log in BG Stats” opens the BG Stats app on this phone with the play filled in. Where it does not open, copy the play or save it as a file and import it there.',
-	'finished.copy': 'Copy the play',
-	'finished.copied': 'Play copied.',
 	'finished.copyFailed': 'This browser does not let the app copy: save the play as a file instead.',
-	'finished.save': 'Save as file',
 	'finished.saved': 'Play saved as a file.',
 	'finished.share': 'Share image',
 	'finished.shared': 'Image shared.',
@@ -272,8 +267,6 @@ export const en = {
 	'backup.error.invalid': 'The backup is damaged and cannot be read.',
 	'backup.error.invalidSession':
 		'The backup is damaged: the {game} game with {players} from {date} cannot be read.',
-	'backup.error.invalidProfile':
-		'The backup is damaged: its list of remembered players cannot be read.',
 	'backup.error.duplicate': 'The backup lists the {game} game with {players} from {date} twice.',
 	'backup.error.unknownGame':
 		'The backup contains a game this version of Tablemate does not know (with {players}, from {date}). Update the app first.',
@@ -288,8 +281,6 @@ export const en = {
 	'backup.copyName': '{game} — {players} (imported copy)',
 	'backup.copies': 'These games went on differently on each phone, so both copies are kept:',
 	'backup.copyBadge': 'Imported copy',
-	'settings.imported':
-		'Imported: {added} new, {updated} updated, {unchanged} unchanged, {copies} kept as imported copies; {profiles} remembered players, {drafts} drafts and {memory} remembered table values added or updated.',
 	'settings.forgetFailed': 'Could not forget {name}. Nothing was changed.',
 	'settings.restoreFailed': 'Could not restore the game. Nothing was changed.',
 	'session.storeFailed': 'Could not save this change: {reason} Nothing was changed.',

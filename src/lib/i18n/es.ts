@@ -163,12 +163,7 @@ export const es: Record<keyof typeof en, string> = {
 		'{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round}: {time}',
 	'history.duration': 'Duró {time}',
 	'finished.bgstats': 'Anotar en BG Stats',
-	'finished.bgstatsHelp':
-		'«Anotar en BG Stats» abre la app BG Stats de este móvil con la partida rellenada. Si no se abre, copia la partida o guárdala como archivo e impórtala allí.',
-	'finished.copy': 'Copiar la partida',
-	'finished.copied': 'Partida copiada.',
 	'finished.copyFailed': 'Este navegador no deja copiar a la app: guarda la partida como archivo.',
-	'finished.save': 'Guardar como archivo',
 	'finished.saved': 'Partida guardada como archivo.',
 	'finished.share': 'Compartir imagen',
 	'finished.shared': 'Imagen compartida.',
@@ -278,8 +273,6 @@ export const es: Record<keyof typeof en, string> = {
 	'backup.error.invalid': 'La copia está dañada y no se puede leer.',
 	'backup.error.invalidSession':
 		'La copia está dañada: no se puede leer la partida de {game} con {players} del {date}.',
-	'backup.error.invalidProfile':
-		'La copia está dañada: no se puede leer su lista de jugadores recordados.',
 	'backup.error.duplicate':
 		'La copia incluye dos veces la partida de {game} con {players} del {date}.',
 	'backup.error.unknownGame':
@@ -297,8 +290,6 @@ export const es: Record<keyof typeof en, string> = {
 	'backup.copies':
 		'Estas partidas siguieron de forma distinta en cada teléfono, así que se guardan las dos copias:',
 	'backup.copyBadge': 'Copia importada',
-	'settings.imported':
-		'Importado: {added} nuevas, {updated} actualizadas, {unchanged} sin cambios, {copies} guardadas como copias importadas; {profiles} jugadores recordados, {drafts} borradores y {memory} valores de la mesa añadidos o actualizados.',
 	'settings.forgetFailed': 'No se pudo olvidar a {name}. No ha cambiado nada.',
 	'settings.restoreFailed': 'No se pudo recuperar la partida. No ha cambiado nada.',
 	'session.storeFailed': 'No se pudo guardar este cambio: {reason} No ha cambiado nada.',

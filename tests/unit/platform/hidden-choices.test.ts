@@ -12,6 +12,7 @@ import {
 	type SessionContext
 } from '$lib/games/core/types';
 import { module as lancaster } from '$lib/games/lancaster';
+import { migrateActions } from '$lib/games/core/replay';
 import { module as xidit } from '$lib/games/xidit';
 import { module as yotd } from '$lib/games/year-of-the-dragon';
 import { module as root } from '$lib/games/root';
@@ -26,7 +27,7 @@ interface Golden {
 }
 
 /** The summary's `hidden` after each accepted action of a game's golden log. */
-function hiddenTrail(module: GameModule<unknown>, file: string) {
+function hiddenTrail(module: GameModule<unknown>, file: string, recordedVersion = module.version) {
 	const g = JSON.parse(readFileSync(file, 'utf8')) as Golden;
 	const ctx: SessionContext = {
 		players: g.players,
@@ -37,7 +38,8 @@ function hiddenTrail(module: GameModule<unknown>, file: string) {
 	const flow = module.flows.live;
 	let state = flow.init(ctx);
 	const trail: { type: string; hidden: boolean; finished: boolean }[] = [];
-	for (const a of g.actions) {
+	// A log recorded by older rules replays through the kept migrations, as a stored session does.
+	for (const a of migrateActions(module, recordedVersion, g.actions).actions) {
 		const next = flow.reduce(state, a, ctx);
 		if (isInvalid(next)) continue;
 		state = next;
@@ -53,7 +55,8 @@ describe('choices hidden at the table, as the summary reports them', () => {
 	it('Lancaster: hidden from the first secret ballot cast until the reveal, never otherwise', () => {
 		const trail = hiddenTrail(
 			lancaster as GameModule<unknown>,
-			`${dir}/lancaster/fixtures/golden-game.json`
+			`${dir}/lancaster/fixtures/golden-game.json`,
+			2
 		);
 		const casts = trail.filter((t) => t.type === 'cast');
 		expect(casts.length).toBeGreaterThan(0);

@@ -420,7 +420,6 @@ const catalogue: Catalogue = {
 		'{row, select, coinOrLootMin {Victory: a coin or loot from (resources)} victoryLevelMin {Victory: a level from (resources)} siegeLevelMin {Siege: a level from (resources)} fewestFame {Siege: fame the fewest lose} other {{row}}}',
 	'kingdom-defenders.ui.speedPut': 'Its speed — one tap puts it in play',
 	'kingdom-defenders.ui.putAtSpeed': 'Speed {n}: put this horde in play',
-	'kingdom-defenders.ui.siegeLater': 'The fame of its siege is asked only if the city is besieged.',
 	'kingdom-defenders.ui.trackLabel':
 		'{at, select, none {No horde on the path} wall {The horde is at the wall} other {Horde counter on space {n}}}, wall side {wall}',
 	'kingdom-defenders.ui.supplyChoice':

@@ -432,7 +432,6 @@ const catalogue: Catalogue = {
 		'{row, select, coinOrLootMin {Victoria: moneda o botín desde (recursos)} victoryLevelMin {Victoria: un nivel desde (recursos)} siegeLevelMin {Asedio: un nivel desde (recursos)} fewestFame {Asedio: Fama que pierde quien menos aporta} other {{row}}}',
 	'kingdom-defenders.ui.speedPut': 'Su velocidad: un toque la pone en juego',
 	'kingdom-defenders.ui.putAtSpeed': 'Velocidad {n}: poner esta Horda en juego',
-	'kingdom-defenders.ui.siegeLater': 'La Fama de su asedio solo se pide si la ciudad es asediada.',
 	'kingdom-defenders.ui.trackLabel':
 		'{at, select, none {Ninguna Horda en el camino} wall {La Horda está en la Muralla} other {Contador de Horda en el espacio {n}}}, Muralla por la cara {wall}',
 	'kingdom-defenders.ui.supplyChoice':

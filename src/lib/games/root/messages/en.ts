@@ -96,7 +96,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.options.hint':
 		'Choose each seat’s faction by hand, or draw a set that meets the recommended reach.',
 	'root.ui.options.draw': 'Draw factions by reach',
-	'root.ui.options.first': 'First player',
 	'root.ui.setup.drawn': 'Factions for this code',
 	'root.ui.setup.firstMark': 'starts',
 	'root.ui.setup.first': 'Seat {n} starts.',
@@ -326,10 +325,7 @@ const en: Record<string, string> = {
 	'root.error.disruptionColour': '{player} has only {n} warriors in Funds',
 	'root.error.disruptionCount':
 		'Trade Disruption removes exactly {n} (half the funds, rounded up), not {got}',
-	'root.error.setFactions': 'Factions can only be changed before the first turn ends',
-	'root.log.coalition':
-		'{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)',
-	'root.log.setFactions': 'Factions changed: {list}'
+	'root.log.coalition': '{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)'
 };
 
 export default { ...en, ...uiEn, ...ui3 };

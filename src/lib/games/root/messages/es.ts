@@ -96,7 +96,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.options.hint':
 		'Elige la facción de cada asiento a mano o sortea un conjunto que cumpla el alcance recomendado.',
 	'root.ui.options.draw': 'Sortear facciones por alcance',
-	'root.ui.options.first': 'Jugador inicial',
 	'root.ui.setup.drawn': 'Facciones para este código',
 	'root.ui.setup.firstMark': 'empieza',
 	'root.ui.setup.first': 'Empieza el asiento {n}.',
@@ -337,10 +336,8 @@ const es: Record<string, string> = {
 	'root.error.disruptionColour': '{player} solo tiene {n} guerreros en fondos',
 	'root.error.disruptionCount':
 		'La interrupción del comercio retira exactamente {n} (la mitad de los fondos, redondeando hacia arriba), no {got}',
-	'root.error.setFactions': 'Las facciones solo se cambian antes de que termine el primer turno',
 	'root.log.coalition':
-		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')',
-	'root.log.setFactions': 'Facciones cambiadas: {list}'
+		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')'
 };
 
 export default { ...es, ...uiEs, ...ui3 };

@@ -151,23 +151,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.noEmpty': 'All 9 regions are in play (no Empty tokens).',
 	'xidit.ui.setup.short': 'Short game: 9 years, military census after years 3, 6 and 9.',
 	'xidit.ui.setup.long': 'Full game: 12 years, military census after years 4, 8 and 12.',
-	'xidit.ui.play.first': 'First player:',
-	'xidit.ui.play.firstHint':
-		'Who is the oldest player? They take the first-player token (rulebook p.6).',
-	'xidit.ui.play.censusThisYear': 'Military census at the end of this year.',
-	'xidit.ui.play.nextCensus': 'Next military census at the end of year {year}.',
-	'xidit.ui.play.stepsTitle': 'This year',
-	'xidit.ui.play.step1': 'Secret orders: everyone programs six orders at the same time.',
-	'xidit.ui.play.step2':
-		'Resolve the orders one by one, starting with {player} and going clockwise. Record recruits and Threats below if you keep the tally.',
-	'xidit.ui.play.step3':
-		'Tile management: renew Recruitment and Threat tiles; if the Titans awake, count it here.',
-	'xidit.ui.play.step4': 'Military census (the app guides you after “End year”).',
-	'xidit.ui.play.step5': 'End of year: the first-player token passes left to {player}.',
-	'xidit.ui.play.step5last': 'End of the game: the final evaluation follows the census.',
 	'xidit.ui.play.endYear': 'End year {year}',
 	'xidit.ui.play.endYearCensus': 'End year {year}: start the military census',
-	'xidit.ui.play.titan': '+1 Titan awakening',
 	'xidit.ui.play.changeFirst': 'Who holds the first-player token?',
 	'xidit.ui.play.finalNow': 'Go to the final evaluation now',
 	'xidit.ui.play.finalNowBody':
@@ -175,25 +160,19 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.finalNowConfirm': 'Start the final evaluation',
 	'xidit.ui.ghost.help':
 		'Each time a player eliminates a Threat, they raise one ghost track by one (recorded with the Threat below).',
-	'xidit.ui.ghost.riseTitle': 'Raise a ghost track without the tally',
 	'xidit.ui.ghost.who': 'Who eliminated the Threat?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} eliminates a Threat',
 	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
 	'xidit.ui.threat.guildLevels': 'Guild levels built',
-	'xidit.ui.threat.bards': 'Bards placed',
-	'xidit.ui.threat.region': 'Region of the bards',
 	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
 	'xidit.ui.threat.record': 'Record the Threat',
-	'xidit.ui.tally.title': 'Running tally (optional)',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
 	'xidit.ui.tally.threat': 'Threat',
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
-	'xidit.ui.tally.correct': 'Correct {player}’s counts',
 	'xidit.ui.census.order': 'Units counted in this order',
-	'xidit.ui.census.now': 'Now: {unit} (at most {max} in the game).',
 	'xidit.ui.census.secretHelp':
 		'Pass the phone: each player enters alone how many they show, then taps “Hide”. Nobody sees a number until everyone has chosen.',
 	'xidit.ui.census.handTo': 'Hand the phone to {player}',
@@ -212,7 +191,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.howManyOpen': '{player}: {unit}',
 	'xidit.ui.census.resolveOpen': 'Resolve {unit}',
 	'xidit.ui.census.results': 'Results of this census',
-	'xidit.ui.census.lastTitle': 'Military census of year {year}: results',
 	'xidit.ui.census.shows': 'shows {n}',
 	'xidit.ui.census.wins': 'wins',
 	'xidit.ui.census.nobody': 'Nobody showed any: no reward.',
@@ -294,8 +272,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.applied': 'recorded',
 	'xidit.ui.census.apply':
 		'{reward, select, bards {Record {player}’s bards} other {Record {player}’s guild level}}',
-	'xidit.ui.tally.public':
-		'{guildLevels, plural, one {# guild level} other {# guild levels}} · {bards, plural, one {# bard} other {# bards}} on the board',
 	'xidit.ui.tally.show': 'Show {player}’s secrets',
 	'xidit.ui.tally.hide': 'Hide {player}’s secrets',
 	'xidit.ui.tally.secret':
@@ -323,11 +299,8 @@ const catalogue: Catalogue = {
 	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# unit has} other {# units have}} a known type: correct the units type by type',
-	'xidit.error.moreThanHeld': `{player} holds only ${UNITS_N('units')} (by the tally)`,
 	'xidit.error.spentMismatch': 'The units handed in by type must add up to {units}',
 	'xidit.ui.threat.unitsOf': `${UNIT} handed in`,
-	'xidit.ui.threat.noUnits':
-		'No units in the tally to hand in (record the Threat without them, or correct the tally).',
 	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
 	'xidit.ui.tally.untyped': '{n, plural, one {# unit} other {# units}} of unknown type',
 	'xidit.ui.tally.recruitUnitOf':

@@ -161,24 +161,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.setup.short': 'Versión corta: 9 Años de Juego, Censo Militar tras los Años 3, 6 y 9.',
 	'xidit.ui.setup.long':
 		'Partida completa: 12 Años de Juego, Censo Militar tras los Años 4, 8 y 12.',
-	'xidit.ui.play.first': 'Jugador Inicial:',
-	'xidit.ui.play.firstHint':
-		'¿Quién es el jugador más viejo? Recibe la ficha de Jugador Inicial (Reglamento p.6).',
-	'xidit.ui.play.censusThisYear': 'Censo Militar al final de este Año.',
-	'xidit.ui.play.nextCensus': 'Próximo Censo Militar al final del Año {year}.',
-	'xidit.ui.play.stepsTitle': 'Este Año',
-	'xidit.ui.play.step1': 'Órdenes secretas: todos programan sus seis Órdenes a la vez.',
-	'xidit.ui.play.step2':
-		'Resolución de Órdenes una a una, empezando por {player} y en el sentido de las agujas del reloj. Anota abajo reclutamientos y Amenazas si lleváis el recuento.',
-	'xidit.ui.play.step3':
-		'Gestión de losetas: renovad las losetas de Reclutamiento y Amenaza; si despiertan los Titanes, anótalo aquí.',
-	'xidit.ui.play.step4': 'Censo Militar (la aplicación os guía tras «Fin del Año»).',
-	'xidit.ui.play.step5':
-		'Fin del Año: la ficha de Jugador Inicial pasa a la izquierda, a {player}.',
-	'xidit.ui.play.step5last': 'Fin de la partida: tras el Censo viene la evaluación final.',
 	'xidit.ui.play.endYear': 'Fin del Año {year}',
 	'xidit.ui.play.endYearCensus': 'Fin del Año {year}: empezar el Censo Militar',
-	'xidit.ui.play.titan': '+1 Despertar de los Titanes',
 	'xidit.ui.play.changeFirst': '¿Quién tiene la ficha de Jugador Inicial?',
 	'xidit.ui.play.finalNow': 'Ir ya a la evaluación final',
 	'xidit.ui.play.finalNowBody':
@@ -186,25 +170,19 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.finalNowConfirm': 'Empezar la evaluación final',
 	'xidit.ui.ghost.help':
 		'Cada vez que un jugador elimina una Amenaza, sube una ficha del Jugador Fantasma un espacio (se anota con la Amenaza).',
-	'xidit.ui.ghost.riseTitle': 'Subir una ficha del Fantasma sin recuento',
 	'xidit.ui.ghost.who': '¿Quién eliminó la Amenaza?',
 	'xidit.ui.ghost.rise': '{criterion} +1',
 	'xidit.ui.threat.title': '{player} elimina una Amenaza',
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
-	'xidit.ui.threat.bards': 'Bardos colocados',
-	'xidit.ui.threat.region': 'Región de los Bardos',
 	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
-	'xidit.ui.tally.title': 'Recuento durante la partida (opcional)',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
 	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
 	'xidit.ui.tally.threat': 'Amenaza',
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
-	'xidit.ui.tally.correct': 'Corregir los datos de {player}',
 	'xidit.ui.census.order': 'Unidades censadas en este orden',
-	'xidit.ui.census.now': 'Ahora: {unit} (como máximo {max} en la partida).',
 	'xidit.ui.census.secretHelp':
 		'Pasad el teléfono: cada jugador introduce a solas cuántas muestra y pulsa «Ocultar». Nadie ve un número hasta que todos han elegido.',
 	'xidit.ui.census.handTo': 'Pasa el teléfono a {player}',
@@ -224,7 +202,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.howManyOpen': '{player}: {unit}',
 	'xidit.ui.census.resolveOpen': 'Resolver {unit}',
 	'xidit.ui.census.results': 'Resultados de este Censo',
-	'xidit.ui.census.lastTitle': 'Censo Militar del Año {year}: resultados',
 	'xidit.ui.census.shows': 'muestra {n}',
 	'xidit.ui.census.wins': 'gana',
 	'xidit.ui.census.nobody': 'Nadie mostró ninguna: no hay recompensa.',
@@ -308,8 +285,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.applied': 'anotada',
 	'xidit.ui.census.apply':
 		'{reward, select, bards {Anotar los Bardos de {player}} other {Anotar el Nivel de Gremio de {player}}}',
-	'xidit.ui.tally.public':
-		'{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}} · {bards, plural, one {# Bardo} other {# Bardos}} en el tablero',
 	'xidit.ui.tally.show': 'Ver lo secreto de {player}',
 	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
 	'xidit.ui.tally.secret':
@@ -338,11 +313,8 @@ const catalogue: Catalogue = {
 	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
-	'xidit.error.moreThanHeld': `{player} solo tiene ${UNITS_N('units')} (según el recuento)`,
 	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
 	'xidit.ui.threat.unitsOf': `${UNIT}: entregadas`,
-	'xidit.ui.threat.noUnits':
-		'No hay Unidades en el recuento para entregar (anota la Amenaza sin ellas o corrige el recuento).',
 	'xidit.ui.tally.unitsOfType': UNITS_N('n'),
 	'xidit.ui.tally.untyped': '{n, plural, one {# Unidad} other {# Unidades}} de tipo desconocido',
 	'xidit.ui.tally.recruitUnitOf':
