@@ -91,7 +91,10 @@ test('export, wipe, import: identical data; a bad file is refused and changes no
 			.getByRole('article', { name: /Ana and Benno/ })
 			.first()
 			.waitFor();
-		await b.page.getByRole('article', { name: /Clara, Dan, and Emil/ }).waitFor();
+		await b.page
+			.getByRole('article', { name: /Clara, Dan, and Emil/ })
+			.first()
+			.waitFor();
 	} finally {
 		await a.close();
 		await b.close();
