@@ -52,7 +52,7 @@ describe('xidit live companion', () => {
 		const next = s.setup.recruitPile[0];
 		await userEvent.click(
 			screen.getByRole('button', {
-				name: `The next Recruitment tile (city ${next}) enters the board`
+				name: `Recruitment: city ${next} ↦ placed`
 			})
 		);
 		expect(dispatch).toHaveBeenCalledWith({ type: 'tileDrawn', kind: 'recruit' });
