@@ -872,7 +872,9 @@ describe('live flow: a whole game, replay and randomness', () => {
 
 	it('every invalid reason key used by the reducers exists in both catalogues', async () => {
 		const fs = await import('node:fs');
-		const src = ['live.ts', 'scorer.ts', 'options.ts', 'index.ts']
+		const src = fs
+			.readdirSync('src/lib/games/lancaster')
+			.filter((f: string) => f.endsWith('.ts'))
 			.map((f) => fs.readFileSync(`src/lib/games/lancaster/${f}`, 'utf8'))
 			.join('\n');
 		const keys = [...src.matchAll(/'(lancaster\.[a-zA-Z.]+)'/g)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 /** The log lines of the live flow: what each move says, never a secret (votes stay hidden). */
 import type { MessageRef, SessionContext } from '../core/types';
 import { COUNTY_LETTERS, SURREY_INDEX } from './data';
-import { battleRecord, battleSlots, type LiveAction, type LiveState } from './live';
+import { battleRecord, battleSlots, type LiveAction, type LiveState } from './state';
 import { allyOwner, type Options } from './options';
 import { roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';

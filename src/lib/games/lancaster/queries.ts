@@ -24,7 +24,7 @@ import {
 	type FinalPlayerInput,
 	type LiveState,
 	type Step
-} from './live';
+} from './state';
 import { noblePoints, type LawInput } from './rules';
 import { allyId, allyOwner, type Options } from './options';
 

@@ -1,0 +1,363 @@
+/**
+ * Phase 3 (Reglamento p.5–7): counties, the castle, the battles of both rows, ransoms and
+ * the end of the round.
+ */
+import * as log from './log';
+import { isPlayer } from '../core/checks';
+import { move } from '../core/define';
+import { draw } from '../core/rng';
+import { type Invalid, invalid, isInvalid } from '../core/types';
+import {
+	COUNTY_BOTH_COST_GOLD,
+	COUNTY_LETTERS,
+	LAWS_PROPOSED,
+	type LawId,
+	MAX_NOBLES,
+	ROUNDS,
+	SURREY_INDEX
+} from './data';
+import {
+	type Reward,
+	applyGain,
+	checkReward,
+	countyHolder,
+	strengthenAllowed,
+	sumRewards,
+	without
+} from './board';
+import { type Options, allyOwner } from './options';
+import { isSide, roundTableTokens, sideName as nameOf, turnOrder } from './queries';
+import { type BattleSlot, COUNTY_CHOICES } from './rules';
+import { isNat, isPosInt } from '../core/require';
+import {
+	type Act,
+	type BattleCard,
+	type Ctx,
+	type LiveState,
+	battleSlots,
+	pendingLower
+} from './state';
+import { fight, newUpper, powerScores, shape } from './moves-common';
+import { checkCard, checkSlots } from './moves-troops';
+
+export const county = move<LiveState, Options, Act<'county'>>({
+	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart']),
+	apply(s, a, ctx) {
+		// Reglamento p.3 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
+		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
+		const isSurrey = s.county === SURREY_INDEX;
+		const reward = a.reward === undefined ? {} : checkReward(a.reward);
+		if (!reward) return invalid('lancaster.error.badReward');
+		const lift: unknown = a.lift ?? [];
+		if (!Array.isArray(lift) || !lift.every(isPosInt)) return invalid('lancaster.error.badKnight');
+		const typed: unknown = a.power ?? 0;
+		if (!isNat(typed)) return invalid('lancaster.error.badAmount');
+		// «Quedarse con los puntos del condado»: its printed reward (power, or a strengthening…).
+		const power = typed + (reward.power ?? 0);
+		const hasReward = Object.keys(reward).length > 0;
+		let players = s.players;
+		let placed = s.placed ?? [];
+		let lowerRow = s.lowerRow;
+		let nextStartPlayer = s.nextStartPlayer;
+		// With the troops on the phone, the county's knight is known: the holder is that side.
+		const onBoard = s.board ? countyHolder(s.placed ?? [], s.county) : null;
+		if (onBoard && a.holder !== undefined && a.holder !== onBoard.side)
+			return invalid('lancaster.error.countyHolder', { player: nameOf(ctx, onBoard.side) });
+		if (onBoard) a = { ...a, holder: onBoard.side };
+		if (a.holder === null || a.holder === undefined) {
+			if (a.choice !== undefined || power > 0 || hasReward || a.nextStart !== undefined)
+				return invalid('lancaster.error.countyEmpty');
+		} else {
+			if (!isSide(ctx, a.holder)) return invalid('lancaster.error.unknownPlayer');
+			if (!(COUNTY_CHOICES as readonly unknown[]).includes(a.choice))
+				return invalid('lancaster.error.countyChoice');
+			const ally = allyOwner(a.holder) !== null;
+			// Reglamento p.7: el aliado no tiene oro; sus puntos de poder se pierden.
+			if (ally && (a.choice === 'both' || power > 0 || reward.gold || reward.squires))
+				return invalid('lancaster.error.allyCounty');
+			if (a.choice === 'noble' && (power > 0 || hasReward))
+				return invalid('lancaster.error.countyPowerWithNoble');
+			if (!ally) {
+				const p = s.players[a.holder]!;
+				const nobles = p.nobles + (a.choice === 'points' ? 0 : 1);
+				if (nobles > MAX_NOBLES) return invalid('lancaster.error.roundTableFull');
+				// «Pagar tres monedas de oro al consejo para conseguir tanto el noble como los puntos.»
+				const pay = a.choice === 'both' ? COUNTY_BOTH_COST_GOLD : 0;
+				if (s.board && p.gold < pay)
+					return invalid('lancaster.error.notEnoughGold', {
+						n: pay,
+						player: nameOf(ctx, a.holder)
+					});
+				const paid = { ...p, nobles, gold: Math.max(0, p.gold - pay), power: p.power + power };
+				if (!strengthenAllowed(p.knights, lift as number[], reward.strengthen ?? 0))
+					return invalid('lancaster.error.cannotStrengthen', { n: String(lift) });
+				// Paid first, then the county's reward reaches the board.
+				const r = applyGain(
+					paid,
+					placed,
+					a.holder,
+					reward,
+					lift as number[],
+					s.board ? lowerRow : []
+				);
+				players = { ...s.players, [a.holder]: { ...paid, ...r.board } };
+				placed = r.placed;
+				if (s.board) lowerRow = r.lower;
+			}
+			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda.
+			if (isSurrey) {
+				if (!isPlayer(ctx, a.nextStart)) return invalid('lancaster.error.surreyNextStart');
+				nextStartPlayer = a.nextStart;
+			} else if (a.nextStart !== undefined) return invalid('lancaster.error.notSurrey');
+		}
+		const next = s.county + 1;
+		return skipEmptyCounties({
+			...s,
+			players,
+			...(s.placed ? { placed } : {}),
+			lowerRow,
+			nextStartPlayer,
+			county: next,
+			step: next >= COUNTY_LETTERS.length ? 'castles' : 'counties'
+		});
+	},
+	describe: log.county
+});
+
+/**
+ * With the troops on the phone, a county nobody holds has nothing to resolve: the phone moves
+ * on (an empty Surrey leaves the start token where it is, Reglamento p.4).
+ */
+export function skipEmptyCounties(s: LiveState): LiveState {
+	if (!s.board || s.step !== 'counties') return s;
+	let county = s.county;
+	while (county < COUNTY_LETTERS.length && !countyHolder(s.placed ?? [], county)) county++;
+	return { ...s, county, step: county >= COUNTY_LETTERS.length ? 'castles' : 'counties' };
+}
+
+export const castle = move<LiveState, Options, Act<'castle'>>({
+	schema: shape('castle', ['player', 'power', 'rewards', 'lift']),
+	apply(s, a, ctx) {
+		// Reglamento p.4 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
+		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
+		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
+		const order = turnOrder(ctx, s.startPlayer);
+		const turn = order[s.castlesDone.length];
+		if (a.player !== turn)
+			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
+		if (!isNat(a.power)) return invalid('lancaster.error.badAmount');
+		const list: unknown = a.rewards ?? [];
+		if (!Array.isArray(list)) return invalid('lancaster.error.badReward');
+		const rewards = list.map(checkReward);
+		if (rewards.some((r) => r === null)) return invalid('lancaster.error.badReward');
+		const lift: unknown = a.lift ?? [];
+		if (!Array.isArray(lift) || !lift.every(isPosInt)) return invalid('lancaster.error.badKnight');
+		const p = s.players[a.player]!;
+		// «Por caballero recibe dos escuderos. La tablilla de ampliación le permite recibir un
+		// caballero nuevo de fuerza 1 a cambio de tres escuderos» (p.4): each space's reward.
+		const total = sumRewards(rewards as Reward[]);
+		if (s.board && total.paySquires > p.squires + total.squires)
+			return invalid('lancaster.error.notEnoughSquires');
+		if (!strengthenAllowed(p.knights, lift as number[], total.strengthen))
+			return invalid('lancaster.error.cannotStrengthen', { n: String(lift) });
+		const r = applyGain(
+			p,
+			s.placed ?? [],
+			a.player,
+			total,
+			lift as number[],
+			s.board ? s.lowerRow : []
+		);
+		// «Por cada noble, incluido el señor de la fortaleza, una ficha de voto» (no en la 5.ª ronda).
+		const tokens = roundTableTokens(p.nobles, s.round);
+		const castlesDone = [...s.castlesDone, a.player];
+		return {
+			...s,
+			players: {
+				...s.players,
+				[a.player]: {
+					...p,
+					...r.board,
+					power: p.power + a.power + total.power,
+					voteTokens: p.voteTokens + tokens
+				}
+			},
+			...(s.placed ? { placed: r.placed } : {}),
+			lowerRow: s.board ? r.lower : s.lowerRow,
+			castlesDone,
+			step: castlesDone.length >= order.length ? 'battles' : 'castles'
+		};
+	},
+	describe: log.castle
+});
+
+/**
+ * A battle of the upper row. With `upper` ('u1' / 'u2'), one of this round's two new cards:
+ * its knights are the ones placed there (unless slots are given) and its card is the one
+ * entered when the first knight went there (else given now). Without it, a card and its slots
+ * typed in full (a round whose troops were not placed on the phone).
+ */
+export const battle = move<LiveState, Options, Act<'battle'>>({
+	schema: shape('battle', ['card', 'slots', 'upper']),
+	apply(s, a, ctx) {
+		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
+		const upper =
+			a.upper === undefined ? null : (s.upper ?? []).find((u) => u.key === a.upper && !u.fought);
+		if (upper === undefined) return invalid('lancaster.error.unknownBattle');
+		const slots = checkSlots(ctx, a.slots ?? (upper ? battleSlots(s, upper.key) : undefined));
+		if (isInvalid(slots)) return slots;
+		if (pendingLower(s).length > 0) return invalid('lancaster.error.lowerRowFirst');
+		if (upper?.card && a.card !== undefined) return invalid('lancaster.error.cardKnown');
+		const card = upper?.card ?? checkCard(a.card);
+		if (isInvalid(card)) return card;
+		const id = `b${s.battleSeq + 1}`;
+		const next = upper
+			? {
+					...s,
+					upper: (s.upper ?? []).map((u) => (u.key === upper.key ? { ...u, card, fought: id } : u))
+				}
+			: s;
+		return fight({ ...next, battleSeq: s.battleSeq + 1 }, id, card, slots, 1);
+	},
+	describe: log.battle
+});
+
+/**
+ * «Se dejan en el tablero todos los caballeros implicados … respetando el mismo orden»: the
+ * knights stored when the battle moved down stay, in order; the table only adds new knights
+ * (on top of a slot) or new slots. Without slots, the battle is fought with the stored ones.
+ */
+function keepsStored(stored: readonly BattleSlot[], slots: readonly BattleSlot[]): boolean {
+	return stored.every((old, i) => {
+		const now = slots[i];
+		return (
+			now !== undefined && now.id === old.id && old.knights.every((k, j) => now.knights[j] === k)
+		);
+	});
+}
+
+export const lowerBattle = move<LiveState, Options, Act<'lowerBattle'>>({
+	schema: shape('lowerBattle', ['id', 'slots', 'card', 'freed']),
+	apply(s, a, ctx) {
+		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
+		const lower = pendingLower(s).find((b) => b.id === a.id);
+		if (!lower) return invalid('lancaster.error.unknownBattle');
+		const slots = checkSlots(ctx, a.slots ?? battleSlots(s, lower.id));
+		if (isInvalid(slots)) return slots;
+		if (!keepsStored(lower.slots, slots)) return invalid('lancaster.error.lowerBattleKeeps');
+		// A card that moved down empty is entered when knights finally fight there.
+		let card: BattleCard | Invalid = { franceStrength: lower.franceStrength, power: lower.power };
+		if (a.card !== undefined) {
+			if (!lower.blank) return invalid('lancaster.error.cardKnown');
+			card = checkCard(a.card);
+		} else if (lower.blank && slots.length > 0) card = invalid('lancaster.error.battleCard');
+		if (isInvalid(card)) return card;
+		const fought = fight(s, lower.id, card, slots, 2);
+		return ransom(fought, ctx, a.freed);
+	},
+	describe: log.battle
+});
+
+/**
+ * Reglamento p.5 «Francia vuelve a ganar»: «Los jugadores podrán comprar la libertad de cada
+ * uno de los caballeros a cambio de una moneda de oro por cada punto de fuerza … los demás
+ * pasarán a formar parte de las tropas de reserva». `freed` lists the prisoners bought back
+ * (indexes in the record's order); they cost gold, the others leave the player's knights.
+ */
+export function ransom(s: LiveState, ctx: Ctx, freed: unknown): LiveState | Invalid {
+	const rec = s.battles[s.battles.length - 1];
+	if (!rec || rec.prisoners.length === 0) return s;
+	const list: unknown[] = freed === undefined ? [] : Array.isArray(freed) ? freed : [null];
+	if (!list.every((i) => isNat(i) && i < rec.prisoners.length))
+		return invalid('lancaster.error.badRansom');
+	const players = { ...s.players };
+	for (const [i, pr] of rec.prisoners.entries()) {
+		const p = pr.owner ? players[pr.owner] : undefined;
+		if (!p) continue;
+		if (list.includes(i) && pr.ransom !== null) {
+			if (s.board && p.gold < pr.ransom)
+				return invalid('lancaster.error.notEnoughGold', {
+					n: pr.ransom,
+					player: nameOf(ctx, pr.owner)
+				});
+			players[pr.owner!] = { ...p, gold: Math.max(0, p.gold - pr.ransom) };
+		} else players[pr.owner!] = { ...p, knights: without(p.knights, [pr.strength]) };
+	}
+	const freedList = list as number[];
+	const battles = [...s.battles.slice(0, -1), { ...rec, freed: freedList }];
+	return { ...s, players, battles };
+}
+
+export const endRound = move<LiveState, Options, Act<'endRound'>>({
+	schema: shape('endRound'),
+	apply(s, _a, ctx) {
+		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
+		if (pendingLower(s).length > 0) return invalid('lancaster.error.lowerRowFirst');
+		// «En las batallas en las que no haya ningún caballero se considerará que pierde
+		// Inglaterra y se pasarán a la fila inferior.»
+		let lowerRow = s.lowerRow;
+		let battleSeq = s.battleSeq;
+		if (s.board)
+			for (const u of s.upper ?? []) {
+				if (u.fought) continue;
+				if (battleSlots(s, u.key).length > 0)
+					return invalid('lancaster.error.battleUnfought', { n: u.key.slice(1) });
+				battleSeq++;
+				lowerRow = [
+					...lowerRow,
+					{
+						id: `b${battleSeq}`,
+						round: s.round,
+						franceStrength: u.card?.franceStrength ?? 0,
+						power: u.card?.power ?? [0, 0, 0],
+						slots: [],
+						...(u.card ? {} : { blank: true })
+					}
+				];
+			}
+		const history = [...s.history, { round: s.round, scores: powerScores(s) }];
+		if (s.round >= ROUNDS) return { ...s, lowerRow, battleSeq, history, step: 'final' };
+		// Reglamento p.5 «Preparación de la siguiente ronda»: tres nuevas leyes propuestas.
+		let lawDeck = s.lawDeck;
+		let proposals: LawId[] = [];
+		let rng = s.rng;
+		if (ctx.options.lawDeck === 'app' && s.lawStacked) {
+			// «Se levantan las tres primeras cartas de leyes del mazo»: from the top of the stack.
+			proposals = lawDeck.slice(0, LAWS_PROPOSED);
+			lawDeck = lawDeck.slice(LAWS_PROPOSED);
+		} else if (ctx.options.lawDeck === 'app') {
+			const n = Math.min(LAWS_PROPOSED, lawDeck.length);
+			const [drawn, rest, next] = draw(rng, lawDeck, n);
+			proposals = drawn;
+			lawDeck = rest;
+			rng = next;
+		}
+		return {
+			...s,
+			round: s.round + 1,
+			step: 'troops',
+			startPlayer: s.nextStartPlayer ?? s.startPlayer,
+			nextStartPlayer: null,
+			proposals,
+			lawDeck,
+			rng,
+			voteIndex: 0,
+			ballot: null,
+			votes: [],
+			lawIndex: 0,
+			laws: [],
+			county: 0,
+			castlesDone: [],
+			battles: [],
+			// «Se muestran todas las tablillas de favor del rey que estaban boca abajo.»
+			favours: [],
+			lowerRow,
+			battleSeq,
+			placed: [],
+			upper: newUpper(),
+			board: false,
+			history
+		};
+	},
+	describe: log.endRound
+});
