@@ -331,6 +331,41 @@ describe('Lancaster live companion', () => {
 		);
 	});
 
+	it('a battle card typed once is remembered: the next battle offers it as one tap that fills France and the power values', async () => {
+		// A round whose troops were typed, not placed on the phone: the battle is entered in full.
+		const s: LiveState = { ...flow.init(ctx), step: 'battles' };
+		const h = await harness(s);
+		const typeIn = async (name: string, value: string) => {
+			const field = screen.getByRole('spinbutton', { name });
+			await userEvent.clear(field);
+			await userEvent.type(field, value);
+		};
+		await typeIn('France’s strength', '5');
+		await typeIn('Power points: value 1', '4');
+		await typeIn('Power points: value 2', '2');
+		await typeIn('Power points: value 3', '1');
+		await userEvent.click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ type: 'battle', card: { franceStrength: 5, power: [4, 2, 1] } })
+		);
+		await waitFor(async () =>
+			expect(await recall('lancaster', 'battle-cards')).toContainEqual({
+				franceStrength: 5,
+				power: [4, 2, 1]
+			})
+		);
+
+		// The next battle: the remembered card is one tap, and fills every number.
+		document.body.innerHTML = '';
+		await harness({ ...flow.init(ctx), step: 'battles' });
+		const known = await screen.findByRole('button', { name: 'France 5; power values 4, 2 and 1' });
+		expect(screen.getByRole('spinbutton', { name: 'France’s strength' })).toHaveValue(0);
+		await userEvent.click(known);
+		expect(known.getAttribute('aria-pressed')).toBe('true');
+		expect(screen.getByRole('spinbutton', { name: 'France’s strength' })).toHaveValue(5);
+		expect(screen.getByRole('spinbutton', { name: 'Power points: value 3' })).toHaveValue(1);
+	});
+
 	it('renders in Spanish', async () => {
 		await useI18n('es', module);
 		await harness(toParliament());
