@@ -4,7 +4,8 @@
  * «Reglamento» are the rulebook's own; the others are built from its words.
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import { table } from './harness';
+import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { battleSlots, live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import {
 	allPlaced,
@@ -20,27 +21,7 @@ import { strengthenAllowed, strengthenOptions } from '$lib/games/lancaster/board
 import type { Options } from '$lib/games/lancaster/options';
 import type { LawId } from '$lib/games/lancaster/data';
 
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c00' },
-		{ id: 'ben', name: 'Ben', color: '#00c' },
-		{ id: 'cai', name: 'Cai', color: '#0a0' }
-	],
-	options: { twoPlayerAllies: false, lawDeck: 'app' },
-	seed: 'BOARD7'
-};
-
-function step(s: LiveState, a: LiveAction): LiveState {
-	const r = live.reduce(s, a, ctx);
-	if (isInvalid(r)) throw new Error(`${a.type}: ${r.reason.key}`);
-	return r;
-}
-const run = (s: LiveState, ...as: LiveAction[]) => as.reduce(step, s);
-function refuses(s: LiveState, a: LiveAction, key: string) {
-	const r = live.reduce(s, a, ctx);
-	expect(isInvalid(r), a.type).toBe(true);
-	expect((r as Invalid).reason.key).toBe(key);
-}
+const { ctx, step, run, refuses } = table('BOARD7');
 
 /** A fresh game, Ana to start, whose laws in force are the given ones (the rest as dealt). */
 function start(laws?: LawId[], first = 'ana'): LiveState {

@@ -4,36 +4,16 @@
  * top bar's glance. Examples labelled «Reglamento» are the rulebook's own.
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import { table } from './harness';
+import { type Invalid } from '$lib/games/core/types';
 import { migrateActions } from '$lib/games/core/replay';
 import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import { court, placementTurn } from '$lib/games/lancaster/queries';
 import { checkReward } from '$lib/games/lancaster/board';
 import { module } from '$lib/games/lancaster';
-import type { Options } from '$lib/games/lancaster/options';
 import type { LawId } from '$lib/games/lancaster/data';
 
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c00' },
-		{ id: 'ben', name: 'Ben', color: '#00c' },
-		{ id: 'cai', name: 'Cai', color: '#0a0' }
-	],
-	options: { twoPlayerAllies: false, lawDeck: 'app' },
-	seed: 'ROUND3'
-};
-
-function step(s: LiveState, a: LiveAction): LiveState {
-	const r = live.reduce(s, a, ctx);
-	if (isInvalid(r)) throw new Error(`${a.type}: ${r.reason.key}`);
-	return r;
-}
-const run = (s: LiveState, ...as: LiveAction[]) => as.reduce(step, s);
-function refuses(s: LiveState, a: LiveAction, key: string) {
-	const r = live.reduce(s, a, ctx);
-	expect(isInvalid(r), a.type).toBe(true);
-	expect((r as Invalid).reason.key).toBe(key);
-}
+const { ctx, step, run, refuses } = table('ROUND3');
 const place = (player: string, knight: number, to: 'county' | 'castle' | 'battle', extra = {}) =>
 	({ type: 'place', player, knight, to, ...extra }) as LiveAction;
 
