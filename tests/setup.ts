@@ -18,3 +18,8 @@ import { beforeEach } from 'vitest';
 beforeEach(() => {
 	if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// A screen that loads its game code lazily may take seconds on a loaded two-core CI machine:
+// findBy*/waitFor wait up to 8 s (the default 1 s made such tests fail only under load).
+import { configure } from '@testing-library/svelte';
+configure({ asyncUtilTimeout: 8000 });
