@@ -11,7 +11,7 @@ import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
 import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog } from './mirror';
-import type { ShareInfo } from './share';
+import { deviceName, type ShareInfo } from './share';
 
 export class SharedTable {
 	status = $state<LinkStatus>('connecting');
@@ -29,12 +29,16 @@ export class SharedTable {
 		readonly device: string,
 		private readonly repo: Repository,
 		readonly engine: SessionEngine,
-		public link: TableLink | null = null
+		public link: TableLink | null = null,
+		private readonly localName?: string
 	) {}
 
 	async start(row?: SessionRow): Promise<void> {
 		this.link = await TableLink.open(this.info, this.device, {
-			onLog: () => this.schedule(),
+			localName: this.localName,
+			// This phone's own pushes are already in its log, in that place: only the list shown
+			// changes. Remote updates are merged and written back.
+			onLog: (local) => (local ? (this.entries = this.link?.entries() ?? []) : this.schedule()),
 			onStatus: (s) => (this.status = s),
 			onPhones: (names) => (this.phones = names)
 		});
@@ -59,10 +63,13 @@ export class SharedTable {
 		try {
 			while (this.#dirty && this.link) {
 				this.#dirty = false;
-				const items = this.link.entries();
-				this.entries = items;
-				const merged = mergedLog(items);
+				const link = this.link;
 				await this.engine.sync(async () => {
+					// Read the room here, inside the engine's queue: every entry this phone stored
+					// before now is already in it (the append hook pushes within the same job).
+					const items = link.entries();
+					this.entries = items;
+					const merged = mergedLog(items);
 					const cur = this.engine.snapshot.log;
 					if (cur.length === merged.length && cur.every((e, i) => e.id === merged[i]!.id))
 						return cur;
@@ -121,4 +128,15 @@ export async function closeShared(sessionId: string, forget = false): Promise<vo
 	const t = tables.get(sessionId);
 	tables.delete(sessionId);
 	await t?.stop(forget);
+}
+
+/** What the session screen's hook calls for a shared session; returns how to let go. */
+export async function attachShared(
+	repo: Repository,
+	engine: SessionEngine,
+	sessionId: string,
+	info: ShareInfo
+): Promise<() => void> {
+	await openShared(repo, engine, sessionId, info, (await deviceName(repo)) ?? '?');
+	return () => void closeShared(sessionId);
 }

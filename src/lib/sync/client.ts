@@ -14,7 +14,10 @@ import type { SharedRow } from './mirror';
 export type LinkStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
 export interface LinkEvents {
-	onLog?: () => void;
+	/** This phone's IndexedDB name for the room (default `tablemate-sync-<room>`). */
+	localName?: string;
+	/** The log changed: `local` when this phone's own push did it. */
+	onLog?: (local: boolean) => void;
 	onStatus?: (s: LinkStatus) => void;
 	onPhones?: (names: string[]) => void;
 }
@@ -35,8 +38,11 @@ export class TableLink {
 	) {
 		this.log = this.doc.getArray<SharedEntry>('log');
 		this.session = this.doc.getMap('session');
-		this.#idb = new IndexeddbPersistence(`tablemate-sync-${info.room}`, this.doc);
-		this.log.observe(() => this.events.onLog?.());
+		this.#idb = new IndexeddbPersistence(
+			events.localName ?? `tablemate-sync-${info.room}`,
+			this.doc
+		);
+		this.log.observe((_e, tr) => this.events.onLog?.(tr.local));
 	}
 
 	/** Opens the room: this phone's stored copy first, then the server. */
@@ -90,6 +96,15 @@ export class TableLink {
 				resolve(this.status === 'refused' ? 'refused' : 'synced');
 			});
 		});
+	}
+
+	/** Drops the connection (the phone keeps playing on its stored copy) or restores it. */
+	disconnect() {
+		this.#provider?.disconnect();
+	}
+
+	async reconnect() {
+		await this.#provider?.connect();
 	}
 
 	entries(): SharedEntry[] {
