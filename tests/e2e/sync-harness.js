@@ -118,3 +118,46 @@ export async function until(fn, { ms = 15_000, what = 'condition' } = {}) {
 	}
 	throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * A TCP relay on 127.0.0.1:port to the table server: one phone reaches the server through it,
+ * so the test can take that phone's network away (every connection cut, new ones refused)
+ * and give it back, while the other phones keep playing.
+ */
+export async function startRelay(port, targetPort) {
+	const { createServer, connect: dial } = await import('node:net');
+	const sockets = new Set();
+	let up = true;
+	const server = createServer((inbound) => {
+		if (!up) return inbound.destroy();
+		const outbound = dial(targetPort, '127.0.0.1');
+		for (const s of [inbound, outbound]) {
+			sockets.add(s);
+			s.on('close', () => sockets.delete(s));
+			s.on('error', () => {});
+		}
+		inbound.pipe(outbound).pipe(inbound);
+		inbound.on('close', () => outbound.destroy());
+		outbound.on('close', () => inbound.destroy());
+	});
+	await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+	return {
+		cut() {
+			up = false;
+			for (const s of sockets) s.destroy();
+		},
+		restore() {
+			up = true;
+		},
+		close: () =>
+			new Promise((resolve) => {
+				for (const s of sockets) s.destroy();
+				server.close(() => resolve(undefined));
+			})
+	};
+}
+
+/** The same join link through another port (a relay). */
+export function viaPort(link, from, to) {
+	return link.replace(`%3A${from}`, `%3A${to}`);
+}
