@@ -127,6 +127,8 @@ export async function until(fn, { ms = 15_000, what = 'condition' } = {}) {
 export async function startRelay(port, targetPort) {
 	const { createServer, connect: dial } = await import('node:net');
 	const sockets = new Set();
+	/** Every byte the server sent through the relay (what the phone's WebSocket received). */
+	const received = [];
 	let up = true;
 	const server = createServer((inbound) => {
 		if (!up) return inbound.destroy();
@@ -136,12 +138,14 @@ export async function startRelay(port, targetPort) {
 			s.on('close', () => sockets.delete(s));
 			s.on('error', () => {});
 		}
+		outbound.on('data', (d) => received.push(d));
 		inbound.pipe(outbound).pipe(inbound);
 		inbound.on('close', () => outbound.destroy());
 		outbound.on('close', () => inbound.destroy());
 	});
 	await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
 	return {
+		received: () => Buffer.concat(received),
 		cut() {
 			up = false;
 			for (const s of sockets) s.destroy();

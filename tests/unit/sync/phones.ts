@@ -23,6 +23,8 @@ export interface Phone {
 	engine: SessionEngine<PadState, PadAction>;
 	table: SharedTable;
 	row: SessionRow;
+	/** This phone's y-indexeddb database for the room. */
+	localName: string;
 }
 
 /** The first phone: creates the session and shares it in `info`'s room. */
@@ -47,6 +49,7 @@ async function link(name: string, repo: Repository, row: SessionRow, info: Share
 		await repo.loadLog(row.id),
 		repo
 	);
+	const localName = `sync-${name}-${++n}-${Date.now()}`;
 	const table = new SharedTable(
 		row.id,
 		info,
@@ -54,10 +57,10 @@ async function link(name: string, repo: Repository, row: SessionRow, info: Share
 		repo,
 		engine as unknown as SessionEngine,
 		null,
-		`sync-${name}-${++n}-${Date.now()}`
+		localName
 	);
 	await table.start(row);
-	return { name, repo, engine, table, row };
+	return { name, repo, engine, table, row, localName };
 }
 
 export const ids = (p: Phone) => p.engine.snapshot.log.map((e) => e.id);
