@@ -9,6 +9,7 @@ import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
+import type { LogEntry } from '$lib/games/core/log';
 import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog } from './mirror';
 import { deviceName, type ShareInfo } from './share';
@@ -64,23 +65,26 @@ export class SharedTable {
 			while (this.#dirty && this.link) {
 				this.#dirty = false;
 				const link = this.link;
-				await this.engine.sync(async () => {
-					// Read the room here, inside the engine's queue: every entry this phone stored
-					// before now is already in it (the append hook pushes within the same job).
+				let merged: LogEntry[] | null = null;
+				// Two jobs queued back to back (nothing can be queued between them): the first reads
+				// the room inside the engine's queue — every entry this phone stored before is
+				// already in it, the append hook pushes within the same job — and folds it once; the
+				// second writes that log and the folded summary to this phone's database.
+				const shown = this.engine.sync(async () => {
 					const items = link.entries();
 					this.entries = items;
-					const merged = mergedLog(items);
+					const next = mergedLog(items);
 					const cur = this.engine.snapshot.log;
-					if (cur.length === merged.length && cur.every((e, i) => e.id === merged[i]!.id))
-						return cur;
-					await writeMergedLog(
-						this.repo,
-						this.sessionId,
-						merged,
-						this.engine.derive(merged).summary
-					);
-					return merged;
+					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
+					merged = next;
+					return next;
 				});
+				const stored = this.engine.sync(async () => {
+					if (merged)
+						await writeMergedLog(this.repo, this.sessionId, merged, this.engine.snapshot.summary);
+					return this.engine.snapshot.log;
+				});
+				await Promise.all([shown, stored]);
 			}
 		} catch (e) {
 			console.error(e);

@@ -1,6 +1,7 @@
 // Phones in one Node process for the sync tests: each its own Dexie database and its own
 // y-indexeddb name (fake-indexeddb), an engine on the score pad, and a SharedTable linking it
 // to a room on a real table server on 127.0.0.1.
+// @ts-expect-error ws ships without type declarations (the server's dependency, used here as Node 20's WebSocket)
 import WebSocket from 'ws';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM test helper without types
 import { startRelay, startTableServer } from '../../e2e/sync-harness.js';
 import { canonical, checkReveal, commitTo } from '$lib/sync/commit';
 import { TableSecrets } from '$lib/sync/secrets';

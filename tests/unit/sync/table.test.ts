@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM test helper without types
 import { startTableServer } from '../../e2e/sync-harness.js';
 import { TableLink } from '$lib/sync/client';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
