@@ -2,7 +2,7 @@
 // 127.0.0.1: sharing, joining by link, playing from any phone, and the faults a table meets.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newScorePad, removeDir, startServer } from './harness.js';
+import { audit, launch, newScorePad, removeDir, startServer } from './harness.js';
 import {
 	dataDir,
 	startRelay,
@@ -38,6 +38,9 @@ test('two phones: a game shared by link, played from both, ends with identical l
 		await newScorePad(a.page, web.url);
 		const link = await shareSession(a.page, table.url, { phone: 'Phone A' });
 		assert.match(link, /\/join#s=ws/);
+		await b.page.goto(link);
+		await b.page.getByRole('button', { name: 'Join the game' }).waitFor();
+		await audit(b.page, 'join page');
 		await joinByLink(b.page, link, 'Phone B');
 		await b.page.getByRole('heading', { name: 'Round 1' }).waitFor();
 		assert.equal(sessionIdOf(b.page), sessionIdOf(a.page));
@@ -68,6 +71,9 @@ test('two phones: a game shared by link, played from both, ends with identical l
 			.getByText(/from Phone B/)
 			.first()
 			.waitFor();
+		await b.page.getByRole('status').filter({ hasText: '2 phones connected' }).waitFor();
+		await audit(b.page, 'shared session, log pane with the share panel');
+		await b.page.screenshot({ path: 'test-results/sync/shared-log-pane.png', fullPage: true });
 	} finally {
 		await a.close();
 		await b.close();
