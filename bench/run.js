@@ -300,6 +300,7 @@ const lines = [
 	)
 ];
 console.log(lines.join('\n'));
+const sync = await (await import('./sync.js')).printSync(); // several phones (issue 35)
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
 	'bench-results/latest.json',
@@ -310,7 +311,8 @@ writeFileSync(
 			lighthouse: { home: lhHome, session: lhSession },
 			commit,
 			history: historyMs,
-			interactions
+			interactions,
+			sync
 		},
 		null,
 		2

@@ -52,6 +52,8 @@ export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
 export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#snapshot: EngineSnapshot<S>;
 	#queue: Promise<unknown> = Promise.resolve();
+	/** Sync hook (issue 35): told of each entry once it is stored here. */
+	#appended = new Set<(entry: LogEntry) => void>();
 
 	constructor(
 		readonly sessionId: string,
@@ -105,6 +107,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind: 'do', action: plain };
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
+			this.appended(entry);
 			this.set({
 				log: [...cur.log, entry],
 				state: next,
@@ -150,6 +153,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
 			const next = this.derive([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
+			this.appended(entry);
 			this.set(next);
 			return { ok: true };
 		});
@@ -168,6 +172,19 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			this.set(this.derive(log));
 			return true;
 		});
+	}
+
+	/**
+	 * Sync hook (issue 35): a shared table sends each entry this engine stores to the other
+	 * phones. Returns the function that stops listening.
+	 */
+	onAppend(listener: (entry: LogEntry) => void): () => void {
+		this.#appended.add(listener);
+		return () => this.#appended.delete(listener);
+	}
+
+	private appended(entry: LogEntry) {
+		for (const l of this.#appended) l(entry);
 	}
 
 	private entryBase(log: readonly LogEntry[]) {

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The table server: several phones at one table share a game through it (issue 35).
+// Hocuspocus (Yjs) over WebSocket; documents stored on disk; unknown tokens refused.
+//
+//   npm run table-server -- [--host 0.0.0.0] [--port 1234] [--data ./table-data]
+//   env: TABLE_HOST, TABLE_PORT, TABLE_DATA, TABLE_TOKENS (comma-separated)
+import { Server } from '@hocuspocus/server';
+import { Database } from '@hocuspocus/extension-database';
+import { resolve } from 'node:path';
+import { networkInterfaces } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { FileStore } from './file-store.js';
+import { loadTokens, tokenAccepted } from './tokens.js';
+
+/** Room names the app makes: "t-" (a table) or "g-" (a group) and a random id. */
+const ROOM = /^[a-z]-[A-Za-z0-9_-]{8,64}$/;
+
+export function parseArgs(argv, env = process.env) {
+	const opt = (name) => {
+		const i = argv.indexOf(`--${name}`);
+		return i >= 0 ? argv[i + 1] : undefined;
+	};
+	return {
+		host: opt('host') ?? env.TABLE_HOST ?? '0.0.0.0',
+		port: Number(opt('port') ?? env.TABLE_PORT ?? 1234),
+		data: resolve(opt('data') ?? env.TABLE_DATA ?? 'table-data'),
+		quiet: argv.includes('--quiet')
+	};
+}
+
+/** Builds and starts a table server; resolves once it listens. */
+export async function startTableServer({
+	host,
+	port,
+	data,
+	tokens,
+	quiet = true,
+	extensions = []
+}) {
+	const store = new FileStore(data);
+	const accepted = tokens ?? loadTokens(data);
+	const server = new Server({
+		port,
+		address: host,
+		quiet: true,
+		stopOnSignals: false,
+		// Writes reach the disk within half a second of the last change (and at most every 2 s).
+		debounce: 500,
+		maxDebounce: 2000,
+		async onAuthenticate({ token, documentName }) {
+			if (!ROOM.test(documentName) || !tokenAccepted(accepted, token)) {
+				if (!quiet) console.log(`refused a connection to ${documentName.slice(0, 12)}…`);
+				throw new Error('unknown token');
+			}
+		},
+		extensions: [
+			...extensions,
+			new Database({
+				fetch: ({ documentName }) => store.fetch(documentName),
+				store: ({ documentName, state }) => store.store(documentName, state)
+			})
+		]
+	});
+	await server.listen();
+	return { server, tokens: accepted, port: server.address.port };
+}
+
+function lanAddresses() {
+	return Object.values(networkInterfaces())
+		.flat()
+		.filter((a) => a && a.family === 'IPv4' && !a.internal)
+		.map((a) => a.address);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+	const args = parseArgs(process.argv.slice(2));
+	const { server, tokens, port } = await startTableServer({ ...args, quiet: args.quiet });
+	const hosts = args.host === '0.0.0.0' ? lanAddresses() : [args.host];
+	console.log(`Tablemate table server: storing in ${args.data}`);
+	for (const h of hosts.length ? hosts : ['127.0.0.1']) console.log(`  address: ws://${h}:${port}`);
+	console.log(`  token:   ${tokens[0]}`);
+	console.log('Phones need a secure page (HTTPS) and wss:// behind a TLS proxy; see README.');
+	const stop = async () => {
+		await server.destroy();
+		process.exit(0);
+	};
+	process.on('SIGINT', stop);
+	process.on('SIGTERM', stop);
+}

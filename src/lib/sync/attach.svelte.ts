@@ -1,0 +1,146 @@
+/**
+ * A shared session on this phone (lazy chunk, with the sync client): links the session's
+ * engine to its room. Local entries go to the room once stored here; the room's merged order
+ * is written back to this phone's log through the engine's queue (so a tap never races a
+ * remote entry), and the engine folds it: an entry the rules refuse in that order is shown as
+ * refused, never dropped.
+ */
+import type { Repository } from '$lib/db/repo';
+import type { SessionEngine } from '$lib/session/engine';
+import type { SessionRow } from '$lib/db/schema';
+import { TableLink, type LinkStatus } from './client';
+import type { LogEntry } from '$lib/games/core/log';
+import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
+import { sharedRow, writeMergedLog } from './mirror';
+import { deviceName, type ShareInfo } from './share';
+
+export class SharedTable {
+	status = $state<LinkStatus>('connecting');
+	phones = $state.raw<string[]>([]);
+	/** The room's entries, newest last (the panel shows who made the last ones). */
+	entries = $state.raw<SharedEntry[]>([]);
+	#off: (() => void) | null = null;
+	#running = false;
+	#dirty = false;
+	#idle: Promise<void> = Promise.resolve();
+
+	constructor(
+		readonly sessionId: string,
+		readonly info: ShareInfo,
+		readonly device: string,
+		private readonly repo: Repository,
+		readonly engine: SessionEngine,
+		public link: TableLink | null = null,
+		private readonly localName?: string
+	) {}
+
+	async start(row?: SessionRow): Promise<void> {
+		this.link = await TableLink.open(this.info, this.device, {
+			localName: this.localName,
+			// This phone's own pushes are already in its log, in that place: only the list shown
+			// changes. Remote updates are merged and written back.
+			onLog: (local) => (local ? (this.entries = this.link?.entries() ?? []) : this.schedule()),
+			onStatus: (s) => (this.status = s),
+			onPhones: (names) => (this.phones = names)
+		});
+		// This phone's entries the room does not hold yet (made before sharing, or while the sync
+		// client was still loading) join it, in their order.
+		const local = this.engine.snapshot.log;
+		this.link.push(missingFrom(local, this.link.entries()).map((e) => toShared(e, this.device)));
+		if (row && !this.link.row()) this.link.setRow(sharedRow(row));
+		this.#off = this.engine.onAppend((entry) => this.link?.push([toShared(entry, this.device)]));
+		this.schedule();
+	}
+
+	/** Coalesces bursts: while one write runs, later changes wait and are written once. */
+	schedule() {
+		this.#dirty = true;
+		if (this.#running) return;
+		this.#running = true;
+		this.#idle = this.#drain();
+	}
+
+	async #drain() {
+		try {
+			while (this.#dirty && this.link) {
+				this.#dirty = false;
+				const link = this.link;
+				let merged: LogEntry[] | null = null;
+				// Two jobs queued back to back (nothing can be queued between them): the first reads
+				// the room inside the engine's queue — every entry this phone stored before is
+				// already in it, the append hook pushes within the same job — and folds it once; the
+				// second writes that log and the folded summary to this phone's database.
+				const shown = this.engine.sync(async () => {
+					const items = link.entries();
+					this.entries = items;
+					const next = mergedLog(items);
+					const cur = this.engine.snapshot.log;
+					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
+					merged = next;
+					return next;
+				});
+				const stored = this.engine.sync(async () => {
+					if (merged)
+						await writeMergedLog(this.repo, this.sessionId, merged, this.engine.snapshot.summary);
+					return this.engine.snapshot.log;
+				});
+				await Promise.all([shown, stored]);
+			}
+		} catch (e) {
+			console.error(e);
+		} finally {
+			this.#running = false;
+		}
+	}
+
+	/** Resolves once every change heard so far is in this phone's log (tests and bench). */
+	settled(): Promise<void> {
+		return this.#idle;
+	}
+
+	async stop(forget = false) {
+		this.#off?.();
+		this.#off = null;
+		const link = this.link;
+		this.link = null;
+		await link?.destroy(forget);
+	}
+}
+
+/** The shared tables open on this phone, by session id (not reactive: looked up, not shown). */
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
+export const tables = new Map<string, SharedTable>();
+
+export async function openShared(
+	repo: Repository,
+	engine: SessionEngine,
+	sessionId: string,
+	info: ShareInfo,
+	device: string,
+	row?: SessionRow
+): Promise<SharedTable> {
+	const existing = tables.get(sessionId);
+	if (existing && existing.engine === engine) return existing;
+	await existing?.stop();
+	const t = new SharedTable(sessionId, info, device, repo, engine);
+	tables.set(sessionId, t);
+	await t.start(row);
+	return t;
+}
+
+export async function closeShared(sessionId: string, forget = false): Promise<void> {
+	const t = tables.get(sessionId);
+	tables.delete(sessionId);
+	await t?.stop(forget);
+}
+
+/** What the session screen's hook calls for a shared session; returns how to let go. */
+export async function attachShared(
+	repo: Repository,
+	engine: SessionEngine,
+	sessionId: string,
+	info: ShareInfo
+): Promise<() => void> {
+	await openShared(repo, engine, sessionId, info, (await deviceName(repo)) ?? '?');
+	return () => void closeShared(sessionId);
+}

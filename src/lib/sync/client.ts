@@ -1,0 +1,134 @@
+/**
+ * The sync client (lazy chunk: Yjs, the Hocuspocus provider and y-indexeddb load only when a
+ * session is shared). One Y.Doc per room: `session` (a map holding the shared row) and `log`
+ * (an array of SharedEntry). The doc is also kept in this phone's IndexedDB (y-indexeddb), so a
+ * phone without network keeps playing and sends what it did when it is back.
+ */
+import * as Y from 'yjs';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import type { ShareInfo } from './share';
+import type { SharedEntry } from './log-merge';
+import type { SharedRow } from './mirror';
+
+export type LinkStatus = 'connecting' | 'online' | 'offline' | 'refused';
+
+export interface LinkEvents {
+	/** This phone's IndexedDB name for the room (default `tablemate-sync-<room>`). */
+	localName?: string;
+	/** The log changed: `local` when this phone's own push did it. */
+	onLog?: (local: boolean) => void;
+	onStatus?: (s: LinkStatus) => void;
+	onPhones?: (names: string[]) => void;
+}
+
+export class TableLink {
+	readonly doc = new Y.Doc();
+	readonly log: Y.Array<SharedEntry>;
+	readonly session: Y.Map<unknown>;
+	status: LinkStatus = 'connecting';
+	#idb: IndexeddbPersistence;
+	#provider: HocuspocusProvider | null = null;
+	#synced = false;
+	#waiters: (() => void)[] = [];
+
+	private constructor(
+		readonly info: ShareInfo,
+		private readonly events: LinkEvents
+	) {
+		this.log = this.doc.getArray<SharedEntry>('log');
+		this.session = this.doc.getMap('session');
+		this.#idb = new IndexeddbPersistence(
+			events.localName ?? `tablemate-sync-${info.room}`,
+			this.doc
+		);
+		this.log.observe((_e, tr) => this.events.onLog?.(tr.local));
+	}
+
+	/** Opens the room: this phone's stored copy first, then the server. */
+	static async open(info: ShareInfo, device: string, events: LinkEvents = {}): Promise<TableLink> {
+		const link = new TableLink(info, events);
+		await link.#idb.whenSynced;
+		link.#connect(device);
+		return link;
+	}
+
+	#connect(device: string) {
+		const p = new HocuspocusProvider({
+			url: this.info.url,
+			name: this.info.room,
+			token: this.info.token,
+			document: this.doc,
+			onAuthenticationFailed: () => this.#setStatus('refused'),
+			onStatus: ({ status }) => {
+				if (this.status === 'refused') return;
+				if (status === 'connected') this.#setStatus(this.#synced ? 'online' : 'connecting');
+				else if (status === 'disconnected') this.#setStatus('offline');
+			},
+			onSynced: () => {
+				this.#synced = true;
+				this.#setStatus('online');
+				for (const w of this.#waiters.splice(0)) w();
+			},
+			onAwarenessChange: ({ states }) =>
+				this.events.onPhones?.(
+					states.map((s) => String((s as { phone?: string }).phone ?? '')).filter(Boolean)
+				)
+		});
+		p.setAwarenessField('phone', device);
+		this.#provider = p;
+	}
+
+	#setStatus(s: LinkStatus) {
+		this.status = s;
+		if (s === 'refused') for (const w of this.#waiters.splice(0)) w();
+		this.events.onStatus?.(s);
+	}
+
+	/** Resolves once the server's copy arrived (or it refused us, or time ran out). */
+	whenSynced(ms: number): Promise<'synced' | 'refused' | 'timeout'> {
+		if (this.status === 'refused') return Promise.resolve('refused');
+		if (this.#synced) return Promise.resolve('synced');
+		return new Promise((resolve) => {
+			const t = setTimeout(() => resolve('timeout'), ms);
+			this.#waiters.push(() => {
+				clearTimeout(t);
+				resolve(this.status === 'refused' ? 'refused' : 'synced');
+			});
+		});
+	}
+
+	/** Drops the connection (the phone keeps playing on its stored copy) or restores it. */
+	disconnect() {
+		this.#provider?.disconnect();
+	}
+
+	async reconnect() {
+		await this.#provider?.connect();
+	}
+
+	entries(): SharedEntry[] {
+		return this.log.toArray();
+	}
+
+	push(entries: readonly SharedEntry[]) {
+		if (entries.length === 0) return;
+		this.doc.transact(() => this.log.push(entries.map((e) => ({ ...e }))));
+	}
+
+	row(): SharedRow | undefined {
+		return this.session.get('row') as SharedRow | undefined;
+	}
+
+	setRow(row: SharedRow) {
+		this.session.set('row', row);
+	}
+
+	/** Leaves the room; this phone's stored copy stays (unless `forget`). */
+	async destroy(forget = false) {
+		this.#provider?.destroy();
+		if (forget) await this.#idb.clearData();
+		else await this.#idb.destroy();
+		this.doc.destroy();
+	}
+}

@@ -1,0 +1,33 @@
+/** Several phones at one table (issue 35): English. Loaded with the share panel or the join page. */
+export const en = {
+	'sync.share': 'Play on several phones',
+	'sync.shareIntro':
+		'Other phones at the table follow this game live and can play from theirs. They need the table server (npm run table-server) on your network.',
+	'sync.server': 'Table server address',
+	'sync.token': 'Table server token',
+	'sync.device': 'This phone’s name',
+	'sync.defaultDevice': 'Phone {n}',
+	'sync.start': 'Share this game',
+	'sync.stop': 'Stop sharing on this phone',
+	'sync.link': 'Link to join',
+	'sync.qrLabel': 'QR code of the link to join this game',
+	'sync.status.connecting': 'Connecting to the table server…',
+	'sync.status.online': 'Shared · {count, plural, one {# phone} other {# phones}} connected',
+	'sync.status.offline': 'Offline: your moves are kept and sent when the network is back.',
+	'sync.status.refused': 'The table server refused this link’s token.',
+	'sync.recent': 'Last moves',
+	'sync.from': '{what} — from {phone}',
+	'sync.undoEntry': 'Undo',
+	'sync.redoEntry': 'Redo',
+	'sync.needServer': 'Enter the table server’s address (ws:// or wss://) and its token.',
+	'sync.join.title': 'Join a game at the table',
+	'sync.join.go': 'Join the game',
+	'sync.join.joining': 'Joining…',
+	'sync.join.bad': 'This link is not a complete table link. Scan the QR code again.',
+	'sync.join.refused': 'The table server refused this link (wrong or old token).',
+	'sync.join.unreachable': 'The table server did not answer. Is this phone on the table’s network?',
+	'sync.join.empty': 'This table has no game yet: ask the phone that shared it to open the game.',
+	'sync.insecure': 'This page is not a secure context (HTTPS): phones cannot share from here.',
+	'sync.commit.mismatch': 'The revealed choice does not match what was committed before: refused.',
+	'sync.commit.pending': 'Reveal pending from {phone}'
+};

@@ -1,0 +1,86 @@
+/**
+ * Writes the merged shared log into this phone's Dexie log, in one transaction: the common
+ * prefix stays, the rest is rewritten in the merged order, and the session row's length,
+ * summary and status follow. Every other screen of the app (history, statistics, a second tab)
+ * keeps reading the ordinary tables.
+ */
+import Dexie from 'dexie';
+import type { Repository } from '$lib/db/repo';
+import type { LogEntry } from '$lib/games/core/log';
+import type { SessionSummary } from '$lib/games/core/types';
+import { statusOf, type LogRow, type SessionRow } from '$lib/db/schema';
+import { commonPrefix } from './log-merge';
+
+export async function writeMergedLog(
+	repo: Repository,
+	sessionId: string,
+	merged: readonly LogEntry[],
+	summary: SessionSummary
+): Promise<boolean> {
+	const db = repo.db;
+	return db.transaction('rw', db.sessions, db.log, async () => {
+		const row = await db.sessions.get(sessionId);
+		if (!row) return false;
+		const range = db.log
+			.where('[sessionId+seq]')
+			.between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]);
+		const current = (await range.toArray()) as LogRow[];
+		const keep = commonPrefix(current, merged);
+		if (keep === current.length && keep === merged.length) return false;
+		await db.log
+			.where('[sessionId+seq]')
+			.between([sessionId, keep], [sessionId, Dexie.maxKey])
+			.delete();
+		await db.log.bulkAdd(
+			merged.slice(keep).map((e) => {
+				const r: LogRow = {
+					sessionId,
+					seq: e.seq,
+					id: e.id,
+					parent: e.parent,
+					at: e.at,
+					kind: e.kind
+				};
+				if (e.kind === 'do') r.action = e.action;
+				return r;
+			})
+		);
+		const last = merged.at(-1);
+		const change: Partial<SessionRow> = {
+			logLength: merged.length,
+			summary,
+			status: statusOf(summary, row.trashedAt)
+		};
+		if (last) change.updatedAt = Math.max(row.updatedAt, last.at);
+		await db.sessions.update(sessionId, change);
+		return true;
+	});
+}
+
+/** What a joining phone needs to create the session: the row without its local fields. */
+export type SharedRow = Pick<
+	SessionRow,
+	'id' | 'gameId' | 'flow' | 'players' | 'options' | 'seed' | 'createdAt' | 'version' | 'setup'
+> & { summary: SessionSummary };
+
+export function sharedRow(row: SessionRow): SharedRow {
+	const { id, gameId, flow, players, options, seed, createdAt, version, setup, summary } = row;
+	return JSON.parse(
+		JSON.stringify({ id, gameId, flow, players, options, seed, createdAt, version, setup, summary })
+	) as SharedRow;
+}
+
+/** Creates the shared session on a joining phone (same id on every phone), once. */
+export async function adoptRow(repo: Repository, shared: SharedRow, now = Date.now()) {
+	const db = repo.db;
+	await db.transaction('rw', db.sessions, async () => {
+		if (await db.sessions.get(shared.id)) return;
+		await db.sessions.add({
+			...shared,
+			updatedAt: now,
+			status: statusOf(shared.summary, null),
+			logLength: 0,
+			trashedAt: null
+		});
+	});
+}

@@ -1,0 +1,154 @@
+/**
+ * Several phones at one table (issue 35), in Node: phones (each its own IndexedDB) linked
+ * through a real table server on 127.0.0.1:4317 started and stopped by this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTableServer } from '../../e2e/sync-harness.js';
+import { TableLink } from '$lib/sync/client';
+import { newRoom, type ShareInfo } from '$lib/sync/share';
+import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
+
+const PORT = 4317;
+const TOKEN = 'unit-token';
+const URL = `ws://127.0.0.1:${PORT}`;
+let data: string;
+let server: { stop(): Promise<void> };
+
+beforeAll(async () => {
+	data = mkdtempSync(join(tmpdir(), 'tablemate-sync-unit-'));
+	server = await startTableServer({ port: PORT, data, tokens: TOKEN });
+});
+afterAll(async () => {
+	await server.stop();
+	rmSync(data, { recursive: true, force: true });
+});
+
+const room = (): ShareInfo => ({ url: URL, room: newRoom('t'), token: TOKEN });
+
+describe('a shared score pad', () => {
+	it('two phones acting at the same moment both keep their entry, in one order on both', async () => {
+		const info = room();
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const phones: Phone[] = [a, b];
+		try {
+			await a.engine.dispatch({ type: 'add', seat: 0, delta: 3 });
+			await converged(phones, 1);
+			await Promise.all([
+				a.engine.dispatch({ type: 'add', seat: 0, delta: 5 }),
+				b.engine.dispatch({ type: 'add', seat: 1, delta: 7 })
+			]);
+			await converged(phones, 3);
+			expect(a.engine.snapshot.summary.scores).toEqual({ a: 8, b: 7 });
+			expect(b.engine.snapshot.summary.scores).toEqual(a.engine.snapshot.summary.scores);
+			// Who made each entry travels with it.
+			expect(new Set(a.table.entries.map((e) => e.by))).toEqual(new Set(['A', 'B']));
+		} finally {
+			await closeAll(phones);
+		}
+	});
+
+	it('a phone offline for 20 actions while two others play: nothing lost, one order everywhere', async () => {
+		const info = room();
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const c = await joiner('C', a.row, info);
+		const phones = [a, b, c];
+		try {
+			await a.engine.dispatch({ type: 'add', seat: 0, delta: 1 });
+			await converged(phones, 1);
+			c.table.link!.disconnect();
+			for (let i = 0; i < 20; i++) {
+				await c.engine.dispatch({ type: 'add', seat: 1, delta: 1 });
+				await (i % 2 ? a : b).engine.dispatch({ type: 'add', seat: 0, delta: 1 });
+			}
+			// While away, C has only its own; A and B have theirs.
+			expect(ids(c)).toHaveLength(21);
+			await converged([a, b], 21);
+			await c.table.link!.reconnect();
+			await converged(phones, 41);
+			for (const p of phones) expect(p.engine.snapshot.summary.scores).toEqual({ a: 21, b: 20 });
+		} finally {
+			await closeAll(phones);
+		}
+	});
+
+	it('an entry the rules refuse in the merged order is kept and reported, not dropped', async () => {
+		const info = room();
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const phones = [a, b];
+		try {
+			await converged(phones, 0);
+			a.table.link!.disconnect();
+			b.table.link!.disconnect();
+			// Both phones end the game while apart: in one merged order, the second "finish" is refused.
+			await a.engine.dispatch({ type: 'finish' });
+			await b.engine.dispatch({ type: 'finish' });
+			await a.table.link!.reconnect();
+			await b.table.link!.reconnect();
+			await converged(phones, 2);
+			for (const p of phones) {
+				expect(p.engine.snapshot.log).toHaveLength(2);
+				expect(p.engine.snapshot.refused).toEqual([
+					{ index: 1, seq: 1, reason: { key: 'pad.error.finished' } }
+				]);
+			}
+		} finally {
+			await closeAll(phones);
+		}
+	});
+
+	it('a flood of 1,000 actions from one phone reaches the other, folded, within 5 s of its reconnecting', async () => {
+		const info = room();
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const phones = [a, b];
+		try {
+			await converged(phones, 0);
+			// B steps away so this one Node process does not also pay B's work during the flood
+			// (on real phones each has its own CPU; bench/sync.js measures the live case).
+			b.table.link!.disconnect();
+			for (let i = 0; i < 1000; i++)
+				await a.engine.dispatch({ type: 'add', seat: i % 2, delta: 1 });
+			await b.table.link!.reconnect();
+			const ms = await converged(phones, 1000, 5000);
+			expect(b.engine.snapshot.summary.scores).toEqual({ a: 500, b: 500 });
+			console.log(
+				`1,000 actions: B had them all, stored and folded, ${Math.round(ms)} ms after reconnecting`
+			);
+		} finally {
+			await closeAll(phones);
+		}
+	}, 60_000);
+});
+
+describe('the table server', () => {
+	it('refuses a wrong token and a missing one', async () => {
+		for (const token of ['wrong-token', '']) {
+			const link = await TableLink.open({ url: URL, room: newRoom('t'), token }, 'X', {
+				localName: `refused-${token}-${Date.now()}`
+			});
+			try {
+				expect(await link.whenSynced(5000)).toBe('refused');
+				expect(link.status).toBe('refused');
+			} finally {
+				await link.destroy(true);
+			}
+		}
+	});
+
+	it('refuses a room name the app never makes (no path tricks)', async () => {
+		const link = await TableLink.open({ url: URL, room: '../../etc', token: TOKEN }, 'X', {
+			localName: `badroom-${Date.now()}`
+		});
+		try {
+			expect(await link.whenSynced(5000)).toBe('refused');
+		} finally {
+			await link.destroy(true);
+		}
+	});
+});
