@@ -171,6 +171,7 @@ export function formatDuration(ms: number, locale?: string): string {
 	const m = total % 60;
 	const lang = locale ?? (typeof document !== 'undefined' ? document.documentElement.lang : '');
 	const f = durationFormat(lang || undefined);
-	if (f) return f.format(h > 0 ? { hours: h, minutes: m } : { minutes: m });
+	// DurationFormat leaves zero units out: "0 min" would come out empty.
+	if (f && total > 0) return f.format(h > 0 ? { hours: h, minutes: m } : { minutes: m });
 	return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
 }

@@ -28,7 +28,7 @@ interface MetaRecord {
 	readonly version: typeof VERSION;
 	readonly count: number;
 	readonly newest: number;
-	/** A hash of the finished sessions' ids in index order (most recently changed first). */
+	/** A hash of the finished sessions' ids in index order (see `finishedIds`). */
 	readonly ids: string;
 	/** True when every row's play time came from its log (else they are filled in later). */
 	readonly timed: boolean;
@@ -79,12 +79,14 @@ async function cachedRows(repo: Repository): Promise<CachedRow[] | null> {
 	}
 }
 
-/** The finished sessions' ids, most recently changed first (keys only: no row is read). */
+/**
+ * The finished sessions' ids in index order (least recently changed first): keys only, one
+ * getAllKeys on the index, no row read and no cursor.
+ */
 function finishedIds(repo: Repository): Promise<string[]> {
 	return repo.db.sessions
 		.where('[status+updatedAt]')
 		.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey])
-		.reverse()
 		.primaryKeys() as Promise<string[]>;
 }
 
@@ -218,7 +220,8 @@ export async function openStats(repo: Repository): Promise<Opened> {
 			for (const r of changed) byId.set(r.id, compact(r, times));
 			// Anything else (a game deleted, restored or imported) leaves other ids: rebuild.
 			if (byId.size === count && ids.every((id) => byId.has(id))) {
-				const rows = ids.map((id) => byId.get(id)!);
+				// Most recently changed first, as the sessions are listed.
+				const rows = ids.map((id) => byId.get(id)!).reverse();
 				return {
 					count,
 					ids,
@@ -237,7 +240,8 @@ export async function openStats(repo: Repository): Promise<Opened> {
 	const rows = await allSessions(repo);
 	return {
 		count: rows.length,
-		ids: rows.map((r) => r.id),
+		// Read again with the rows' own ids: the same order `finishedIds` gives next time.
+		ids: rows.length === count ? ids : await finishedIds(repo),
 		source: 'sessions',
 		stale: true,
 		untimed: untimed(rows),

@@ -61,6 +61,8 @@ describe('durations and dates in the phone’s language', () => {
 		expect(formatDuration(65 * min, 'en-GB')).toBe('en-GB:1h5m');
 		expect(formatDuration(42 * min, 'es-MX')).toBe('es-MX:0h42m');
 		expect(seen).toContainEqual(['en-GB', { style: 'short' }]);
+		// DurationFormat writes nothing for zero: the fallback says "0 min".
+		expect(formatDuration(0, 'en-GB')).toBe('0 min');
 	});
 
 	it('falls back to "1 h 05 min" where Intl.DurationFormat is missing', () => {
