@@ -232,6 +232,7 @@ for (let i = 0; i < 7; i++) {
 }
 await (await import('./stats.js')).benchStats(page, server.url);
 await b.close();
+await (await import('./backup.js')).benchBackup(server.url);
 
 // ---- interaction budgets: a scripted typical round of each game (bench/flows/) ----------
 const interactions = await runFlows(server.url);

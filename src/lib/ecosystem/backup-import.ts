@@ -14,6 +14,7 @@ import { migrateActions, sessionContext } from '$lib/games/core/replay';
 import type { LoadedGame } from '$lib/games/registry';
 import { hasInheritedNames, nameKey, normalizeName } from '$lib/session/players';
 import { newId, type Repository } from '$lib/db/repo';
+import { clearStatsCache } from './stats-cache-keys';
 import {
 	statusOf,
 	type DraftRow,
@@ -467,14 +468,19 @@ export async function importBackup(
 ): Promise<ImportResult> {
 	const importer = new Importer(repo, load, makeId);
 	try {
-		for (const s of backup.sessions) await importer.session(s);
-	} catch (e) {
-		return importer.failed(e);
+		try {
+			for (const s of backup.sessions) await importer.session(s);
+		} catch (e) {
+			return importer.failed(e);
+		}
+		for (const p of backup.profiles ?? []) importer.profile(p);
+		for (const d of backup.drafts ?? []) importer.draft(d);
+		for (const m of backup.memory ?? []) importer.memoryValue(m);
+		return await importer.finish();
+	} finally {
+		// An import may replace a stored session without changing what the cache checks.
+		await clearStatsCache(repo);
 	}
-	for (const p of backup.profiles ?? []) importer.profile(p);
-	for (const d of backup.drafts ?? []) importer.draft(d);
-	for (const m of backup.memory ?? []) importer.memoryValue(m);
-	return importer.finish();
 }
 
 /** Imports records as they are read (a version 3 file streamed by `backup-file.ts`). */
@@ -486,9 +492,14 @@ export async function importRecords(
 ): Promise<ImportResult> {
 	const importer = new Importer(repo, load, makeId);
 	try {
-		for await (const r of records) await importer.record(r);
-	} catch (e) {
-		return importer.failed(e);
+		try {
+			for await (const r of records) await importer.record(r);
+		} catch (e) {
+			return importer.failed(e);
+		}
+		return await importer.finish();
+	} finally {
+		// An import may replace a stored session without changing what the cache checks.
+		await clearStatsCache(repo);
 	}
-	return importer.finish();
 }

@@ -12,6 +12,7 @@ import type { Player, SessionSummary } from '$lib/games/core/types';
 import { rankScores } from '$lib/games/core/ranking';
 import { nameKey } from '$lib/session/players';
 import { BGG_GAMES, NO_POINTS, ROLE_NAMES } from './bgg';
+import { rootFactions } from './play-meta';
 
 export const BGSTATS_SOURCE = 'Tablemate';
 export const BGSTATS_APP_LINK = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
@@ -63,6 +64,8 @@ export interface PlaySource {
 	game?: { name: string; bggId: number | null } | null;
 	/** Play time in whole minutes (0: unknown, left out). */
 	durationMin: number;
+	/** The setup stored with the session: a quick-scored Root play's factions are there. */
+	setup?: unknown;
 	/** The game's name where BoardGameGeek has none and the table named none. */
 	fallbackName: string;
 }
@@ -78,12 +81,9 @@ export function bgStatsDate(ts: number): string {
 	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-function rolesOf(summary: SessionSummary): Record<string, string> {
-	const f = summary.figures?.factionOf;
-	if (!f || typeof f !== 'object') return {};
-	const out: Record<string, string> = {};
-	for (const [k, v] of Object.entries(f)) if (typeof v === 'string') out[k] = v;
-	return out;
+/** Root's factions by player id (summary figures, else the stored setup): see play-meta. */
+function rolesOf(src: PlaySource): Record<string, string> {
+	return rootFactions(src) ?? {};
 }
 
 export function buildPlay(src: PlaySource): BgStatsPlay {
@@ -94,7 +94,7 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 	const hasScores = ids.some((id) => typeof src.summary.scores[id] === 'number');
 	const order = src.order ?? 'desc';
 	const rk = rankScores(ids, src.summary.scores, order);
-	const roles = rolesOf(src.summary);
+	const roles = rolesOf(src);
 	// Only players can be winners: a non-player winner (Xidit's ghost) marks none, on purpose.
 	const winners = new Set(src.summary.winners);
 	const first = src.startSeat ?? 0;

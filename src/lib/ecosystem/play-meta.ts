@@ -64,3 +64,38 @@ export function statsGameKey(row: Pick<RowLike, 'gameId' | 'options'>): string {
 	const name = padGameName(row);
 	return name ? `score-pad:${nameKey(name)}` : row.gameId;
 }
+
+/**
+ * The faction each player had in a Root play, by player id, as one stable id whatever the
+ * phone's language ('marquise', 'eyrie'...). Read where a session keeps them: its summary's
+ * `figures.factionOf` (the live flow writes it after every move), else the setup stored with
+ * the session (`setup.factions`, in seat order: what Root's `setupOf` plays with, and where
+ * the quick scorer keeps the factions the table named). Null for another game, or a play
+ * that recorded none (a row without a setup, a malformed one): statistics count it as
+ * "faction not recorded", never as a guess.
+ */
+export function rootFactions(
+	row: Pick<RowLike, 'gameId' | 'setup' | 'players'> & {
+		summary?: { figures?: Readonly<Record<string, unknown>> };
+	}
+): Record<string, string> | null {
+	if (row.gameId !== 'root') return null;
+	const fig = row.summary?.figures?.factionOf;
+	if (fig && typeof fig === 'object' && !Array.isArray(fig)) {
+		const out: Record<string, string> = {};
+		for (const p of row.players) {
+			const f = (fig as Record<string, unknown>)[p.id];
+			if (typeof f === 'string' && f !== '') out[p.id] = f;
+		}
+		if (Object.keys(out).length > 0) return out;
+	}
+	const s = row.setup;
+	const list = s && typeof s === 'object' ? (s as { factions?: unknown }).factions : undefined;
+	if (
+		!Array.isArray(list) ||
+		list.length !== row.players.length ||
+		!list.every((f) => typeof f === 'string' && f !== '')
+	)
+		return null;
+	return Object.fromEntries(row.players.map((p, i) => [p.id, list[i] as string]));
+}

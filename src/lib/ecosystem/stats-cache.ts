@@ -1,77 +1,76 @@
 /**
- * The rows statistics read, kept compact in a cache database of their own (one JSON string:
- * reading 5,000 full session rows out of IndexedDB costs far more than the statistics).
- * The cache is a copy, never a source: it is checked against the sessions on every open
- * (how many finished sessions there are and when the newest one changed), topped up with the
- * sessions changed since, and rebuilt from the sessions when anything else differs.
+ * The rows statistics read, kept compact in the app database's `meta` table (Dexie, like the
+ * rest of the app; no schema change): one key holds the rows as one JSON string (reading
+ * 5,000 full session rows out of IndexedDB costs far more than the statistics), another the
+ * unfiltered statistics and what they were computed from. The cache is a copy, never a
+ * source: it is checked against the sessions on every open (the finished sessions' ids in
+ * index order and when the newest one changed), topped up with the sessions changed since,
+ * and rebuilt from the sessions when anything else differs. A backup import clears it
+ * (`clearStatsCache`), since it may replace a session without changing either.
  */
 import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import type { SessionRow } from '$lib/db/schema';
 import { computeStats, type Stats, type StatRow } from './stats';
-import { padGameName, scoreOrder, startSeat } from './play-meta';
+import { padGameName, rootFactions, scoreOrder, startSeat } from './play-meta';
+import { STATS_META_KEY, STATS_ROWS_KEY } from './stats-cache-keys';
+import { fillPlayTimes, knownPlayMs, loadPlayTimes, type PlayTimes } from './play-times';
 
 export interface CachedRow extends StatRow {
 	readonly id: string;
+	/** The session's log length: its play time is valid for this many entries. */
+	readonly logLength?: number;
 }
 
+const VERSION = 4;
+
 interface MetaRecord {
-	readonly key: 'meta';
-	readonly version: 3;
+	readonly version: typeof VERSION;
 	readonly count: number;
 	readonly newest: number;
+	/** A hash of the finished sessions' ids in index order (see `finishedIds`). */
+	readonly ids: string;
+	/** True when every row's play time came from its log (else they are filled in later). */
+	readonly timed: boolean;
 	/** The statistics without filters: what the page shows first. */
 	readonly stats: Stats;
 }
 
 interface RowsRecord {
-	readonly key: 'rows';
-	readonly version: 3;
+	readonly version: typeof VERSION;
 	readonly rows: string;
 }
 
 export type RowSource = 'cache' | 'topped-up' | 'sessions';
 
-const CACHE_DB = 'tablemate-stats-cache';
-const STORE = 'cache';
-
-function openCache(): Promise<IDBDatabase | null> {
-	return new Promise((resolve) => {
-		try {
-			const req = indexedDB.open(CACHE_DB, 1);
-			req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' });
-			req.onsuccess = () => resolve(req.result);
-			req.onerror = () => resolve(null);
-			req.onblocked = () => resolve(null);
-		} catch {
-			resolve(null);
+/** FNV-1a over the ids, joined: cheap, and any added, removed or reordered id changes it. */
+export function idsHash(ids: readonly string[]): string {
+	let h = 0x811c9dc5;
+	for (const id of ids) {
+		for (let i = 0; i < id.length; i++) {
+			h ^= id.charCodeAt(i);
+			h = Math.imul(h, 0x01000193);
 		}
-	});
+		h ^= 0x2c;
+		h = Math.imul(h, 0x01000193);
+	}
+	return `${ids.length}:${(h >>> 0).toString(36)}`;
 }
 
-async function read<T extends { version: number }>(key: 'meta' | 'rows'): Promise<T | null> {
-	const db = await openCache();
-	if (!db) return null;
-	return new Promise((resolve) => {
-		const done = (v: T | null) => {
-			db.close();
-			resolve(v);
-		};
-		try {
-			const req = db.transaction(STORE).objectStore(STORE).get(key);
-			req.onsuccess = () => {
-				const r = req.result as T | undefined;
-				done(r && r.version === 3 ? r : null);
-			};
-			req.onerror = () => done(null);
-		} catch {
-			done(null);
-		}
-	});
+async function read<T extends { version: number }>(
+	repo: Repository,
+	key: string
+): Promise<T | null> {
+	try {
+		const r = await repo.getMeta<T>(key);
+		return r && typeof r === 'object' && r.version === VERSION ? r : null;
+	} catch {
+		return null;
+	}
 }
 
-async function cachedRows(): Promise<CachedRow[] | null> {
-	const r = await read<RowsRecord>('rows');
+async function cachedRows(repo: Repository): Promise<CachedRow[] | null> {
+	const r = await read<RowsRecord>(repo, STATS_ROWS_KEY);
 	if (!r) return null;
 	try {
 		return JSON.parse(r.rows) as CachedRow[];
@@ -80,52 +79,92 @@ async function cachedRows(): Promise<CachedRow[] | null> {
 	}
 }
 
-/** Stores the rows and their unfiltered statistics for next time (after the page showed). */
-export async function writeCache(rows: readonly CachedRow[], count: number): Promise<void> {
-	const db = await openCache();
-	if (!db) return;
-	const meta: MetaRecord = {
-		key: 'meta',
-		version: 3,
-		count,
-		newest: rows.reduce((m, r) => Math.max(m, r.updatedAt), 0),
-		stats: computeStats(rows, { game: null, player: null })
-	};
-	const data: RowsRecord = { key: 'rows', version: 3, rows: JSON.stringify(rows) };
-	await new Promise<void>((resolve) => {
-		try {
-			const tx = db.transaction(STORE, 'readwrite');
-			tx.objectStore(STORE).put(data);
-			tx.objectStore(STORE).put(meta);
-			tx.oncomplete = tx.onerror = tx.onabort = () => resolve();
-		} catch {
-			resolve();
-		}
-	});
-	db.close();
+/**
+ * The finished sessions' ids in index order (least recently changed first): keys only, one
+ * getAllKeys on the index, no row read and no cursor.
+ */
+function finishedIds(repo: Repository): Promise<string[]> {
+	return repo.db.sessions
+		.where('[status+updatedAt]')
+		.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey])
+		.primaryKeys() as Promise<string[]>;
 }
 
-/** Only what statistics read: the rest of a row (options, setup, seed) is left behind. */
-export function compact(r: SessionRow): CachedRow {
+/**
+ * Stores the rows and their unfiltered statistics for next time (after the page showed).
+ * `ids` are the finished sessions' ids in index order the rows were read with.
+ */
+export async function writeCache(
+	repo: Repository,
+	rows: readonly CachedRow[],
+	ids: readonly string[]
+): Promise<void> {
+	const meta: MetaRecord = {
+		version: VERSION,
+		count: ids.length,
+		newest: rows.reduce((m, r) => Math.max(m, r.updatedAt), 0),
+		ids: idsHash(ids),
+		timed: rows.every((r) => r.playMs !== undefined),
+		stats: computeStats(rows, { game: null, player: null })
+	};
+	const data: RowsRecord = { version: VERSION, rows: JSON.stringify(rows) };
+	try {
+		await repo.db.transaction('rw', repo.db.meta, async () => {
+			await repo.db.meta.put({ key: STATS_ROWS_KEY, value: data });
+			await repo.db.meta.put({ key: STATS_META_KEY, value: meta });
+		});
+	} catch {
+		/* storage full or closing: the next open reads the sessions again */
+	}
+}
+
+/** The hand-written cache database of earlier versions: deleted once, the `meta` table replaces it. */
+export function dropOldCacheDatabase(): void {
+	try {
+		if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase('tablemate-stats-cache');
+	} catch {
+		/* not there */
+	}
+}
+
+/**
+ * Only what statistics read: the rest of a row (options, setup, seed) is left behind. The
+ * play time comes from `times` when known for the row's log length (else left out: estimated
+ * until `fillPlayTimes` has read the log).
+ */
+export function compact(r: SessionRow, times: PlayTimes = {}): CachedRow {
+	const playMs = knownPlayMs(times, r);
+	// A quick-scored Root play keeps its factions in its setup: statistics read them there.
+	const factions = rootFactions(r);
+	const summary =
+		factions && r.summary.figures?.factionOf !== factions
+			? { ...r.summary, figures: { ...r.summary.figures, factionOf: factions } }
+			: r.summary;
 	return {
 		id: r.id,
 		gameId: r.gameId,
 		players: r.players,
-		summary: r.summary,
+		summary,
 		createdAt: r.createdAt,
 		updatedAt: r.updatedAt,
 		// Only what differs from the usual, to keep the cache small.
 		...(scoreOrder(r) === 'asc' ? { order: 'asc' as const } : {}),
 		...(padGameName(r) ? { padGame: padGameName(r) } : {}),
-		...(startSeat(r) ? { startSeat: startSeat(r) } : {})
+		...(startSeat(r) ? { startSeat: startSeat(r) } : {}),
+		...(playMs !== undefined ? { playMs } : {}),
+		...(r.logLength ? { logLength: r.logLength } : {})
 	};
 }
 
 export interface Opened {
 	readonly count: number;
+	/** The finished sessions' ids the rows match (for `writeCache`). */
+	readonly ids: readonly string[];
 	readonly source: RowSource;
 	/** The cache must be written again (the caller does it after showing the page). */
 	readonly stale: boolean;
+	/** Some rows' play times are estimates: the caller fills them from the logs, then writes. */
+	readonly untimed: boolean;
 	/** The unfiltered statistics, when the cache still matches the sessions. */
 	readonly initial: Stats | null;
 	/** The rows (for filters): here already, or read after the page has shown. */
@@ -133,49 +172,62 @@ export interface Opened {
 	readonly laterRows: () => Promise<CachedRow[]>;
 }
 
-const allSessions = async (repo: Repository) => (await repo.listHistory(0, 1_000_000)).map(compact);
+async function allSessions(repo: Repository, times?: PlayTimes): Promise<CachedRow[]> {
+	const t = times ?? (await loadPlayTimes(repo));
+	return (await repo.listHistory(0, 1_000_000)).map((r) => compact(r, t));
+}
+
+const untimed = (rows: readonly CachedRow[]) =>
+	rows.some((r) => r.playMs === undefined && (r.logLength ?? 0) > 0);
 
 /**
- * What the statistics page shows first. When the cache matches the sessions (how many
- * finished ones there are and when the newest changed) its unfiltered statistics show at once
- * and the rows for the filters follow; otherwise the cache is topped up with the sessions
- * finished or corrected since, or rebuilt from every session.
+ * What the statistics page shows first. When the cache matches the sessions (the same
+ * finished sessions, the newest changed at the same time) its unfiltered statistics show at
+ * once and the rows for the filters follow; otherwise the cache is topped up with the
+ * sessions finished or corrected since, or rebuilt from every session.
  */
 export async function openStats(repo: Repository): Promise<Opened> {
-	const [meta, count, newestRows] = await Promise.all([
-		read<MetaRecord>('meta'),
-		repo.countHistory(),
+	const [meta, ids, newestRows] = await Promise.all([
+		read<MetaRecord>(repo, STATS_META_KEY),
+		finishedIds(repo),
 		repo.listHistory(0, 1)
 	]);
+	const count = ids.length;
 	const newest = newestRows[0]?.updatedAt ?? 0;
 	// Where the time goes, for `npm run bench` (bench/stats.js).
 	performance.mark('stats:read');
-	if (meta && meta.count === count && meta.newest === newest)
+	if (meta && meta.count === count && meta.newest === newest && meta.ids === idsHash(ids))
 		return {
 			count,
+			ids,
 			source: 'cache',
 			stale: false,
+			untimed: !meta.timed,
 			initial: meta.stats,
 			rows: null,
-			laterRows: async () => (await cachedRows()) ?? (await allSessions(repo))
+			laterRows: async () => (await cachedRows(repo)) ?? (await allSessions(repo))
 		};
-	const old = meta && count > 0 && newest >= meta.newest ? await cachedRows() : null;
+	const old = meta && count > 0 && newest >= meta.newest ? await cachedRows(repo) : null;
 	if (old && meta) {
 		try {
+			const times = await loadPlayTimes(repo);
 			// Sessions finished or corrected since the cache was written.
 			const changed = await repo.db.sessions
 				.where('[status+updatedAt]')
 				.between(['finished', meta.newest], ['finished', Dexie.maxKey], true, true)
 				.toArray();
 			const byId = new Map(old.map((r) => [r.id, r]));
-			for (const r of changed) byId.set(r.id, compact(r));
-			// Anything else (a game deleted or restored) shows as a different count: rebuild.
-			if (byId.size === count) {
-				const rows = [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+			for (const r of changed) byId.set(r.id, compact(r, times));
+			// Anything else (a game deleted, restored or imported) leaves other ids: rebuild.
+			if (byId.size === count && ids.every((id) => byId.has(id))) {
+				// Most recently changed first, as the sessions are listed.
+				const rows = ids.map((id) => byId.get(id)!).reverse();
 				return {
 					count,
+					ids,
 					source: 'topped-up',
 					stale: true,
+					untimed: untimed(rows),
 					initial: null,
 					rows,
 					laterRows: () => Promise.resolve(rows)
@@ -188,10 +240,34 @@ export async function openStats(repo: Repository): Promise<Opened> {
 	const rows = await allSessions(repo);
 	return {
 		count: rows.length,
+		// Read again with the rows' own ids: the same order `finishedIds` gives next time.
+		ids: rows.length === count ? ids : await finishedIds(repo),
 		source: 'sessions',
 		stale: true,
+		untimed: untimed(rows),
 		initial: null,
 		rows,
 		laterRows: () => Promise.resolve(rows)
 	};
+}
+
+/**
+ * Gives the rows whose play time is still an estimate their time from their logs, stores
+ * those times, and returns the rows (the same array when nothing was missing).
+ */
+export async function timeRows(
+	repo: Repository,
+	rows: readonly CachedRow[]
+): Promise<readonly CachedRow[]> {
+	const need = rows.filter((r) => r.playMs === undefined && (r.logLength ?? 0) > 0);
+	if (need.length === 0) return rows;
+	const times = await fillPlayTimes(
+		repo,
+		need.map((r) => ({ id: r.id, createdAt: r.createdAt, logLength: r.logLength ?? 0 }))
+	);
+	return rows.map((r) => {
+		if (r.playMs !== undefined) return r;
+		const ms = knownPlayMs(times, { id: r.id, logLength: r.logLength ?? 0 });
+		return { ...r, playMs: ms ?? null };
+	});
 }

@@ -21,6 +21,11 @@ export interface StatRow {
 	readonly padGame?: string | null;
 	/** The seat that started (play-meta `startSeat`); absent: seat 0. */
 	readonly startSeat?: number;
+	/**
+	 * Play time from the log's own times, pauses cut (play-times.ts); null: nothing played;
+	 * absent: not read yet, estimated from the row's timestamps.
+	 */
+	readonly playMs?: number | null;
 }
 
 export interface Filter {
@@ -40,6 +45,14 @@ export interface HeadToHead {
 	readonly aAhead: number;
 	readonly bAhead: number;
 	readonly plays: number;
+}
+
+/** The plays with one number of players. */
+export interface CountSplit {
+	readonly count: number;
+	readonly plays: number;
+	/** Each player's plays and wins at this number of players, most wins first. */
+	readonly players: readonly { key: string; name: string; plays: number; wins: number }[];
 }
 
 /** A record and when it happened. */
@@ -97,8 +110,8 @@ export interface GameStats {
 	/** Win rate by seat (0-based) and of the player who started. */
 	readonly bySeat: readonly { seat: number; plays: number; wins: number }[];
 	readonly startPlayer: { plays: number; wins: number };
-	/** Plays by number of players. */
-	readonly byCount: readonly { count: number; plays: number }[];
+	/** Plays by number of players, and who won how often at that number (most wins first). */
+	readonly byCount: readonly CountSplit[];
 	/** Best final score (in the game's direction), longest and shortest play, with dates. */
 	readonly records: {
 		best: RecordAt | null;
@@ -271,6 +284,13 @@ function finishFigures(figs: Map<string, FigureAcc>): Figure[] {
 	});
 }
 
+interface SplitAcc {
+	key: string;
+	name: string;
+	plays: number;
+	wins: number;
+}
+
 interface GameAcc {
 	plays: number;
 	ms: number;
@@ -282,7 +302,7 @@ interface GameAcc {
 	pairs: Map<string, { a: string; b: string; aAhead: number; bAhead: number; plays: number }>;
 	seats: { plays: number; wins: number }[];
 	start: { plays: number; wins: number };
-	counts: Map<number, number>;
+	counts: Map<number, { plays: number; players: Map<string, SplitAcc> }>;
 	best: RecordAt | null;
 	longest: RecordAt | null;
 	shortest: RecordAt | null;
@@ -348,7 +368,16 @@ function countGame(row: StatRow, g: GameAcc) {
 		g.start.plays++;
 		if (winners.has(starter.id)) g.start.wins++;
 	}
-	g.counts.set(row.players.length, (g.counts.get(row.players.length) ?? 0) + 1);
+	let split = g.counts.get(row.players.length);
+	if (!split) g.counts.set(row.players.length, (split = { plays: 0, players: new Map() }));
+	split.plays++;
+	for (const p of row.players) {
+		const k = playerKey(p.name);
+		const a = split.players.get(k) ?? { key: k, name: p.name, plays: 0, wins: 0 };
+		a.plays++;
+		if (winners.has(p.id)) a.wins++;
+		split.players.set(k, a);
+	}
 	const order = row.order ?? 'desc';
 	for (const p of row.players) {
 		const sc = row.summary.scores[p.id];
@@ -433,7 +462,13 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 			bySeat: g.seats.map((s, seat) => ({ seat, plays: s.plays, wins: s.wins })),
 			startPlayer: { ...g.start },
 			byCount: [...g.counts.entries()]
-				.map(([count, plays]) => ({ count, plays }))
+				.map(([count, c]) => ({
+					count,
+					plays: c.plays,
+					players: [...c.players.values()].sort(
+						(x, y) => y.wins - x.wins || y.plays - x.plays || x.name.localeCompare(y.name)
+					)
+				}))
 				.sort((x, y) => x.count - y.count),
 			records: { best: g.best, longest: g.longest, shortest: g.shortest },
 			streaks: [...g.run.entries()]

@@ -351,5 +351,20 @@ export const en = {
 	'stats.perMonth': 'Plays per month',
 	'stats.recordBest': 'Best score: {score} by {name}, {date}.',
 	'stats.streak':
-		'Longest winning streak: {name}, {count, plural, one {# win} other {# wins}} in a row (until {date}).'
+		'Longest winning streak: {name}, {count, plural, one {# win} other {# wins}} in a row (until {date}).',
+	'stats.roleWinRate': '{rate} wins ({wins} of {plays, plural, one {# play} other {# plays}})',
+	'stats.roleUnrecorded':
+		'{count, plural, one {# play} other {# plays}} without factions recorded (not counted).',
+	'stats.bySeat': 'Win rate by seat',
+	'stats.seatLine': 'Seat {seat}: {rate} ({wins} of {plays, plural, one {# play} other {# plays}})',
+	'stats.byCount': 'By number of players',
+	'stats.countLine': '{count} players: {plays, plural, one {# play} other {# plays}}',
+	'stats.countWinner': '{name} {rate} ({wins} of {plays})',
+	'stats.recordLongest': 'Longest game: {time}, {date}.',
+	'stats.recordShortest': 'Shortest game: {time}, {date}.',
+	'stats.axis.players': 'Player',
+	'stats.axis.score': 'Final score',
+	'stats.spreadLabel': 'Score spread of {game}: lowest to best and average per player',
+	'history.playTimeNote':
+		'Play time counts the time between recorded moves; a gap of more than {minutes} minutes is a pause and is not counted.'
 } as const;

@@ -361,5 +361,23 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.perMonth': 'Partidas por mes',
 	'stats.recordBest': 'Mejor puntuación: {score}, de {name}, {date}.',
 	'stats.streak':
-		'Racha más larga: {name}, {count, plural, one {# victoria} other {# victorias}} seguidas (hasta {date}).'
+		'Racha más larga: {name}, {count, plural, one {# victoria} other {# victorias}} seguidas (hasta {date}).',
+	'stats.roleWinRate':
+		'{rate} de victorias ({wins} de {plays, plural, one {# partida} other {# partidas}})',
+	'stats.roleUnrecorded':
+		'{count, plural, one {# partida} other {# partidas}} sin facciones anotadas (no cuentan).',
+	'stats.bySeat': 'Victorias por asiento',
+	'stats.seatLine':
+		'Asiento {seat}: {rate} ({wins} de {plays, plural, one {# partida} other {# partidas}})',
+	'stats.byCount': 'Por número de jugadores',
+	'stats.countLine': '{count} jugadores: {plays, plural, one {# partida} other {# partidas}}',
+	'stats.countWinner': '{name} {rate} ({wins} de {plays})',
+	'stats.recordLongest': 'Partida más larga: {time}, {date}.',
+	'stats.recordShortest': 'Partida más corta: {time}, {date}.',
+	'stats.axis.players': 'Jugador',
+	'stats.axis.score': 'Puntuación final',
+	'stats.spreadLabel':
+		'Dispersión de puntuaciones de {game}: de la más baja a la mejor y media por jugador',
+	'history.playTimeNote':
+		'El tiempo de juego cuenta el tiempo entre jugadas anotadas; un hueco de más de {minutes} minutos es una pausa y no cuenta.'
 };

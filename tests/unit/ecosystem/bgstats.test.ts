@@ -255,6 +255,30 @@ describe('BG Stats play', () => {
 		expect(play.players.map((p) => p.startPlayer)).toEqual([false, false, true]);
 	});
 
+	it('a quick-scored Root play sends the factions of its stored setup; a play without any sends no role', () => {
+		const base = {
+			id: 'root-q',
+			gameId: 'root',
+			players,
+			summary: { round: null, finished: true, scores: { p1: 30, p2: 22, p3: 10 }, winners: ['p1'] },
+			start,
+			durationMin: 0,
+			fallbackName: 'Root'
+		};
+		const quick = buildPlay({
+			...base,
+			setup: { factions: ['eyrie', 'marquise', 'vagabond'], firstPlayer: 0 }
+		});
+		expect(quick.players.map((p) => p.role)).toEqual([
+			'Eyrie Dynasties',
+			'Marquise de Cat',
+			'Vagabond'
+		]);
+		const none = buildPlay({ ...base, setup: null });
+		expect(none.players.map((p) => p.role)).toEqual(['', '', '']);
+		expect(v.safeParse(PlaySchema, quick).success).toBe(true);
+	});
+
 	it('Lords of Xidit sends noPoints and places without scores; a ghost win marks no player', () => {
 		const play = buildPlay({
 			id: 'x',

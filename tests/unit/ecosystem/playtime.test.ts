@@ -43,6 +43,22 @@ describe('play time from the log', () => {
 		]);
 	});
 
+	it('a pause longer than 30 minutes is cut from the game and from its round', () => {
+		const done = [
+			at(5, { type: 'add', seat: 0, delta: 3 }),
+			at(20, { type: 'nextRound' }),
+			// Dinner: 50 minutes without a move.
+			at(70, { type: 'add', seat: 1, delta: 4 }),
+			at(80, { type: 'finish' })
+		];
+		const t = playTime(scorePad.flows.live, ctx, done, t0);
+		expect(t.ms).toBe(30 * min);
+		expect(t.rounds).toEqual([
+			{ round: 1, ms: 20 * min },
+			{ round: 2, ms: 10 * min }
+		]);
+	});
+
 	it('a refused action in the log is skipped, not thrown', () => {
 		const done = [at(1, { type: 'add', seat: 9, delta: 1 }), at(2, { type: 'finish' })];
 		expect(playTime(scorePad.flows.live, ctx, done, t0).ms).toBe(2 * min);

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
-import { openStats, writeCache } from '$lib/ecosystem/stats-cache';
+import { openStats, timeRows, writeCache } from '$lib/ecosystem/stats-cache';
+import { STATS_META_KEY, STATS_ROWS_KEY } from '$lib/ecosystem/stats-cache-keys';
+import { exportSessions } from '$lib/db/backup';
+import { importBackup } from '$lib/ecosystem/backup-import';
+import { findGame } from '$lib/games/registry';
 import type { Player, SessionSummary } from '$lib/games/core/types';
 import { computeStats } from '$lib/ecosystem/stats';
 
@@ -18,11 +22,17 @@ const done = (a: number, b: number): SessionSummary => ({
 let n = 0;
 
 async function fresh() {
-	await new Promise((r) => {
-		const q = indexedDB.deleteDatabase('tablemate-stats-cache');
-		q.onsuccess = q.onerror = q.onblocked = () => r(undefined);
-	});
 	return new Repository(new TablemateDb(`stats-cache-${n++}`));
+}
+
+const load = async (id: string) => (await findGame(id)?.load()) ?? null;
+
+/** Opens the statistics and stores the cache as the page does. */
+async function openAndWrite(repo: Repository) {
+	const o = await openStats(repo);
+	const rows = o.rows ?? (await o.laterRows());
+	await writeCache(repo, rows, o.ids);
+	return { ...o, rows };
 }
 
 async function add(repo: Repository, summary: SessionSummary, at: number) {
@@ -53,15 +63,20 @@ describe('statistics rows cache', () => {
 	it('reads the finished sessions the first time, then the stored statistics while nothing changed', async () => {
 		const first = await openStats(repo);
 		expect([first.source, first.rows!.length, first.stale]).toEqual(['sessions', 2, true]);
+		// Sessions with no log: nothing played, no play time to read.
 		expect(Object.keys(first.rows![0]!).sort()).toEqual([
 			'createdAt',
 			'gameId',
 			'id',
+			'playMs',
 			'players',
 			'summary',
 			'updatedAt'
 		]);
-		await writeCache(first.rows!, first.count);
+		await writeCache(repo, first.rows!, first.ids);
+		// Kept in the app database's meta table, one key per cache.
+		expect(await repo.db.meta.get(STATS_META_KEY)).toBeTruthy();
+		expect(await repo.db.meta.get(STATS_ROWS_KEY)).toBeTruthy();
 		const again = await openStats(repo);
 		expect([again.source, again.stale, again.rows]).toEqual(['cache', false, null]);
 		// The unfiltered statistics come stored; the rows for the filters follow.
@@ -71,22 +86,82 @@ describe('statistics rows cache', () => {
 
 	it('tops the cache up with a game finished or corrected since, and rebuilds after a deletion', async () => {
 		const first = await openStats(repo);
-		await writeCache(first.rows!, first.count);
+		await writeCache(repo, first.rows!, first.ids);
 		const third = await add(repo, done(5, 50), 4_000);
 		const topped = await openStats(repo);
 		expect(topped.source).toBe('topped-up');
 		expect(topped.rows!.map((r) => r.id)).toContain(third.id);
-		await writeCache(topped.rows!, topped.count);
+		await writeCache(repo, topped.rows!, topped.ids);
 		// A correction re-scores an older game: its row changes and becomes the newest.
 		const old = first.rows!.find((r) => r.summary.scores.a === 30)!;
 		await repo.db.sessions.update(old.id, { updatedAt: 5_000, summary: done(30, 40) });
 		const corrected = await openStats(repo);
 		expect(corrected.source).toBe('topped-up');
 		expect(corrected.rows!.find((r) => r.id === old.id)!.summary.winners).toEqual(['b']);
-		await writeCache(corrected.rows!, corrected.count);
+		await writeCache(repo, corrected.rows!, corrected.ids);
 		await repo.trash(third.id, 6_000);
 		const rebuilt = await openStats(repo);
 		expect(rebuilt.source).toBe('sessions');
 		expect(rebuilt.rows!.map((r) => r.id)).not.toContain(third.id);
+	});
+
+	it('a deletion and a restore that keep the count and the newest time still rebuild', async () => {
+		const extra = await add(repo, done(1, 2), 500);
+		await repo.trash(extra.id, 600);
+		await openAndWrite(repo);
+		const older = (await repo.listHistory(0, 10)).find((r) => r.createdAt === 1_000)!;
+		// One game goes to the bin, another comes back: same count, same newest session.
+		await repo.trash(older.id, 7_000);
+		await repo.restore(extra.id);
+		const again = await openStats(repo);
+		expect(again.source).toBe('sessions');
+		expect(again.rows!.map((r) => r.id).sort()).toEqual(
+			(await repo.listHistory(0, 10)).map((r) => r.id).sort()
+		);
+	});
+
+	it('an import, whatever it brings, clears the cache: the next open reads the sessions', async () => {
+		await openAndWrite(repo);
+		expect((await openStats(repo)).source).toBe('cache');
+		const other = await fresh();
+		await add(other, done(7, 3), 800);
+		const result = await importBackup(repo, await exportSessions(other), load);
+		expect(result.ok).toBe(true);
+		expect(await repo.db.meta.get(STATS_META_KEY)).toBeUndefined();
+		const after = await openStats(repo);
+		expect(after.source).toBe('sessions');
+		expect(after.rows).toHaveLength(await repo.countHistory());
+	});
+
+	it("a play's time comes from its log rows' times, pauses cut, and is kept with the cache", async () => {
+		const s = await add(repo, done(4, 9), 10_000);
+		const min = 60_000;
+		// Moves 5, 10 and 20 minutes in; a correction 3 days later.
+		const ats = [10_000 + 5 * min, 10_000 + 10 * min, 10_000 + 20 * min, 10_000 + 4320 * min];
+		await repo.db.log.bulkAdd(
+			ats.map((at, seq) => ({
+				sessionId: s.id,
+				seq,
+				id: `${s.id}-${seq}`,
+				parent: seq ? `${s.id}-${seq - 1}` : null,
+				at,
+				kind: 'do' as const,
+				action: { type: 'finish' }
+			}))
+		);
+		await repo.db.sessions.update(s.id, { logLength: 4, updatedAt: ats[3]! });
+		const o = await openStats(repo);
+		expect(o.untimed).toBe(true);
+		const timed = await timeRows(repo, o.rows!);
+		expect(timed.find((r) => r.id === s.id)!.playMs).toBe(20 * min);
+		await writeCache(repo, timed, o.ids);
+		const cached = await openStats(repo);
+		expect([cached.source, cached.untimed]).toEqual(['cache', false]);
+		const g = cached.initial!.games[0]!;
+		expect(g.records.longest!.value).toBe(20 * min);
+		// A new entry makes it read again.
+		await repo.db.sessions.update(s.id, { logLength: 5, updatedAt: ats[3]! + 1 });
+		const stale = await openStats(repo);
+		expect(stale.rows!.find((r) => r.id === s.id)!.playMs).toBeUndefined();
 	});
 });

@@ -95,7 +95,7 @@ describe('statistics a group argues about', () => {
 		expect(x.players.reduce((t, p) => t + p.wins, 0)).toBe(1);
 	});
 
-	it('win rate by seat and of the start player, player counts, streaks with their date', () => {
+	it('win rate by seat and of the start player, wins split by player count, streaks with their date', () => {
 		const rows = [1, 2, 3].map((d) =>
 			row({
 				createdAt: day(d),
@@ -122,8 +122,23 @@ describe('statistics a group argues about', () => {
 		// Seat 1 started the first three (Beto lost them), seat 0 the last (Ana lost it).
 		expect(g.startPlayer).toEqual({ plays: 4, wins: 0 });
 		expect(g.byCount).toEqual([
-			{ count: 2, plays: 1 },
-			{ count: 3, plays: 3 }
+			{
+				count: 2,
+				plays: 1,
+				players: [
+					{ key: 'beto', name: 'Beto', plays: 1, wins: 1 },
+					{ key: 'ana', name: 'Ana', plays: 1, wins: 0 }
+				]
+			},
+			{
+				count: 3,
+				plays: 3,
+				players: [
+					{ key: 'ana', name: 'Ana', plays: 3, wins: 3 },
+					{ key: 'beto', name: 'Beto', plays: 3, wins: 0 },
+					{ key: 'carla', name: 'Carla', plays: 3, wins: 0 }
+				]
+			}
 		]);
 		expect(g.streaks).toEqual([{ key: 'ana', name: 'Ana', length: 3, until: day(3) }]);
 		expect(g.records.longest).toEqual({ value: 33 * 60_000, at: day(3) });
@@ -164,5 +179,62 @@ describe('statistics a group argues about', () => {
 			updatedAt: 2
 		} as unknown as SessionRow;
 		expect(compact(r)).toMatchObject({ order: 'asc', padGame: 'Golf', startSeat: 1 });
+	});
+
+	it("Root factions: a quick-scored play's factions come from its setup, wins per faction count, a play without factions is left out", () => {
+		const players = [P('a', 'Ana'), P('b', 'Beto')];
+		const base = {
+			gameId: 'root',
+			flow: 'scorer' as const,
+			players,
+			options: {},
+			seed: 'AAAAAA',
+			status: 'finished' as const,
+			logLength: 0,
+			trashedAt: null,
+			version: 1,
+			updatedAt: day(1)
+		};
+		const live = {
+			...base,
+			id: 'l',
+			flow: 'live' as const,
+			createdAt: day(1),
+			setup: { factions: ['marquise', 'eyrie'], firstPlayer: 0 },
+			summary: {
+				round: 3,
+				finished: true,
+				scores: { a: 30, b: 20 },
+				winners: ['a'],
+				figures: { factionOf: { a: 'marquise', b: 'eyrie' } }
+			}
+		} satisfies SessionRow;
+		const quick = {
+			...base,
+			id: 'q',
+			createdAt: day(2),
+			setup: { factions: ['eyrie', 'marquise'], firstPlayer: 0 },
+			summary: { round: null, finished: true, scores: { a: 10, b: 30 }, winners: ['b'] }
+		} satisfies SessionRow;
+		const bare = {
+			...base,
+			id: 'n',
+			createdAt: day(3),
+			setup: null,
+			summary: { round: null, finished: true, scores: { a: 30, b: 10 }, winners: ['a'] }
+		} satisfies SessionRow;
+		expect(compact(quick).summary.figures).toEqual({ factionOf: { a: 'eyrie', b: 'marquise' } });
+		expect(compact(bare).summary.figures).toBeUndefined();
+		const g = computeStats(
+			[live, quick, bare].map((r) => compact(r)),
+			all
+		).games[0]!;
+		const f = g.figures.find((x) => x.name === 'factionOf')!;
+		// Marquise won both of its plays, the Eyrie neither; the bare play is not counted.
+		expect(f.items).toEqual([
+			{ item: 'marquise', count: 2, wins: 2 },
+			{ item: 'eyrie', count: 2, wins: 0 }
+		]);
+		expect([g.plays, f.plays]).toEqual([3, 2]);
 	});
 });
