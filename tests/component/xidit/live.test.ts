@@ -69,7 +69,9 @@ describe('xidit live companion', () => {
 		expect(form).not.toHaveTextContent(/Sovereigns? ·|units? ·|bards? in the Bastion/);
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
 		await userEvent.type(within(form).getByLabelText('Archers handed in'), '99');
-		expect(within(form).getByRole('alert')).toHaveTextContent('Archers handed in');
+		const alerts = within(form).getAllByRole('alert');
+		expect(alerts[0]).toHaveTextContent('Archers handed in: Type a number from 0 to');
+		expect(alerts.at(-1)).toHaveTextContent('A number above was refused');
 		expect(record).toBeDisabled();
 		await userEvent.click(record);
 		expect(h.dispatch).not.toHaveBeenCalled();

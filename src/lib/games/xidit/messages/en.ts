@@ -93,6 +93,8 @@ const catalogue: Catalogue = {
 	'xidit.log.setFinal': `{player}: ${FIELD} = {value}`,
 	'xidit.log.setFinalBards': `{player}: {value, plural, one {# bard} other {# bards}} in ${REGION}`,
 	'xidit.log.setOrder': `Evaluation order: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
+	'xidit.log.ghostIsRight':
+		'Ghost player: the counters on the board are Wealth {wealth}, Influence {influence}, Reputation {reputation}',
 	'xidit.log.setGhost': `Ghost player: ${crit('criterion')} = {value}`,
 	'xidit.log.evaluate': `Final evaluation: ${WINNER} is the Saviour of the Kingdom`,
 	'xidit.error.unknownAction': 'Unknown action ({type})',
@@ -228,6 +230,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.playersHelp':
 		'Only guild levels on the board count; units behind the screen break ties.',
 	'xidit.ui.final.runTitle': 'The three evaluations',
+	'xidit.ui.refused':
+		'A number above was refused (its field is marked): correct it first; nothing was recorded from it.',
 	'xidit.ui.final.run': 'Run the three evaluations',
 	'xidit.ui.scorer.title': 'Quick final scoring',
 	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
@@ -294,6 +298,7 @@ const catalogue: Catalogue = {
 		'Set the order of the evaluation tiles on your table (or confirm the one shown).',
 	'xidit.error.chooseFirstPlayer': 'Say who holds the first-player token: it breaks the last ties.',
 	'xidit.ui.scorer.chooseFirst': '— choose —',
+	'xidit.ui.scorer.ghostIsRight': 'These are the ghost’s counters on our board',
 	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
 	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
 	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,

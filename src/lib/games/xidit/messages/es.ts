@@ -101,6 +101,8 @@ const catalogue: Catalogue = {
 	'xidit.log.setFinal': `{player}: ${FIELD} = {value}`,
 	'xidit.log.setFinalBards': `{player}: {value, plural, one {# Bardo} other {# Bardos}} en ${REGION}`,
 	'xidit.log.setOrder': `Orden de Evaluación: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
+	'xidit.log.ghostIsRight':
+		'Jugador Fantasma: las fichas del tablero son Riqueza {wealth}, Influencia {influence}, Reputación {reputation}',
 	'xidit.log.setGhost': `Jugador Fantasma: ${crit('criterion')} = {value}`,
 	'xidit.log.evaluate': `Evaluación final: ${WINNER} salva el Reino`,
 	// errors
@@ -240,6 +242,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.playersHelp':
 		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
 	'xidit.ui.final.runTitle': 'Las tres Evaluaciones',
+	'xidit.ui.refused':
+		'Un número de arriba no es válido (su casilla está marcada): corrígelo antes; no se ha anotado.',
 	'xidit.ui.final.run': 'Realizar las tres Evaluaciones',
 	'xidit.ui.scorer.title': 'Puntuación final rápida',
 	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
@@ -308,6 +312,7 @@ const catalogue: Catalogue = {
 	'xidit.error.chooseFirstPlayer':
 		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
 	'xidit.ui.scorer.chooseFirst': '— elige —',
+	'xidit.ui.scorer.ghostIsRight': 'Estas son las fichas del Fantasma en la mesa',
 	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
 	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
 	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
