@@ -366,17 +366,29 @@ const catalogue: Catalogue = {
 		'City {city}: {player}’s guild, {height, plural, one {# level} other {# levels}}',
 	'xidit.ui.board.order': 'Evaluations:',
 	'xidit.ui.board.ghost': 'ghost {n}',
+	'xidit.log.tileRemoved':
+		'{kind, select, recruit {Recruitment} other {Threat}} tile of city {city} discarded; {placed, plural, =0 {no tile enters} other {city # enters the board}}{refilled, select, yes {; a pile refilled from the discards} other {}}{titans, select, yes {; the Titans awaken and reinforcements arrive ({count})} other {}}',
+	'xidit.log.tileNamed':
+		'Next {kind, select, recruit {Recruitment} other {Threat}} tile, as on the table: city {city}',
+	'xidit.error.tileNotOnBoard':
+		'City {city} has no {kind, select, recruit {Recruitment} other {Threat}} tile on the board',
+	'xidit.error.tileNotInPile':
+		'The tile of city {city} is not in the {kind, select, recruit {Recruitment} other {Threat}} pile',
+	'xidit.ui.tiles.emptied': 'Recruitment tile emptied? Tap its city:',
+	'xidit.ui.tiles.emptiedCity': 'City {city}: its last unit was recruited',
+	'xidit.ui.tiles.next': 'Next tiles: Recruitment {recruit} · Threat {threat}',
+	'xidit.ui.tiles.more': 'Piles, discards, another tile on the table',
+	'xidit.ui.tiles.state':
+		'{kind, select, recruit {Recruitment} other {Threat}}: next {next}, {pile} in the pile, {discard} discarded',
+	'xidit.ui.tiles.titansCount':
+		'The Titans have awoken {n, plural, =0 {no time yet} one {once} other {# times}}',
+	'xidit.ui.tiles.nameNext':
+		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
+	'xidit.ui.tiles.shuffled':
+		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',
+	'xidit.ui.threat.needTile':
+		'Which city’s Threat? Its tile is discarded and the next one comes out.',
 	'xidit.ui.tiles.title': 'Tiles (Phase Three)',
-	'xidit.ui.tiles.nextRecruit': 'Recruitment: city {city} ↦ placed',
-	'xidit.ui.tiles.nextThreat': 'Threat: city {city} ↦ placed',
-	'xidit.ui.tiles.recruitPlaced': 'The next Recruitment tile (city {city}) enters the board',
-	'xidit.ui.tiles.threatPlaced': 'The next Threat tile (city {city}) enters the board',
-	'xidit.ui.tiles.recruitEmpty':
-		'Recruitment pile used up: refill it from the Threat discards, flipped (p.11).',
-	'xidit.ui.tiles.threatEmpty':
-		'Threat pile used up: refill it from the Recruitment discards; if you cannot, the Titans awaken and reinforcements arrive (p.11–12).',
-	'xidit.ui.tiles.help': 'Tap when the next tile goes to its city: the app shows the one after.',
-	'xidit.ui.tiles.titans': 'Titans awaken and reinforcements arrive ({n} so far)',
 	'xidit.ui.play.censusFlag': 'census at the end',
 	'xidit.ui.play.firstBadge': 'First',
 	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',
