@@ -25,7 +25,9 @@ describe('xidit live companion', () => {
 			import('$lib/games/xidit/ui/Final.svelte'),
 			import('$lib/games/xidit/ui/Census.svelte'),
 			import('$lib/games/xidit/ui/Result.svelte'),
-			import('$lib/games/xidit/ui/YearTools.svelte')
+			import('$lib/games/xidit/ui/YearTools.svelte'),
+			import('$lib/games/xidit/ui/ThreatForm.svelte'),
+			import('$lib/games/xidit/ui/TileFlow.svelte')
 		]);
 	}, 60_000);
 	beforeEach(async () => {
@@ -52,7 +54,7 @@ describe('xidit live companion', () => {
 		const t = tilesOf(s);
 		const city = t.board.recruit[0]!;
 		expect(
-			screen.getByText(`Next tiles: Recruitment ${t.next.recruit} · Threat ${t.next.threat}`)
+			await screen.findByText(`Next tiles: Recruitment ${t.next.recruit} · Threat ${t.next.threat}`)
 		).toBeInTheDocument();
 		await userEvent.click(
 			screen.getByRole('button', { name: `City ${city}: its last unit was recruited` })
@@ -71,7 +73,7 @@ describe('xidit live companion', () => {
 		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		const h = renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
-		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
+		const form = await screen.findByRole('region', { name: 'Ana eliminates a Threat' });
 		// Not Ana's running numbers (the tally's secret line): only what the form asks.
 		expect(form).not.toHaveTextContent(/Sovereigns? ·|units? ·|bards? in the Bastion/);
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
@@ -99,7 +101,7 @@ describe('xidit live companion', () => {
 		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		const h = renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
-		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
+		const form = await screen.findByRole('region', { name: 'Ana eliminates a Threat' });
 		await userEvent.type(within(form).getByLabelText('Archers handed in'), '1');
 		await userEvent.type(within(form).getByLabelText('Guild levels built'), '2');
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
