@@ -6,6 +6,7 @@
  */
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
+import { tick } from 'svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Counter from '$lib/ui/Counter.svelte';
 import { useI18n } from '../helpers';
@@ -60,6 +61,25 @@ describe('Counter: a refused number', () => {
 		expect(input).toHaveAttribute('aria-invalid', 'true');
 		expect(screen.getByRole('alert')).toHaveTextContent('Type a number from 0 to 10.');
 		expect(onchange).not.toHaveBeenCalled();
+	});
+
+	it('with oninvalid: text put back by an input event alone (a draft after a reload) is refused at once, without leaving the field', async () => {
+		const onchange = vi.fn();
+		const oninvalid = vi.fn();
+		render(Counter, { label: 'Gold', value: 0, max: 999, onchange, oninvalid });
+		const input = screen.getByRole('textbox', { name: 'Gold' }) as HTMLInputElement;
+		input.value = '1000';
+		input.dispatchEvent(new Event('input', { bubbles: true }));
+		await tick();
+		expect(input).toHaveAttribute('aria-invalid', 'true');
+		expect(screen.getByRole('alert')).toHaveTextContent('Type a number from 0 to 999.');
+		expect(oninvalid).toHaveBeenLastCalledWith(true);
+		expect(onchange).not.toHaveBeenCalled();
+		// Emptied while typing: not refused until the field is left.
+		input.value = '';
+		input.dispatchEvent(new Event('input', { bubbles: true }));
+		await tick();
+		expect(oninvalid).toHaveBeenLastCalledWith(false);
 	});
 
 	it('a field that goes away while refused tells its holder it holds nothing refused any more', async () => {
