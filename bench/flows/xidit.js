@@ -11,10 +11,33 @@ export const budget = { perRound: 10, census: 8, final: 10 };
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dia'];
 
-/** New 4-player live game from the new-game screen. */
+/**
+ * The region values printed on the board's tokens (8 / 4 here; the Empty tokens on regions 1
+ * and 2 with four players), as this phone remembers them from the table's earlier game: what
+ * the app's table memory recalls on the new-game screen (read from its older, localStorage
+ * place and moved to IndexedDB by the app itself).
+ */
+const REMEMBERED_REGIONS = [1, 2, 3, 4, 5, 6, 7, 8]
+	.map((n) => `region${n}`)
+	.concat('bastion')
+	.map((id) => ({
+		id,
+		label: '',
+		first: 8,
+		second: 4,
+		mark: id === 'region1' ? 1 : id === 'region2' ? 2 : 0
+	}));
+
+/** New 4-player live game from the new-game screen (the board's region values remembered). */
 export async function start(page, base) {
+	await page.goto(`${base}/`);
+	await page.evaluate(
+		(regions) => localStorage.setItem('tablemate.xidit.regions', JSON.stringify(regions)),
+		REMEMBERED_REGIONS
+	);
 	await page.goto(`${base}/new/xidit?flow=live`);
 	await page.getByLabel('Name of player 1').waitFor();
+	await page.getByText(/9 regions/).waitFor({ state: 'attached' });
 	for (let i = 0; i < NAMES.length; i++) {
 		if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(NAMES[i]);
@@ -22,27 +45,6 @@ export async function start(page, base) {
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
 	await page.getByRole('heading', { name: /^Year 1 of 12/ }).waitFor();
-	await enterRegionValues(page);
-}
-
-/**
- * The region values printed on the board's tokens, entered once at setup (the phone remembers
- * them for the next game): part of setting up, not of a year or of the final.
- */
-async function enterRegionValues(page) {
-	await page.getByText(/^More: first player/).click();
-	await page.getByText('Region values', { exact: true }).click();
-	const firsts = page.getByLabel(/: most bards value$/);
-	await firsts.first().waitFor();
-	for (const input of await firsts.all()) {
-		await input.fill('8');
-		await input.press('Tab');
-	}
-	for (const input of await page.getByLabel(/: second value$/).all()) {
-		await input.fill('4');
-		await input.press('Tab');
-	}
-	await page.getByText(/^More: first player/).click();
 }
 
 /** Types a number in a labelled field and leaves it (one typed field). */

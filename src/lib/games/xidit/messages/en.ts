@@ -374,7 +374,7 @@ const catalogue: Catalogue = {
 		'City {city} has no {kind, select, recruit {Recruitment} other {Threat}} tile on the board',
 	'xidit.error.tileNotInPile':
 		'The tile of city {city} is not in the {kind, select, recruit {Recruitment} other {Threat}} pile',
-	'xidit.ui.tiles.emptied': 'Recruitment tile emptied? Tap its city:',
+	'xidit.ui.tiles.emptied': 'Phase Three: a Recruitment tile emptied? Tap its city',
 	'xidit.ui.tiles.emptiedCity': 'City {city}: its last unit was recruited',
 	'xidit.ui.tiles.next': 'Next tiles: Recruitment {recruit} · Threat {threat}',
 	'xidit.ui.tiles.more': 'Piles, discards, another tile on the table',
@@ -388,7 +388,6 @@ const catalogue: Catalogue = {
 		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',
 	'xidit.ui.threat.needTile':
 		'Which city’s Threat? Its tile is discarded and the next one comes out.',
-	'xidit.ui.tiles.title': 'Tiles (Phase Three)',
 	'xidit.ui.play.censusFlag': 'census at the end',
 	'xidit.ui.play.firstBadge': 'First',
 	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',

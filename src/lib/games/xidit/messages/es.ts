@@ -389,7 +389,7 @@ const catalogue: Catalogue = {
 		'La Ciudad {city} no tiene loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en el tablero',
 	'xidit.error.tileNotInPile':
 		'La loseta de la Ciudad {city} no está en la pila de {kind, select, recruit {Reclutamiento} other {Amenazas}}',
-	'xidit.ui.tiles.emptied': '¿Loseta de Reclutamiento vacía? Toca su Ciudad:',
+	'xidit.ui.tiles.emptied': 'Fase Tres: ¿loseta de Reclutamiento vacía? Toca su Ciudad',
 	'xidit.ui.tiles.emptiedCity': 'Ciudad {city}: se reclutó su última Unidad',
 	'xidit.ui.tiles.next': 'Siguientes: Reclutamiento {recruit} · Amenaza {threat}',
 	'xidit.ui.tiles.more': 'Pilas, descartes, otra loseta en la mesa',
@@ -403,7 +403,6 @@ const catalogue: Catalogue = {
 		'La pila de Amenazas se barajó (Refuerzos): ¿qué loseta está en el espacio de la siguiente Amenaza?',
 	'xidit.ui.threat.needTile':
 		'¿De qué Ciudad es la Amenaza? Su loseta va al descarte y sale la siguiente.',
-	'xidit.ui.tiles.title': 'Losetas (Fase Tres)',
 	'xidit.ui.play.censusFlag': 'Censo al final',
 	'xidit.ui.play.firstBadge': 'Inicial',
 	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
