@@ -449,6 +449,10 @@ const text = v.string();
 const num = v.number();
 const player = v.object({ player: text });
 
+/** A Phase Three step naming a city's tile of one kind. */
+const tileSchema = <T extends TileAction['type']>(type: T) =>
+	v.object({ type: v.literal(type), kind: v.picklist(['recruit', 'threat']), city: num });
+
 const moves = {
 	setFirstPlayer: move<LiveState, Options, { type: 'setFirstPlayer'; player: string }>({
 		schema: v.object({ type: v.literal('setFirstPlayer'), ...player.entries }),
@@ -508,11 +512,7 @@ const moves = {
 		})
 	}),
 	tileRemoved: move<LiveState, Options, Extract<TileAction, { type: 'tileRemoved' }>>({
-		schema: v.object({
-			type: v.literal('tileRemoved'),
-			kind: v.picklist(['recruit', 'threat']),
-			city: num
-		}),
+		schema: tileSchema('tileRemoved'),
 		apply(s, a) {
 			// Reglamento p.10 «Cuando un jugador recluta a la última Unidad presente en una Ciudad,
 			// retira la loseta de Reclutamiento … y la coloca en la pila de descartes».
@@ -524,11 +524,7 @@ const moves = {
 		})
 	}),
 	tileNamed: move<LiveState, Options, Extract<TileAction, { type: 'tileNamed' }>>({
-		schema: v.object({
-			type: v.literal('tileNamed'),
-			kind: v.picklist(['recruit', 'threat']),
-			city: num
-		}),
+		schema: tileSchema('tileNamed'),
 		apply(s, a) {
 			const bad = requirePhase(s, 'play');
 			if (bad) return bad;
