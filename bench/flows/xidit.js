@@ -1,7 +1,9 @@
 // Lords of Xidit, interaction budget (issue 29): an ordinary year played the way a table does —
-// three recruits, one Threat (units handed in, gold, guild levels in the Threat's city; the next
-// Threat tile comes out with it), End year — at most 10; a census by fists (who showed most,
-// the rewards' bards placed by tapping their regions) at most 8; the live final at most 10.
+// three recruits, one Threat (units handed in, gold, guild levels in the Threat's city; its tile
+// is discarded and the next Threat tile comes out with it, Phase Three), End year — at most 10;
+// a census by fists (who showed most, the rewards' bards placed by tapping their regions) at
+// most 8; the live final (the Bastion's hidden bards revealed, a player's gold checked behind
+// the screen and corrected, the three evaluations run, the winner shown) at most 10.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'xidit';
@@ -9,10 +11,33 @@ export const budget = { perRound: 10, census: 8, final: 10 };
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dia'];
 
-/** New 4-player live game from the new-game screen. */
+/**
+ * The region values printed on the board's tokens (8 / 4 here; the Empty tokens on regions 1
+ * and 2 with four players), as this phone remembers them from the table's earlier game: what
+ * the app's table memory recalls on the new-game screen (read from its older, localStorage
+ * place and moved to IndexedDB by the app itself).
+ */
+const REMEMBERED_REGIONS = [1, 2, 3, 4, 5, 6, 7, 8]
+	.map((n) => `region${n}`)
+	.concat('bastion')
+	.map((id) => ({
+		id,
+		label: '',
+		first: 8,
+		second: 4,
+		mark: id === 'region1' ? 1 : id === 'region2' ? 2 : 0
+	}));
+
+/** New 4-player live game from the new-game screen (the board's region values remembered). */
 export async function start(page, base) {
+	await page.goto(`${base}/`);
+	await page.evaluate(
+		(regions) => localStorage.setItem('tablemate.xidit.regions', JSON.stringify(regions)),
+		REMEMBERED_REGIONS
+	);
 	await page.goto(`${base}/new/xidit?flow=live`);
 	await page.getByLabel('Name of player 1').waitFor();
+	await page.getByText(/9 regions/).waitFor({ state: 'attached' });
 	for (let i = 0; i < NAMES.length; i++) {
 		if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(NAMES[i]);
@@ -57,7 +82,12 @@ export async function playYear(page, year) {
 	await type(form, `${FULL[spent]} handed in`, 2);
 	await type(form, 'Gold Sovereigns received', 2);
 	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
-	await form.getByLabel('City of the Threat', { exact: true }).selectOption(String(year + 2));
+	// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
+	const city = form.getByLabel('City of the Threat', { exact: true });
+	const onBoard = await city.evaluate((el) =>
+		[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
+	);
+	await city.selectOption(onBoard[year % onBoard.length]);
 	await form.getByRole('button', { name: 'Record the Threat' }).click();
 	await form.waitFor({ state: 'detached' });
 	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
@@ -90,12 +120,33 @@ export async function playCensus(page, year) {
 	await page.getByText('Rewards of the year').waitFor({ state: 'detached' });
 }
 
-/** The live final straight after a census-less end: region values are set, the tally kept. */
-async function playFinal(page) {
+/**
+ * The table decides to end here (the final after the last census is the same screen): the
+ * shortcut in «More» is not part of the final's count.
+ */
+async function reachFinal(page) {
 	await page.getByText(/^More: first player/).click();
 	await page.getByRole('button', { name: 'Go to the final evaluation now' }).click();
 	await page.getByRole('button', { name: 'Start the final evaluation' }).click();
 	await page.getByRole('heading', { name: 'Final evaluation' }).waitFor();
+}
+
+/**
+ * The live final as a table plays it: the first player and the region values are already
+ * right; the bards on the board come from the year's taps, the Bastion's hidden ones are
+ * revealed (its region on the map, Ben's count); every player's gold, guilds and units come
+ * from the tally, one player's gold is corrected from behind the screen; the evaluations run.
+ */
+async function playFinal(page) {
+	await page.getByRole('button', { name: /^Central Region \(Bastion\): values 8 \/ 4/ }).click();
+	await page.getByText(/^Central Region \(Bastion\) \(\d of \d\)/).waitFor();
+	await type(page, 'Ben: bards in Central Region (Bastion)', 2);
+	await type(page, 'Dia: Gold Sovereigns', 9);
+	await page.getByRole('button', { name: 'Run the three evaluations' }).click();
+	await page
+		.getByRole('heading', { name: /Saviour of the Kingdom|nobody/i })
+		.first()
+		.waitFor();
 }
 
 export async function run({ page, base }) {
@@ -107,6 +158,7 @@ export async function run({ page, base }) {
 	await resetCounter(page);
 	await playCensus(page, 4);
 	const census = await readCounter(page);
+	await reachFinal(page);
 	await resetCounter(page);
 	await playFinal(page);
 	const final = await readCounter(page);
@@ -116,7 +168,11 @@ export async function run({ page, base }) {
 		typed,
 		also: [
 			{ label: 'census by fists', ...census, budget: budget.census },
-			{ label: 'final (to the evaluation screen)', ...final, budget: budget.final }
+			{
+				label: 'live final (Bastion revealed, a gold corrected, run)',
+				...final,
+				budget: budget.final
+			}
 		]
 	};
 }

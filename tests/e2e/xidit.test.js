@@ -157,7 +157,7 @@ test('live: a year in ≤10 interactions, gold secret until shown, a census by f
 	}
 });
 
-test('every form of a year keeps what was half-typed across a reload', async () => {
+test('every form of a year and the final keeps what was half-typed across a reload (a refused number stays refused)', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -167,7 +167,12 @@ test('every form of a year keeps what was half-typed across a reload', async () 
 		const form = page.getByRole('region', { name: 'Ana eliminates a Threat' });
 		await form.getByLabel('Archers handed in', { exact: true }).fill('1');
 		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('3');
-		await form.getByLabel('City of the Threat', { exact: true }).selectOption('9');
+		// A city with a Threat tile on the board (its tile is discarded when recorded, p.10).
+		const citySelect = form.getByLabel('City of the Threat', { exact: true });
+		const city = await citySelect.evaluate(
+			(el) => [...el.options].find((o) => o.value && !o.disabled).value
+		);
+		await citySelect.selectOption(city);
 		await form.getByRole('button', { name: /^One bard in Region 5/ }).click();
 		// Two rewards (gold and bards): the city is kept as typed even without guild levels.
 		// The drafts are written to IndexedDB as the fields change; give them a moment.
@@ -180,7 +185,7 @@ test('every form of a year keeps what was half-typed across a reload', async () 
 			await again.getByLabel('Gold Sovereigns received', { exact: true }).inputValue(),
 			'3'
 		);
-		assert.equal(await again.getByLabel('City of the Threat', { exact: true }).inputValue(), '9');
+		assert.equal(await again.getByLabel('City of the Threat', { exact: true }).inputValue(), city);
 		await again.getByRole('button', { name: 'One bard in Region 5 (1 so far)' }).waitFor();
 		// Recorded, the form closes and its draft is gone.
 		await again.getByRole('button', { name: 'Record the Threat' }).click();
@@ -194,6 +199,28 @@ test('every form of a year keeps what was half-typed across a reload', async () 
 		await page.reload();
 		await page.getByText('Correct a guild').click();
 		assert.equal(await page.getByLabel('Levels', { exact: true }).inputValue(), '3');
+
+		// The final: a refused number comes back as typed, still refused, Run still waiting.
+		await page.getByText(/^More: first player/).click();
+		await page.getByRole('button', { name: 'Go to the final evaluation now' }).click();
+		await page.getByRole('button', { name: 'Start the final evaluation' }).click();
+		await page.getByRole('heading', { name: 'Final evaluation' }).waitFor();
+		const gold = page.getByLabel('Ana: Gold Sovereigns', { exact: true });
+		await gold.fill('1000');
+		await gold.press('Tab');
+		const run = page.getByRole('button', { name: 'Run the three evaluations' });
+		assert.equal(await run.isDisabled(), true);
+		await page.waitForTimeout(600);
+		await page.reload();
+		await page.getByRole('heading', { name: 'Final evaluation' }).waitFor();
+		const goldAgain = page.getByLabel('Ana: Gold Sovereigns', { exact: true });
+		assert.equal(await goldAgain.inputValue(), '1000');
+		await page.getByText(/A number above was refused/).waitFor();
+		assert.equal(await goldAgain.getAttribute('aria-invalid'), 'true');
+		assert.equal(
+			await page.getByRole('button', { name: 'Run the three evaluations' }).isDisabled(),
+			true
+		);
 	} finally {
 		await b.close();
 	}

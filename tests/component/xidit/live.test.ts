@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { module, live, type LiveAction, type LiveState } from '$lib/games/xidit';
+import { tilesOf } from '$lib/games/xidit/queries';
 import Live from '$lib/games/xidit/ui/Live.svelte';
 import { useI18n } from '../helpers';
 import { apply, context, liveDispatch, REGIONS_8_4 } from './harness';
@@ -24,7 +25,9 @@ describe('xidit live companion', () => {
 			import('$lib/games/xidit/ui/Final.svelte'),
 			import('$lib/games/xidit/ui/Census.svelte'),
 			import('$lib/games/xidit/ui/Result.svelte'),
-			import('$lib/games/xidit/ui/YearTools.svelte')
+			import('$lib/games/xidit/ui/YearTools.svelte'),
+			import('$lib/games/xidit/ui/ThreatForm.svelte'),
+			import('$lib/games/xidit/ui/TileFlow.svelte')
 		]);
 	}, 60_000);
 	beforeEach(async () => {
@@ -45,31 +48,39 @@ describe('xidit live companion', () => {
 		expect(screen.queryByText(/Sovereigns ·/)).toBeNull();
 	});
 
-	it('Phase Three: the next tiles from the seeded piles, a tap when one enters the board, Titans', async () => {
+	it('Phase Three: a tap on an emptied Recruitment tile’s city discards it, the next enters; the next tiles are named', async () => {
 		const s = live.init(ctx);
-		const dispatch = vi.fn(async () => null);
-		render(Live, { state: s, ctx, dispatch });
-		const next = s.setup.recruitPile[0];
+		const h = renderLive(s);
+		const t = tilesOf(s);
+		const city = t.board.recruit[0]!;
+		expect(
+			await screen.findByText(`Next tiles: Recruitment ${t.next.recruit} · Threat ${t.next.threat}`)
+		).toBeInTheDocument();
 		await userEvent.click(
-			screen.getByRole('button', {
-				name: `Recruitment: city ${next} ↦ placed`
-			})
+			screen.getByRole('button', { name: `City ${city}: its last unit was recruited` })
 		);
-		expect(dispatch).toHaveBeenCalledWith({ type: 'tileDrawn', kind: 'recruit' });
-		await userEvent.click(screen.getByRole('button', { name: /Titans awaken/ }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'titanAwakening' });
+		expect(h.dispatch).toHaveBeenCalledWith({ type: 'tileRemoved', kind: 'recruit', city });
+		expect(tilesOf(h.box.state).board.recruit).toContain(t.next.recruit);
+		expect(
+			screen.queryByRole('button', { name: `City ${city}: its last unit was recruited` })
+		).toBeNull();
+		expect(
+			screen.getByRole('button', { name: `City ${t.next.recruit}: its last unit was recruited` })
+		).toBeInTheDocument();
 	});
 
 	it('a Threat form with a number out of range cannot be sent; the player’s secrets are not shown while it is typed', async () => {
 		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		const h = renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
-		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
+		const form = await screen.findByRole('region', { name: 'Ana eliminates a Threat' });
 		// Not Ana's running numbers (the tally's secret line): only what the form asks.
 		expect(form).not.toHaveTextContent(/Sovereigns? ·|units? ·|bards? in the Bastion/);
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
 		await userEvent.type(within(form).getByLabelText('Archers handed in'), '99');
-		expect(within(form).getByRole('alert')).toHaveTextContent('Archers handed in');
+		const alerts = within(form).getAllByRole('alert');
+		expect(alerts[0]).toHaveTextContent('Archers handed in: Type a number from 0 to');
+		expect(alerts.at(-1)).toHaveTextContent('A number above was refused');
 		expect(record).toBeDisabled();
 		await userEvent.click(record);
 		expect(h.dispatch).not.toHaveBeenCalled();
@@ -77,20 +88,33 @@ describe('xidit live companion', () => {
 		await userEvent.type(within(form).getByLabelText('Gold Sovereigns received'), 'x');
 		expect(record).toBeDisabled();
 		await userEvent.clear(within(form).getByLabelText('Gold Sovereigns received'));
+		// Every city Threat names its city now (its tile is discarded, p.10).
+		expect(record).toBeDisabled();
+		await userEvent.selectOptions(
+			within(form).getByLabelText('City of the Threat'),
+			String(tilesOf(s).board.threat[0])
+		);
 		expect(record).toBeEnabled();
 	});
 
-	it('a Threat’s guild levels ask for the city; bards are split over the regions tapped', async () => {
+	it('a Threat’s guild levels ask for the city, one with a Threat tile on the board, whose tile is discarded; bards are split over the regions tapped', async () => {
 		const s = apply(live, ctx, live.init(ctx), { type: 'recruit', player: 'ana', unit: 'archers' });
 		const h = renderLive(s);
 		await userEvent.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
-		const form = screen.getByRole('region', { name: 'Ana eliminates a Threat' });
+		const form = await screen.findByRole('region', { name: 'Ana eliminates a Threat' });
 		await userEvent.type(within(form).getByLabelText('Archers handed in'), '1');
 		await userEvent.type(within(form).getByLabelText('Guild levels built'), '2');
 		const record = within(form).getByRole('button', { name: 'Record the Threat' });
 		expect(record).toBeDisabled();
-		expect(form).toHaveTextContent('Which city?');
-		await userEvent.selectOptions(within(form).getByLabelText('City of the Threat'), '7');
+		expect(form).toHaveTextContent('Which city’s Threat? Its tile is discarded');
+		// Only the cities with a Threat tile on the board are offered (Phase Three, p.10).
+		const onBoard = tilesOf(s).board.threat;
+		const options = within(within(form).getByLabelText('City of the Threat')).getAllByRole(
+			'option'
+		);
+		expect(options.map((o) => o.textContent)).toEqual(['—', ...onBoard.map(String)]);
+		const city = onBoard[1]!;
+		await userEvent.selectOptions(within(form).getByLabelText('City of the Threat'), String(city));
 		await userEvent.click(within(form).getByRole('button', { name: /^One bard in Region 3/ }));
 		await userEvent.click(within(form).getByRole('button', { name: /^One bard in Region 4/ }));
 		await userEvent.click(record);
@@ -100,11 +124,14 @@ describe('xidit live companion', () => {
 				player: 'ana',
 				unitsSpent: 1,
 				guildLevels: 2,
-				city: 7,
+				city,
+				tileCity: city,
 				bards: { region3: 1, region4: 1 }
 			})
 		);
-		expect(h.box.state.tally.ana!.guilds).toEqual({ 7: 2 });
+		expect(h.box.state.tally.ana!.guilds).toEqual({ [city]: 2 });
+		// Its tile went to the discards; the next Threat tile came out (p.10).
+		expect(tilesOf(h.box.state).discard.threat).toEqual([city]);
 	});
 
 	it('census by fists: one tap names the unit’s winner, a tie takes several, nobody takes one tap', async () => {

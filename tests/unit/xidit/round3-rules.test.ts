@@ -3,6 +3,7 @@
  * counters following the table's tiles (p.17), the first player in seat 0, a census count above
  * the tally accepted.
  */
+import { tilesOf } from '$lib/games/xidit/queries';
 import { describe, expect, it } from 'vitest';
 import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
 import {
@@ -250,23 +251,27 @@ describe('census by fists (Reglamento p.13)', () => {
 });
 
 describe('Phase Three tile flow (Reglamento p.10–12)', () => {
-	it('the next Recruitment and Threat tiles come off the seeded piles in order; an empty pile is said, not skipped', () => {
+	it('an older log’s tileDrawn puts the seeded pile’s tiles on the board in order, then the Threat pile’s top (p.10)', () => {
 		let s = live.init(ctx4);
 		const pile = s.setup.recruitPile;
-		for (let i = 0; i < pile.length; i++)
+		for (let i = 0; i < pile.length; i++) {
 			s = run(ctx4, [{ type: 'tileDrawn', kind: 'recruit' }], s);
-		expect(s.drawn).toEqual({ recruit: pile.length, threat: 0 });
-		refused(s, { type: 'tileDrawn', kind: 'recruit' }, 'xidit.error.pileEmpty');
+			expect(tilesOf(s).board.recruit).toContain(pile[i]);
+		}
+		// «coge la loseta superior de la pila de Amenazas y colócala, con la cara de Reclutamiento».
+		expect(tilesOf(s).next.recruit).toBe(s.setup.threatPile[1]);
 		s = run(ctx4, [{ type: 'tileDrawn', kind: 'threat' }], s);
-		expect(s.drawn!.threat).toBe(1);
+		expect(tilesOf(s).board.threat).toContain(s.setup.threatPile[0]);
 	});
 });
 
 describe('a Threat tile eliminated brings out the next one (Reglamento p.10)', () => {
 	it('a city Threat advances the Threat pile; a Titan does not', () => {
 		let s = run(ctx4, [{ ...threat('ana', 5, 0), tile: true }]);
-		expect(s.drawn).toEqual({ recruit: 0, threat: 1 });
+		const after = tilesOf(s);
+		expect(after.board.threat).toContain(s.setup.threatPile[0]);
+		expect(after.next.threat).toBe(s.setup.threatPile[1]);
 		s = run(ctx4, [{ ...threat('ben', 6, 0), tile: false }], s);
-		expect(s.drawn).toEqual({ recruit: 0, threat: 1 });
+		expect(tilesOf(s)).toEqual(after);
 	});
 });

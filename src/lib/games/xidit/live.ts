@@ -38,6 +38,15 @@ import {
 } from './rules';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
 import { randomizeSetup, type XiditSetup } from './setup';
+import {
+	advanceTile,
+	nameNext,
+	removeTile,
+	tilesFrom,
+	type TileEvents,
+	type TileKind,
+	type Tiles
+} from './tiles';
 import { buildGuild, correctGuild, guildsOf } from './guilds';
 import { autoMageLevels, fistsLog, fistsOutcome } from './census';
 import { censusOutcome, giveReward, rewardKey, spendTyped } from './rewards';
@@ -105,9 +114,50 @@ export interface LiveState {
 	history: { year: number; scores: Record<string, number> }[];
 	/** Census rewards already applied, as `year:unit:player` (each applied once). Absent = none. */
 	rewarded?: string[];
-	/** Issue 29, Phase Three: tiles taken from the seeded piles so far. Absent = none. */
+	/** Issue 29's first Phase Three: tiles taken from the seeded piles (older states only). */
 	drawn?: { recruit: number; threat: number };
+	/** Phase Three (p.10–12): board, next spaces, piles, discards. Absent: an older state. */
+	tiles?: Tiles;
 }
+
+/** The session's tiles (an older state rebuilds them from its setup and `drawn`). */
+export function tilesOf(s: LiveState): Tiles {
+	return tilesFrom(s.setup, s.tiles, s.drawn);
+}
+
+/** A Phase Three step's result on the state: the tiles, and the Titans if they awoke (p.11). */
+function withTiles(
+	s: LiveState,
+	r: { tiles: Tiles; events: TileEvents } | Invalid
+): LiveState | Invalid {
+	if (isInvalid(r)) return r;
+	const { drawn: _old, ...rest } = s;
+	return {
+		...rest,
+		tiles: r.tiles,
+		titanAwakenings: s.titanAwakenings + (r.events.titans ? 1 : 0)
+	};
+}
+
+/** The log's words for a Phase Three step (what entered the board, what was refilled). */
+function tileLog(
+	s: LiveState,
+	r: { tiles: Tiles; events: TileEvents } | Invalid
+): Record<string, string | number> {
+	if (isInvalid(r)) return { placed: 0, titans: 'no', refilled: 'no' };
+	const e = r.events;
+	const kind = e.placed.recruit !== undefined ? 'recruit' : 'threat';
+	return {
+		placed: e.placed[kind] ?? 0,
+		titans: e.titans ? 'yes' : 'no',
+		refilled: e.refilled.length > 0 || e.borrowed !== null ? 'yes' : 'no',
+		count: s.titanAwakenings + 1
+	};
+}
+
+export type TileAction =
+	| { type: 'tileRemoved'; kind: TileKind; city: number }
+	| { type: 'tileNamed'; kind: TileKind; city: number };
 
 export type CensusRewardAction = {
 	type: 'censusReward';
@@ -134,6 +184,8 @@ export type ThreatAction = {
 	city?: number;
 	/** A Threat tile left the board (not a Titan): the next one comes out (p.10). Absent: no. */
 	tile?: boolean;
+	/** Phase Three: the city whose Threat tile is discarded (absent in older logs: not named). */
+	tileCity?: number;
 };
 
 export type LiveAction =
@@ -141,6 +193,7 @@ export type LiveAction =
 	| { type: 'endYear'; year?: number }
 	| { type: 'titanAwakening' }
 	| { type: 'tileDrawn'; kind: 'recruit' | 'threat' }
+	| TileAction
 	| { type: 'ghostRise'; player: string; criterion: Criterion }
 	| ThreatAction
 	| RecruitAction
@@ -396,6 +449,10 @@ const text = v.string();
 const num = v.number();
 const player = v.object({ player: text });
 
+/** A Phase Three step naming a city's tile of one kind. */
+const tileSchema = <T extends TileAction['type']>(type: T) =>
+	v.object({ type: v.literal(type), kind: v.picklist(['recruit', 'threat']), city: num });
+
 const moves = {
 	setFirstPlayer: move<LiveState, Options, { type: 'setFirstPlayer'; player: string }>({
 		schema: v.object({ type: v.literal('setFirstPlayer'), ...player.entries }),
@@ -446,20 +503,36 @@ const moves = {
 	tileDrawn: move<LiveState, Options, { type: 'tileDrawn'; kind: 'recruit' | 'threat' }>({
 		schema: v.object({ type: v.literal('tileDrawn'), kind: v.picklist(['recruit', 'threat']) }),
 		apply(s, a) {
+			// An older log's «the next tile entered the board» (the tile it replaced not named).
+			return requirePhase(s, 'play') ?? withTiles(s, advanceTile(tilesOf(s), a.kind));
+		},
+		describe: (a, s) => ({
+			key: 'xidit.log.tileDrawn',
+			values: { kind: a.kind, city: tilesOf(s).next[a.kind] ?? 0 }
+		})
+	}),
+	tileRemoved: move<LiveState, Options, Extract<TileAction, { type: 'tileRemoved' }>>({
+		schema: tileSchema('tileRemoved'),
+		apply(s, a) {
+			// Reglamento p.10 «Cuando un jugador recluta a la última Unidad presente en una Ciudad,
+			// retira la loseta de Reclutamiento … y la coloca en la pila de descartes».
+			return requirePhase(s, 'play') ?? withTiles(s, removeTile(tilesOf(s), a.kind, a.city));
+		},
+		describe: (a, s) => ({
+			key: 'xidit.log.tileRemoved',
+			values: { kind: a.kind, city: a.city, ...tileLog(s, removeTile(tilesOf(s), a.kind, a.city)) }
+		})
+	}),
+	tileNamed: move<LiveState, Options, Extract<TileAction, { type: 'tileNamed' }>>({
+		schema: tileSchema('tileNamed'),
+		apply(s, a) {
 			const bad = requirePhase(s, 'play');
 			if (bad) return bad;
-			// Reglamento p.10 «coge la situada en el espacio para la siguiente loseta … mueve
-			// inmediatamente la loseta superior de la pila … al espacio para la siguiente loseta».
-			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
-			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
-			if (drawn[a.kind] >= pile.length) return invalid('xidit.error.pileEmpty', { kind: a.kind });
-			return { ...s, drawn: { ...drawn, [a.kind]: drawn[a.kind] + 1 } };
+			// The table's tile is the truth (a shuffled pile, p.12 «Baraja», or another tile).
+			const tiles = nameNext(tilesOf(s), a.kind, a.city);
+			return isInvalid(tiles) ? tiles : { ...s, tiles };
 		},
-		describe: (a, s) => {
-			const pile = a.kind === 'recruit' ? s.setup.recruitPile : s.setup.threatPile;
-			const n = (s.drawn ?? { recruit: 0, threat: 0 })[a.kind];
-			return { key: 'xidit.log.tileDrawn', values: { kind: a.kind, city: pile[n] ?? 0 } };
-		}
+		describe: (a) => ({ key: 'xidit.log.tileNamed', values: { kind: a.kind, city: a.city } })
 	}),
 	ghostRise: move<LiveState, Options, { type: 'ghostRise'; player: string; criterion: Criterion }>({
 		schema: v.object({
@@ -495,7 +568,8 @@ const moves = {
 			ghost: v.nullable(v.string()),
 			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num)),
 			city: v.optional(num),
-			tile: v.optional(v.boolean())
+			tile: v.optional(v.boolean()),
+			tileCity: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -544,16 +618,15 @@ const moves = {
 			}
 			if (!byCity) next = placeHeldLevels(next);
 			const ghost = s.ghost && a.ghost ? { ...s.ghost, [a.ghost]: s.ghost[a.ghost] + 1 } : s.ghost;
-			// Reglamento p.10 «Cuando se elimine una loseta de … Amenaza …, coloca inmediatamente
-			// otra loseta del mismo tipo»: the next Threat tile comes out (a Titan is no city tile).
-			const drawn = s.drawn ?? { recruit: 0, threat: 0 };
-			const more = a.tile === true && drawn.threat < s.setup.threatPile.length;
-			return {
-				...s,
-				ghost,
-				tally: { ...s.tally, [a.player]: next },
-				...(more ? { drawn: { ...drawn, threat: drawn.threat + 1 } } : {})
-			};
+			const after = { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
+			// Reglamento p.10 «Cuando un jugador elimina una Amenaza …, retira la loseta de Amenaza
+			// de la Ciudad y la coloca en la pila de descartes … coloca inmediatamente otra loseta».
+			if (a.tile === true && a.tileCity !== undefined)
+				return withTiles(after, removeTile(tilesOf(s), 'threat', a.tileCity));
+			// An older log named no tile: the next one came out, nothing discarded (a Titan: none).
+			if (a.tile === true && tilesOf(s).next.threat !== null)
+				return withTiles(after, advanceTile(tilesOf(s), 'threat'));
+			return after;
 		},
 		describe: (a, _s, ctx) => ({
 			key: 'xidit.log.threat',

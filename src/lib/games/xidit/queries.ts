@@ -115,3 +115,6 @@ export function guildRoom(s: LiveState, player: string, city: number): number {
 /** The player's guilds that can take a Battle Mages level (p.13). */
 export const mageGuildChoices = (s: LiveState, player: string): number[] =>
 	s.tally[player] ? guildsWithRoom(s.tally[player]) : [];
+
+/** Phase Three's tiles of the session (board, next spaces, piles, discards). */
+export { tilesOf } from './live';

@@ -76,6 +76,7 @@ export type ScorerAction =
 	| { type: 'setOrder'; order: Criterion[] }
 	| { type: 'setFirstPlayer'; player: string }
 	| { type: 'setGhost'; criterion: Criterion; value: number }
+	| { type: 'ghostIsRight' }
 	| { type: 'finish' }
 	| { type: 'reopen' };
 
@@ -193,6 +194,23 @@ const tableMoves = {
 		describe: (a) => ({
 			key: 'xidit.log.setGhost',
 			values: { criterion: a.criterion, value: a.value }
+		})
+	}),
+	ghostIsRight: move<S, Options, { type: 'ghostIsRight' }>({
+		schema: v.object({ type: v.literal('ghostIsRight') }),
+		apply(s) {
+			// Issue 29: «the quick scorer asks for the ghost's counters»; the table may answer
+			// that the counters shown (6/5/4 under its tiles, p.17) are the ones on its board.
+			if (!s.table.ghost) return invalid('xidit.error.noGhost');
+			return withTable(s, { chosen: { ...s.table.chosen, ghost: true } });
+		},
+		describe: (_a, s) => ({
+			key: 'xidit.log.ghostIsRight',
+			values: {
+				wealth: s.table.ghost?.wealth ?? 0,
+				influence: s.table.ghost?.influence ?? 0,
+				reputation: s.table.ghost?.reputation ?? 0
+			}
 		})
 	})
 };

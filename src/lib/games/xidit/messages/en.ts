@@ -93,6 +93,8 @@ const catalogue: Catalogue = {
 	'xidit.log.setFinal': `{player}: ${FIELD} = {value}`,
 	'xidit.log.setFinalBards': `{player}: {value, plural, one {# bard} other {# bards}} in ${REGION}`,
 	'xidit.log.setOrder': `Evaluation order: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
+	'xidit.log.ghostIsRight':
+		'Ghost player: the counters on the board are Wealth {wealth}, Influence {influence}, Reputation {reputation}',
 	'xidit.log.setGhost': `Ghost player: ${crit('criterion')} = {value}`,
 	'xidit.log.evaluate': `Final evaluation: ${WINNER} is the Saviour of the Kingdom`,
 	'xidit.error.unknownAction': 'Unknown action ({type})',
@@ -228,6 +230,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.playersHelp':
 		'Only guild levels on the board count; units behind the screen break ties.',
 	'xidit.ui.final.runTitle': 'The three evaluations',
+	'xidit.ui.refused':
+		'A number above was refused (its field is marked): correct it first; nothing was recorded from it.',
 	'xidit.ui.final.run': 'Run the three evaluations',
 	'xidit.ui.scorer.title': 'Quick final scoring',
 	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
@@ -294,6 +298,7 @@ const catalogue: Catalogue = {
 		'Set the order of the evaluation tiles on your table (or confirm the one shown).',
 	'xidit.error.chooseFirstPlayer': 'Say who holds the first-player token: it breaks the last ties.',
 	'xidit.ui.scorer.chooseFirst': '— choose —',
+	'xidit.ui.scorer.ghostIsRight': 'These are the ghost’s counters on our board',
 	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
 	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
 	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
@@ -361,17 +366,28 @@ const catalogue: Catalogue = {
 		'City {city}: {player}’s guild, {height, plural, one {# level} other {# levels}}',
 	'xidit.ui.board.order': 'Evaluations:',
 	'xidit.ui.board.ghost': 'ghost {n}',
-	'xidit.ui.tiles.title': 'Tiles (Phase Three)',
-	'xidit.ui.tiles.nextRecruit': 'Recruitment: city {city} ↦ placed',
-	'xidit.ui.tiles.nextThreat': 'Threat: city {city} ↦ placed',
-	'xidit.ui.tiles.recruitPlaced': 'The next Recruitment tile (city {city}) enters the board',
-	'xidit.ui.tiles.threatPlaced': 'The next Threat tile (city {city}) enters the board',
-	'xidit.ui.tiles.recruitEmpty':
-		'Recruitment pile used up: refill it from the Threat discards, flipped (p.11).',
-	'xidit.ui.tiles.threatEmpty':
-		'Threat pile used up: refill it from the Recruitment discards; if you cannot, the Titans awaken and reinforcements arrive (p.11–12).',
-	'xidit.ui.tiles.help': 'Tap when the next tile goes to its city: the app shows the one after.',
-	'xidit.ui.tiles.titans': 'Titans awaken and reinforcements arrive ({n} so far)',
+	'xidit.log.tileRemoved':
+		'{kind, select, recruit {Recruitment} other {Threat}} tile of city {city} discarded; {placed, plural, =0 {no tile enters} other {city # enters the board}}{refilled, select, yes {; a pile refilled from the discards} other {}}{titans, select, yes {; the Titans awaken and reinforcements arrive ({count})} other {}}',
+	'xidit.log.tileNamed':
+		'Next {kind, select, recruit {Recruitment} other {Threat}} tile, as on the table: city {city}',
+	'xidit.error.tileNotOnBoard':
+		'City {city} has no {kind, select, recruit {Recruitment} other {Threat}} tile on the board',
+	'xidit.error.tileNotInPile':
+		'The tile of city {city} is not in the {kind, select, recruit {Recruitment} other {Threat}} pile',
+	'xidit.ui.tiles.emptied': 'Phase Three: a Recruitment tile emptied? Tap its city',
+	'xidit.ui.tiles.emptiedCity': 'City {city}: its last unit was recruited',
+	'xidit.ui.tiles.next': 'Next tiles: Recruitment {recruit} · Threat {threat}',
+	'xidit.ui.tiles.more': 'Piles, discards, another tile on the table',
+	'xidit.ui.tiles.state':
+		'{kind, select, recruit {Recruitment} other {Threat}}: next {next}, {pile} in the pile, {discard} discarded',
+	'xidit.ui.tiles.titansCount':
+		'The Titans have awoken {n, plural, =0 {no time yet} one {once} other {# times}}',
+	'xidit.ui.tiles.nameNext':
+		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
+	'xidit.ui.tiles.shuffled':
+		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',
+	'xidit.ui.threat.needTile':
+		'Which city’s Threat? Its tile is discarded and the next one comes out.',
 	'xidit.ui.play.censusFlag': 'census at the end',
 	'xidit.ui.play.firstBadge': 'First',
 	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',

@@ -101,6 +101,8 @@ const catalogue: Catalogue = {
 	'xidit.log.setFinal': `{player}: ${FIELD} = {value}`,
 	'xidit.log.setFinalBards': `{player}: {value, plural, one {# Bardo} other {# Bardos}} en ${REGION}`,
 	'xidit.log.setOrder': `Orden de Evaluación: ${crit('first')}, ${crit('second')}, ${crit('third')}`,
+	'xidit.log.ghostIsRight':
+		'Jugador Fantasma: las fichas del tablero son Riqueza {wealth}, Influencia {influence}, Reputación {reputation}',
 	'xidit.log.setGhost': `Jugador Fantasma: ${crit('criterion')} = {value}`,
 	'xidit.log.evaluate': `Evaluación final: ${WINNER} salva el Reino`,
 	// errors
@@ -240,6 +242,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.final.playersHelp':
 		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
 	'xidit.ui.final.runTitle': 'Las tres Evaluaciones',
+	'xidit.ui.refused':
+		'Un número de arriba no es válido (su casilla está marcada): corrígelo antes; no se ha anotado.',
 	'xidit.ui.final.run': 'Realizar las tres Evaluaciones',
 	'xidit.ui.scorer.title': 'Puntuación final rápida',
 	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
@@ -308,6 +312,7 @@ const catalogue: Catalogue = {
 	'xidit.error.chooseFirstPlayer':
 		'Indica quién tiene la ficha de Jugador Inicial: decide los últimos empates.',
 	'xidit.ui.scorer.chooseFirst': '— elige —',
+	'xidit.ui.scorer.ghostIsRight': 'Estas son las fichas del Fantasma en la mesa',
 	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
 	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
 	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
@@ -376,20 +381,28 @@ const catalogue: Catalogue = {
 		'Ciudad {city}: Gremio de {player}, {height, plural, one {# Nivel} other {# Niveles}}',
 	'xidit.ui.board.order': 'Evaluaciones:',
 	'xidit.ui.board.ghost': 'Fantasma {n}',
-	'xidit.ui.tiles.title': 'Losetas (Fase Tres)',
-	'xidit.ui.tiles.nextRecruit': 'Reclutamiento: Ciudad {city} ↦ colocada',
-	'xidit.ui.tiles.nextThreat': 'Amenaza: Ciudad {city} ↦ colocada',
-	'xidit.ui.tiles.recruitPlaced':
-		'La siguiente loseta de Reclutamiento (Ciudad {city}) entra en el tablero',
-	'xidit.ui.tiles.threatPlaced':
-		'La siguiente loseta de Amenaza (Ciudad {city}) entra en el tablero',
-	'xidit.ui.tiles.recruitEmpty':
-		'Pila de Reclutamiento agotada: se repone con los descartes de Amenazas, girados (p.11).',
-	'xidit.ui.tiles.threatEmpty':
-		'Pila de Amenazas agotada: se repone con los descartes de Reclutamiento; si no se puede, despiertan los Titanes y llegan Refuerzos (p.11–12).',
-	'xidit.ui.tiles.help':
-		'Toca cuando la siguiente loseta entra en su Ciudad: la app muestra la que va después.',
-	'xidit.ui.tiles.titans': 'Despertar de los Titanes y Refuerzos ({n} hasta ahora)',
+	'xidit.log.tileRemoved':
+		'Loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} de la Ciudad {city} al descarte; {placed, plural, =0 {no entra ninguna} other {entra la Ciudad #}}{refilled, select, yes {; una pila repuesta con los descartes} other {}}{titans, select, yes {; despiertan los Titanes y llegan Refuerzos ({count})} other {}}',
+	'xidit.log.tileNamed':
+		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}}, como en la mesa: Ciudad {city}',
+	'xidit.error.tileNotOnBoard':
+		'La Ciudad {city} no tiene loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en el tablero',
+	'xidit.error.tileNotInPile':
+		'La loseta de la Ciudad {city} no está en la pila de {kind, select, recruit {Reclutamiento} other {Amenazas}}',
+	'xidit.ui.tiles.emptied': 'Fase Tres: ¿loseta de Reclutamiento vacía? Toca su Ciudad',
+	'xidit.ui.tiles.emptiedCity': 'Ciudad {city}: se reclutó su última Unidad',
+	'xidit.ui.tiles.next': 'Siguientes: Reclutamiento {recruit} · Amenaza {threat}',
+	'xidit.ui.tiles.more': 'Pilas, descartes, otra loseta en la mesa',
+	'xidit.ui.tiles.state':
+		'{kind, select, recruit {Reclutamiento} other {Amenaza}}: siguiente {next}, {pile} en la pila, {discard} en el descarte',
+	'xidit.ui.tiles.titansCount':
+		'Los Titanes han despertado {n, plural, =0 {ninguna vez} one {una vez} other {# veces}}',
+	'xidit.ui.tiles.nameNext':
+		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en la mesa',
+	'xidit.ui.tiles.shuffled':
+		'La pila de Amenazas se barajó (Refuerzos): ¿qué loseta está en el espacio de la siguiente Amenaza?',
+	'xidit.ui.threat.needTile':
+		'¿De qué Ciudad es la Amenaza? Su loseta va al descarte y sale la siguiente.',
 	'xidit.ui.play.censusFlag': 'Censo al final',
 	'xidit.ui.play.firstBadge': 'Inicial',
 	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
