@@ -6,7 +6,7 @@ import { playerName } from '../core/checks';
 import { invalid, type Invalid, type MessageRef, type SessionContext } from '../core/types';
 import { CENSUS_REWARDS, type UnitType } from './data';
 import { guildsWithRoom, mageLevel } from './guilds';
-import type { LiveState } from './live';
+import type { LiveState } from './live-state';
 import type { Options } from './options';
 import { resolveCensus, type CensusOutcome } from './rules';
 import { rewardKey } from './rewards';

@@ -14,7 +14,8 @@ import {
 	UNIT_TYPES,
 	type UnitType
 } from './data';
-import { censusMax, type LiveState } from './live';
+import { censusMax } from './live-helpers';
+import type { LiveState } from './live-state';
 import { guildOwner, guildsOf, guildsWithRoom, roomIn } from './guilds';
 import { MAX_GHOST_VALUE } from './shared';
 import { MAX_REGION_VALUE, type RegionEntry } from './options';
@@ -117,4 +118,4 @@ export const mageGuildChoices = (s: LiveState, player: string): number[] =>
 	s.tally[player] ? guildsWithRoom(s.tally[player]) : [];
 
 /** Phase Three's tiles of the session (board, next spaces, piles, discards). */
-export { tilesOf } from './live';
+export { tilesOf } from './live-state';

@@ -4,7 +4,7 @@ import { UNIT_TYPES, type UnitType } from './data';
 import { isNat } from '../core/require';
 import { mageLevel } from './guilds';
 import type { CensusOutcome } from './rules';
-import type { LiveState } from './live';
+import type { LiveState } from './live-state';
 import { withBards, withUnits, type PlayerCounts } from './tally';
 
 /** Hands in units per type (Reglamento p.8 «debe ser capaz de proporcionar todas las Unidades»). */
