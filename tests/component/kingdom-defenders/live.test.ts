@@ -176,6 +176,15 @@ describe('kingdom defenders live companion', () => {
 		);
 	});
 
+	it('zone C forecasts the horde: it can fall while the open slots can bring what it needs', async () => {
+		const { ctx, s } = atZoneC();
+		await mount(Live, live, ctx, s);
+		// 2 weapons and 1 spell needed; slots 1–4 can bring up to 6 (none alone decides it).
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Forecast: it still needs 2⚔ 1✦ and the open slots can bring 3: the horde can fall.'
+		);
+	});
+
 	it('horde movement: victory explained per player, choices asked, then applied', async () => {
 		const user = userEvent.setup();
 		const { ctx, s: z } = atZoneC();
@@ -366,8 +375,9 @@ describe('kingdom defenders live companion', () => {
 		await user.click(within(ana).getByRole('button', { name: 'Record Ana’s adventure' }));
 		expect(h.state.players.p0).toMatchObject({ strength: 1, adventures: 1 });
 		expect(h.state.players.p0.relics.weapons).toBe(2);
-		await user.click(within(ana).getByText('Corrections'));
-		expect(await within(ana).findByText('Strength 1/2 · ×2')).toBeInTheDocument();
+		// Zone B keeps every player's corrections in one fold below the cards.
+		await user.click(screen.getByText('Corrections'));
+		expect(await screen.findByText('Strength 1/2 · ×2')).toBeInTheDocument();
 		h.view.unmount();
 
 		let s = h.state;
