@@ -535,15 +535,13 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.hordeLine':
 		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}',
 	'kingdom-defenders.ui.quietShort': 'Nothing more → round {round}',
-	'kingdom-defenders.ui.forecast.falls': 'Forecast: the camps cover the card: the horde is beaten.',
+	'kingdom-defenders.ui.forecast.falls': 'Forecast: the camps cover the card: the horde falls.',
 	'kingdom-defenders.ui.forecast.canFall':
-		'Forecast: it still needs {weapons}⚔ {spells}✦ and the open slots can bring {most}: the horde can fall.',
+		'Forecast: it needs {weapons}⚔ {spells}✦; the open slots can bring {most}: it can fall.',
 	'kingdom-defenders.ui.forecast.cannotFall':
-		'Forecast: it needs {total} and the open slots bring {most} at most: {otherwise, select, siege {the horde reaches the wall (siege).} other {the horde advances ({spaces, plural, one {# space} other {# spaces}} from the wall).}}',
+		'Forecast: it needs {total}; the open slots bring {most} at most: {otherwise, select, siege {it reaches the wall.} other {it advances.}}',
 	'kingdom-defenders.ui.forecast.decides':
-		'Slot {slot} decides it{player, select, none {.} other { ({player} held it last round).}}',
-	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
-	'kingdom-defenders.ui.liveAchievements': 'Achievements so far',
-	'kingdom-defenders.ui.achievementOf': '{player}: {list}'
+		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!'
 };
 export default catalogue;

@@ -550,15 +550,13 @@ const catalogue: Catalogue = {
 		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}',
 	'kingdom-defenders.ui.quietShort': 'Nada más → ronda {round}',
 	'kingdom-defenders.ui.forecast.falls':
-		'Previsión: los campamentos cubren la carta: la Horda es derrotada.',
+		'Previsión: los campamentos cubren la carta: la Horda cae.',
 	'kingdom-defenders.ui.forecast.canFall':
-		'Previsión: faltan {weapons}⚔ {spells}✦ y los huecos libres pueden aportar {most}: la Horda puede caer.',
+		'Previsión: faltan {weapons}⚔ {spells}✦; los huecos libres aportan hasta {most}: puede caer.',
 	'kingdom-defenders.ui.forecast.cannotFall':
-		'Previsión: faltan {total} y los huecos libres aportan {most} como mucho: {otherwise, select, siege {la Horda llega a la Muralla (asedio).} other {la Horda avanza (a {spaces, plural, one {# espacio} other {# espacios}} de la Muralla).}}',
+		'Previsión: faltan {total}; los huecos libres aportan {most} como mucho: {otherwise, select, siege {llega a la Muralla.} other {avanza.}}',
 	'kingdom-defenders.ui.forecast.decides':
-		'Lo decide el hueco {slot}{player, select, none {.} other { (lo ocupó {player} la ronda pasada).}}',
-	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!',
-	'kingdom-defenders.ui.liveAchievements': 'Logros hasta ahora',
-	'kingdom-defenders.ui.achievementOf': '{player}: {list}'
+		'Lo decide el hueco {slot}{player, select, none {} other { ({player} la ronda pasada)}}.',
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!'
 };
 export default catalogue;
