@@ -21,8 +21,12 @@ const tap = (scope, name) => scope.getByRole('button', { name, exact: true }).cl
 /** The King's favour: one tap per pick (the picks say which die was left out; the last goes on). */
 async function favour(page) {
 	await heading(page, /picks: tap the die and its result$/);
-	for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin'])
-		await page.getByRole('button', { name: new RegExp(`takes the ${face}$`) }).click();
+	for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin']) {
+		const pick = page.getByRole('button', { name: new RegExp(`takes the ${face}$`) });
+		await pick.click();
+		// The die taken leaves the list: the next pick is the next player's.
+		if (!face.startsWith('Wealth')) await pick.waitFor({ state: 'detached' });
+	}
 	await heading(page, 'Zone B: feats, buildings and adventures');
 }
 
@@ -106,10 +110,12 @@ const TRACKS = {
 
 async function finalOfALiveGame(page, base) {
 	await page.goto(`${base}/new/kingdom-defenders?flow=live`);
-	// The new game starts from the last table's players (Ana, Benno, Clara).
+	// The new game starts from the last table's players (Ana, Benno, Clara): nothing to type.
 	const names = ['Ana', 'Benno', 'Clara'];
+	const seats = [];
 	for (let i = 0; i < names.length; i++)
-		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+		seats.push(await page.getByLabel(`Name of player ${i + 1}`).inputValue());
+	if (seats.toSorted().join() !== names.join()) throw new Error(`the seats are ${seats}`);
 	// The options fold on the new-game screen (not measured: before the end of the game).
 	// (the options' own folds hold summaries too: the outer one is opened).
 	const fold = page.locator('details.options');

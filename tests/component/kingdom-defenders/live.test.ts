@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { module, live, type LiveAction, type LiveState } from '$lib/games/kingdom-defenders';
 import Live from '$lib/games/kingdom-defenders/ui/Live.svelte';
-import { useI18n } from '../helpers';
+import Unlocks from '$lib/games/kingdom-defenders/ui/Unlocks.svelte';
+import { settled, useI18n } from '../helpers';
 import { kdCtx, mount, play } from './harness';
 
 const next: LiveAction = { type: 'nextPhase' };
@@ -173,6 +174,15 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.phase).toBe('hordeMove');
 		expect(await screen.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent(
 			'Victory! The horde is defeated'
+		);
+	});
+
+	it('zone C forecasts the horde: it can fall while the open slots can bring what it needs', async () => {
+		const { ctx, s } = atZoneC();
+		await mount(Live, live, ctx, s);
+		// 2 weapons and 1 spell needed; slots 1–4 can bring up to 6 (none alone decides it).
+		expect(screen.getByRole('status')).toHaveTextContent(
+			'Forecast: it needs 2⚔ 1✦; the open slots can bring 3: it can fall.'
 		);
 	});
 
@@ -366,8 +376,9 @@ describe('kingdom defenders live companion', () => {
 		await user.click(within(ana).getByRole('button', { name: 'Record Ana’s adventure' }));
 		expect(h.state.players.p0).toMatchObject({ strength: 1, adventures: 1 });
 		expect(h.state.players.p0.relics.weapons).toBe(2);
-		await user.click(within(ana).getByText('Corrections'));
-		expect(await within(ana).findByText('Strength 1/2 · ×2')).toBeInTheDocument();
+		// Zone B keeps every player's corrections in one fold below the cards.
+		await user.click(screen.getByText('Corrections'));
+		expect(await screen.findByText('Strength 1/2 · ×2')).toBeInTheDocument();
 		h.view.unmount();
 
 		let s = h.state;
@@ -401,6 +412,23 @@ describe('kingdom defenders live companion', () => {
 		const row = within(table).getByRole('row', { name: /Legendary weapons × strength multiplier/ });
 		expect(row).toHaveTextContent('4');
 		expect(end.state.final).not.toBeNull();
+	});
+
+	it('an achievement shows the moment it unlocks: the third adventure of a round names Adventurer', async () => {
+		const ctx = kdCtx(3);
+		let s = play(live, ctx, live.init(ctx), [next, next, next]);
+		const adv = { type: 'completeAdventure', player: 'p0', fame: 1 } as const;
+		s = play(live, ctx, s, [adv, adv]);
+		const view = render(Unlocks, { props: { state: s, ctx, step: '1-zoneB' } });
+		await settled();
+		expect(screen.queryByRole('status')).toBeNull();
+		await view.rerender({ state: play(live, ctx, s, [adv]), ctx, step: '1-zoneB' });
+		await settled();
+		expect(screen.getByRole('status')).toHaveTextContent('🏅 Ana: Adventurer unlocked!');
+		// The next step clears it (the Board keeps the list of those held).
+		await view.rerender({ state: play(live, ctx, s, [adv, next]), ctx, step: '1-zoneC' });
+		await settled();
+		expect(screen.queryByRole('status')).toBeNull();
 	});
 
 	it('speaks Spanish', async () => {

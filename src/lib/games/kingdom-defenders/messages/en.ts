@@ -295,10 +295,9 @@ const catalogue: Catalogue = {
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
 	'kingdom-defenders.ui.fameOf': 'Fame of {player}: {n}',
-	'kingdom-defenders.ui.failAdventure': 'Failed adventure −{n}',
+	'kingdom-defenders.ui.failAdventure': 'Failed −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
 	'kingdom-defenders.ui.completeAdventure': 'Adventure…',
-	'kingdom-defenders.ui.adventureHelp': 'What the card gives (and the wounds taken).',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'What is paid (weapons, spells), what the card gives and the wounds taken.',
 	'kingdom-defenders.ui.adv.fame': 'Fame gained',
@@ -501,7 +500,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.lateNote':
 		'Zone B is over: what you record here is logged as recorded late in round {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Record late or correct (adventures, feats, relics)',
-	'kingdom-defenders.ui.failAdventureLate': 'Failed adventure −{n} (late)',
+	'kingdom-defenders.ui.failAdventureLate': 'Failed −{n} (late)',
 	'kingdom-defenders.ui.completeAdventureLate': 'Adventure (late)…',
 	'kingdom-defenders.ui.completeGestaLate': 'Feat (late)…',
 	'kingdom-defenders.ui.remindersFold': 'Reminders of this step ({n})',
@@ -535,6 +534,14 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes',
 	'kingdom-defenders.ui.hordeLine':
 		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}',
-	'kingdom-defenders.ui.quietShort': 'Nothing more → round {round}'
+	'kingdom-defenders.ui.quietShort': 'Nothing more → round {round}',
+	'kingdom-defenders.ui.forecast.falls': 'Forecast: the camps cover the card: the horde falls.',
+	'kingdom-defenders.ui.forecast.canFall':
+		'Forecast: it needs {weapons}⚔ {spells}✦; the open slots can bring {most}: it can fall.',
+	'kingdom-defenders.ui.forecast.cannotFall':
+		'Forecast: it needs {total}; the open slots bring {most} at most: {otherwise, select, siege {it reaches the wall.} other {it advances.}}',
+	'kingdom-defenders.ui.forecast.decides':
+		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!'
 };
 export default catalogue;

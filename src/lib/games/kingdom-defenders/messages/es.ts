@@ -304,10 +304,9 @@ const catalogue: Catalogue = {
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
 	'kingdom-defenders.ui.fameOf': 'Fama de {player}: {n}',
-	'kingdom-defenders.ui.failAdventure': 'Aventura fallida −{n}',
+	'kingdom-defenders.ui.failAdventure': 'Fallida −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: aventura fallida, −{n} de Fama',
 	'kingdom-defenders.ui.completeAdventure': 'Aventura…',
-	'kingdom-defenders.ui.adventureHelp': 'Lo que gana (y las Heridas que sufre) según la carta.',
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
 	'kingdom-defenders.ui.adv.fame': 'Fama ganada',
@@ -514,7 +513,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.lateNote':
 		'La Zona B ya pasó: lo que se anote aquí queda en el registro como anotado tarde en la ronda {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Anotar tarde o corregir (Aventuras, Gestas, Reliquias)',
-	'kingdom-defenders.ui.failAdventureLate': 'Aventura fallida −{n} (tarde)',
+	'kingdom-defenders.ui.failAdventureLate': 'Fallida −{n} (tarde)',
 	'kingdom-defenders.ui.completeAdventureLate': 'Aventura (tarde)…',
 	'kingdom-defenders.ui.completeGestaLate': 'Gesta (tarde)…',
 	'kingdom-defenders.ui.remindersFold': 'Recordatorios de este paso ({n})',
@@ -549,6 +548,15 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.quietPasses': 'Lo que pasa la ronda tranquila',
 	'kingdom-defenders.ui.hordeLine':
 		'Horda: faltan {weapons}⚔ {spells}✦ · {where}{wall, select, B { · Muralla B} other {}}',
-	'kingdom-defenders.ui.quietShort': 'Nada más → ronda {round}'
+	'kingdom-defenders.ui.quietShort': 'Nada más → ronda {round}',
+	'kingdom-defenders.ui.forecast.falls':
+		'Previsión: los campamentos cubren la carta: la Horda cae.',
+	'kingdom-defenders.ui.forecast.canFall':
+		'Previsión: faltan {weapons}⚔ {spells}✦; los huecos libres aportan hasta {most}: puede caer.',
+	'kingdom-defenders.ui.forecast.cannotFall':
+		'Previsión: faltan {total}; los huecos libres aportan {most} como mucho: {otherwise, select, siege {llega a la Muralla.} other {avanza.}}',
+	'kingdom-defenders.ui.forecast.decides':
+		'Lo decide el hueco {slot}{player, select, none {} other { ({player} la ronda pasada)}}.',
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!'
 };
 export default catalogue;
