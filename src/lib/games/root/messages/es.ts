@@ -20,6 +20,24 @@ const uiEs: Record<string, string> = {
 	'root.ui.fix.player': 'Asiento',
 	'root.ui.fix.faction': 'Juega en su lugar',
 	'root.ui.fix.apply': 'Cambiar la facción',
+	'root.ui.options.map': 'Mapa',
+	'root.ui.options.deck': 'Mazo',
+	'root.map.autumn': 'Otoño (palos impresos)',
+	'root.map.winter': 'Invierno (marcadores de palo)',
+	'root.map.lake': 'Lago (marcadores de palo)',
+	'root.map.mountain': 'Montaña (marcadores de palo)',
+	'root.deck.standard': 'Mazo estándar',
+	'root.deck.exiles': 'Mazo de Exiliados y Partisanos',
+	'root.ui.setup.map':
+		'Mapa: {map, select, winter {Invierno} lake {Lago} mountain {Montaña} other {Otoño}} · {deck, select, exiles {mazo de Exiliados y Partisanos} other {mazo estándar}}',
+	'root.ui.setup.markers': 'Marcador de palo de cada claro',
+	'root.ui.setup.markersHelp':
+		'Pon el marcador de palo sorteado en cada claro, según el número impreso en él (4 de cada palo).',
+	'root.setup.map.markers':
+		'Mapa de {map, select, winter {Invierno} lake {Lago} mountain {Montaña} other {Otoño}}: un marcador de palo en cada uno de sus 12 claros, según el sorteo de abajo.',
+	'root.setup.deck.exiles': 'Baraja el mazo de Exiliados y Partisanos en lugar del estándar.',
+	'root.error.options.map': 'Mapa desconocido',
+	'root.error.options.deck': 'Mazo desconocido',
 	'root.ui.rf.fixColour': 'De quién son los guerreros',
 	'root.ui.strip.revenge': '+1 Venganza: un guerrero del Culto retirado al defender',
 	'root.ui.lc.removeSoul':
