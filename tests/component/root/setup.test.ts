@@ -8,7 +8,7 @@ import { FACTIONS, REACH, TRADE_POST_TRACK_VP, type FactionId } from '$lib/games
 import { forget, recall, remember } from '$lib/ui/table-memory';
 import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
-import OptionsForm from '$lib/games/root/ui/Options.svelte';
+import OptionsForm from '$lib/games/root/ui/OptionsForm.svelte';
 import { useI18n } from '../helpers';
 
 describe('Root setup randomizer', () => {
