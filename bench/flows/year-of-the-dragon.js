@@ -93,7 +93,13 @@ async function quickScorer(page, base) {
 				.join('|');
 	});
 	await resetCounter(page);
-	for (const p of END) {
+	for (const [i, p] of END.entries()) {
+		// One player's end state at a time: the phone goes round, each player taps their name.
+		if (i > 0)
+			await screen
+				.getByRole('group', { name: 'Whose end state' })
+				.getByRole('button', { name: new RegExp(p.name) })
+				.click();
 		await typeField(page, `${p.name}: points on the score track`, p.score);
 		await typeField(page, `${p.name}: floors of each palace`, p.floors);
 		for (const [palace, floor, taps] of p.taps)

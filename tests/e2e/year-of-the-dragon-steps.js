@@ -24,13 +24,13 @@ export async function act(page, locator) {
 }
 
 /**
- * From the session's first screen to month 1: Ana is the oldest (she picks first, as the
- * rulebook's default), then the starting pairs in pick order.
+ * From the session's first screen to month 1: the starting pairs in pick order. Seat 0 (Ana)
+ * picks first: the table seated its oldest player first (the rulebook's «Empieza el jugador de
+ * mayor edad»), the new-game screen being the one place that says who starts.
  */
 export async function startingPairs(page, players = 3) {
 	const screen = page.locator('.game-screen');
 	await screen.getByRole('heading', { name: 'Before the game: starting persons' }).waitFor();
-	await act(page, screen.getByRole('button', { name: 'Ana is the oldest' }));
 	for (const [first, second] of [
 		['Monk', 'Warrior'],
 		['Farmer', 'Healer'],

@@ -70,6 +70,25 @@ describe('Root quick scorer', () => {
 		expect(screen.getByText('A dominance card that held beats any points.')).toBeInTheDocument();
 	});
 
+	it('asks each seat’s faction and a Vagabond’s coalition; the result names both', async () => {
+		const user = userEvent.setup();
+		const h = setup();
+		// The table played a Vagabond at Ben's seat, not the Cult.
+		await user.selectOptions(screen.getByLabelText('Faction of Ben'), 'Vagabond');
+		expect(h.state.table).toMatchObject({ factions: ['eyrie', 'vagabond', 'riverfolk'] });
+		await user.selectOptions(screen.getByLabelText('Ben’s coalition with'), 'Cai');
+		expect(screen.queryByLabelText('Ana’s coalition with')).toBeNull();
+		await typeVp(user, 'Ana', '26');
+		await typeVp(user, 'Cai', '30');
+		await user.click(screen.getByRole('button', { name: 'Work out the result' }));
+		expect(screen.getByText('Cai wins')).toBeInTheDocument();
+		expect(screen.getByText('Wins in coalition: Ben')).toBeInTheDocument();
+		const rows = screen.getAllByRole('row');
+		expect(rows.some((r) => /Ben.*Vagabond.*Wins in coalition/.test(r.textContent ?? ''))).toBe(
+			true
+		);
+	});
+
 	it('a tie below 30 is shared, and says so (Spanish)', async () => {
 		await useI18n('es', module);
 		const user = userEvent.setup();

@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { module } from '$lib/games/root/index';
-import { drawSetup } from '$lib/games/root/setup';
+import { drawClearings, drawSetup } from '$lib/games/root/setup';
 import { FACTIONS, REACH, TRADE_POST_TRACK_VP, type FactionId } from '$lib/games/root/data';
 import { forget, recall, remember } from '$lib/ui/table-memory';
 import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
-import OptionsForm from '$lib/games/root/ui/Options.svelte';
+import OptionsForm from '$lib/games/root/ui/OptionsForm.svelte';
 import { useI18n } from '../helpers';
 
 describe('Root setup randomizer', () => {
@@ -144,9 +144,12 @@ describe('Root options form', () => {
 		const options: Options = { factions: ['marquise', 'lizards', 'riverfolk'], firstPlayer: 0 };
 		const r = render(OptionsForm, { props: { options, players: 3, onchange } });
 		await user.click(screen.getByText('Values printed on the faction boards'));
-		const space1 = await screen.findByRole('textbox', {
-			name: 'VP of space 1 of each trade-post track'
-		});
+		// The editor loads lazily: a loaded machine may take longer than the default second.
+		const space1 = await screen.findByRole(
+			'textbox',
+			{ name: 'VP of space 1 of each trade-post track' },
+			{ timeout: 8000 }
+		);
 		expect(space1).toHaveValue(String(TRADE_POST_TRACK_VP[0]));
 		await user.click(screen.getByRole('button', { name: /Increase VP of space 1/ }));
 		const withVp = onchange.mock.calls.at(-1)![0] as Options;
@@ -206,5 +209,30 @@ describe('Root options on the new-game screen', () => {
 		expect(onchange).toHaveBeenLastCalledWith(
 			expect.objectContaining({ factions: d.factions, firstPlayer: 0 })
 		);
+	});
+
+	it('the map and the deck are options; a suit-marker map shows each clearing’s drawn suit', async () => {
+		const user = userEvent.setup();
+		const onchange = vi.fn();
+		const options = module.defaultOptions(3);
+		render(OptionsForm, { props: { options, players: 3, seed: 'MAPS1', onchange } });
+		await user.selectOptions(screen.getByLabelText('Map'), 'winter');
+		expect(onchange).toHaveBeenLastCalledWith(
+			expect.objectContaining({ map: 'winter', pool: options.pool, prints: options.prints })
+		);
+		await user.selectOptions(screen.getByLabelText('Deck'), 'exiles');
+		expect(onchange).toHaveBeenLastCalledWith(expect.objectContaining({ deck: 'exiles' }));
+		render(Setup, {
+			props: { seed: 'MAPS1', players: 3, options: { ...options, map: 'winter', deck: 'exiles' } }
+		});
+		const markers = screen.getByRole('list', { name: 'Suit marker of each clearing' });
+		const items = markers.querySelectorAll('li');
+		expect(items).toHaveLength(12);
+		expect(items[0]!.textContent).toMatch(
+			new RegExp(
+				`^\\s*1\\s*${{ fox: 'Fox', rabbit: 'Rabbit', mouse: 'Mouse' }[drawClearings('MAPS1')[0]!]}`
+			)
+		);
+		expect(screen.getByText(/Shuffle the Exiles and Partisans deck/)).toBeInTheDocument();
 	});
 });

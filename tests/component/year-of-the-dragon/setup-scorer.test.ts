@@ -85,7 +85,7 @@ describe('year of the dragon: setup, options, scorer', () => {
 		expect(screen.getByText(/^Al azar: empieza el jugador \d/)).toBeTruthy();
 	});
 
-	it('options: large privilege price and first player', async () => {
+	it('options: only the large privilege price; a change drops a legacy first-player choice', async () => {
 		const onchange = vi.fn();
 		render(Options, {
 			options: { largePrivilegeCost: 6, firstPlayer: null },
@@ -94,12 +94,17 @@ describe('year of the dragon: setup, options, scorer', () => {
 		});
 		const user = userEvent.setup();
 		await user.selectOptions(screen.getByRole('combobox', { name: 'Large privilege price' }), '7');
-		expect(onchange).toHaveBeenLastCalledWith({ largePrivilegeCost: 7, firstPlayer: null });
-		await user.selectOptions(
-			screen.getByRole('combobox', { name: 'First player' }),
-			'Player 2 (in seat order)'
-		);
-		expect(onchange).toHaveBeenLastCalledWith({ largePrivilegeCost: 6, firstPlayer: 1 });
+		expect(onchange).toHaveBeenLastCalledWith({ largePrivilegeCost: 7 });
+		// Who starts is the new-game screen's seat order, not a second option here.
+		expect(screen.queryByRole('combobox', { name: 'First player' })).toBeNull();
+	});
+
+	it('setup of a new session: the first player of the list starts, then seat order', () => {
+		render(Setup, { seed: 'DRAGN5', players: 4, options: { largePrivilegeCost: 6 } });
+		expect(
+			screen.getByText(/^The first player of the list starts, then seat order\./)
+		).toBeTruthy();
+		expect(screen.queryByText(/^(Chosen|Random): player/)).toBeNull();
 	});
 
 	it('scorer: enters end-state numbers and palaces (floors typed once)', async () => {
@@ -114,6 +119,13 @@ describe('year of the dragon: setup, options, scorer', () => {
 			field: 'yuan',
 			value: 1
 		});
+		// One player's end state at a time: Benno taps his name, then types his floors.
+		expect(screen.queryByLabelText('Benno: floors of each palace')).toBeNull();
+		await user.click(
+			within(screen.getByRole('group', { name: 'Whose end state' })).getByRole('button', {
+				name: /Benno/
+			})
+		);
 		// One typed field gives every palace its floors; a new palace counts as full.
 		await user.type(screen.getByLabelText('Benno: floors of each palace'), '3 2{Tab}');
 		expect(dispatch).toHaveBeenLastCalledWith({

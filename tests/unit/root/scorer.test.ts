@@ -34,7 +34,9 @@ describe('quick scorer', () => {
 			round: null,
 			finished: true,
 			scores: { ana: 30, ben: 27, cai: 12 },
-			winners: ['ana']
+			winners: ['ana'],
+			// The factions the table played, for statistics (the session's setup, unchanged here).
+			figures: { factionOf: { ana: 'marquise', ben: 'lizards', cai: 'riverfolk' } }
 		});
 		expect(state.result?.reason).toBe('goal');
 	});
@@ -76,5 +78,106 @@ describe('quick scorer', () => {
 		const r = scorer.reduce(f, { type: 'reopen' }, ctx) as ScorerState;
 		expect(scorer.summarize(r, ctx).finished).toBe(false);
 		expect(r.result).toBeNull();
+	});
+});
+
+describe('quick scorer: each seat’s faction and the Vagabond’s coalition (issue 31)', () => {
+	const four: SessionContext<Options> = {
+		...ctx,
+		players: [...ctx.players, { id: 'dev', name: 'Dev', color: '#cc0' }],
+		options: { factions: ['marquise', 'lizards', 'riverfolk', 'vagabond'], firstPlayer: 0 }
+	};
+	const run = (actions: ScorerAction[]) => fold(scorer, four, actions);
+
+	it('asks each seat’s faction (the session’s until changed) and names them in the result', () => {
+		const { state, skipped } = run([
+			{ type: 'faction', player: 'ana', faction: 'eyrie' },
+			{ type: 'set', player: 'ana', field: 'vp', value: 30 },
+			{ type: 'finish' }
+		]);
+		expect(skipped).toEqual([]);
+		expect(scorer.summarize(state, four).figures).toEqual({
+			factionOf: { ana: 'eyrie', ben: 'lizards', cai: 'riverfolk', dev: 'vagabond' }
+		});
+	});
+
+	it('refuses a faction twice and a faction that is not Root’s, changing nothing', () => {
+		const s0 = scorer.init(four);
+		const bad4 = (a: ScorerAction, key: string) => {
+			const r = scorer.reduce(s0, a, four);
+			expect(isInvalid(r) && (r as Invalid).reason.key).toBe(key);
+		};
+		bad4({ type: 'faction', player: 'ana', faction: 'lizards' }, 'root.error.options.duplicate');
+		bad4(
+			{ type: 'faction', player: 'ana', faction: 'otters' as 'eyrie' },
+			'root.error.setFaction.unknown'
+		);
+	});
+
+	it('a Vagabond in coalition wins with its partner, its own points aside (Law 9.2.8)', () => {
+		const { state, skipped } = run([
+			{ type: 'coalition', player: 'dev', partner: 'cai' },
+			{ type: 'set', player: 'ana', field: 'vp', value: 24 },
+			{ type: 'set', player: 'cai', field: 'vp', value: 30 },
+			// The Vagabond's own total is no longer its way to win.
+			{ type: 'set', player: 'dev', field: 'vp', value: 31 },
+			{ type: 'finish' }
+		]);
+		expect(skipped).toEqual([]);
+		expect(state.result?.winners).toEqual(['cai', 'dev']);
+		expect(state.result?.lines.find((l) => l.id === 'dev')?.reason).toBe('coalition');
+		expect(state.result?.lines.find((l) => l.id === 'cai')?.reason).toBe('goal');
+	});
+
+	it('a coalition loses with its partner', () => {
+		const { state } = run([
+			{ type: 'coalition', player: 'dev', partner: 'ben' },
+			{ type: 'set', player: 'ana', field: 'vp', value: 30 },
+			{ type: 'set', player: 'ben', field: 'vp', value: 20 },
+			{ type: 'finish' }
+		]);
+		expect(state.result?.winners).toEqual(['ana']);
+	});
+
+	it('refuses a coalition of a non-Vagabond, with a Vagabond or oneself, and with dominance', () => {
+		const s0 = scorer.init(four);
+		const key = (s: ScorerState, a: ScorerAction) =>
+			(scorer.reduce(s, a, four) as Invalid).reason?.key;
+		expect(key(s0, { type: 'coalition', player: 'ana', partner: 'ben' })).toBe(
+			'root.error.coalitionVagabondOnly'
+		);
+		expect(key(s0, { type: 'coalition', player: 'dev', partner: 'dev' })).toBe(
+			'root.error.coalitionPartner'
+		);
+		const dom = scorer.reduce(
+			s0,
+			{ type: 'set', player: 'dev', field: 'dominance', value: 1 },
+			four
+		) as ScorerState;
+		expect(key(dom, { type: 'coalition', player: 'dev', partner: 'ana' })).toBe(
+			'root.error.scorerCoalitionDominance'
+		);
+		const allied = scorer.reduce(
+			s0,
+			{ type: 'coalition', player: 'dev', partner: 'ana' },
+			four
+		) as ScorerState;
+		expect(key(allied, { type: 'set', player: 'dev', field: 'dominance', value: 1 })).toBe(
+			'root.error.scorerCoalitionDominance'
+		);
+		// A seat that stops being a Vagabond leaves its coalition.
+		const changed = scorer.reduce(
+			allied,
+			{ type: 'faction', player: 'dev', faction: 'eyrie' },
+			four
+		) as ScorerState;
+		expect((changed.table as { coalitions: object }).coalitions).toEqual({});
+		// Ending a coalition.
+		const ended = scorer.reduce(
+			allied,
+			{ type: 'coalition', player: 'dev', partner: '' },
+			four
+		) as ScorerState;
+		expect((ended.table as { coalitions: object }).coalitions).toEqual({});
 	});
 });

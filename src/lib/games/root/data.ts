@@ -146,3 +146,23 @@ export const DAYLIGHT_COST: Readonly<
 	recruit: { funds: 1, mode: 'spend' },
 	tradePost: { funds: 2, mode: 'spend' }
 };
+
+/**
+ * The maps a table can play on. Autumn prints a suit in each clearing; the Winter map (Riverfolk
+ * expansion) and the Lake and Mountain maps (Underworld expansion) take one suit marker in each of
+ * their 12 clearings, placed at random — the Law of Root's map setup, not in the supplied §10–§11
+ * text (the rulebook in shared/rules covers the Cult and the Company only).
+ */
+export const MAPS = ['autumn', 'winter', 'lake', 'mountain'] as const;
+export type MapId = (typeof MAPS)[number];
+/** The decks: the standard deck, or the Exiles and Partisans deck (Underworld expansion). */
+export const DECKS = ['standard', 'exiles'] as const;
+export type DeckId = (typeof DECKS)[number];
+/** Clearings on every map, and suit markers of each suit (4 × 3 = 12). */
+export const CLEARINGS = 12;
+export const SUIT_MARKERS_PER_SUIT = 4;
+
+/** True for a map whose clearings take random suit markers (all but Autumn). */
+export function usesSuitMarkers(map: MapId): boolean {
+	return map !== 'autumn';
+}

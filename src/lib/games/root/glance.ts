@@ -1,7 +1,6 @@
 /** What the live screen's top bar shows for Root: the acting faction's step and whose turn. */
 import type { Glance } from '../core/types';
-import type { Ctx, LiveState } from './model';
-import { setupOf } from './options';
+import { seatFactions, type Ctx, type LiveState } from './model';
 import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
 
 /** The step the acting faction is at, for the top bar and the step card. */
@@ -20,7 +19,7 @@ export function needsSetup(state: LiveState): boolean {
 /** Where the acting faction's turn is: the Cult and the Company have their steps tracked. */
 export function phaseOf(state: LiveState, ctx: Ctx): RootPhase {
 	if (needsSetup(state)) return 'setup';
-	const f = setupOf(ctx).factions[state.turn];
+	const f = seatFactions(state, ctx)[state.turn];
 	if (f === 'lizards' && state.lizards)
 		return !state.lizards.dawnDone
 			? 'birdsong'
@@ -35,7 +34,7 @@ export function phaseOf(state: LiveState, ctx: Ctx): RootPhase {
 /** The live screen's top bar: the acting faction and its step, and whose turn it is. */
 export function glanceOf(state: LiveState, ctx: Ctx): Glance {
 	const phase = phaseOf(state, ctx);
-	const faction = setupOf(ctx).factions[state.turn] ?? 'marquise';
+	const faction = seatFactions(state, ctx)[state.turn] ?? 'marquise';
 	return {
 		phase: { key: 'root.glance', values: { faction, phase } },
 		turn: state.finished ? null : actingPlayer(state, ctx)

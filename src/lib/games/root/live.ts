@@ -4,19 +4,19 @@
  */
 import { defineFlow } from '../core/define';
 import { invalid, type Flow, type SessionSummary } from '../core/types';
-import { initLive, type Ctx, type LiveAction, type LiveState } from './model';
+import { initLive, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
 import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
-import { setupOf, type Options } from './options';
+import type { Options } from './options';
 import { checkOrder, checkTurn } from './turn';
 import { glanceOf } from './glance';
 
 export * from './model';
 
 /** Statistics across plays: the faction each player had. */
-function figures(ctx: Ctx): Record<string, unknown> {
-	const factions = setupOf(ctx).factions;
+function figures(state: LiveState, ctx: Ctx): Record<string, unknown> {
+	const factions = seatFactions(state, ctx);
 	return { factionOf: Object.fromEntries(ctx.players.map((p, i) => [p.id, factions[i] ?? null])) };
 }
 
@@ -26,7 +26,7 @@ export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 		finished: state.finished,
 		scores: { ...state.vp },
 		winners: [...state.winners],
-		figures: figures(ctx)
+		figures: figures(state, ctx)
 	};
 }
 

@@ -94,6 +94,11 @@ export interface LiveState {
 	history: HistoryPoint[];
 	lizards: LizardState | null;
 	riverfolk: RiverfolkState | null;
+	/**
+	 * The seats' factions after a correction (setFaction: the table picked a faction wrong);
+	 * absent until then: the stored setup's. Read through `seatFactions`.
+	 */
+	factions?: FactionId[];
 }
 
 /** What a quick VP button scores: an enemy building or token removed, a crafted item's VP. */
@@ -109,6 +114,8 @@ export type LiveAction =
 	| { type: 'coalition'; player: string; suit: CardSuit; partner: string }
 	| { type: 'dominanceWin'; player: string }
 	| { type: 'endTurn' }
+	/** The table's correction: the seat of `player` plays `faction` (it picked wrong at setup). */
+	| { type: 'setFaction'; player: string; faction: FactionId }
 	// Lizard Cult
 	| { type: 'lcChooseOutcast'; suit: Suit }
 	| { type: 'lcLostSoul'; suit: CardSuit; dominance: boolean }
@@ -167,14 +174,21 @@ export function firstSeat(ctx: Ctx): number {
 	return setupOf(ctx).firstPlayer;
 }
 
-export function playerOf(ctx: Ctx, faction: FactionId): string | null {
-	const seat = setupOf(ctx).factions.indexOf(faction);
+/** The seats' factions in seat order: the stored setup's, as the table corrected them since. */
+export function seatFactions(state: LiveState | null | undefined, ctx: Ctx): FactionId[] {
+	return state?.factions ?? setupOf(ctx).factions;
+}
+
+/** The player whose seat plays `faction` (the state's corrections included when given). */
+export function playerOf(ctx: Ctx, faction: FactionId, state?: LiveState): string | null {
+	const seat = seatFactions(state, ctx).indexOf(faction);
 	return seat >= 0 && seat < ctx.players.length ? ctx.players[seat]!.id : null;
 }
 
-export function factionOf(ctx: Ctx, playerId: string): FactionId | null {
+/** The faction of a player's seat (the state's corrections included when given). */
+export function factionOf(ctx: Ctx, playerId: string, state?: LiveState): FactionId | null {
 	const seat = ctx.players.findIndex((p) => p.id === playerId);
-	return seat >= 0 ? (setupOf(ctx).factions[seat] ?? null) : null;
+	return seat >= 0 ? (seatFactions(state, ctx)[seat] ?? null) : null;
 }
 
 export const nameOf = (ctx: Ctx, playerId: string): string => playerName(ctx, playerId);
@@ -220,8 +234,6 @@ export const schema = (
 export function initLive(ctx: Ctx): LiveState {
 	const vp: Record<string, number> = {};
 	for (const p of ctx.players) vp[p.id] = 0;
-	const lizardPlayer = playerOf(ctx, 'lizards');
-	const riverPlayer = playerOf(ctx, 'riverfolk');
 	return {
 		round: 1,
 		turn: firstSeat(ctx),
@@ -230,42 +242,50 @@ export function initLive(ctx: Ctx): LiveState {
 		vp,
 		dominance: [],
 		history: [],
-		lizards:
-			lizardPlayer === null
-				? null
-				: {
-						player: lizardPlayer,
-						lostSouls: { ...EMPTY_LOST_SOULS },
-						lostSoulsDominance: [],
-						outcast: 'fox',
-						hated: false,
-						outcastChosen: false,
-						acolytes: 0,
-						// Reglamento 10.3.2: 1 jardín en el claro inicial; the table says its suit
-						// with lcBuild during setup.
-						gardens: suitRecord(0),
-						scoredThisTurn: [],
-						dawns: 0,
-						dawnDone: false,
-						daylightBegun: false
-					},
-		riverfolk:
-			riverPlayer === null
-				? null
-				: {
-						player: riverPlayer,
-						funds: {},
-						// Reglamento 11.3.4 «Coloca 3 guerreros en zona de pagos.»
-						payments: { [riverPlayer]: RIVERFOLK_SETUP_PAYMENTS },
-						committed: {},
-						prices: { hand: 0, riverboats: 0, mercenaries: 0 },
-						postsOnMap: suitRecord(0),
-						postsPlaced: suitRecord(0),
-						daylight: [],
-						servicesBought: {},
-						dawnDone: false
-					}
+		lizards: freshCult(playerOf(ctx, 'lizards')),
+		riverfolk: freshCompany(playerOf(ctx, 'riverfolk'))
 	};
+}
+
+/** The Cult's board as setup leaves it, for the player who plays it (null: not in play). */
+export function freshCult(lizardPlayer: string | null): LizardState | null {
+	return lizardPlayer === null
+		? null
+		: {
+				player: lizardPlayer,
+				lostSouls: { ...EMPTY_LOST_SOULS },
+				lostSoulsDominance: [],
+				outcast: 'fox',
+				hated: false,
+				outcastChosen: false,
+				acolytes: 0,
+				// Reglamento 10.3.2: 1 jardín en el claro inicial; the table says its suit
+				// with lcBuild during setup.
+				gardens: suitRecord(0),
+				scoredThisTurn: [],
+				dawns: 0,
+				dawnDone: false,
+				daylightBegun: false
+			};
+}
+
+/** The Company's board as setup leaves it, for the player who plays it (null: not in play). */
+export function freshCompany(riverPlayer: string | null): RiverfolkState | null {
+	return riverPlayer === null
+		? null
+		: {
+				player: riverPlayer,
+				funds: {},
+				// Reglamento 11.3.4 «Coloca 3 guerreros en zona de pagos.»
+				payments: { [riverPlayer]: RIVERFOLK_SETUP_PAYMENTS },
+				committed: {},
+				prices: { hand: 0, riverboats: 0, mercenaries: 0 },
+				postsOnMap: suitRecord(0),
+				postsPlaced: suitRecord(0),
+				daylight: [],
+				servicesBought: {},
+				dawnDone: false
+			};
 }
 
 /** Declares one live move (fixes the state and options types). */

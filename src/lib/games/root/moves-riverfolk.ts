@@ -182,7 +182,7 @@ export const riverfolkMoves = {
 				return invalid('root.error.tooManyClearings', { posts: postsOnMapTotal(rf) });
 			const price = rf.prices[a.service];
 			if (price === 0) return invalid('root.error.priceNotSet', { service: a.service });
-			const buyerFaction = factionOf(ctx, a.buyer);
+			const buyerFaction = factionOf(ctx, a.buyer, state);
 			const vagabond = buyerFaction !== null && isVagabond(buyerFaction);
 			const p = purchase({ service: a.service, price, buyerIsVagabond: vagabond });
 			// Reglamento 11.2.7 III b «El Vagabundo no puede comprar mercenarios de la Compañía».
@@ -203,7 +203,7 @@ export const riverfolkMoves = {
 		},
 		describe(a, before, ctx) {
 			const price = before.riverfolk?.prices[a.service] ?? 0;
-			const f = factionOf(ctx, a.buyer);
+			const f = factionOf(ctx, a.buyer, before);
 			return {
 				key: 'root.log.rfBuy',
 				values: {

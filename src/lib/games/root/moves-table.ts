@@ -1,9 +1,12 @@
 /** Moves every faction shares: victory points, dominance and the end of a turn. */
 import { invalid, type Invalid } from '../core/types';
-import type { CardSuit } from './data';
+import type { CardSuit, FactionId } from './data';
 import {
 	S,
 	factionOf,
+	freshCompany,
+	freshCult,
+	seatFactions,
 	firstSeat,
 	gainVp,
 	hasDominance,
@@ -17,7 +20,7 @@ import {
 	type VpCause
 } from './model';
 import * as v from 'valibot';
-import { addVp, isCardSuit, isVagabond, nextTurn } from './rules';
+import { addVp, checkFactions, isCardSuit, isFactionId, isVagabond, nextTurn } from './rules';
 
 /** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
 export const DOMINANCE_MIN_VP = 10;
@@ -48,7 +51,7 @@ export function dominanceRefusal(
 	if (state.lizards?.lostSoulsDominance.includes(suit))
 		return invalid('root.error.dominanceInLostSouls', { suit });
 	// Daylight comes after Birdsong: the Cult's and the Company's Birdsong are tracked (10.4, 11.4).
-	const acting = factionOf(ctx, player);
+	const acting = factionOf(ctx, player, state);
 	if (
 		(acting === 'lizards' && state.lizards && !state.lizards.dawnDone) ||
 		(acting === 'riverfolk' && state.riverfolk && !state.riverfolk.dawnDone)
@@ -59,7 +62,89 @@ export function dominanceRefusal(
 	return null;
 }
 
+/** Same JSON, key order aside: a board the app has recorded nothing on since setup. */
+function untouched(board: object | null, fresh: object | null): boolean {
+	const norm = (x: unknown): unknown =>
+		x && typeof x === 'object' && !Array.isArray(x)
+			? Object.fromEntries(
+					Object.entries(x)
+						.sort(([a], [b]) => a.localeCompare(b))
+						.map(([k, v]) => [k, norm(v)])
+				)
+			: x;
+	return JSON.stringify(norm(board)) === JSON.stringify(norm(fresh));
+}
+
+/**
+ * Why the seat of `player` cannot be corrected to `faction` now, or null. A table that picked a
+ * faction wrong corrects it (not a rule of the Law: a correction of the setup, 10.3/11.3 «Preparar»):
+ * any time before the end; the seats still make a legal table (no faction twice, the second
+ * Vagabond only with the first); the seat's VP stay (they are the player's); refused while the
+ * seat has a dominance card or a coalition out (played as its faction, Law 3.3, 9.2.8) and while the
+ * Cult's or the Company's board has anything recorded when that faction would leave its seat
+ * (its Lost Souls, funds, prices... belong to that board: undo them first).
+ */
+export function setFactionRefusal(
+	state: LiveState,
+	player: string,
+	faction: FactionId,
+	ctx: Ctx
+): Invalid | null {
+	const seat = ctx.players.findIndex((p) => p.id === player);
+	if (seat < 0) return invalid('root.error.unknownPlayer');
+	if (!isFactionId(faction)) return invalid('root.error.setFaction.unknown');
+	const now = seatFactions(state, ctx);
+	if (now[seat] === faction)
+		return invalid('root.error.setFaction.same', { player: nameOf(ctx, player), faction });
+	const next = [...now];
+	next[seat] = faction;
+	const bad = checkFactions(next, ctx.players.length);
+	if (bad) return invalid(bad.key, bad.values);
+	if (hasDominance(state, player))
+		return invalid('root.error.setFaction.dominance', { player: nameOf(ctx, player) });
+	const leaving = now[seat]!;
+	if (leaving === 'lizards' && !untouched(state.lizards, freshCult(player)))
+		return invalid('root.error.setFaction.recorded', { faction: leaving });
+	if (leaving === 'riverfolk' && !untouched(state.riverfolk, freshCompany(player)))
+		return invalid('root.error.setFaction.recorded', { faction: leaving });
+	return null;
+}
+
 export const tableMoves = {
+	setFaction: liveMove<{ type: 'setFaction'; player: string; faction: FactionId }>({
+		schema: schema('setFaction', { player: S.str, faction: S.str }),
+		apply(state, a, ctx) {
+			if (!isPlayer(ctx, a.player)) return invalid('root.error.unknownPlayer');
+			const why = setFactionRefusal(state, a.player, a.faction, ctx);
+			if (why) return why;
+			const seat = ctx.players.findIndex((p) => p.id === a.player);
+			const factions = [...seatFactions(state, ctx)];
+			const leaving = factions[seat];
+			factions[seat] = a.faction;
+			// The Cult's or the Company's board comes in fresh with its faction, or leaves with it.
+			const lizards =
+				a.faction === 'lizards'
+					? freshCult(a.player)
+					: leaving === 'lizards'
+						? null
+						: state.lizards;
+			const riverfolk =
+				a.faction === 'riverfolk'
+					? freshCompany(a.player)
+					: leaving === 'riverfolk'
+						? null
+						: state.riverfolk;
+			return { ...state, factions, lizards, riverfolk };
+		},
+		describe: (a, before, ctx) => ({
+			key: 'root.log.setFaction',
+			values: {
+				player: nameOf(ctx, a.player),
+				from: factionOf(ctx, a.player, before) ?? 'marquise',
+				faction: a.faction
+			}
+		})
+	}),
 	vp: liveMove<{ type: 'vp'; player: string; delta: number; cause?: VpCause }>({
 		schema: schema('vp', { player: S.str, delta: S.num, cause: v.optional(S.str) }),
 		apply(state, a, ctx) {
@@ -90,7 +175,7 @@ export const tableMoves = {
 			// Law of Root 3.3.1: a dominance card is activated in your own Daylight, with at least 10 VP.
 			if (ctx.players[state.turn]?.id !== a.player)
 				return invalid('root.error.dominanceOwnTurn', { player: nameOf(ctx, a.player) });
-			const f = factionOf(ctx, a.player);
+			const f = factionOf(ctx, a.player, state);
 			// Law of Root 9.2.8: the Vagabond forms a coalition with the player with fewest VP.
 			if (f !== null && isVagabond(f)) return invalid('root.error.vagabondCoalition');
 			const why = dominanceRefusal(state, a.player, a.suit, ctx);
@@ -110,10 +195,10 @@ export const tableMoves = {
 			if (!isCardSuit(a.suit)) return invalid('root.error.badSuit');
 			if (ctx.players[state.turn]?.id !== a.player)
 				return invalid('root.error.dominanceOwnTurn', { player: nameOf(ctx, a.player) });
-			const f = factionOf(ctx, a.player);
+			const f = factionOf(ctx, a.player, state);
 			if (f === null || !isVagabond(f))
 				return invalid('root.error.coalitionVagabondOnly', { player: nameOf(ctx, a.player) });
-			const partnerFaction = factionOf(ctx, a.partner);
+			const partnerFaction = factionOf(ctx, a.partner, state);
 			// Law of Root 9.2.8 (not in the supplied text): «a coalition with the player with the
 			// fewest victory points other than you… not another Vagabond».
 			if (a.partner === a.player || partnerFaction === null || isVagabond(partnerFaction))

@@ -7,8 +7,14 @@ import * as v from 'valibot';
 import { count, hasOwn, isRecord } from '../core/checks';
 import type { MessageRef, SessionContext } from '../core/types';
 import {
+	DECKS,
 	FACTIONS,
 	GARDEN_DRAW_BONUSES,
+	MAPS,
+	usesSuitMarkers,
+	type DeckId,
+	type MapId,
+	type Suit,
 	GARDENS_PER_SUIT,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
@@ -17,7 +23,7 @@ import {
 	type FactionId
 } from './data';
 import { checkFactions, isFactionId } from './rules';
-import { drawFactions } from './setup';
+import { drawClearings, drawFactions } from './setup';
 
 export interface Options {
 	/** The faction of each seat, in seat order (same order as ctx.players). */
@@ -32,6 +38,10 @@ export interface Options {
 	pool?: FactionId[];
 	/** What the table's own faction boards print, where it differs from the app's data. */
 	prints?: Prints;
+	/** The map (Autumn when absent); all but Autumn take random suit markers at setup. */
+	map?: MapId;
+	/** The deck (the standard one when absent). */
+	deck?: DeckId;
 }
 
 /**
@@ -93,6 +103,17 @@ export function printsOf(options: unknown): Prints {
 export interface RootSetup {
 	factions: FactionId[];
 	firstPlayer: number;
+	/** The map's clearings' suits by clearing number (1–12), when the map takes suit markers. */
+	clearings?: Suit[];
+}
+
+/** The map and deck the options name (Autumn and the standard deck when they do not). */
+export function mapOf(options: unknown): { map: MapId; deck: DeckId } {
+	const o = isRecord(options) ? options : {};
+	return {
+		map: MAPS.includes(o.map as MapId) ? (o.map as MapId) : 'autumn',
+		deck: DECKS.includes(o.deck as DeckId) ? (o.deck as DeckId) : 'standard'
+	};
 }
 
 /** Default factions by player count, in seat order (the table changes them at setup). */
@@ -116,6 +137,8 @@ export function defaultOptions(players: number): Options {
 		factions: DEFAULT_FACTIONS.slice(0, n),
 		firstPlayer: 0,
 		pool: [...FACTIONS],
+		map: 'autumn',
+		deck: 'standard',
 		prints: { postVp: [...DEFAULT_PRINTS.postVp], gardenDraws: [...DEFAULT_PRINTS.gardenDraws] }
 	};
 }
@@ -133,6 +156,10 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	if (bad) return bad;
 	if (options.prints !== undefined && !isPrints(options.prints))
 		return { key: 'root.error.options.prints' };
+	if (options.map !== undefined && !MAPS.includes(options.map as MapId))
+		return { key: 'root.error.options.map' };
+	if (options.deck !== undefined && !DECKS.includes(options.deck as DeckId))
+		return { key: 'root.error.options.deck' };
 	const first = options.firstPlayer;
 	if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= players)
 		return { key: 'root.error.options.firstPlayer' };
@@ -162,6 +189,14 @@ function isSetup(x: unknown, players: number): x is RootSetup {
  * seed within the table's pool, then to the defaults — never an exception.
  */
 export function drawRootSetup(ctx: SessionContext<Options>): RootSetup {
+	const seats = drawSeats(ctx);
+	// A map with suit markers: their places drawn from the seed, stored with the seats.
+	return usesSuitMarkers(mapOf(ctx.options).map)
+		? { ...seats, clearings: drawClearings(ctx.seed) }
+		: seats;
+}
+
+function drawSeats(ctx: SessionContext<Options>): RootSetup {
 	const n = ctx.players.length;
 	// The options form always gives seat 0 (the new-game screen's draw rotated the seats: one
 	// mechanism); a first player in older options is what that table chose, kept as it was.

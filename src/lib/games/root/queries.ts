@@ -20,21 +20,22 @@ import {
 	type LiveAction,
 	type LiveState,
 	type LizardState,
-	type RiverfolkState
+	type RiverfolkState,
+	seatFactions
 } from './live';
 import { postsOnMapTotal } from './moves-riverfolk';
 import { colourTotal, takeColours, tradeDisruption, tradePostVp, type Colours } from './riverfolk';
 import { conspiracyCost, explainAdjustOutcast } from './lizard-cult';
-import { printsOf, setupOf } from './options';
+import { printsOf } from './options';
 import { actingPlayer } from './turn';
 
 export { glanceOf, needsSetup, phaseOf, type RootPhase } from './glance';
 
 export { actingFaction, actingPlayer, dawnPending } from './turn';
 
-/** The faction at a seat, from the session's stored setup. */
-export function factionAt(ctx: Ctx, seat: number): FactionId | undefined {
-	return setupOf(ctx).factions[seat];
+/** The faction at a seat: the session's stored setup, as the table corrected it (`state`). */
+export function factionAt(ctx: Ctx, seat: number, state?: LiveState): FactionId | undefined {
+	return seatFactions(state, ctx)[seat];
 }
 
 /** Why a move would be refused now, or null when it is legal. */

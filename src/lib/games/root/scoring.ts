@@ -13,7 +13,8 @@ export interface ScoreInputPlayer {
 	dominance: boolean;
 }
 
-export type WinReason = 'dominance' | 'goal' | 'mostVp';
+/** `coalition`: a Vagabond who wins with its coalition partner (Law of Root 9.2.8). */
+export type WinReason = 'dominance' | 'goal' | 'mostVp' | 'coalition';
 
 export interface ScoreLine {
 	id: string;
@@ -37,7 +38,11 @@ export interface ScoreResult {
  * «first to 30 wins»); if the table typed several at 30+ or nobody reached it, the most VP win,
  * sharing a tie (Root has no tie-breaker for points: the first to reach 30 wins in play).
  */
-export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
+export function scoreGame(input: {
+	players: ScoreInputPlayer[];
+	/** Vagabond id → coalition partner id (Law of Root 9.2.8): they win or lose together. */
+	coalitions?: Record<string, string>;
+}): ScoreResult {
 	if (typeof input !== 'object' || input === null || !Array.isArray(input.players))
 		throw new Error('players must be an array');
 	if (input.players.length === 0) throw new Error('players must not be empty');
@@ -57,6 +62,13 @@ export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
 			`players[${input.players.indexOf(dom[1])}].dominance: only one player can win by dominance`
 		);
 
+	const coalitions = input.coalitions ?? {};
+	for (const [vb, partner] of Object.entries(coalitions)) {
+		if (!seen.has(vb) || !seen.has(partner) || vb === partner)
+			throw new Error(`coalitions.${vb}: both must be players, and two different ones`);
+		if (coalitions[partner] !== undefined)
+			throw new Error(`coalitions.${vb}: the partner is in a coalition itself`);
+	}
 	const scores: Record<string, number> = {};
 	for (const p of input.players) scores[p.id] = p.vp;
 
@@ -66,10 +78,16 @@ export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
 		winners = [dom[0].id];
 		reason = 'dominance';
 	} else {
-		const best = Math.max(...input.players.map((p) => p.vp));
-		winners = input.players.filter((p) => p.vp === best).map((p) => p.id);
+		// Law of Root 9.2.8: a Vagabond in a coalition no longer wins on its own points.
+		const own = input.players.filter((p) => coalitions[p.id] === undefined);
+		const best = Math.max(...own.map((p) => p.vp));
+		winners = own.filter((p) => p.vp === best).map((p) => p.id);
 		reason = best >= VP_GOAL ? 'goal' : 'mostVp';
 	}
+	const partners = Object.entries(coalitions)
+		.filter(([, partner]) => winners.includes(partner))
+		.map(([vb]) => vb);
+	winners = [...winners, ...partners];
 	const ranked = rankBy(input.players, [
 		{ name: 'dominance', value: (p) => (p.dominance ? 1 : 0) },
 		{ name: 'vp', value: (p) => p.vp }
@@ -79,7 +97,7 @@ export function scoreGame(input: { players: ScoreInputPlayer[] }): ScoreResult {
 		vp: r.item.vp,
 		dominance: r.item.dominance,
 		rank: r.rank,
-		reason: winners.includes(r.item.id) ? reason : null
+		reason: partners.includes(r.item.id) ? 'coalition' : winners.includes(r.item.id) ? reason : null
 	}));
 	return { lines, winners, reason, scores };
 }

@@ -15,8 +15,14 @@ import {
 	RIVERFOLK_SETUP_PAYMENTS,
 	RIVERFOLK_SETUP_RIVER_WARRIORS,
 	RIVERFOLK_WARRIORS,
+	SUIT_MARKERS_PER_SUIT,
+	SUITS,
 	TRADE_POSTS_TOTAL,
-	type FactionId
+	usesSuitMarkers,
+	type DeckId,
+	type FactionId,
+	type MapId,
+	type Suit
 } from './data';
 import { requireIntIn } from '../core/require';
 import { isFactionId } from './rules';
@@ -140,6 +146,25 @@ export function drawSetup(options: { players: number; pool: FactionId[]; seed: s
 		recommended: RECOMMENDED_REACH[options.players],
 		firstPlayer: 0
 	};
+}
+
+/**
+ * The suit of each clearing (by its printed number, 1 to 12) for a map that takes suit markers:
+ * the 12 markers (4 of each suit) shuffled from the seed, on their own stream (the factions drawn
+ * from the same seed do not change).
+ */
+export function drawClearings(seed: string): Suit[] {
+	if (typeof seed !== 'string') throw new Error('seed must be a string');
+	const markers = SUITS.flatMap((s) => Array.from({ length: SUIT_MARKERS_PER_SUIT }, () => s));
+	return new Rng(`root/clearings/${seed}`).shuffle(markers);
+}
+
+/** Setup lines for the map and the deck (the Law of Root's setup: not in the supplied text). */
+export function mapChecklist(map: MapId, deck: DeckId): MessageRef[] {
+	const out: MessageRef[] = [];
+	if (usesSuitMarkers(map)) out.push({ key: 'root.setup.map.markers', values: { map } });
+	if (deck === 'exiles') out.push({ key: 'root.setup.deck.exiles' });
+	return out;
 }
 
 /** Setup checklist lines for the factions in play (Reglamento 10.3 and 11.3). */

@@ -4,12 +4,11 @@
  */
 import { invalid, type GameAction, type Invalid } from '../core/types';
 import type { FactionId } from './data';
-import { nameOf, type Ctx, type LiveState } from './model';
-import { setupOf } from './options';
+import { nameOf, seatFactions, type Ctx, type LiveState } from './model';
 
 /** The faction whose turn it is. */
 export function actingFaction(state: LiveState, ctx: Ctx): FactionId | null {
-	return setupOf(ctx).factions[state.turn] ?? null;
+	return seatFactions(state, ctx)[state.turn] ?? null;
 }
 
 /** The player whose turn it is. */
@@ -34,7 +33,8 @@ const ANY_TURN: ReadonlySet<string> = new Set([
 	'lcChooseOutcast',
 	'rfTradePostRemoved',
 	'rfAdjust',
-	'rfBuy'
+	'rfBuy',
+	'setFaction'
 ]);
 
 /** The faction that owns a move played on its own turn (null: the table's shared moves). */

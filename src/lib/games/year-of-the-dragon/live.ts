@@ -46,7 +46,7 @@ import {
 } from './rules';
 import { finalBreakdown, finalScore } from './scoring';
 import { dealGroups, eventRowIsLegal, randomizeSetup, type Setup } from './setup';
-import { MAX_COUNT, type Ctx, type YotdOptions } from './options';
+import { MAX_COUNT, legacyFirstPlayer, type Ctx, type YotdOptions } from './options';
 import {
 	checkTurn,
 	countTiles,
@@ -76,13 +76,18 @@ import {
 import { availableFor, eventPreview } from './queries';
 import { describeLive } from './log';
 
-/** The setup drawn from the seed: stored on the session when it is created. */
+/**
+ * The setup drawn from the seed: stored on the session when it is created. The first player is
+ * seat 0 (the new-game screen's random first player rotates the seats: one mechanism, never a
+ * second draw here). Options of the legacy shape (a stored session or backup made before round
+ * 4, which still carry `firstPlayer`) draw exactly as they did then, so they replay the same.
+ */
 export function drawSetup(ctx: Ctx): Setup {
 	return randomizeSetup({
 		players: ctx.players.length,
 		seed: ctx.seed,
 		largePrivilegeCost: ctx.options?.largePrivilegeCost ?? DEFAULT_LARGE_PRIVILEGE_COST,
-		firstPlayer: ctx.options?.firstPlayer ?? null
+		firstPlayer: legacyFirstPlayer(ctx.options) ? (ctx.options.firstPlayer ?? null) : 0
 	});
 }
 

@@ -14,17 +14,25 @@ export interface YotdOptions {
 	/** Price of a large privilege: 6 (our rulebook) or 7 (later edition). */
 	largePrivilegeCost: 6 | 7;
 	/**
-	 * Who picks the first starting pair: 'oldest' (the rulebook: «Empieza el jugador de mayor
-	 * edad», the table says who at the start), a seat index (0-based), or random from the seed
-	 * when missing or null.
+	 * LEGACY, never set by the new-game screen: sessions stored before round 4 chose who picks
+	 * the first starting pair here ('oldest': the table said who at the start; a seat index; null
+	 * or missing: random from the seed). Today the first player is seat 0 — the new-game screen's
+	 * «random first player» rotates the seats, the one mechanism; the rulebook's «Empieza el
+	 * jugador de mayor edad» is the table seating the oldest first. Kept so that stored sessions
+	 * and backups of that shape still validate and replay the same (see `drawSetup`).
 	 */
 	firstPlayer?: number | null | 'oldest';
 }
 
 export type Ctx = SessionContext<YotdOptions>;
 
+/** True for options of the legacy shape, which still say who picks first (see YotdOptions). */
+export function legacyFirstPlayer(options: YotdOptions | null | undefined): boolean {
+	return typeof options === 'object' && options !== null && 'firstPlayer' in options;
+}
+
 export function defaultOptions(): YotdOptions {
-	return { largePrivilegeCost: DEFAULT_LARGE_PRIVILEGE_COST, firstPlayer: 'oldest' };
+	return { largePrivilegeCost: DEFAULT_LARGE_PRIVILEGE_COST };
 }
 
 /** Null when the options are fine, else why not. */
@@ -34,6 +42,7 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	const o = options as Record<string, unknown>;
 	if (!PRIVILEGE_COST_LARGE_OPTIONS.includes(o.largePrivilegeCost as 6 | 7))
 		return { key: 'year-of-the-dragon.error.optionLargePrivilegeCost' };
+	// A stored session or backup of the legacy shape (see YotdOptions.firstPlayer).
 	const first = o.firstPlayer;
 	if (
 		first !== undefined &&

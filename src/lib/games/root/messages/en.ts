@@ -15,6 +15,30 @@ const FACTION_EN =
 
 /** Screen texts (ui/*.svelte). */
 const uiEn: Record<string, string> = {
+	'root.ui.fix.title': 'A seat’s faction (the table picked wrong)',
+	'root.ui.fix.help':
+		'The seat keeps its VP; the change is logged and undoable. The Cult’s or the Company’s board can leave its seat only while nothing is recorded on it.',
+	'root.ui.fix.player': 'Seat',
+	'root.ui.fix.faction': 'Plays instead',
+	'root.ui.fix.apply': 'Change the faction',
+	'root.ui.options.map': 'Map',
+	'root.ui.options.deck': 'Deck',
+	'root.map.autumn': 'Autumn (suits printed)',
+	'root.map.winter': 'Winter (suit markers)',
+	'root.map.lake': 'Lake (suit markers)',
+	'root.map.mountain': 'Mountain (suit markers)',
+	'root.deck.standard': 'Standard deck',
+	'root.deck.exiles': 'Exiles and Partisans deck',
+	'root.ui.setup.map':
+		'Map: {map, select, winter {Winter} lake {Lake} mountain {Mountain} other {Autumn}} · {deck, select, exiles {Exiles and Partisans deck} other {standard deck}}',
+	'root.ui.setup.markers': 'Suit marker of each clearing',
+	'root.ui.setup.markersHelp':
+		'Put the drawn suit marker on each clearing, by the number printed in it (4 of each suit).',
+	'root.setup.map.markers':
+		'{map, select, winter {Winter} lake {Lake} mountain {Mountain} other {Autumn}} map: a suit marker on each of its 12 clearings, as drawn below.',
+	'root.setup.deck.exiles': 'Shuffle the Exiles and Partisans deck instead of the standard one.',
+	'root.error.options.map': 'Unknown map',
+	'root.error.options.deck': 'Unknown deck',
 	'root.ui.rf.fixColour': 'Whose warriors',
 	'root.ui.strip.revenge': '+1 Revenge: a Cult warrior removed while defending',
 	'root.ui.lc.removeSoul': 'Take a ' + SUIT_EN + ' card back from the Lost Souls (mis-tap)',
@@ -106,6 +130,9 @@ const uiEn: Record<string, string> = {
 	'root.ui.setup.inApp':
 		'Once started, the app asks for the Outcast, the starting garden’s suit and the initial prices.',
 	'root.ui.setup.impossible': 'No faction set meets the recommended reach.',
+	'root.ui.scorer.factionOf': 'Faction of {player}',
+	'root.ui.scorer.coalitionOf': '{player}’s coalition with',
+	'root.ui.scorer.noCoalition': 'No coalition',
 	'root.ui.scorer.hint': "Type each player's final VP, or tick who won by dominance.",
 	'root.ui.scorer.vpOf': 'Victory points of {player}',
 	'root.ui.scorer.dominanceOf': '{player} won by dominance',
@@ -172,6 +199,12 @@ const en: Record<string, string> = {
 	'root.dominance.goal.suit': 'Wins by ruling 3 ' + SUIT_EN + ' clearings at the start of Birdsong',
 	'root.dominance.goal.bird':
 		'Wins by ruling two diagonally opposite corner clearings at the start of Birdsong',
+	'root.win.coalition': 'Wins in coalition',
+	'root.log.scorerFaction': '{player} plays the ' + FACTION_EN,
+	'root.log.scorerCoalition':
+		'{ended, select, yes {{player} is in no coalition} other {{player} forms a coalition with {partner}}}',
+	'root.error.scorerCoalitionDominance':
+		'{player} is a Vagabond in a coalition: its dominance card went to the coalition, it cannot also win by dominance',
 	'root.win.dominance': 'Dominance victory',
 	'root.win.goal': 'First to 30 VP',
 	'root.win.mostVp': 'Most victory points',
@@ -270,6 +303,18 @@ const en: Record<string, string> = {
 		'This turn they may buy only {n, plural, one {# service} other {# services}}',
 	'root.error.tooManyClearings':
 		'There {posts, plural, one {is only # trade post} other {are only # trade posts}} on the map',
+	'root.error.setFaction.unknown': 'Unknown faction.',
+	'root.error.setFaction.same': '{player} already plays the ' + FACTION_EN + '.',
+	'root.error.setFaction.dominance':
+		'{player} has a dominance card or a coalition out, played as this faction: undo it first.',
+	'root.error.setFaction.recorded':
+		'The ' + FACTION_EN + ' board has moves recorded: undo them before it leaves its seat.',
+	'root.log.setFaction':
+		'Correction: {player} plays the ' +
+		FACTION_EN +
+		' (not the ' +
+		FACTION_EN.replace('{faction,', '{from,') +
+		')',
 	'root.error.unknownPlayer': 'Unknown player',
 	'root.error.vagabondNoMercenaries': 'The Vagabond cannot buy mercenaries',
 	'root.error.vpNegative': 'Victory points cannot go below 0',

@@ -14,6 +14,30 @@ const FACTION_ES =
 
 /** Screen texts (ui/*.svelte). */
 const uiEs: Record<string, string> = {
+	'root.ui.fix.title': 'La facción de un asiento (la mesa se equivocó)',
+	'root.ui.fix.help':
+		'El asiento conserva sus PV; el cambio queda en el registro y se puede deshacer. El tablero del Culto o de la Compañía solo deja su asiento si no tiene nada anotado.',
+	'root.ui.fix.player': 'Asiento',
+	'root.ui.fix.faction': 'Juega en su lugar',
+	'root.ui.fix.apply': 'Cambiar la facción',
+	'root.ui.options.map': 'Mapa',
+	'root.ui.options.deck': 'Mazo',
+	'root.map.autumn': 'Otoño (palos impresos)',
+	'root.map.winter': 'Invierno (marcadores de palo)',
+	'root.map.lake': 'Lago (marcadores de palo)',
+	'root.map.mountain': 'Montaña (marcadores de palo)',
+	'root.deck.standard': 'Mazo estándar',
+	'root.deck.exiles': 'Mazo de Exiliados y Partisanos',
+	'root.ui.setup.map':
+		'Mapa: {map, select, winter {Invierno} lake {Lago} mountain {Montaña} other {Otoño}} · {deck, select, exiles {mazo de Exiliados y Partisanos} other {mazo estándar}}',
+	'root.ui.setup.markers': 'Marcador de palo de cada claro',
+	'root.ui.setup.markersHelp':
+		'Pon el marcador de palo sorteado en cada claro, según el número impreso en él (4 de cada palo).',
+	'root.setup.map.markers':
+		'Mapa de {map, select, winter {Invierno} lake {Lago} mountain {Montaña} other {Otoño}}: un marcador de palo en cada uno de sus 12 claros, según el sorteo de abajo.',
+	'root.setup.deck.exiles': 'Baraja el mazo de Exiliados y Partisanos en lugar del estándar.',
+	'root.error.options.map': 'Mapa desconocido',
+	'root.error.options.deck': 'Mazo desconocido',
 	'root.ui.rf.fixColour': 'De quién son los guerreros',
 	'root.ui.strip.revenge': '+1 Venganza: un guerrero del Culto retirado al defender',
 	'root.ui.lc.removeSoul':
@@ -106,6 +130,9 @@ const uiEs: Record<string, string> = {
 	'root.ui.setup.inApp':
 		'Al empezar, la aplicación pregunta el Paria, el palo del jardín inicial y los precios iniciales.',
 	'root.ui.setup.impossible': 'No hay un conjunto de facciones que cumpla el alcance recomendado.',
+	'root.ui.scorer.factionOf': 'Facción de {player}',
+	'root.ui.scorer.coalitionOf': 'Coalición de {player} con',
+	'root.ui.scorer.noCoalition': 'Sin coalición',
 	'root.ui.scorer.hint':
 		'Escribe los PV finales de cada jugador, o marca quién ganó por dominancia.',
 	'root.ui.scorer.vpOf': 'Puntos de victoria de {player}',
@@ -176,6 +203,12 @@ const es: Record<string, string> = {
 	'root.dominance.goal.suit': 'Gana si gobierna 3 claros de ' + SUIT_ES + ' al inicio de su Alba',
 	'root.dominance.goal.bird':
 		'Gana si gobierna dos claros de esquina diagonalmente opuestos al inicio de su Alba',
+	'root.win.coalition': 'Gana en coalición',
+	'root.log.scorerFaction': '{player} juega con ' + FACTION_ES,
+	'root.log.scorerCoalition':
+		'{ended, select, yes {{player} no está en ninguna coalición} other {{player} forma coalición con {partner}}}',
+	'root.error.scorerCoalitionDominance':
+		'{player} es un Vagabundo en coalición: su carta de dominancia fue a la coalición, no puede ganar también por dominancia',
 	'root.win.dominance': 'Victoria por dominancia',
 	'root.win.goal': 'Primero en llegar a 30 PV',
 	'root.win.mostVp': 'Más puntos de victoria',
@@ -281,6 +314,20 @@ const es: Record<string, string> = {
 		'Este turno solo puede comprar {n, plural, one {# servicio} other {# servicios}}',
 	'root.error.tooManyClearings':
 		'Solo hay {posts, plural, one {# puesto comercial} other {# puestos comerciales}} en el mapa',
+	'root.error.setFaction.unknown': 'Facción desconocida.',
+	'root.error.setFaction.same': '{player} ya juega con ' + FACTION_ES + '.',
+	'root.error.setFaction.dominance':
+		'{player} tiene una carta de dominancia o una coalición en juego con esta facción: deshazla antes.',
+	'root.error.setFaction.recorded':
+		'El tablero de la facción ' +
+		FACTION_ES +
+		' tiene jugadas anotadas: deshazlas antes de que deje su asiento.',
+	'root.log.setFaction':
+		'Corrección: {player} juega con ' +
+		FACTION_ES +
+		' (no con ' +
+		FACTION_ES.replace('{faction,', '{from,') +
+		')',
 	'root.error.unknownPlayer': 'Jugador desconocido',
 	'root.error.vagabondNoMercenaries': 'El Vagabundo no puede comprar mercenarios',
 	'root.error.vpNegative': 'Los puntos de victoria no pueden bajar de 0',

@@ -113,12 +113,9 @@ const catalogue: Catalogue = {
 		'The first player must be one of the {max} players.',
 	'year-of-the-dragon.error.optionPlayers':
 		'Year of the Dragon is played by {min} to {max} players.',
-	'year-of-the-dragon.option.firstPlayer.oldest': 'The oldest player (rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Large privilege price',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuan (this rulebook)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuan (later edition)',
-	'year-of-the-dragon.option.firstPlayer': 'First player',
-	'year-of-the-dragon.option.firstPlayer.random': 'Random',
 	'year-of-the-dragon.log.oldestPlayer':
 		'{player} is the oldest player and picks the first starting persons.',
 	'year-of-the-dragon.log.startingPair':
@@ -169,6 +166,8 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# helmet} other {# helmets}}: +{vp} points{release, plural, =0 {} other {; among the fewest: releases # person}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortar} other {# mortars}}: releases {release, plural, one {# person} other {# persons}}.',
+	'year-of-the-dragon.ui.setup.firstListed':
+		'The first player of the list starts, then seat order. The rulebook: the oldest player starts — put them first, or draw a random first player on the new-game screen.',
 	'year-of-the-dragon.ui.setup.firstOldest':
 		'The oldest player starts (you say who at the start), then seat order.',
 	'year-of-the-dragon.ui.start.oldestIs': '{player} is the oldest',
@@ -297,6 +296,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.event.title': 'Month {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: releases {n, plural, one {# person} other {# persons}} — tick who stays ({keep})',
+	'year-of-the-dragon.ui.event.keepShort': 'Tick who stays ({keep})',
 	'year-of-the-dragon.ui.event.keepWho': 'Keep {person} in palace {palace} of {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
@@ -384,6 +384,12 @@ const catalogue: Catalogue = {
 		'Tie: the player further ahead on the person track wins (on the same space, the marker on top).',
 	'year-of-the-dragon.ui.scorer.help':
 		'Enter each player’s end state, then tap Compute. New palaces count as full: tap a floor to mark a monk or an empty place.',
+	'year-of-the-dragon.ui.scorer.whose': 'Whose end state',
+	'year-of-the-dragon.ui.scorer.short.score': 'Points',
+	'year-of-the-dragon.ui.scorer.short.floors': 'Floors per palace',
+	'year-of-the-dragon.ui.scorer.short.yuan': 'Yuan',
+	'year-of-the-dragon.ui.scorer.short.rice': 'Rice',
+	'year-of-the-dragon.ui.scorer.short.fireworks': 'Fireworks',
 	'year-of-the-dragon.ui.scorer.endState': 'State at the end of the game',
 	'year-of-the-dragon.ui.scorer.field.score': '{player}: points on the score track',
 	'year-of-the-dragon.ui.scorer.field.yuan': '{player}: yuan',

@@ -119,12 +119,9 @@ const catalogue: Catalogue = {
 		'El jugador inicial debe ser uno de los {max} jugadores.',
 	'year-of-the-dragon.error.optionPlayers':
 		'El Año del Dragón se juega con {min} a {max} jugadores.',
-	'year-of-the-dragon.option.firstPlayer.oldest': 'El jugador de mayor edad (reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost': 'Precio del privilegio grande',
 	'year-of-the-dragon.option.largePrivilegeCost.6': '6 yuanes (este reglamento)',
 	'year-of-the-dragon.option.largePrivilegeCost.7': '7 yuanes (edición posterior)',
-	'year-of-the-dragon.option.firstPlayer': 'Jugador inicial',
-	'year-of-the-dragon.option.firstPlayer.random': 'Al azar',
 	'year-of-the-dragon.log.oldestPlayer':
 		'{player} es el jugador de mayor edad y elige primero sus personas iniciales.',
 	'year-of-the-dragon.log.startingPair':
@@ -175,6 +172,8 @@ const catalogue: Catalogue = {
 		'{helmets, plural, one {# casco} other {# cascos}}: +{vp} puntos{release, plural, =0 {} other {; de los que menos tienen: libera # persona}}.',
 	'year-of-the-dragon.explain.contagion':
 		'{mortars, plural, one {# mortero} other {# morteros}}: libera {release, plural, one {# persona} other {# personas}}.',
+	'year-of-the-dragon.ui.setup.firstListed':
+		'Empieza el primer jugador de la lista; luego por orden de asientos. El reglamento: empieza el de mayor edad — ponedlo el primero, o sortead el jugador inicial en la pantalla de partida nueva.',
 	'year-of-the-dragon.ui.setup.firstOldest':
 		'Empieza el jugador de mayor edad (lo indicáis al empezar); luego por orden de asientos.',
 	'year-of-the-dragon.ui.start.oldestIs': '{player} es el de mayor edad',
@@ -307,6 +306,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.event.title': 'Mes {month}: {event}',
 	'year-of-the-dragon.ui.event.keepLegend':
 		'{player}: libera {n, plural, one {# persona} other {# personas}} — marca a quién se queda ({keep})',
+	'year-of-the-dragon.ui.event.keepShort': 'Marca quién se queda ({keep})',
 	'year-of-the-dragon.ui.event.keepWho': 'Se queda {person} en el palacio {palace} de {player}',
 	'year-of-the-dragon.ui.event.releaseLegend':
 		'{player}: elige {n, plural, one {# persona} other {# personas}} a liberar{distinct, select, 1 { (de palacios distintos)} other {}}',
@@ -394,6 +394,12 @@ const catalogue: Catalogue = {
 		'Empate: gana quien está más adelante en el registro de personas (en la misma casilla, el marcador de encima).',
 	'year-of-the-dragon.ui.scorer.help':
 		'Introduce el estado final de cada jugador y pulsa Calcular. Los palacios nuevos cuentan como llenos: toca un piso para marcar un monje o un hueco vacío.',
+	'year-of-the-dragon.ui.scorer.whose': 'Estado final de quién',
+	'year-of-the-dragon.ui.scorer.short.score': 'Puntos',
+	'year-of-the-dragon.ui.scorer.short.floors': 'Pisos por palacio',
+	'year-of-the-dragon.ui.scorer.short.yuan': 'Yuanes',
+	'year-of-the-dragon.ui.scorer.short.rice': 'Arroz',
+	'year-of-the-dragon.ui.scorer.short.fireworks': 'Fuegos artificiales',
 	'year-of-the-dragon.ui.scorer.endState': 'Estado al final de la partida',
 	'year-of-the-dragon.ui.scorer.field.score': 'Puntos de {player} en el marcador',
 	'year-of-the-dragon.ui.scorer.field.yuan': 'Yuanes de {player}',
