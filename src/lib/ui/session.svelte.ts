@@ -9,6 +9,12 @@ import type { Repository } from '$lib/db/repo';
 import type { LogEntry } from '$lib/games/core/log';
 import type { FlowId, GameAction, MessageRef, SessionContext } from '$lib/games/core/types';
 import { migrateActions, sessionContext } from '$lib/games/core/replay';
+import { stateHash, usableStored } from '$lib/session/checkpoint';
+
+/** In memory, the fold is kept every this many actions (undo folds at most this many). */
+const KEEP_EVERY = 10;
+/** Stored: a new snapshot when the shown state is this many actions from the stored one. */
+const STORE_EVERY = 10;
 
 export class SessionView {
 	snapshot = $state.raw<EngineSnapshot<unknown>>() as EngineSnapshot<unknown>;
@@ -17,31 +23,101 @@ export class SessionView {
 	readonly flowId: FlowId;
 	/** Why this session is shown as recorded (made with other rules), or null. */
 	readonly notice: MessageRef | null;
+	/** Checkpoints only where today's rules replay the stored actions unchanged. */
+	readonly #checkpoints: boolean;
+	/** How many actions in effect the stored snapshot holds (0: none). */
+	#stored = 0;
+	#storedHash = '';
+	readonly #repo: Repository;
 
+	/**
+	 * `stored`: the session's row of the `snapshots` table as read (unchecked): used only when it
+	 * was made by today's rules for this session and matches its log.
+	 */
 	constructor(
 		readonly row: SessionRow,
 		readonly game: LoadedGame,
 		log: readonly LogEntry[],
-		repo: Repository
+		repo: Repository,
+		stored: unknown = undefined
 	) {
 		this.ctx = sessionContext(game.module, row);
 		this.flowId = row.flow;
+		this.#repo = repo;
 		const version = row.version ?? 1;
 		const probe = migrateActions(game.module, version, []);
 		this.notice = probe.notice;
+		this.#checkpoints = !probe.notice && version === game.module.version;
+		const checkpoint = this.#checkpoints
+			? usableStored(stored, {
+					sessionId: row.id,
+					flow: row.flow,
+					gameVersion: game.module.version,
+					storedVersion: version
+				})
+			: null;
+		if (checkpoint) {
+			this.#stored = checkpoint.count;
+			this.#storedHash = checkpoint.hash;
+		}
 		this.engine = new SessionEngine(
 			row.id,
 			game.module.flows[row.flow],
 			this.ctx,
 			log,
 			repo,
-			(s) => (this.snapshot = s),
+			(s) => {
+				this.snapshot = s;
+				this.store();
+			},
 			{
 				prepare: (actions: readonly GameAction[]) =>
-					migrateActions(game.module, version, actions).actions
+					migrateActions(game.module, version, actions).actions,
+				checkpointEvery: this.#checkpoints ? KEEP_EVERY : 0,
+				checkpoint
 			}
 		);
 		this.snapshot = this.engine.snapshot;
+	}
+
+	/** How many actions in effect the opening fold took from the stored snapshot (0: none). */
+	get resumedFrom(): number {
+		return this.engine.resumedFrom;
+	}
+
+	/**
+	 * Stores the shown state as the session's snapshot when it is STORE_EVERY actions or more
+	 * from the stored one, or whenever `now` (the phone locking, the tab hidden). Never awaited
+	 * by a move: a snapshot that fails to store is only a slower next reload.
+	 */
+	store(now = false): void {
+		if (!this.#checkpoints) return;
+		const cp = this.engine.checkpoint();
+		if (!cp || cp.hash === this.#storedHash) return;
+		if (!now && Math.abs(cp.count - this.#stored) < STORE_EVERY) return;
+		this.#stored = cp.count;
+		this.#storedHash = cp.hash;
+		let hash: string;
+		try {
+			hash = stateHash(cp.state, cp.before);
+		} catch {
+			return;
+		}
+		void Promise.resolve()
+			.then(() =>
+				this.#repo.putSnapshot({
+					...cp,
+					sessionId: this.row.id,
+					flow: this.flowId,
+					gameVersion: this.game.module.version,
+					storedVersion: this.row.version ?? 1,
+					logLength: this.snapshot.log.length,
+					stateHash: hash,
+					at: Date.now()
+				})
+			)
+			// A cache: a write that fails (storage full) is a slower next reload, not an error.
+			.catch(() => undefined);
 	}
 
 	get flow() {

@@ -1,0 +1,211 @@
+// Resume of a long live session, the moment a table meets most (a locked phone, a discarded tab):
+// each game's session of N log entries (600 unless told) reloaded warm and home loaded, alternately
+// in one run, 360×740, CPU 4× slower, service worker and caches in place. Prints, per game, the
+// session's largest contentful paint against home's, and where the reload's time goes (the
+// `resume:*` marks SessionScreen sets: IndexedDB read, game code, fold, first render).
+//
+// The sessions are stored straight into IndexedDB from each game's golden game (tests/unit/<id>/
+// fixtures): a whole game but its last actions (so it is still live), with corrections — an undo
+// and the move made again — spread through it until the log holds N entries. No game lasts 600
+// moves: the log grows past a game's length through corrections, as at a real table.
+//
+// Usage, a build served: node bench/resume.js URL [--entries N] [--runs N] [game ...]
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { ARGS, CHROMIUM } from '../tests/e2e/harness.js';
+
+export const GOLDEN = {
+	lancaster: 'tests/unit/lancaster/fixtures/golden-game.json',
+	root: 'tests/unit/root/fixtures/golden-game.json',
+	'year-of-the-dragon': 'tests/unit/year-of-the-dragon/fixtures/golden-live.json',
+	xidit: 'tests/unit/xidit/fixtures/golden-live-3p.json',
+	'kingdom-defenders': 'tests/unit/kingdom-defenders/fixtures/golden.json'
+};
+/** The stored rules version each golden game was recorded with (replayed through migrations). */
+const GOLDEN_VERSION = { lancaster: 2 };
+
+/**
+ * A live session of `entries` log entries from a game's golden game: its actions but the last
+ * `keepLive`, each followed by corrections (undo, then the same move again) spread evenly.
+ */
+export function longSession(game, entries = 600, keepLive = 3) {
+	const g = JSON.parse(readFileSync(GOLDEN[game], 'utf8'));
+	const actions = g.actions.slice(0, Math.max(1, g.actions.length - keepLive));
+	const corrections = Math.max(0, Math.floor((entries - actions.length) / 2));
+	const id = `resume-${game}`;
+	const log = [];
+	const push = (kind, action) => {
+		const seq = log.length;
+		const e = {
+			sessionId: id,
+			seq,
+			id: `${id}-${seq}`,
+			parent: seq ? `${id}-${seq - 1}` : null,
+			at: 1_700_000_000_000 + seq * 20_000,
+			kind
+		};
+		if (action !== undefined) e.action = action;
+		log.push(e);
+	};
+	actions.forEach((a, i) => {
+		push('do', a);
+		// corrections spread evenly over the game
+		const before = Math.floor((i * corrections) / actions.length);
+		const after = Math.floor(((i + 1) * corrections) / actions.length);
+		for (let k = before; k < after; k++) {
+			push('undo');
+			push('do', a);
+		}
+	});
+	const now = Date.now();
+	const row = {
+		id,
+		gameId: game,
+		flow: 'live',
+		players: g.players,
+		options: g.options,
+		seed: g.seed ?? 'RESUME',
+		createdAt: now - 3_600_000,
+		updatedAt: now,
+		status: 'active',
+		summary: { round: 1, finished: false, scores: {}, winners: [] },
+		logLength: log.length,
+		trashedAt: null,
+		version: GOLDEN_VERSION[game] ?? g.version ?? 1,
+		setup: g.setup ?? null
+	};
+	return { row, log, done: actions.length };
+}
+
+/** Stores a session row and its log in the app's database (already opened by the app). */
+export function storeSession(page, session) {
+	return page.evaluate(
+		({ row, log }) =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('tablemate');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					const tx = db.transaction(['sessions', 'log'], 'readwrite');
+					tx.objectStore('sessions').put(row);
+					for (const e of log) tx.objectStore('log').put(e);
+					tx.oncomplete = () => {
+						db.close();
+						resolve(null);
+					};
+					tx.onerror = () => reject(tx.error);
+				};
+			}),
+		session
+	);
+}
+
+const lcpOf = async (page, url, ready) => {
+	await page.goto(url, { waitUntil: 'load' });
+	if (ready) await ready(page);
+	await page.waitForTimeout(1500);
+	return page.evaluate(
+		() =>
+			new Promise((res) => {
+				let v = null;
+				new PerformanceObserver((l) => {
+					for (const e of l.getEntries()) v = e.startTime;
+				}).observe({ type: 'largest-contentful-paint', buffered: true });
+				setTimeout(() => {
+					const marks = Object.fromEntries(
+						performance
+							.getEntriesByType('mark')
+							.filter((m) => m.name.startsWith('resume:'))
+							.map((m) => [m.name.slice(7), Math.round(m.startTime)])
+					);
+					res({ lcp: v, marks });
+				}, 200);
+			})
+	);
+};
+const med = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Warm reload of each game's long session against home's warm LCP, alternately. */
+export async function measureResume(
+	base,
+	{ games = Object.keys(GOLDEN), entries = 600, runs = 3 } = {}
+) {
+	const out = {};
+	for (const game of games) {
+		const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+		try {
+			const context = await browser.newContext({
+				viewport: { width: 360, height: 740 },
+				isMobile: true,
+				hasTouch: true,
+				locale: 'en-US'
+			});
+			const page = await context.newPage();
+			// Any screen but home opens the database (home reads its lists without Dexie).
+			await page.goto(base + '/history', { waitUntil: 'load' });
+			await page.locator('main h1').first().waitFor();
+			const session = longSession(game, entries);
+			await storeSession(page, session);
+			const url = `${base}/session/${session.row.id}`;
+			const ready = (p) => p.locator('.live-shell').waitFor({ timeout: 30_000 });
+			// First open, not measured: the service worker takes control, caches fill, and the app
+			// remembers what this session needs (its game; its stored state when it keeps one).
+			await page.goto(url, { waitUntil: 'load' });
+			await ready(page);
+			await page.waitForTimeout(2000);
+			const cdp = await context.newCDPSession(page);
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+			const s = [];
+			const h = [];
+			for (let i = 0; i < runs; i++) {
+				h.push((await lcpOf(page, base + '/')).lcp);
+				s.push(await lcpOf(page, url, ready));
+			}
+			const mid = s.slice().sort((a, b) => a.lcp - b.lcp)[Math.floor(s.length / 2)];
+			const m = mid.marks;
+			out[game] = {
+				entries: session.log.length,
+				inEffect: session.done,
+				sessionLcp: Math.round(mid.lcp),
+				homeLcp: Math.round(med(h)),
+				ratio: +(mid.lcp / med(h)).toFixed(2),
+				// from navigation start to the screen's mount, then each step's own cost
+				steps:
+					m.start == null
+						? null
+						: {
+								boot: m.start,
+								read: m.read - m.start,
+								game: m.game - m.read,
+								fold: m.fold - m.game,
+								render: m.shown - m.fold
+							}
+			};
+		} catch (e) {
+			out[game] = { error: String(e).split('\n')[0].slice(0, 160) };
+		} finally {
+			await browser.close();
+		}
+		console.error(game, JSON.stringify(out[game]));
+	}
+	return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+	const args = process.argv.slice(2);
+	const opt = (name, d) => {
+		const i = args.indexOf(name);
+		if (i < 0) return d;
+		const v = Number(args[i + 1]);
+		args.splice(i, 2);
+		return v;
+	};
+	const entries = opt('--entries', 600);
+	const runs = opt('--runs', 3);
+	const [base = 'http://localhost:4173', ...games] = args;
+	console.log(
+		JSON.stringify(
+			await measureResume(base, { games: games.length ? games : undefined, entries, runs })
+		)
+	);
+}
