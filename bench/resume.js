@@ -12,7 +12,7 @@
 // Usage, a build served: node bench/resume.js URL [--entries N] [--runs N] [game ...]
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM } from '../tests/e2e/harness.js';
+import { ARGS, CHROMIUM, launch } from '../tests/e2e/harness.js';
 
 export const GOLDEN = {
 	lancaster: 'tests/unit/lancaster/fixtures/golden-game.json',
@@ -191,6 +191,107 @@ export async function measureResume(
 	return out;
 }
 
+/** Stores a long session in a fresh profile's database and opens it once; returns its address. */
+export async function seedAndOpen(page, base, game, entries) {
+	await page.goto(base + '/history', { waitUntil: 'load' });
+	await page.locator('main h1').first().waitFor();
+	const session = longSession(game, entries);
+	await storeSession(page, session);
+	const url = `${base}/session/${session.row.id}`;
+	await page.goto(url, { waitUntil: 'load' });
+	await page.locator('.live-shell').waitFor({ timeout: 30_000 });
+	await page.waitForTimeout(1500);
+	return { url, session };
+}
+
+/**
+ * Every tap's time to the next paint (Event Timing API, CPU 4×) in a live session of `entries`
+ * log entries of each game: undo and redo (each re-folds from the last checkpoint), the shell's
+ * tabs (Board and Log render on first open) and the step's first control.
+ */
+export async function measureTaps(base, { games = Object.keys(GOLDEN), entries = 1000 } = {}) {
+	const out = {};
+	for (const game of games) {
+		const b = await launch({ viewport: { width: 360, height: 740 } });
+		try {
+			const { url } = await seedAndOpen(b.page, base, game, entries);
+			const page = b.page;
+			await page.goto(url, { waitUntil: 'load' });
+			await page.locator('.live-shell').waitFor({ timeout: 30_000 });
+			const cdp = await b.context.newCDPSession(page);
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+			await page.evaluate(() => {
+				window.__taps = [];
+				new PerformanceObserver((l) => {
+					for (const e of l.getEntries())
+						if (e.interactionId) window.__taps.push({ id: e.interactionId, ms: e.duration });
+				}).observe({ type: 'event', durationThreshold: 16, buffered: false });
+			});
+			const taps = {};
+			const tap = async (label, locator) => {
+				if (!(await locator.isEnabled().catch(() => false))) return;
+				const n = await page.evaluate(() => window.__taps.length);
+				await locator.click();
+				await page.waitForTimeout(600);
+				const ms = await page.evaluate(
+					(from) => Math.max(0, ...window.__taps.slice(from).map((t) => t.ms)),
+					n
+				);
+				taps[label] = Math.max(taps[label] ?? 0, Math.round(ms));
+			};
+			const bar = page.locator('.live-bar button');
+			for (let i = 0; i < 3; i++) await tap('undo', bar.nth(0));
+			for (let i = 0; i < 3; i++) await tap('redo', bar.nth(1));
+			await tap('tab board', page.locator('.shell-tabs .tab-board'));
+			await tap('tab log', page.locator('.shell-tabs .tab-log'));
+			await tap('tab now', page.locator('.shell-tabs .tab-now'));
+			await tap('step control', page.locator('.game-screen button:enabled').first());
+			const all = Object.values(taps);
+			out[game] = {
+				entries,
+				taps,
+				maxMs: Math.max(...all),
+				over200: all.filter((t) => t > 200).length
+			};
+		} catch (e) {
+			out[game] = { error: String(e).split('\n')[0].slice(0, 160) };
+		} finally {
+			await b.close();
+		}
+		console.error('taps', game, JSON.stringify(out[game]));
+	}
+	return out;
+}
+
+/**
+ * Lighthouse (bench/run.js's runner, mobile preset, 4× CPU) on a live session of each game: the
+ * session stored in a profile and opened once, then audited in that profile.
+ */
+export async function lighthouseSessions(
+	base,
+	lighthouse,
+	tempDir,
+	rm,
+	{ games = Object.keys(GOLDEN), entries = 600 } = {}
+) {
+	const out = {};
+	for (const game of games) {
+		const dir = tempDir();
+		try {
+			const b = await launch({ dir });
+			const { url } = await seedAndOpen(b.page, base, game, entries);
+			await b.context.close();
+			out[game] = lighthouse(url, dir);
+		} catch (e) {
+			out[game] = { error: String(e).split('\n')[0] };
+		} finally {
+			rm(dir, { recursive: true, force: true });
+		}
+		console.error('lighthouse', game, JSON.stringify(out[game]));
+	}
+	return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
 	const args = process.argv.slice(2);
 	const opt = (name, d) => {
@@ -200,12 +301,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 		args.splice(i, 2);
 		return v;
 	};
-	const entries = opt('--entries', 600);
+	const taps = args.indexOf('--taps');
+	if (taps >= 0) args.splice(taps, 1);
+	const entries = opt('--entries', taps >= 0 ? 1000 : 600);
 	const runs = opt('--runs', 3);
 	const [base = 'http://localhost:4173', ...games] = args;
+	const only = { games: games.length ? games : undefined, entries, runs };
 	console.log(
-		JSON.stringify(
-			await measureResume(base, { games: games.length ? games : undefined, entries, runs })
-		)
+		JSON.stringify(taps >= 0 ? await measureTaps(base, only) : await measureResume(base, only))
 	);
 }

@@ -32,3 +32,34 @@ export function rememberGame(sessionId: string, gameId: string): void {
 		/* a hint only */
 	}
 }
+
+const FILES = 'tablemate.resumeFiles.';
+const BAR = 'tablemate.resumeBar.';
+
+/**
+ * The scripts and styles the session screen of this game needed (read from the page's resource
+ * timing), remembered so app.html preloads them on the next reload, beside the app's own.
+ * Recorded on a page that was loaded at the session's address (a deep link or a reload).
+ */
+export function rememberFiles(gameId: string): void {
+	try {
+		const nav = performance.getEntriesByType('navigation')[0];
+		if (nav && nav.name !== location.href && localStorage.getItem(FILES + gameId)) return;
+		const files = performance
+			.getEntriesByType('resource')
+			.map((e) => new URL(e.name).pathname)
+			.filter((p) => /^\/_app\/immutable\/[\w./-]+\.(js|css)$/.test(p));
+		localStorage.setItem(FILES + gameId, JSON.stringify([...new Set(files)].slice(0, 120)));
+	} catch {
+		/* a hint only */
+	}
+}
+
+/** The top bar's words as last shown: app.html paints them in the shell before the app runs. */
+export function rememberBar(sessionId: string, bar: { game: string; where: string }): void {
+	try {
+		localStorage.setItem(BAR + sessionId, JSON.stringify(bar));
+	} catch {
+		/* a hint only */
+	}
+}

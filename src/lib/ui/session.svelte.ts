@@ -4,7 +4,8 @@
  */
 import { SessionEngine, type EngineSnapshot } from '$lib/session/engine';
 import type { LoadedGame } from '$lib/games/registry';
-import type { SessionRow } from '$lib/db/schema';
+import type { DraftRow, LogRow, SessionRow } from '$lib/db/schema';
+import { toLogEntry } from '$lib/db/repo';
 import type { Repository } from '$lib/db/repo';
 import type { LogEntry } from '$lib/games/core/log';
 import type { FlowId, GameAction, MessageRef, SessionContext } from '$lib/games/core/types';
@@ -122,5 +123,51 @@ export class SessionView {
 
 	get flow() {
 		return this.game.module.flows[this.flowId];
+	}
+}
+
+/** What app.html's inline script read from IndexedDB for a session's deep link or reload. */
+export interface EarlyRead {
+	row: SessionRow;
+	log: LogEntry[];
+	drafts: DraftRow[];
+	snapshot: unknown;
+}
+
+declare global {
+	interface Window {
+		__tablemateResume?: {
+			id: string;
+			read: Promise<{
+				sessions?: SessionRow;
+				log?: LogRow[];
+				drafts?: DraftRow[];
+				snapshots?: unknown;
+			}>;
+		};
+	}
+}
+
+/**
+ * The session's rows as app.html's script read them while the app's code loaded, once, for
+ * this session only; null when it read nothing (another session, another database version, no
+ * row): then the repository reads them.
+ */
+export async function takeEarlyRead(sessionId: string): Promise<EarlyRead | null> {
+	if (typeof window === 'undefined') return null;
+	const early = window.__tablemateResume;
+	if (!early || early.id !== sessionId) return null;
+	window.__tablemateResume = undefined;
+	try {
+		const out = await early.read;
+		if (!out.sessions || out.sessions.id !== sessionId || !Array.isArray(out.log)) return null;
+		return {
+			row: out.sessions,
+			log: out.log.map(toLogEntry),
+			drafts: out.drafts ?? [],
+			snapshot: out.snapshots
+		};
+	} catch {
+		return null;
 	}
 }
