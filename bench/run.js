@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { execFileSync, spawn } from 'node:child_process';
 import { BUDGET, kb, measureSizes } from './sizes.js';
 import { runFlows } from './flows.js';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, launch, newScorePad, startServer, tempDir } from '../tests/e2e/harness.js';
 
@@ -154,42 +153,8 @@ const deepLinks = {};
 	}
 }
 
-// ---- Lighthouse 12 (mobile preset, simulated throttling): home and a live session screen ----
-// A dev dependency (12.8 runs on Node 20); $LIGHTHOUSE (its cli/index.js) points to another copy.
-function lighthouse(url, dir) {
-	const bin = process.env.LIGHTHOUSE ?? 'node_modules/lighthouse/cli/index.js';
-	if (!existsSync(bin)) return { error: `Lighthouse not found at ${bin}: run npm ci` };
-	const out = join(tempDir(), 'lh.json');
-	try {
-		execFileSync(
-			process.execPath,
-			[
-				bin,
-				url,
-				'--quiet',
-				'--output=json',
-				`--output-path=${out}`,
-				'--only-categories=performance,accessibility,best-practices',
-				`--chrome-flags=--headless=new --no-sandbox --disable-gpu${dir ? ` --user-data-dir=${dir}` : ''}`,
-				...(dir ? ['--disable-storage-reset'] : [])
-			],
-			{ env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore', timeout: 240_000 }
-		);
-		const r = JSON.parse(readFileSync(out, 'utf8'));
-		const a = (id) => r.audits[id]?.displayValue;
-		return {
-			scores: Object.fromEntries(
-				Object.values(r.categories).map((c) => [c.id, Math.round(c.score * 100)])
-			),
-			fcp: a('first-contentful-paint'),
-			lcp: a('largest-contentful-paint'),
-			tbt: a('total-blocking-time'),
-			cls: a('cumulative-layout-shift')
-		};
-	} catch (e) {
-		return { error: String(e).split('\n')[0] };
-	}
-}
+// ---- Lighthouse 12 (mobile preset, simulated throttling): home and a live session of each game ----
+const { lighthouse } = await import('./lighthouse.js');
 const lhHome = lighthouse(pv.url + '/');
 // A live session of each game (600 log entries, opened once before): the issue's bar is
 // performance ≥ 98 and total blocking time ≤ 100 ms.

@@ -240,8 +240,19 @@ export class Repository {
 		}
 	}
 
-	async putSnapshot(row: SnapshotRow): Promise<void> {
-		await this.db.snapshots.put(row);
+	/**
+	 * Stores a session's snapshot. The put is issued before this returns when the database is
+	 * open (the page may be unloading: the phone locking, a reload), so it is not lost behind
+	 * Dexie's own promise hops.
+	 */
+	putSnapshot(row: SnapshotRow): Promise<void> {
+		if (!this.db.isOpen()) return this.db.snapshots.put(row).then(() => undefined);
+		return new Promise((resolve, reject) => {
+			const tx = this.db.backendDB().transaction('snapshots', 'readwrite');
+			tx.objectStore('snapshots').put(row);
+			tx.oncomplete = () => resolve();
+			tx.onabort = tx.onerror = () => reject(tx.error);
+		});
 	}
 
 	async deleteSnapshot(sessionId: string): Promise<void> {

@@ -63,3 +63,27 @@ export function rememberBar(sessionId: string, bar: { game: string; where: strin
 		/* a hint only */
 	}
 }
+
+const SCREEN = 'tablemate.resumeScreen';
+
+/**
+ * The live screen as it was last shown (its markup without ids, and the app's stylesheets it
+ * used), for one session, the last one left: app.html paints this inert copy at once on the next
+ * reload or deep link of that session, until the app's own screen replaces it.
+ */
+export function rememberScreen(sessionId: string, shell: Element | null): void {
+	try {
+		if (!shell) return;
+		const html = shell.innerHTML.replace(
+			/\s(id|for|aria-controls|aria-labelledby|aria-describedby)="[^"]*"/g,
+			''
+		);
+		const css = [...document.querySelectorAll('link[rel="stylesheet"]')]
+			.map((l) => l.getAttribute('href') ?? '')
+			.filter((h) => /^\/_app\/immutable\/[\w./-]+\.css$/.test(h));
+		if (html.length > 200_000) return localStorage.removeItem(SCREEN);
+		localStorage.setItem(SCREEN, JSON.stringify({ id: sessionId, html, css }));
+	} catch {
+		/* a hint only */
+	}
+}

@@ -104,9 +104,9 @@ export class SessionView {
 		} catch {
 			return;
 		}
-		void Promise.resolve()
-			.then(() =>
-				this.#repo.putSnapshot({
+		try {
+			void this.#repo
+				.putSnapshot({
 					...cp,
 					sessionId: this.row.id,
 					flow: this.flowId,
@@ -116,9 +116,11 @@ export class SessionView {
 					stateHash: hash,
 					at: Date.now()
 				})
-			)
-			// A cache: a write that fails (storage full) is a slower next reload, not an error.
-			.catch(() => undefined);
+				// A cache: a write that fails (storage full) is a slower next reload, not an error.
+				.catch(() => undefined);
+		} catch {
+			/* the same: a state the database cannot clone is not kept */
+		}
 	}
 
 	get flow() {

@@ -20,11 +20,13 @@ const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
 
 function run(path: string, stored: Record<string, string> = {}) {
 	const links: { rel: string; href: string; as?: string }[] = [];
+	const written: string[] = [];
 	const win: Record<string, unknown> = { indexedDB, Promise };
 	const doc = {
 		documentElement: { className: '' },
 		createElement: () => ({}) as { rel: string; href: string; as?: string },
-		head: { appendChild: (l: (typeof links)[number]) => links.push(l) }
+		head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+		write: (html: string) => written.push(html)
 	};
 	new Function(
 		'window',
@@ -42,7 +44,7 @@ function run(path: string, stored: Record<string, string> = {}) {
 		indexedDB,
 		IDBKeyRange
 	);
-	return { win, doc, links };
+	return { win, doc, links, written };
 }
 
 afterEach(async () => {
@@ -113,5 +115,23 @@ describe("app.html's resume script", () => {
 			{ rel: 'preload', as: 'style', href: '/_app/immutable/assets/5.def.css' }
 		]);
 		expect(win.__tablemateBar).toEqual({ game: 'Xidit', where: 'Round 3' });
+	});
+
+	it("paints the session's last screen only for that session, with the app's own stylesheets", () => {
+		const screen = JSON.stringify({
+			id: 's1',
+			html: '<header class="live-bar svelte-x"><h1>Xidit</h1></header>',
+			css: ['/_app/immutable/assets/5.def.css', 'https://elsewhere.example/x.css', '/x.css']
+		});
+		const same = run('/session/s1', { 'tablemate.resumeScreen': screen });
+		expect(same.win.__tablemateScreen).toBe(
+			'<header class="live-bar svelte-x"><h1>Xidit</h1></header>'
+		);
+		expect(same.written).toEqual([
+			'<link rel="stylesheet" href="/_app/immutable/assets/5.def.css">'
+		]);
+		const other = run('/session/s2', { 'tablemate.resumeScreen': screen });
+		expect(other.win.__tablemateScreen).toBeUndefined();
+		expect(other.written).toEqual([]);
 	});
 });
