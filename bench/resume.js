@@ -32,6 +32,12 @@ const GOLDEN_MIGRATE = {
 	lancaster: (a) => (['place', 'endTroops', 'favour'].includes(a.type) ? { ...a, legacy: true } : a)
 };
 
+/** The game module's rules version today (its golden games replay with it unchanged). */
+function rulesVersion(game) {
+	const m = /\bversion:\s*(\d+)/.exec(readFileSync(`src/lib/games/${game}/index.ts`, 'utf8'));
+	return m ? Number(m[1]) : 1;
+}
+
 /**
  * A live session of `entries` log entries from a game's golden game: its actions but the last
  * `keepLive`, each followed by corrections (undo, then the same move again) spread evenly.
@@ -81,7 +87,7 @@ export function longSession(game, entries = 600, keepLive = 3) {
 		summary: { round: 1, finished: false, scores: {}, winners: [] },
 		logLength: log.length,
 		trashedAt: null,
-		version: GOLDEN_VERSION[game] ?? g.version ?? 1,
+		version: GOLDEN_VERSION[game] ?? rulesVersion(game),
 		setup: g.setup ?? null
 	};
 	return { row, log, done: actions.length };

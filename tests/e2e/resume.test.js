@@ -1,10 +1,9 @@
 // Resuming a live session (issue #34) in real Chromium: the reload starts from the stored
-// snapshot of the fold and shows what a full fold shows; the deep link's page paints the last
-// screen of the session before any of the app's code runs.
+// snapshot of the fold and shows what a full fold shows; the deep link's page paints the shell's
+// frame before any of the app's code runs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, launch, newScorePad, removeDir, startServer, tempDir } from './harness.js';
+import { launch, newScorePad, startServer } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -28,72 +27,69 @@ const storedSnapshot = (page, id) =>
 		id
 	);
 
-test('a reload starts from the stored snapshot (kept when the page hides) and shows the same totals', async () => {
+/** How many moves the reload took from the stored snapshot (SessionScreen's resume:fold mark). */
+async function resumedFrom(page) {
+	await page.waitForFunction(() => performance.getEntriesByName('resume:fold').length > 0);
+	return page.evaluate(() => performance.getEntriesByName('resume:fold')[0].detail.resumedFrom);
+}
+
+test('a reload starts from the snapshot stored every 10 moves; after undos below it, from the log, with the same totals', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
 		const url = await newScorePad(page, server.url);
 		const id = url.split('/').pop();
-		for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Add 5 to Ana' }).click();
-		await page.getByLabel('Total: 60').waitFor();
-		await page.getByRole('button', { name: /^Undo:/ }).click();
-		await page.getByLabel('Total: 55').waitFor();
+		for (let i = 0; i < 20; i++) await page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await page.getByLabel('Total: 100').waitFor();
+		assert.deepEqual(await storedSnapshot(page, id), { count: 20, logLength: 20 });
 		await page.reload();
-		await page.getByLabel('Total: 55').waitFor();
-		// pagehide stored the exact state: 11 moves in effect, 13 log entries.
-		assert.deepEqual(await storedSnapshot(page, id), { count: 11, logLength: 13 });
-		const from = await page.evaluate(() =>
-			performance.getEntriesByName('resume:fold').length ? 'marked' : 'none'
-		);
-		assert.equal(from, 'marked');
+		await page.getByLabel('Total: 100').waitFor();
+		assert.equal(await resumedFrom(page), 20);
 		// Undo below the stored point, reload: the log decides (a full fold), same totals.
 		await page.getByRole('button', { name: /^Undo:/ }).click();
 		await page.getByRole('button', { name: /^Undo:/ }).click();
-		await page.getByLabel('Total: 45').waitFor();
+		await page.getByLabel('Total: 90').waitFor();
 		await page.reload();
-		await page.getByLabel('Total: 45').waitFor();
-		assert.deepEqual(await page.getByLabel(/^Total: /).allTextContents(), ['45', '0']);
+		await page.getByLabel('Total: 90').waitFor();
+		assert.equal(await resumedFrom(page), 0);
+		assert.deepEqual(await page.getByLabel(/^Total: /).allTextContents(), ['90', '0']);
+		// Redo brings the stored point back into effect.
+		await page.getByRole('button', { name: /^Redo:/ }).click();
+		await page.getByRole('button', { name: /^Redo:/ }).click();
+		await page.getByLabel('Total: 100').waitFor();
+		await page.reload();
+		await page.getByLabel('Total: 100').waitFor();
+		assert.equal(await resumedFrom(page), 20);
 	} finally {
 		await b.close();
 	}
 });
 
-test("a session's deep link paints its last screen from the page itself, before any app code", async () => {
-	const dir = tempDir();
+test("a session's deep link paints the shell's frame from the page itself, before any app code", async () => {
+	const b = await launch();
 	try {
-		const b = await launch({ dir });
 		const url = await newScorePad(b.page, server.url);
-		await b.page.getByRole('button', { name: 'Add 10 to Benno' }).click();
-		await b.page.getByLabel('Total: 10').waitFor();
-		await b.page.reload();
-		await b.page.getByLabel('Total: 10').waitFor();
-		// The screen is remembered half a second after it shows (and whenever the page hides).
-		await b.page.waitForTimeout(1500);
-		await b.context.close();
-		// Same profile, no service worker, and the app's scripts never arrive.
-		const ctx = await chromium.launchPersistentContext(dir, {
-			executablePath: CHROMIUM,
-			args: ARGS,
-			viewport: { width: 360, height: 740 },
-			serviceWorkers: 'block'
-		});
-		try {
-			const page = ctx.pages()[0] ?? (await ctx.newPage());
-			await ctx.route(/\/_app\/immutable\/.*\.js$/, (route) => route.abort());
-			await page.goto(url, { waitUntil: 'load' });
-			const frame = page.locator('#resume-frame');
-			await frame.getByText('Benno').first().waitFor();
-			assert.equal(await frame.evaluate((f) => f.inert), true);
-			assert.equal(await frame.locator('[id]').count(), 0, 'no id of the copy can clash');
-			assert.match(await frame.locator('.live-bar').innerText(), /Score pad/i);
-			// Another session's address gets the empty frame, not this copy.
-			await page.goto(server.url + '/session/another', { waitUntil: 'load' });
-			assert.equal(await page.locator('#resume-frame .live-bar').count(), 0);
-			assert.ok(await page.locator('#resume-frame .bar').isVisible());
-		} finally {
-			await ctx.close();
-		}
+		const cdp = await b.context.newCDPSession(b.page);
+		await cdp.send('Network.enable');
+		await cdp.send('Network.setBlockedURLs', { urls: ['*/_app/immutable/*.js'] });
+		await b.context
+			.serviceWorkers()
+			.at(0)
+			?.evaluate(() => self.registration.unregister());
+		const page = await b.context.newPage();
+		const cdp2 = await b.context.newCDPSession(page);
+		await cdp2.send('Network.enable');
+		await cdp2.send('Network.setBlockedURLs', { urls: ['*/_app/immutable/*.js'] });
+		await page.goto(url, { waitUntil: 'load' });
+		const frame = page.locator('#resume-frame');
+		for (const part of ['.bar', '.step', '.tabs']) assert.ok(await frame.locator(part).isVisible());
+		assert.equal(await frame.evaluate((f) => f.inert), true);
+		const bar = await frame.locator('.bar').boundingBox();
+		assert.ok(bar && bar.y === 0 && bar.height >= 50, 'the bar stands where the live bar will');
+		// Another page of the app never shows it.
+		await page.goto(server.url + '/history', { waitUntil: 'load' });
+		assert.equal(await page.locator('#resume-frame').isVisible(), false);
 	} finally {
-		removeDir(dir);
+		await b.close();
 	}
 });

@@ -34,7 +34,6 @@ export function rememberGame(sessionId: string, gameId: string): void {
 }
 
 const FILES = 'tablemate.resumeFiles.';
-const BAR = 'tablemate.resumeBar.';
 
 /**
  * The scripts and styles the session screen of this game needed (read from the page's resource
@@ -50,39 +49,6 @@ export function rememberFiles(gameId: string): void {
 			.map((e) => new URL(e.name).pathname)
 			.filter((p) => /^\/_app\/immutable\/[\w./-]+\.(js|css)$/.test(p));
 		localStorage.setItem(FILES + gameId, JSON.stringify([...new Set(files)].slice(0, 120)));
-	} catch {
-		/* a hint only */
-	}
-}
-
-/** The top bar's words as last shown: app.html paints them in the shell before the app runs. */
-export function rememberBar(sessionId: string, bar: { game: string; where: string }): void {
-	try {
-		localStorage.setItem(BAR + sessionId, JSON.stringify(bar));
-	} catch {
-		/* a hint only */
-	}
-}
-
-const SCREEN = 'tablemate.resumeScreen';
-
-/**
- * The live screen as it was last shown (its markup without ids, and the app's stylesheets it
- * used), for one session, the last one left: app.html paints this inert copy at once on the next
- * reload or deep link of that session, until the app's own screen replaces it.
- */
-export function rememberScreen(sessionId: string, shell: Element | null): void {
-	try {
-		if (!shell) return;
-		const html = shell.innerHTML.replace(
-			/\s(id|for|aria-controls|aria-labelledby|aria-describedby)="[^"]*"/g,
-			''
-		);
-		const css = [...document.querySelectorAll('link[rel="stylesheet"]')]
-			.map((l) => l.getAttribute('href') ?? '')
-			.filter((h) => /^\/_app\/immutable\/[\w./-]+\.css$/.test(h));
-		if (html.length > 200_000) return localStorage.removeItem(SCREEN);
-		localStorage.setItem(SCREEN, JSON.stringify({ id: sessionId, html, css }));
 	} catch {
 		/* a hint only */
 	}
