@@ -10,6 +10,7 @@ import { exportSessions } from '$lib/db/backup';
 import { importBackup } from '$lib/ecosystem/backup-import';
 import { findGame, type LoadedGame } from '$lib/games/registry';
 import { SessionView } from '$lib/ui/session.svelte';
+import type { PadAction } from '$lib/games/score-pad/state';
 import { padSession } from '../fixtures/score-pad';
 
 let n = 0;
@@ -33,8 +34,10 @@ async function played(moves: number) {
 	const repo = fresh();
 	const row = await repo.createSession(padSession());
 	const view = await open(repo, row.id);
-	for (let i = 0; i < moves; i++)
-		await view.engine.dispatch({ type: 'add', seat: i % 2, delta: i + 1 });
+	for (let i = 0; i < moves; i++) {
+		const add: PadAction = { type: 'add', seat: i % 2, delta: i + 1 };
+		await view.engine.dispatch(add);
+	}
 	await settle();
 	return { repo, id: row.id, view };
 }

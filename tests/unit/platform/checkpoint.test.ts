@@ -139,14 +139,22 @@ describe('fold checkpoints', () => {
 	it('undo and redo across the stored snapshot point, after a reload from it, show a full fold’s state', async () => {
 		const store = memoryStore();
 		const opts = { checkpointEvery: 4 };
-		const a = new SessionEngine<PadState>('s', live, ctx, [], store, () => {}, opts);
+		const a = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store, () => {}, opts);
 		for (let i = 0; i < 30; i++) await a.dispatch({ type: 'add', seat: i % 2, delta: i + 1 });
 		const snap = stored(a.checkpoint())!;
 		expect(snap.count).toBe(30);
-		const b = new SessionEngine<PadState>('s', live, ctx, store.entries, store, () => {}, {
-			...opts,
-			checkpoint: snap
-		});
+		const b = new SessionEngine<PadState, PadAction>(
+			's',
+			live,
+			ctx,
+			store.entries,
+			store,
+			() => {},
+			{
+				...opts,
+				checkpoint: snap
+			}
+		);
 		expect(b.resumedFrom).toBe(30);
 		for (let i = 0; i < 3; i++) {
 			await b.undo();
@@ -158,10 +166,18 @@ describe('fold checkpoints', () => {
 		expect(shown(b.snapshot)).toStrictEqual(shown(b.derive(b.snapshot.log)));
 		// A new move where the undone one was: the snapshot no longer folds the moves in effect.
 		await b.dispatch({ type: 'add', seat: 0, delta: 100 });
-		const c = new SessionEngine<PadState>('s', live, ctx, store.entries, memoryStore(), () => {}, {
-			...opts,
-			checkpoint: snap
-		});
+		const c = new SessionEngine<PadState, PadAction>(
+			's',
+			live,
+			ctx,
+			store.entries,
+			memoryStore(),
+			() => {},
+			{
+				...opts,
+				checkpoint: snap
+			}
+		);
 		expect(c.resumedFrom).toBe(0);
 		expect(c.snapshot.state).toStrictEqual(c.derive(store.entries).state);
 		expect(c.snapshot.summary.scores.a).toBe(b.snapshot.summary.scores.a);
@@ -169,18 +185,26 @@ describe('fold checkpoints', () => {
 
 	it('a snapshot whose moves differ from the log’s (a replaced log) is not used', async () => {
 		const store = memoryStore();
-		const a = new SessionEngine<PadState>('s', live, ctx, [], store, () => {}, {
+		const a = new SessionEngine<PadState, PadAction>('s', live, ctx, [], store, () => {}, {
 			checkpointEvery: 5
 		});
 		for (let i = 0; i < 12; i++) await a.dispatch({ type: 'add', seat: 0, delta: 1 });
 		const snap = stored(a.checkpoint())!;
 		const other = memoryStore();
-		const o = new SessionEngine<PadState>('s', live, ctx, [], other);
+		const o = new SessionEngine<PadState, PadAction>('s', live, ctx, [], other);
 		for (let i = 0; i < 12; i++) await o.dispatch({ type: 'add', seat: 1, delta: 2 });
-		const b = new SessionEngine<PadState>('s', live, ctx, other.entries, memoryStore(), () => {}, {
-			checkpointEvery: 5,
-			checkpoint: snap
-		});
+		const b = new SessionEngine<PadState, PadAction>(
+			's',
+			live,
+			ctx,
+			other.entries,
+			memoryStore(),
+			() => {},
+			{
+				checkpointEvery: 5,
+				checkpoint: snap
+			}
+		);
 		expect(b.resumedFrom).toBe(0);
 		expect(b.snapshot.summary.scores).toEqual({ a: 0, b: 24 });
 	});
