@@ -54,3 +54,76 @@ describe('database upgrade from version 1', () => {
 		repo.db.close();
 	});
 });
+
+describe('database upgrade from version 3', () => {
+	it('to version 4 keeps every row and adds an empty snapshots table that takes writes', async () => {
+		const name = `migrate-v3-${Date.now()}`;
+		// The exact version-3 schema, as a phone on the previous release has it.
+		const v3 = new Dexie(name);
+		v3.version(3).stores({
+			sessions: 'id, gameId, updatedAt, [status+updatedAt], trashedAt',
+			log: '[sessionId+seq], sessionId, id',
+			profiles: 'key, lastUsed',
+			meta: 'key',
+			drafts: '[sessionId+form], sessionId',
+			memory: '[gameId+key], gameId'
+		});
+		await v3.open();
+		const repo3 = new Repository(new TablemateDb(`${name}-source`));
+		const row = await repo3.createSession({
+			gameId: 'score-pad',
+			flow: 'live',
+			players: [
+				{ id: 'a', name: 'Ana', color: '#c62828' },
+				{ id: 'b', name: 'Benno', color: '#1565c0' }
+			],
+			options: { lowWins: false },
+			seed: 'ABCDEF',
+			summary: { round: 1, finished: false, scores: {}, winners: [] },
+			version: 1,
+			setup: null
+		});
+		const source = new SessionEngine(row.id, scorePad.flows.live, row, [], repo3);
+		for (const delta of [3, 4, 5]) await source.dispatch({ type: 'add', seat: 0, delta });
+		const stored = (await repo3.getSession(row.id))!;
+		await v3.table('sessions').add(stored);
+		await v3.table('log').bulkAdd(await repo3.db.log.toArray());
+		await v3.table('drafts').add({ sessionId: row.id, form: 'f', value: 7, updatedAt: 1 });
+		await v3.table('memory').add({ gameId: 'xidit', key: 'k', value: [1], updatedAt: 1 });
+		await v3.table('meta').add({ key: 'locale', value: 'es' });
+		v3.close();
+		repo3.db.close();
+
+		const repo = new Repository(new TablemateDb(name));
+		await repo.db.open();
+		expect(repo.db.verno).toBe(DB_VERSION);
+		expect(DB_VERSION).toBe(4);
+		expect(await repo.getSession(row.id)).toEqual(stored);
+		const log = await repo.loadLog(row.id);
+		expect(log).toHaveLength(3);
+		expect(await repo.getDraft(row.id, 'f')).toBe(7);
+		expect(await repo.getMemory('xidit', 'k')).toEqual([1]);
+		expect(await repo.getMeta('locale')).toBe('es');
+		expect(await repo.db.snapshots.count()).toBe(0);
+		expect(await repo.getSnapshot(row.id)).toBeUndefined();
+		const engine = new SessionEngine(row.id, scorePad.flows.live, row, log, repo);
+		expect(engine.snapshot.summary.scores).toEqual({ a: 12, b: 0 });
+		const snap = {
+			sessionId: row.id,
+			flow: 'live',
+			gameVersion: 1,
+			storedVersion: 1,
+			logLength: 3,
+			count: 3,
+			hash: 'h',
+			state: engine.snapshot.state,
+			before: engine.snapshot.before,
+			refused: [],
+			stateHash: 's',
+			at: 1
+		};
+		await repo.putSnapshot(snap);
+		expect(await repo.getSnapshot(row.id)).toEqual(snap);
+		repo.db.close();
+	});
+});

@@ -12,7 +12,8 @@ import {
 	type DraftRow,
 	type LogRow,
 	type ProfileRow,
-	type SessionRow
+	type SessionRow,
+	type SnapshotRow
 } from './schema';
 
 export const TRASH_KEEP_MS = 30 * 24 * 3600 * 1000;
@@ -173,13 +174,15 @@ export class Repository {
 
 	/** Deletes for good the sessions that have waited in the bin longer than `keepMs`. */
 	async purgeTrash(now = Date.now(), keepMs = TRASH_KEEP_MS): Promise<number> {
-		return this.db.transaction('rw', this.db.sessions, this.db.log, this.db.drafts, async () => {
+		const { sessions, log, drafts, snapshots } = this.db;
+		return this.db.transaction('rw', [sessions, log, drafts, snapshots], async () => {
 			const old = await this.db.sessions
 				.where('trashedAt')
 				.between(1, now - keepMs, true, true)
 				.toArray();
 			for (const s of old) {
 				await this.db.drafts.where('sessionId').equals(s.id).delete();
+				await this.db.snapshots.delete(s.id);
 				await this.db.log
 					.where('[sessionId+seq]')
 					.between([s.id, Dexie.minKey], [s.id, Dexie.maxKey])
@@ -223,6 +226,37 @@ export class Repository {
 
 	async clearDraft(sessionId: string, form: string): Promise<void> {
 		await this.db.drafts.delete([sessionId, form]);
+	}
+
+	/**
+	 * The session's stored fold at its last checkpoint, unchecked (the session view checks it
+	 * against the log and the rules). A cache: a read that fails is no snapshot.
+	 */
+	async getSnapshot(sessionId: string): Promise<unknown> {
+		try {
+			return await this.db.snapshots.get(sessionId);
+		} catch {
+			return undefined;
+		}
+	}
+
+	/**
+	 * Stores a session's snapshot. The put is issued before this returns when the database is
+	 * open (the page may be unloading: the phone locking, a reload), so it is not lost behind
+	 * Dexie's own promise hops.
+	 */
+	putSnapshot(row: SnapshotRow): Promise<void> {
+		if (!this.db.isOpen()) return this.db.snapshots.put(row).then(() => undefined);
+		return new Promise((resolve, reject) => {
+			const tx = this.db.backendDB().transaction('snapshots', 'readwrite');
+			tx.objectStore('snapshots').put(row);
+			tx.oncomplete = () => resolve();
+			tx.onabort = tx.onerror = () => reject(tx.error);
+		});
+	}
+
+	async deleteSnapshot(sessionId: string): Promise<void> {
+		await this.db.snapshots.delete(sessionId);
 	}
 
 	/** The table's remembered printed values of one game. */

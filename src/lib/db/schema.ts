@@ -6,6 +6,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { FlowId, Player, SessionSummary } from '$lib/games/core/types';
 import { legacyEntryId } from '$lib/games/core/log';
+import type { StoredCheckpoint } from '$lib/session/checkpoint';
 
 /** 'trashed' sessions wait in the bin; the status is an index key, so lists need no filter. */
 export type SessionStatus = 'active' | 'finished' | 'trashed';
@@ -88,13 +89,20 @@ export interface MemoryRow {
 	updatedAt: number;
 }
 
+/**
+ * The folded state of a session at its last checkpoint, so a reload folds only the log's tail
+ * (session/checkpoint.ts). A cache: the log stays the truth, a row that does not match the log
+ * or the rules is ignored, backups never carry it, and it is deleted with its session.
+ */
+export type SnapshotRow = StoredCheckpoint;
+
 export interface MetaRow {
 	key: string;
 	value: unknown;
 }
 
 export const DB_NAME = 'tablemate';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export class TablemateDb extends Dexie {
 	sessions!: EntityTable<SessionRow, 'id'>;
@@ -103,6 +111,7 @@ export class TablemateDb extends Dexie {
 	meta!: EntityTable<MetaRow, 'key'>;
 	drafts!: Dexie.Table<DraftRow, [string, string]>;
 	memory!: Dexie.Table<MemoryRow, [string, string]>;
+	snapshots!: EntityTable<SnapshotRow, 'sessionId'>;
 
 	constructor(name = DB_NAME) {
 		super(name);
@@ -181,5 +190,16 @@ export class TablemateDb extends Dexie {
 						row.parent ??= seq === 0 ? null : legacyEntryId(sid, seq - 1);
 					});
 			});
+		// Version 4: the stored fold of each session at its last checkpoint (a cache, filled as
+		// sessions are played or opened: nothing to convert).
+		this.version(4).stores({
+			sessions: 'id, gameId, updatedAt, [status+updatedAt], trashedAt',
+			log: '[sessionId+seq], sessionId, id',
+			profiles: 'key, lastUsed',
+			meta: 'key',
+			drafts: '[sessionId+form], sessionId',
+			memory: '[gameId+key], gameId',
+			snapshots: 'sessionId'
+		});
 	}
 }

@@ -4,6 +4,7 @@
  * and the benchmark drive it directly.
  */
 import { fold, timeline, type LogEntry, type Skipped, type Timeline } from '$lib/games/core/log';
+import { chainIds, foldFrom, hashText, matches, type Checkpoint } from './checkpoint';
 import {
 	isInvalid,
 	type Flow,
@@ -45,6 +46,15 @@ export interface EngineOptions<A> {
 	readonly prepare?: (actions: readonly A[]) => readonly A[];
 	readonly newId?: () => string;
 	readonly now?: () => number;
+	/**
+	 * Checkpoints (session/checkpoint.ts): the engine keeps the fold's state in memory every
+	 * `checkpointEvery` actions in effect, so an undo or a reload of the log folds only what
+	 * follows the last one still in effect; `checkpoint` is a stored one to start from (checked
+	 * by the caller for the rules it was made with, and here against the log). 0 or absent: none,
+	 * every derive folds the whole log. Only for actions `prepare` leaves as they are.
+	 */
+	readonly checkpointEvery?: number;
+	readonly checkpoint?: Checkpoint | null;
 }
 
 export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
@@ -54,6 +64,12 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#queue: Promise<unknown> = Promise.resolve();
 	/** Sync hook (issue 35): told of each entry once it is stored here. */
 	#appended = new Set<(entry: LogEntry) => void>();
+	/** Chained hashes of the ids of the actions in effect (checkpoint.ts). */
+	#chain: string[] = [];
+	/** In-memory checkpoints, fewest actions first. */
+	#marks: Checkpoint<S>[] = [];
+	/** How many actions in effect the last derive started from (0: a full fold). */
+	#resumedFrom = 0;
 
 	constructor(
 		readonly sessionId: string,
@@ -66,14 +82,68 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {},
 		private readonly opts: EngineOptions<A> = {}
 	) {
-		this.#snapshot = this.derive(log);
+		if (opts.checkpoint && (opts.checkpointEvery ?? 0) > 0)
+			this.#marks = [opts.checkpoint as Checkpoint<S>];
+		this.#snapshot = this.resume(log);
 	}
 
 	get snapshot(): EngineSnapshot<S> {
 		return this.#snapshot;
 	}
 
-	/** Folds the log from scratch: what a reload or a replay computes. */
+	/** How many actions in effect the last fold of a whole log started from a checkpoint with. */
+	get resumedFrom(): number {
+		return this.#resumedFrom;
+	}
+
+	/** The shown state as a checkpoint (to store), or null when no action is in effect. */
+	checkpoint(): Checkpoint<S> | null {
+		const s = this.#snapshot;
+		const count = s.timeline.done.length;
+		if (count === 0 || this.#chain.length !== count) return null;
+		return {
+			count,
+			hash: this.#chain[count - 1]!,
+			state: s.state,
+			before: s.before,
+			refused: s.refused.map(({ index, reason }) => ({ index, reason }))
+		};
+	}
+
+	/**
+	 * Folds a log from the last checkpoint still in effect (in memory or stored), else from the
+	 * start: the same snapshot as derive, faster. Keeps the checkpoints met on the way.
+	 */
+	private resume(log: readonly LogEntry[]): EngineSnapshot<S> {
+		const every = this.opts.checkpointEvery ?? 0;
+		if (every <= 0) return this.derive(log);
+		const tl = timeline(log);
+		const raw = tl.done.map((d) => d.action as A);
+		const actions = this.opts.prepare ? this.opts.prepare(raw) : raw;
+		if (actions.length !== raw.length) {
+			this.#chain = [];
+			this.#marks = [];
+			this.#resumedFrom = 0;
+			return this.derive(log);
+		}
+		const chain = chainIds(tl.done.map((d) => d.id));
+		const kept = this.#marks.filter((m) => matches(m, chain));
+		const from = kept.at(-1) ?? null;
+		const r = foldFrom(this.flow, this.ctx, actions, chain, from, every);
+		this.#chain = chain;
+		this.#marks = [...kept, ...r.marks];
+		this.#resumedFrom = from?.count ?? 0;
+		return {
+			log,
+			state: r.state,
+			before: actions.length > 0 ? r.before : null,
+			timeline: tl,
+			summary: this.flow.summarize(r.state, this.ctx),
+			refused: r.refused.map((x) => ({ ...x, seq: tl.done[x.index]!.seq }))
+		};
+	}
+
+	/** Folds the log from scratch, no checkpoint: what a replay computes (the truth). */
 	derive(log: readonly LogEntry[]): EngineSnapshot<S> {
 		const tl = timeline(log);
 		const actions = tl.done.map((d) => d.action as A);
@@ -108,6 +178,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
 			this.appended(entry);
+			this.extend(entry.id, next, cur);
 			this.set({
 				log: [...cur.log, entry],
 				state: next,
@@ -151,7 +222,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
-			const next = this.derive([...cur.log, entry]);
+			const next = this.resume([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
 			this.appended(entry);
 			this.set(next);
@@ -169,7 +240,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const log = await load();
 			const cur = this.#snapshot.log;
 			if (log.length === cur.length && log.every((e, i) => e.id === cur[i]!.id)) return false;
-			this.set(this.derive(log));
+			this.set(this.resume(log));
 			return true;
 		});
 	}
@@ -185,6 +256,27 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 
 	private appended(entry: LogEntry) {
 		for (const l of this.#appended) l(entry);
+	}
+
+	/** After a committed action: its chained hash, and a checkpoint when one falls due. */
+	private extend(id: string, next: S, cur: EngineSnapshot<S>) {
+		const every = this.opts.checkpointEvery ?? 0;
+		if (every <= 0) return;
+		const count = cur.timeline.done.length + 1;
+		if (this.#chain.length !== count - 1) return;
+		const hash = hashText(id, this.#chain.at(-1) ?? '');
+		this.#chain.push(hash);
+		if (count % every === 0)
+			this.#marks = [
+				...this.#marks.filter((m) => m.count < count),
+				{
+					count,
+					hash,
+					state: next,
+					before: cur.state,
+					refused: cur.refused.map(({ index, reason }) => ({ index, reason }))
+				}
+			];
 	}
 
 	private entryBase(log: readonly LogEntry[]) {

@@ -1,0 +1,95 @@
+// Resuming a live session (issue #34) in real Chromium: the reload starts from the stored
+// snapshot of the fold and shows what a full fold shows; the deep link's page paints the shell's
+// frame before any of the app's code runs.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newScorePad, startServer } from './harness.js';
+
+let server;
+before(async () => (server = await startServer()));
+after(async () => server.close());
+
+/** The session's row of the snapshots table, read straight from IndexedDB. */
+const storedSnapshot = (page, id) =>
+	page.evaluate(
+		(id) =>
+			new Promise((resolve, reject) => {
+				const o = indexedDB.open('tablemate');
+				o.onerror = () => reject(o.error);
+				o.onsuccess = () => {
+					const r = o.result.transaction('snapshots').objectStore('snapshots').get(id);
+					r.onsuccess = () => {
+						o.result.close();
+						resolve(r.result ? { count: r.result.count, logLength: r.result.logLength } : null);
+					};
+				};
+			}),
+		id
+	);
+
+/** How many moves the reload took from the stored snapshot (SessionScreen's resume:fold mark). */
+async function resumedFrom(page) {
+	await page.waitForFunction(() => performance.getEntriesByName('resume:fold').length > 0);
+	return page.evaluate(() => performance.getEntriesByName('resume:fold')[0].detail.resumedFrom);
+}
+
+test('a reload starts from the snapshot stored every 10 moves; after undos below it, from the log, with the same totals', async () => {
+	const b = await launch();
+	try {
+		const { page } = b;
+		const url = await newScorePad(page, server.url);
+		const id = url.split('/').pop();
+		for (let i = 0; i < 20; i++) await page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await page.getByLabel('Total: 100').waitFor();
+		assert.deepEqual(await storedSnapshot(page, id), { count: 20, logLength: 20 });
+		await page.reload();
+		await page.getByLabel('Total: 100').waitFor();
+		assert.equal(await resumedFrom(page), 20);
+		// Undo below the stored point, reload: the log decides (a full fold), same totals.
+		await page.getByRole('button', { name: /^Undo:/ }).click();
+		await page.getByRole('button', { name: /^Undo:/ }).click();
+		await page.getByLabel('Total: 90').waitFor();
+		await page.reload();
+		await page.getByLabel('Total: 90').waitFor();
+		assert.equal(await resumedFrom(page), 0);
+		assert.deepEqual(await page.getByLabel(/^Total: /).allTextContents(), ['90', '0']);
+		// Redo brings the stored point back into effect.
+		await page.getByRole('button', { name: /^Redo:/ }).click();
+		await page.getByRole('button', { name: /^Redo:/ }).click();
+		await page.getByLabel('Total: 100').waitFor();
+		await page.reload();
+		await page.getByLabel('Total: 100').waitFor();
+		assert.equal(await resumedFrom(page), 20);
+	} finally {
+		await b.close();
+	}
+});
+
+test("a session's deep link paints the shell's frame from the page itself, before any app code", async () => {
+	const b = await launch();
+	try {
+		const url = await newScorePad(b.page, server.url);
+		const cdp = await b.context.newCDPSession(b.page);
+		await cdp.send('Network.enable');
+		await cdp.send('Network.setBlockedURLs', { urls: ['*/_app/immutable/*.js'] });
+		await b.context
+			.serviceWorkers()
+			.at(0)
+			?.evaluate(() => self.registration.unregister());
+		const page = await b.context.newPage();
+		const cdp2 = await b.context.newCDPSession(page);
+		await cdp2.send('Network.enable');
+		await cdp2.send('Network.setBlockedURLs', { urls: ['*/_app/immutable/*.js'] });
+		await page.goto(url, { waitUntil: 'load' });
+		const frame = page.locator('#resume-frame');
+		for (const part of ['.bar', '.step', '.tabs']) assert.ok(await frame.locator(part).isVisible());
+		assert.equal(await frame.evaluate((f) => f.inert), true);
+		const bar = await frame.locator('.bar').boundingBox();
+		assert.ok(bar && bar.y === 0 && bar.height >= 50, 'the bar stands where the live bar will');
+		// Another page of the app never shows it.
+		await page.goto(server.url + '/history', { waitUntil: 'load' });
+		assert.equal(await page.locator('#resume-frame').isVisible(), false);
+	} finally {
+		await b.close();
+	}
+});
