@@ -69,7 +69,7 @@ export function statsGameKey(row: Pick<RowLike, 'gameId' | 'options'>): string {
  * The faction each player had in a Root play, by player id, as one stable id whatever the
  * phone's language ('marquise', 'eyrie'...). Read where a session keeps them: its summary's
  * `figures.factionOf` (the live flow writes it after every move), else the setup stored with
- * the session (`setup.factions`, in seat order: what Root's `setupOf` plays with, and where
+ * the session (the setup's factions, in seat order: what Root's `setupOf` plays with, and where
  * the quick scorer keeps the factions the table named). Null for another game, or a play
  * that recorded none (a row without a setup, a malformed one): statistics count it as
  * "faction not recorded", never as a guess.

@@ -200,8 +200,6 @@ export const en = {
 	'stats.figure.citiesLost': 'Cities lost',
 	'stats.figure.lawsPassed': 'Laws passed most often',
 	'stats.figure.personsLostByEvent': 'Persons lost by event',
-	'stats.roleWins':
-		'{wins, plural, one {# win} other {# wins}} in {plays, plural, one {# play} other {# plays}}',
 	'stats.times': '{count, plural, one {# time} other {# times}}',
 	'stats.total': '{total} in all · {mean} per play',
 

@@ -203,8 +203,6 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.figure.citiesLost': 'Ciudades perdidas',
 	'stats.figure.lawsPassed': 'Leyes aprobadas más a menudo',
 	'stats.figure.personsLostByEvent': 'Personas perdidas por evento',
-	'stats.roleWins':
-		'{wins, plural, one {# victoria} other {# victorias}} en {plays, plural, one {# partida} other {# partidas}}',
 	'stats.times': '{count, plural, one {# vez} other {# veces}}',
 	'stats.total': '{total} en total · {mean} por partida',
 

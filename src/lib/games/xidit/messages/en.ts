@@ -377,7 +377,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.tiles.emptied': 'Phase Three: a Recruitment tile emptied? Tap its city',
 	'xidit.ui.tiles.emptiedCity': 'City {city}: its last unit was recruited',
 	'xidit.ui.tiles.next': 'Next tiles: Recruitment {recruit} · Threat {threat}',
-	'xidit.ui.tiles.more': 'Piles, discards, another tile on the table',
 	'xidit.ui.tiles.state':
 		'{kind, select, recruit {Recruitment} other {Threat}}: next {next}, {pile} in the pile, {discard} discarded',
 	'xidit.ui.tiles.titansCount':

@@ -392,7 +392,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.tiles.emptied': 'Fase Tres: ¿loseta de Reclutamiento vacía? Toca su Ciudad',
 	'xidit.ui.tiles.emptiedCity': 'Ciudad {city}: se reclutó su última Unidad',
 	'xidit.ui.tiles.next': 'Siguientes: Reclutamiento {recruit} · Amenaza {threat}',
-	'xidit.ui.tiles.more': 'Pilas, descartes, otra loseta en la mesa',
 	'xidit.ui.tiles.state':
 		'{kind, select, recruit {Reclutamiento} other {Amenaza}}: siguiente {next}, {pile} en la pila, {discard} en el descarte',
 	'xidit.ui.tiles.titansCount':
