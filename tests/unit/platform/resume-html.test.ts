@@ -76,6 +76,10 @@ describe("app.html's resume script", () => {
 		repo.db.close();
 	});
 
+	it('names the schema version Dexie opens (10 × DB_VERSION in IndexedDB): a schema bump must update app.html', () => {
+		expect(script).toContain(`db.version !== ${DB_VERSION * 10}`);
+	});
+
 	it(`reads nothing from a database of another version than ${DB_VERSION}, and creates none`, async () => {
 		const old = new Dexie(DB_NAME);
 		old.version(DB_VERSION - 1).stores({ sessions: 'id' });
