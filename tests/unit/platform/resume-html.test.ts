@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { DB_NAME, DB_VERSION, TablemateDb } from '$lib/db/schema';
 import { takeEarlyRead } from '$lib/ui/session.svelte';
+import { HOME_DB_VERSION } from '$lib/ui/Home.svelte';
 import { padSession } from '../../fixtures/score-pad';
 import { SessionEngine } from '$lib/session/engine';
 import { module as scorePad } from '$lib/games/score-pad/index';
@@ -76,8 +77,10 @@ describe("app.html's resume script", () => {
 		repo.db.close();
 	});
 
-	it('names the schema version Dexie opens (10 × DB_VERSION in IndexedDB): a schema bump must update app.html', () => {
+	it('names the schema version Dexie opens (10 × DB_VERSION in IndexedDB): a schema bump must update app.html and home’s reader', () => {
 		expect(script).toContain(`db.version !== ${DB_VERSION * 10}`);
+		// Home's own direct read too (else home downloads Dexie before its list shows).
+		expect(HOME_DB_VERSION).toBe(DB_VERSION * 10);
 	});
 
 	it(`reads nothing from a database of another version than ${DB_VERSION}, and creates none`, async () => {
