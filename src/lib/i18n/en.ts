@@ -64,9 +64,8 @@ export const en = {
 	'new.addPlayer': 'Add player',
 	'new.remove': 'Remove {name}',
 	'new.moveUp': 'Move {name} up',
-	'new.moveDown': 'Move {name} down',
 	'new.dragHint':
-		'Drag a player by the handle, or use the arrows, to set the seat order (clockwise).',
+		'Drag a player by the handle, or move them up with the arrow, to set the seat order (clockwise).',
 	'new.dragHandle': 'Drag {name}',
 	'new.suggestions': 'Players from earlier games',
 	'new.addSuggestion': 'Add {name}',
@@ -77,6 +76,7 @@ export const en = {
 	'new.seedHelp': 'Six characters. The same code gives the same setup on every phone.',
 	'new.newSeed': 'New code',
 	'new.start': 'Start',
+	'new.starting': 'Starting…',
 	'new.error.count': 'This game needs {min}–{max} players.',
 	'new.error.name': 'Player {n}: type a name of 1–24 characters, without < or >.',
 	'new.error.duplicate': 'Two players are called {name}: names must differ.',

@@ -66,9 +66,8 @@ export const es: Record<keyof typeof en, string> = {
 	'new.addPlayer': 'Añadir jugador',
 	'new.remove': 'Quitar a {name}',
 	'new.moveUp': 'Subir a {name}',
-	'new.moveDown': 'Bajar a {name}',
 	'new.dragHint':
-		'Arrastra a un jugador por el asa, o usa las flechas, para fijar el orden de asientos (en el sentido de las agujas del reloj).',
+		'Arrastra a un jugador por el asa, o súbelo con la flecha, para fijar el orden de asientos (en el sentido de las agujas del reloj).',
 	'new.dragHandle': 'Arrastrar a {name}',
 	'new.suggestions': 'Jugadores de otras partidas',
 	'new.addSuggestion': 'Añadir a {name}',
@@ -79,6 +78,7 @@ export const es: Record<keyof typeof en, string> = {
 	'new.seedHelp': 'Seis caracteres. El mismo código da la misma preparación en cualquier móvil.',
 	'new.newSeed': 'Código nuevo',
 	'new.start': 'Empezar',
+	'new.starting': 'Empezando…',
 	'new.error.count': 'Este juego necesita de {min} a {max} jugadores.',
 	'new.error.name': 'Jugador {n}: escribe un nombre de 1 a 24 caracteres, sin < ni >.',
 	'new.error.duplicate': 'Hay dos jugadores llamados {name}: los nombres deben ser distintos.',
