@@ -6,6 +6,8 @@ import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
+import BoardView from '$lib/games/root/ui/BoardView.svelte';
+import { drawRootSetup } from '$lib/games/root/options';
 import { useI18n } from '../helpers';
 import { harness } from './harness';
 
@@ -67,6 +69,36 @@ describe('Root live companion on the shell', () => {
 			await user.click(screen.getByRole('button', { name: `${s} price: 3` }));
 		expect(h.state.lizards?.outcast).toBe('mouse');
 		expect(screen.getByRole('heading', { name: 'Marquise' })).toBeInTheDocument();
+	});
+
+	it('on a map with suit markers, the setup step and the Board show the clearings the session drew', async () => {
+		const user = userEvent.setup();
+		const winter: SessionContext<Options> = { ...ctx, options: { ...ctx.options, map: 'winter' } };
+		const drawn = drawRootSetup(winter);
+		const wctx = { ...winter, setup: drawn };
+		expect(drawn.clearings).toHaveLength(12);
+		const { unmount } = render(Live, {
+			props: { state: live.init(wctx), ctx: wctx, dispatch: async () => null }
+		});
+		await user.click(screen.getByText('Suit marker of each clearing'));
+		const items = within(screen.getByRole('list', { name: 'Suit marker of each clearing' }))
+			.getAllByRole('listitem')
+			.map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+		const suit = { fox: 'Fox', rabbit: 'Rabbit', mouse: 'Mouse' } as const;
+		expect(items).toEqual(drawn.clearings!.map((s, i) => `${i + 1} ${suit[s]}`));
+		unmount();
+		render(BoardView, { props: { state: live.init(wctx), ctx: wctx, dispatch: async () => null } });
+		expect(
+			within(screen.getByRole('list', { name: 'Suit marker of each clearing' })).getAllByRole(
+				'listitem'
+			)
+		).toHaveLength(12);
+		expect(screen.getByRole('heading', { name: /Map: Winter/ })).toBeInTheDocument();
+	});
+
+	it('on the Autumn map no clearing list is shown (its suits are printed)', () => {
+		render(BoardView, { props: { state: live.init(ctx), ctx, dispatch: async () => null } });
+		expect(screen.queryByRole('list', { name: 'Suit marker of each clearing' })).toBeNull();
 	});
 
 	it("the Cult's next step is in the step card: the forecast and its Dawn; the turn waits for it", async () => {
