@@ -132,6 +132,22 @@ export function conspiracyForecast(lc: LizardState): {
 	return { outcast: r.outcast, hated: r.hated, costs };
 }
 
+/** The coming Dawn's forecast as one line: the Outcast, and what each conspiracy will cost. */
+export function forecastLine(lc: LizardState): MessageRef {
+	const f = conspiracyForecast(lc);
+	return {
+		key: 'root.ui3.lc.forecast',
+		values: {
+			suit: f.outcast,
+			hated: f.hated ? 'yes' : 'no',
+			crusade: f.costs.crusade,
+			convert: f.costs.convert,
+			sanctify: f.costs.sanctify,
+			n: lc.acolytes
+		}
+	};
+}
+
 /** Crafted cards this turn not exported yet (11.5.3 I: one Export per crafted card). */
 export function exportsLeft(rf: RiverfolkState): number {
 	return rf.daylight.filter((d) => d.kind === 'craft' && !d.exported).length;
