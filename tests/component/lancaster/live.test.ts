@@ -366,6 +366,26 @@ describe('Lancaster live companion', () => {
 		expect(screen.getByRole('spinbutton', { name: 'Power points: value 3' })).toHaveValue(1);
 	});
 
+	it('a card number that is not 0–99 stays typed, is marked refused and keeps Resolve from recording it', async () => {
+		const s: LiveState = { ...flow.init(ctx), step: 'battles' };
+		const h = await harness(s);
+		const france = screen.getByRole('spinbutton', { name: 'France’s strength' });
+		await userEvent.clear(france);
+		await userEvent.type(france, '120');
+		expect(france).toHaveAttribute('aria-invalid', 'true');
+		expect(screen.getByRole('alert')).toHaveTextContent('Type a number from 0 to 99.');
+		const resolve = screen.getByRole('button', { name: 'Resolve the battle' });
+		expect(resolve).toBeDisabled();
+		await userEvent.clear(france);
+		await userEvent.type(france, '6');
+		expect(france).not.toHaveAttribute('aria-invalid', 'true');
+		expect(resolve).toBeEnabled();
+		await userEvent.click(resolve);
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ type: 'battle', card: { franceStrength: 6, power: [0, 0, 0] } })
+		);
+	});
+
 	it('renders in Spanish', async () => {
 		await useI18n('es', module);
 		await harness(toParliament());
