@@ -127,7 +127,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.startingPair':
 		'{player} toma {first, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{first}}} y {second, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
-		'{player} cobra Impuestos (grupo {group}): +{amount, plural, one {# yuan} other {# yuanes}}{paid, plural, =0 {} other {, tras pagar # por el grupo}}.',
+		'{player} cobra Impuestos (grupo {group}): +{amount, plural, one {# yuan} other {# yuanes}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.build':
 		'{player} Construye (grupo {group}): +{amount, plural, one {# piso} other {# pisos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.harvest':
@@ -135,13 +135,13 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.fireworks':
 		'{player} hace Fuegos artificiales (grupo {group}): +{amount, plural, one {# ficha de fuegos} other {# fichas de fuegos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.parade':
-		'{player} hace un Desfile militar (grupo {group}): avanza {amount} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
+		'{player} hace un Desfile militar (grupo {group}): avanza {amount, plural, one {# casilla} other {# casillas}} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.research':
 		'{player} Investiga (grupo {group}): +{amount, plural, one {# punto} other {# puntos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.privilege':
 		'{player} compra un privilegio {size, select, small {pequeño} large {grande} other {{size}}} por {cost} yuanes (grupo {group}){paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.noAction':
-		'{player} no hace ninguna acción y completa hasta {topUp} yuanes (+{amount}).',
+		'{player} no hace ninguna acción{amount, plural, =0 { (ya tiene {topUp} yuanes o más)} one { y completa hasta {topUp} yuanes (+# yuan)} other { y completa hasta {topUp} yuanes (+# yuanes)}}.',
 	'year-of-the-dragon.log.recruitNothing':
 		'{player} juega {card, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} wild {?} other {{card}}}, pero no quedan fichas: no obtiene nada.',
 	'year-of-the-dragon.log.recruitReleased':
@@ -429,8 +429,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.groupsUneven':
 		'Las cartas deben dividirse lo más uniformemente posible: grupos de {sizes}.',
 	'year-of-the-dragon.log.dealMode':
-		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}',
-	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos',
+		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}.',
+	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos.',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
 	'year-of-the-dragon.ui.showHand': 'Ver la mano de {player}',
 	'year-of-the-dragon.ui.hideHand': 'Ocultar la mano de {player}',
@@ -453,7 +453,7 @@ const catalogue: Catalogue = {
 		'La fila de eventos solo se cambia antes del evento del mes 3.',
 	'year-of-the-dragon.error.eventRowIllegal':
 		'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
-	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
+	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos.',
 	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
