@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { Rng } from '$lib/games/core/rng';
+import type { ActionCard } from '$lib/games/year-of-the-dragon/data';
 import { isInvalid, type MessageRef } from '$lib/games/core/types';
 import { en as coreEn } from '$lib/i18n/en';
 import { es as coreEs } from '$lib/i18n/es';
@@ -63,7 +64,7 @@ function both(a: LiveAction, before: LiveState = action): [string, string] {
 
 describe('log lines of a month say what happened, with units, in both languages', () => {
 	it('actions: the yield and the price of joining a group carry their unit', () => {
-		const take = (group: number, card: LiveAction & { type: 'takeAction' }['card']) =>
+		const take = (group: number, card: ActionCard) =>
 			both({ type: 'takeAction', player: 'p0', group, card, privilege: 'small' });
 		expect(take(0, 'taxes')).toEqual([
 			'Anna cobra Impuestos (grupo 1): +2 yuanes, tras pagar 3 yuanes por el grupo.',
