@@ -16,7 +16,7 @@ async function shot(page, name) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
 }
 
-test('a full 12-month game through the live companion shows the final scores', async () => {
+test('a full 12-month game through the live companion shows the final scores, and a correction after the end re-scores them', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -69,6 +69,23 @@ test('a full 12-month game through the live companion shows the final scores', a
 		const ana = results.first();
 		assert.match(await ana.textContent(), /Points before final scoring/);
 		assert.match(await ana.textContent(), /÷ 3 =/);
+
+		// «Correct this game»: a forgotten 3 yuan of Ana's, entered after the end, re-scores her.
+		await page.getByRole('button', { name: 'Correct this game' }).click();
+		await screen.getByText('Correct Ana').click();
+		const more = screen.getByRole('button', { name: "Increase Ana's Yuan" });
+		for (let i = 0; i < 3; i++) {
+			const was = await screen.getByLabel("Ana's Yuan", { exact: true }).inputValue();
+			await more.click();
+			await page.waitForFunction(
+				([label, v]) =>
+					[...document.querySelectorAll('.game-screen input')].some(
+						(el) => el.labels?.[0]?.textContent === label && el.value !== v
+					),
+				["Ana's Yuan", was]
+			);
+		}
+		await screen.getByRole('article', { name: 'Ana: 33 points, place 1' }).waitFor();
 	} finally {
 		await b.close();
 	}
