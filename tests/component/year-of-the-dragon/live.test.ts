@@ -184,7 +184,7 @@ describe('year of the dragon: live companion', () => {
 			card: 'build',
 			build: { addTo: [0], newPalaces: [] }
 		});
-		await user.click(screen.getByRole('button', { name: 'No action: top up to 3 yuan (+0)' }));
+		await user.click(screen.getByRole('button', { name: 'No action (already 3 yuan or more)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({ type: 'noAction', player: 'b' });
 	});
 

@@ -271,7 +271,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.privilege.buy':
 		'{size, select, small {Small} other {Large}} privilege ({dragons, plural, one {# dragon} other {# dragons}}): {price} yuan{cost, plural, =0 {} other { + # for the group}}',
 	'year-of-the-dragon.ui.cancel': 'Cancel',
-	'year-of-the-dragon.ui.noAction': 'No action: top up to {topUp} yuan (+{amount})',
+	'year-of-the-dragon.ui.noAction':
+		'{amount, plural, =0 {No action (already {topUp} yuan or more)} other {No action: top up to {topUp} yuan (+# yuan)}}',
 	'year-of-the-dragon.ui.action.did':
 		'group {group}: {card}, {amount}{paid, plural, =0 {} other { (paid # for the group)}}',
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',

@@ -281,7 +281,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.privilege.buy':
 		'Privilegio {size, select, small {pequeño} other {grande}} ({dragons, plural, one {# dragón} other {# dragones}}): {price} yuanes{cost, plural, =0 {} other { + # por el grupo}}',
 	'year-of-the-dragon.ui.cancel': 'Cancelar',
-	'year-of-the-dragon.ui.noAction': 'Ninguna acción: completar hasta {topUp} yuanes (+{amount})',
+	'year-of-the-dragon.ui.noAction':
+		'{amount, plural, =0 {Ninguna acción (ya tiene {topUp} yuanes o más)} one {Ninguna acción: completar hasta {topUp} yuanes (+# yuan)} other {Ninguna acción: completar hasta {topUp} yuanes (+# yuanes)}}',
 	'year-of-the-dragon.ui.action.did':
 		'grupo {group}: {card}, {amount}{paid, plural, =0 {} other { (pagó # por el grupo)}}',
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
