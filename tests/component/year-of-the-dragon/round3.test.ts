@@ -103,7 +103,7 @@ describe('year of the dragon, round 3 on screen', () => {
 		await shown.rerender({ state: after, ctx, dispatch });
 		await settled();
 		const ana = screen.getByRole('group', { name: 'Ana: releases 3 persons — tick who stays (0)' });
-		expect(within(ana.closest('li')!).getByText('Chosen 3 of 3')).toBeTruthy();
+		expect(within(ana.closest('li')!).getByText('Staying 0 of 0')).toBeTruthy();
 		for (const box of within(ana).getAllByRole('checkbox'))
 			expect((box as HTMLInputElement).checked).toBe(false);
 	});

@@ -302,6 +302,7 @@ const catalogue: Catalogue = {
 		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Release {person} from palace {palace} of {player}',
 	'year-of-the-dragon.ui.event.chosen': 'Chosen {n} of {of}',
+	'year-of-the-dragon.ui.event.staying': 'Staying {n} of {of}',
 	'year-of-the-dragon.ui.event.after':
 		'Then: decay (every uninhabited palace loses 1 floor; a 1-floor one disappears) and the month scoring (1 point per palace, per court-lady fan and per privilege dragon).',
 	'year-of-the-dragon.ui.event.waitingFor': 'Still to choose whom they release: {names}.',

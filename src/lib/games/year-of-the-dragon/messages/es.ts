@@ -312,6 +312,7 @@ const catalogue: Catalogue = {
 		'{player}: elige {n, plural, one {# persona} other {# personas}} a liberar{distinct, select, 1 { (de palacios distintos)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Liberar a {person} del palacio {palace} de {player}',
 	'year-of-the-dragon.ui.event.chosen': 'Elegidas {n} de {of}',
+	'year-of-the-dragon.ui.event.staying': 'Se quedan {n} de {of}',
 	'year-of-the-dragon.ui.event.after':
 		'Después: decadencia (cada palacio deshabitado pierde 1 piso; uno de 1 piso desaparece) y puntuación del mes (1 punto por palacio, por abanico de las damas y por dragón de privilegio).',
 	'year-of-the-dragon.ui.event.waitingFor': 'Falta elegir a quién liberan: {names}.',
