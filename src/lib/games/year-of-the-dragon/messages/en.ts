@@ -25,7 +25,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Research',
 	'year-of-the-dragon.card.privilege': 'Privilege',
 	'year-of-the-dragon.phase.start': 'Setup',
-	'year-of-the-dragon.personShort.craftsman': 'Craftsman',
+	// Soft hyphens (\u00ad): a short name breaks, hyphenated, only where a narrow chip needs it.
+	'year-of-the-dragon.personShort.craftsman': 'Crafts\u00adman',
 	'year-of-the-dragon.personShort.courtLady': 'Lady',
 	'year-of-the-dragon.personShort.taxCollector': 'Tax coll.',
 	'year-of-the-dragon.personShort.farmer': 'Farmer',
