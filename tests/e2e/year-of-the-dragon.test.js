@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openOptions, startServer } from './harness.js';
-import { playStep, startingPairs } from './year-of-the-dragon-steps.js';
+import { act, playStep, startingPairs } from './year-of-the-dragon-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -16,7 +16,7 @@ async function shot(page, name) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
 }
 
-test('a full 12-month game through the live companion shows the final scores', async () => {
+test('a full 12-month game through the live companion shows the final scores, and a correction after the end re-scores them', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -69,12 +69,29 @@ test('a full 12-month game through the live companion shows the final scores', a
 		const ana = results.first();
 		assert.match(await ana.textContent(), /Points before final scoring/);
 		assert.match(await ana.textContent(), /÷ 3 =/);
+
+		// «Correct this game»: a forgotten 3 yuan of Ana's, entered after the end, re-scores her.
+		await page.getByRole('button', { name: 'Correct this game' }).click();
+		await screen.getByText('Correct Ana').click();
+		const more = screen.getByRole('button', { name: "Increase Ana's Yuan" });
+		for (let i = 0; i < 3; i++) {
+			const was = await screen.getByLabel("Ana's Yuan", { exact: true }).inputValue();
+			await more.click();
+			await page.waitForFunction(
+				([label, v]) =>
+					[...document.querySelectorAll('.game-screen input')].some(
+						(el) => el.labels?.[0]?.textContent === label && el.value !== v
+					),
+				["Ana's Yuan", was]
+			);
+		}
+		await screen.getByRole('article', { name: 'Ana: 33 points, place 1' }).waitFor();
 	} finally {
 		await b.close();
 	}
 });
 
-test('half-done choices survive a reload: the starting pick, the table’s event row, the table’s deal', async () => {
+test('half-done choices survive a reload: the starting pick, the table’s event row, the table’s deal (visibly tapped)', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
@@ -136,6 +153,172 @@ test('half-done choices survive a reload: the starting pick, the table’s event
 			await screen.getByRole('button', { name: 'Taxes in group 2' }).getAttribute('aria-pressed'),
 			'false'
 		);
+		// What was tapped looks tapped: a pressed group and the active mode are drawn unlike the rest.
+		const look = (name) =>
+			screen.getByRole('button', { name, exact: true }).evaluate((el) => {
+				const c = getComputedStyle(el);
+				return `${c.borderTopWidth} ${c.borderTopColor} ${c.backgroundColor} ${c.fontWeight}`;
+			});
+		assert.notEqual(await look('Taxes in group 1'), await look('Taxes in group 2'));
+		assert.notEqual(
+			await look('The table: enter its deal'),
+			await look('The phone: lay the cards out as shown')
+		);
+	} finally {
+		await b.close();
+	}
+});
+
+/** Reloads the session and waits for its step to be back on screen. */
+async function reload(page) {
+	await page.waitForTimeout(400); // the drafts reach IndexedDB
+	await page.reload();
+	await page.locator('.game-screen #yotd-phase-title').waitFor();
+}
+
+test('half-done forms of every step survive a reload: a build, the person’s palace and ? card, the Contagio ticks, a correction', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		page.on('pageerror', (e) => console.error('page error:', e.message));
+		await page.goto(`${server.url}/new/year-of-the-dragon?flow=live`);
+		const names = ['Ana', 'Benno', 'Clara'];
+		for (let i = 0; i < names.length; i++) {
+			if (!(await page.getByLabel(`Name of player ${i + 1}`).count()))
+				await page.getByRole('button', { name: 'Add player' }).click();
+			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+		}
+		await openOptions(page);
+		await page.getByLabel('Setup code', { exact: true }).fill('DRAGN5');
+		await page.getByRole('button', { name: 'Start', exact: true }).click();
+		await page.waitForURL(/\/session\//);
+		const screen = page.locator('.game-screen');
+		await startingPairs(page);
+
+		// Action: Ana starts a build and places its floor on a new palace, then the phone reloads.
+		await screen.getByRole('button', { name: /^Build from group/ }).click();
+		const newPalace = 'New palaces of 1 floor';
+		await screen.getByRole('button', { name: `Increase ${newPalace}` }).click();
+		await reload(page);
+		await screen.getByRole('group', { name: /^Build 1 floor: where\?/ }).waitFor();
+		assert.equal(await screen.getByLabel(newPalace, { exact: true }).inputValue(), '1');
+		const confirm = screen.getByRole('button', { name: /^Build 1 floor/ });
+		assert.equal(await confirm.isEnabled(), true);
+		await act(page, confirm);
+
+		// The others act; in the person step Ana picks palace 2 and the ? card, then a reload.
+		while (/Action/.test(await screen.locator('.steps [aria-current="step"]').textContent()))
+			await playStep(page);
+		await screen.getByRole('heading', { name: "Ana's person card" }).waitFor();
+		await screen.getByRole('radio', { name: /^Palace 2 / }).check();
+		await screen.getByRole('button', { name: /^any person/ }).click();
+		await reload(page);
+		await screen.getByRole('group', { name: 'Choose the person of the ? card' }).waitFor();
+		assert.equal(await screen.getByRole('radio', { name: /^Palace 2 / }).isChecked(), true);
+		await act(
+			page,
+			screen
+				.getByRole('group', { name: 'Choose the person of the ? card' })
+				.getByRole('button', { name: /into palace 2/ })
+				.first()
+		);
+
+		// On to the month-3 event (Contagion with this setup code).
+		for (let guard = 0; guard < 40; guard++) {
+			const title = await screen.locator('#yotd-phase-title').textContent();
+			const step = await screen.locator('.steps [aria-current="step"]').textContent();
+			if (/^Month 3 /.test(title) && /Event/.test(step)) break;
+			await playStep(page);
+		}
+		assert.match(await screen.locator('#yotd-phase-title').textContent(), /Month 3 .*Contagion/);
+		const boxes = screen.locator('.outcomes input[type=checkbox]');
+		const ticks = () => boxes.evaluateAll((els) => els.map((el) => el.checked));
+		const untouched = await ticks();
+		// One tick on each player's list that asks for one.
+		const sets = screen.locator('.outcomes fieldset');
+		for (let i = 0; i < (await sets.count()); i++) {
+			const free = sets.nth(i).locator('input[type=checkbox]:not(:disabled)');
+			if (await free.count()) await free.first().click();
+		}
+		const ticked = await ticks();
+		assert.notDeepEqual(ticked, untouched);
+
+		// Meanwhile a correction on the Board: where an added person comes from, whom to add.
+		await page.getByRole('button', { name: 'Board', exact: true }).click();
+		const board = page.locator('#pane-board');
+		await board.getByText('Correct Ana').click();
+		await board.getByRole('radio', { name: 'comes back: released by mistake' }).first().check();
+		const add = board.getByRole('combobox', { name: "Person to add to Ana's palace 1" });
+		await add.selectOption({ label: 'Monk (old)' });
+		const chosen = await add.inputValue();
+		await reload(page);
+
+		// Everything as it was: the ticks on the step, the correction on the Board.
+		await boxes.first().waitFor();
+		assert.deepEqual(await ticks(), ticked);
+		await page.getByRole('button', { name: 'Board', exact: true }).click();
+		await board.getByRole('combobox', { name: "Person to add to Ana's palace 1" }).waitFor();
+		assert.equal(
+			await board.locator('details', { hasText: 'Correct Ana' }).getAttribute('open'),
+			''
+		);
+		assert.equal(
+			await board
+				.getByRole('radio', { name: 'comes back: released by mistake' })
+				.first()
+				.isChecked(),
+			true
+		);
+		assert.equal(
+			await board.getByRole('combobox', { name: "Person to add to Ana's palace 1" }).inputValue(),
+			chosen
+		);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the quick scorer’s half-entered end state survives a reload: floors typed, a monk tapped, the player shown', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		page.on('pageerror', (e) => console.error('page error:', e.message));
+		await page.goto(`${server.url}/new/year-of-the-dragon?flow=scorer`);
+		const names = ['Ana', 'Benno', 'Clara'];
+		for (let i = 0; i < names.length; i++) {
+			if (!(await page.getByLabel(`Name of player ${i + 1}`).count()))
+				await page.getByRole('button', { name: 'Add player' }).click();
+			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+		}
+		await page.getByRole('button', { name: 'Start', exact: true }).click();
+		await page.waitForURL(/\/session\//);
+		const screen = page.locator('.game-screen');
+		const seats = screen.getByRole('group', { name: 'Whose end state' });
+		// Ana: floors typed and left, a monk tapped on palace 1's top floor.
+		await screen.getByLabel('Ana: floors of each palace').fill('3 2');
+		await screen.getByLabel('Ana: floors of each palace').press('Tab');
+		await screen
+			.getByRole('button', { name: 'Ana, palace 1, floor 3: a person. Tap to change.' })
+			.click();
+		await screen
+			.getByRole('button', { name: 'Ana, palace 1, floor 3: a young monk. Tap to change.' })
+			.waitFor();
+		// Benno: shown, his floors typed but not yet left when the phone reloads.
+		await seats.getByRole('button', { name: 'Benno' }).click();
+		await screen.getByLabel('Benno: floors of each palace').fill('2 2 1');
+		await page.waitForTimeout(400);
+		await page.reload();
+		await screen.getByLabel('Benno: floors of each palace').waitFor();
+		assert.equal(
+			await seats.getByRole('button', { name: 'Benno' }).getAttribute('aria-pressed'),
+			'true'
+		);
+		assert.equal(await screen.getByLabel('Benno: floors of each palace').inputValue(), '2 2 1');
+		await seats.getByRole('button', { name: 'Ana' }).click();
+		assert.equal(await screen.getByLabel('Ana: floors of each palace').inputValue(), '3 2');
+		await screen
+			.getByRole('button', { name: 'Ana, palace 1, floor 3: a young monk. Tap to change.' })
+			.waitFor();
 	} finally {
 		await b.close();
 	}

@@ -184,7 +184,7 @@ describe('year of the dragon: live companion', () => {
 			card: 'build',
 			build: { addTo: [0], newPalaces: [] }
 		});
-		await user.click(screen.getByRole('button', { name: 'No action: top up to 3 yuan (+0)' }));
+		await user.click(screen.getByRole('button', { name: 'No action (already 3 yuan or more)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({ type: 'noAction', player: 'b' });
 	});
 
@@ -468,12 +468,13 @@ describe('year of the dragon: live companion', () => {
 		const ana = screen.getByRole('group', {
 			name: 'Ana: releases 3 persons — tick who stays (1)'
 		});
-		expect(within(ana.closest('li')!).getByText('Chosen 4 of 3')).toBeTruthy();
+		// Everybody goes until the table ticks who stays: counted as who stays.
+		expect(within(ana.closest('li')!).getByText('Staying 0 of 1')).toBeTruthy();
 		const user = userEvent.setup();
 		await user.click(
 			within(ana).getByRole('checkbox', { name: 'Keep Monk (young) in palace 1 of Ana' })
 		);
-		expect(within(ana.closest('li')!).getByText('Chosen 3 of 3')).toBeTruthy();
+		expect(within(ana.closest('li')!).getByText('Staying 1 of 1')).toBeTruthy();
 		// One keeper is enough: the others cannot be kept too.
 		expect(
 			(

@@ -10,10 +10,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/year-of-the-dragon/index';
 import type { YotdEvent } from '$lib/games/year-of-the-dragon/data';
-import { live, type LiveState, type YotdOptions } from '$lib/games/year-of-the-dragon/state';
+import {
+	live,
+	nextPlayer,
+	type LiveAction,
+	type LiveState,
+	type YotdOptions
+} from '$lib/games/year-of-the-dragon/state';
+import { isInvalid } from '$lib/games/core/types';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { DraftStore } from '$lib/ui/draft.svelte';
-import { handState, palace, young } from '../../unit/year-of-the-dragon/helpers';
+import { handState, old, palace, young } from '../../unit/year-of-the-dragon/helpers';
 import { playE2eGame } from '../../unit/year-of-the-dragon/e2e-game';
 import { settled, useI18n } from '../helpers';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
@@ -103,7 +110,7 @@ describe('year of the dragon, round 3 on screen', () => {
 		await shown.rerender({ state: after, ctx, dispatch });
 		await settled();
 		const ana = screen.getByRole('group', { name: 'Ana: releases 3 persons — tick who stays (0)' });
-		expect(within(ana.closest('li')!).getByText('Chosen 3 of 3')).toBeTruthy();
+		expect(within(ana.closest('li')!).getByText('Staying 0 of 0')).toBeTruthy();
 		for (const box of within(ana).getAllByRole('checkbox'))
 			expect((box as HTMLInputElement).checked).toBe(false);
 	});
@@ -200,5 +207,49 @@ describe('year of the dragon, round 3 on screen', () => {
 		// Benno's mortar saves one of 3, and he has 2: both go, as Ana's 2.
 		expect(within(f).getByText('Benno would release 2 persons')).toBeTruthy();
 		expect(within(f).queryByText(/Clara/)).toBeNull();
+	});
+
+	it('the person step’s line of what each played names the card once when it is the person’s own type', async () => {
+		const apply = (st: LiveState, a: LiveAction) => {
+			const r = live.reduce(st, a, ctx);
+			if (isInvalid(r)) throw new Error(r.reason.key);
+			return r;
+		};
+		let s = live.init(ctx);
+		for (const [player, persons] of [
+			['p0', ['monk', 'warrior']],
+			['p1', ['farmer', 'healer']],
+			['p2', ['courtLady', 'taxCollector']]
+		] as const)
+			s = apply(s, { type: 'startingPair', player, persons: [...persons], palaces: [0, 1] });
+		while (s.phase === 'action') s = apply(s, { type: 'noAction', player: nextPlayer(s)! });
+		const first = nextPlayer(s)!;
+		s = apply(s, {
+			type: 'recruit',
+			player: first,
+			card: 'craftsman',
+			person: young('craftsman'),
+			palace: 0
+		});
+		const second = nextPlayer(s)!;
+		s = apply(s, {
+			type: 'recruit',
+			player: second,
+			card: 'wild',
+			person: old('farmer'),
+			palace: 0
+		});
+		render(Live, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
+		const order = screen.getByRole('list', { name: 'Turn order' });
+		const lines = within(order)
+			.getAllByRole('listitem')
+			.map((li) => li.textContent ?? '');
+		expect(lines.some((l) => /✓ Craftsman \(young\) into palace 1, moves \d+$/.test(l))).toBe(true);
+		expect(lines.some((l) => /Craftsman.*Craftsman/.test(l))).toBe(false);
+		// A «?» card is not the person's type: the card is said, then the person.
+		expect(lines.some((l) => /✓ Wild \?: Farmer \(old\) into palace 1, moves \d+$/.test(l))).toBe(
+			true
+		);
 	});
 });

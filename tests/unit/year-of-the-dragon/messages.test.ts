@@ -123,7 +123,7 @@ describe('messages', () => {
 			ctx
 		);
 		expect(new IntlMessageFormat(messages.es[paid.key], 'es').format(paid.values)).toBe(
-			'Anna cobra Impuestos (grupo 1): +2 yuanes, tras pagar 3 por el grupo.'
+			'Anna cobra Impuestos (grupo 1): +2 yuanes, tras pagar 3 yuanes por el grupo.'
 		);
 		const sc: ScorerAction[] = [
 			{ type: 'set', player: 'p1', field: 'rice', value: 2 },

@@ -25,7 +25,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Research',
 	'year-of-the-dragon.card.privilege': 'Privilege',
 	'year-of-the-dragon.phase.start': 'Setup',
-	'year-of-the-dragon.personShort.craftsman': 'Craftsman',
+	// Soft hyphens (\u00ad): a short name breaks, hyphenated, only where a narrow chip needs it.
+	'year-of-the-dragon.personShort.craftsman': 'Crafts\u00adman',
 	'year-of-the-dragon.personShort.courtLady': 'Lady',
 	'year-of-the-dragon.personShort.taxCollector': 'Tax coll.',
 	'year-of-the-dragon.personShort.farmer': 'Farmer',
@@ -121,7 +122,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.startingPair':
 		'{player} takes a {first, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{first}}} and a {second, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
-		'{player} collects Taxes (group {group}): +{amount} yuan{paid, plural, =0 {} other {, after paying # for the group}}.',
+		'{player} collects Taxes (group {group}): +{amount} yuan{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.build':
 		'{player} Builds (group {group}): +{amount, plural, one {# floor} other {# floors}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.harvest':
@@ -129,13 +130,13 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.fireworks':
 		'{player} takes Fireworks (group {group}): +{amount, plural, one {# fireworks tile} other {# fireworks tiles}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.parade':
-		'{player} holds a Military parade (group {group}): {amount} spaces on the person track{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
+		'{player} holds a Military parade (group {group}): {amount, plural, one {# space} other {# spaces}} on the person track{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.research':
 		'{player} does Research (group {group}): +{amount, plural, one {# point} other {# points}}{paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.action.privilege':
 		'{player} buys a {size, select, small {small} large {large} other {{size}}} privilege for {cost} yuan (group {group}){paid, plural, =0 {} other {, after paying # yuan for the group}}.',
 	'year-of-the-dragon.log.noAction':
-		'{player} takes no action and tops up to {topUp} yuan (+{amount}).',
+		'{player} takes no action{amount, plural, =0 { (already {topUp} yuan or more)} other { and tops up to {topUp} yuan (+# yuan)}}.',
 	'year-of-the-dragon.log.recruitNothing':
 		'{player} plays {card, select, craftsman {Craftsman} courtLady {Court lady} taxCollector {Tax collector} farmer {Farmer} pyrotechnist {Pyrotechnist} warrior {Warrior} scholar {Scholar} healer {Healer} monk {Monk} wild {?} other {{card}}}, but no tiles are left: nothing gained.',
 	'year-of-the-dragon.log.recruitReleased':
@@ -147,7 +148,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.resolveEvent':
 		'{event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}{released, plural, =0 {} one {, # person released} other {, # persons released}}; decay and scoring.',
 	'year-of-the-dragon.log.adjust':
-		"Correction: {player}'s {field, select, yuan {Yuan} rice {Rice} fireworks {Fireworks} smallPrivileges {Small privileges} largePrivileges {Large privileges} score {Score} track {Person track} personTrack {Person track} personTrackStack {Place in the stack} other {{field}}} = {value}.",
+		"Correction: {player}'s {field, select, yuan {yuan} rice {rice} fireworks {fireworks} smallPrivileges {small privileges} largePrivileges {large privileges} score {score} track {person track} personTrack {person track} personTrackStack {place in the stack} other {{field}}} = {value}.",
 	'year-of-the-dragon.log.setPalaces':
 		"Correction: {player}'s palaces ({palaces, plural, one {# palace} other {# palaces}}).",
 	'year-of-the-dragon.log.scorerSet':
@@ -271,7 +272,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.privilege.buy':
 		'{size, select, small {Small} other {Large}} privilege ({dragons, plural, one {# dragon} other {# dragons}}): {price} yuan{cost, plural, =0 {} other { + # for the group}}',
 	'year-of-the-dragon.ui.cancel': 'Cancel',
-	'year-of-the-dragon.ui.noAction': 'No action: top up to {topUp} yuan (+{amount})',
+	'year-of-the-dragon.ui.noAction':
+		'{amount, plural, =0 {No action (already {topUp} yuan or more)} other {No action: top up to {topUp} yuan (+# yuan)}}',
 	'year-of-the-dragon.ui.action.did':
 		'group {group}: {card}, {amount}{paid, plural, =0 {} other { (paid # for the group)}}',
 	'year-of-the-dragon.ui.action.didNothing': 'no action (+{amount} yuan)',
@@ -301,6 +303,7 @@ const catalogue: Catalogue = {
 		'{player}: choose {n, plural, one {# person} other {# persons}} to release{distinct, select, 1 { (from different palaces)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Release {person} from palace {palace} of {player}',
 	'year-of-the-dragon.ui.event.chosen': 'Chosen {n} of {of}',
+	'year-of-the-dragon.ui.event.staying': 'Staying {n} of {of}',
 	'year-of-the-dragon.ui.event.after':
 		'Then: decay (every uninhabited palace loses 1 floor; a 1-floor one disappears) and the month scoring (1 point per palace, per court-lady fan and per privilege dragon).',
 	'year-of-the-dragon.ui.event.waitingFor': 'Still to choose whom they release: {names}.',
@@ -417,8 +420,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.groupsUneven':
 		'The cards must be divided as evenly as possible: groups of {sizes}.',
 	'year-of-the-dragon.log.dealMode':
-		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}',
-	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups',
+		'{byTable, select, true {The table deals the action cards} other {The phone deals the action cards}}.',
+	'year-of-the-dragon.log.setGroups': 'The table’s deal: {groups} groups.',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Release {person} (no move)',
 	'year-of-the-dragon.ui.showHand': 'Show {player}’s hand',
 	'year-of-the-dragon.ui.hideHand': 'Hide {player}’s hand',
@@ -441,7 +444,7 @@ const catalogue: Catalogue = {
 		'The event row can only change before the month-3 event.',
 	'year-of-the-dragon.error.eventRowIllegal':
 		'The row: Peace in months 1 and 2, then the 10 tiles (2 of each event), never two identical side by side.',
-	'year-of-the-dragon.log.setEventRow': 'The table enters its own event row',
+	'year-of-the-dragon.log.setEventRow': 'The table enters its own event row.',
 	'year-of-the-dragon.ui.person.take': 'Take {person} into palace {palace} (moves {moves})',
 	'year-of-the-dragon.ui.person.ageButton': '{age} · moves {moves}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'The person goes into',

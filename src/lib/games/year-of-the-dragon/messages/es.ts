@@ -25,13 +25,14 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.card.research': 'Investigación',
 	'year-of-the-dragon.card.privilege': 'Privilegio',
 	'year-of-the-dragon.phase.start': 'Preparación',
-	'year-of-the-dragon.personShort.craftsman': 'Artesano',
+	// Soft hyphens (\u00ad): a short name breaks, hyphenated, only where a narrow chip needs it.
+	'year-of-the-dragon.personShort.craftsman': 'Arte\u00adsano',
 	'year-of-the-dragon.personShort.courtLady': 'Dama',
 	'year-of-the-dragon.personShort.taxCollector': 'Recaud.',
-	'year-of-the-dragon.personShort.farmer': 'Granjero',
+	'year-of-the-dragon.personShort.farmer': 'Gran\u00adjero',
 	'year-of-the-dragon.personShort.pyrotechnist': 'Pirotéc.',
-	'year-of-the-dragon.personShort.warrior': 'Guerrero',
-	'year-of-the-dragon.personShort.scholar': 'Erudito',
+	'year-of-the-dragon.personShort.warrior': 'Gue\u00adrrero',
+	'year-of-the-dragon.personShort.scholar': 'Eru\u00addito',
 	'year-of-the-dragon.personShort.healer': 'Curand.',
 	'year-of-the-dragon.personShort.monk': 'Monje',
 	'year-of-the-dragon.age.young': 'joven',
@@ -127,7 +128,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.startingPair':
 		'{player} toma {first, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{first}}} y {second, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} other {{second}}}.',
 	'year-of-the-dragon.log.action.taxes':
-		'{player} cobra Impuestos (grupo {group}): +{amount, plural, one {# yuan} other {# yuanes}}{paid, plural, =0 {} other {, tras pagar # por el grupo}}.',
+		'{player} cobra Impuestos (grupo {group}): +{amount, plural, one {# yuan} other {# yuanes}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.build':
 		'{player} Construye (grupo {group}): +{amount, plural, one {# piso} other {# pisos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.harvest':
@@ -135,13 +136,13 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.log.action.fireworks':
 		'{player} hace Fuegos artificiales (grupo {group}): +{amount, plural, one {# ficha de fuegos} other {# fichas de fuegos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.parade':
-		'{player} hace un Desfile militar (grupo {group}): avanza {amount} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
+		'{player} hace un Desfile militar (grupo {group}): avanza {amount, plural, one {# casilla} other {# casillas}} en el registro de personas{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.research':
 		'{player} Investiga (grupo {group}): +{amount, plural, one {# punto} other {# puntos}}{paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.action.privilege':
 		'{player} compra un privilegio {size, select, small {pequeño} large {grande} other {{size}}} por {cost} yuanes (grupo {group}){paid, plural, =0 {} other {, tras pagar # yuanes por el grupo}}.',
 	'year-of-the-dragon.log.noAction':
-		'{player} no hace ninguna acción y completa hasta {topUp} yuanes (+{amount}).',
+		'{player} no hace ninguna acción{amount, plural, =0 { (ya tiene {topUp} yuanes o más)} one { y completa hasta {topUp} yuanes (+# yuan)} other { y completa hasta {topUp} yuanes (+# yuanes)}}.',
 	'year-of-the-dragon.log.recruitNothing':
 		'{player} juega {card, select, craftsman {Artesano} courtLady {Dama de la corte} taxCollector {Recaudador de impuestos} farmer {Granjero} pyrotechnist {Pirotécnico} warrior {Guerrero} scholar {Erudito} healer {Curandero} monk {Monje} wild {?} other {{card}}}, pero no quedan fichas: no obtiene nada.',
 	'year-of-the-dragon.log.recruitReleased':
@@ -281,7 +282,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.privilege.buy':
 		'Privilegio {size, select, small {pequeño} other {grande}} ({dragons, plural, one {# dragón} other {# dragones}}): {price} yuanes{cost, plural, =0 {} other { + # por el grupo}}',
 	'year-of-the-dragon.ui.cancel': 'Cancelar',
-	'year-of-the-dragon.ui.noAction': 'Ninguna acción: completar hasta {topUp} yuanes (+{amount})',
+	'year-of-the-dragon.ui.noAction':
+		'{amount, plural, =0 {Ninguna acción (ya tiene {topUp} yuanes o más)} one {Ninguna acción: completar hasta {topUp} yuanes (+# yuan)} other {Ninguna acción: completar hasta {topUp} yuanes (+# yuanes)}}',
 	'year-of-the-dragon.ui.action.did':
 		'grupo {group}: {card}, {amount}{paid, plural, =0 {} other { (pagó # por el grupo)}}',
 	'year-of-the-dragon.ui.action.didNothing': 'ninguna acción (+{amount} yuanes)',
@@ -311,6 +313,7 @@ const catalogue: Catalogue = {
 		'{player}: elige {n, plural, one {# persona} other {# personas}} a liberar{distinct, select, 1 { (de palacios distintos)} other {}}',
 	'year-of-the-dragon.ui.event.releaseWho': 'Liberar a {person} del palacio {palace} de {player}',
 	'year-of-the-dragon.ui.event.chosen': 'Elegidas {n} de {of}',
+	'year-of-the-dragon.ui.event.staying': 'Se quedan {n} de {of}',
 	'year-of-the-dragon.ui.event.after':
 		'Después: decadencia (cada palacio deshabitado pierde 1 piso; uno de 1 piso desaparece) y puntuación del mes (1 punto por palacio, por abanico de las damas y por dragón de privilegio).',
 	'year-of-the-dragon.ui.event.waitingFor': 'Falta elegir a quién liberan: {names}.',
@@ -429,8 +432,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.groupsUneven':
 		'Las cartas deben dividirse lo más uniformemente posible: grupos de {sizes}.',
 	'year-of-the-dragon.log.dealMode':
-		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}',
-	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos',
+		'{byTable, select, true {La mesa reparte las cartas de acción} other {El móvil reparte las cartas de acción}}.',
+	'year-of-the-dragon.log.setGroups': 'Reparto de la mesa: {groups} grupos.',
 	'year-of-the-dragon.ui.person.confirmRelease': 'Liberar a {person} (no avanza)',
 	'year-of-the-dragon.ui.showHand': 'Ver la mano de {player}',
 	'year-of-the-dragon.ui.hideHand': 'Ocultar la mano de {player}',
@@ -453,7 +456,7 @@ const catalogue: Catalogue = {
 		'La fila de eventos solo se cambia antes del evento del mes 3.',
 	'year-of-the-dragon.error.eventRowIllegal':
 		'La fila: Paz en los meses 1 y 2, luego las 10 fichas (2 de cada evento) y nunca dos iguales seguidas.',
-	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos',
+	'year-of-the-dragon.log.setEventRow': 'La mesa introduce su fila de eventos.',
 	'year-of-the-dragon.ui.person.take': 'Tomar {person} al palacio {palace} (avanza {moves})',
 	'year-of-the-dragon.ui.person.ageButton': '{age} · avanza {moves}',
 	'year-of-the-dragon.ui.person.palaceLegend': 'La persona va al',
