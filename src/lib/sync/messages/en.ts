@@ -29,5 +29,41 @@ export const en = {
 	'sync.join.empty': 'This table has no game yet: ask the phone that shared it to open the game.',
 	'sync.insecure': 'This page is not a secure context (HTTPS): phones cannot share from here.',
 	'sync.commit.mismatch': 'The revealed choice does not match what was committed before: refused.',
-	'sync.commit.pending': 'Reveal pending from {phone}'
+	'sync.commit.pending': 'Reveal pending from {phone}',
+	'sync.group.title': 'Play groups',
+	'sync.group.entry': 'Play groups: your group’s plays on every phone',
+	'sync.group.intro':
+		'A group keeps its members’ finished plays on every member’s phone, whatever phone recorded them, with their corrections. It needs the table server (npm run table-server).',
+	'sync.group.create': 'Create a group',
+	'sync.group.name': 'Group name',
+	'sync.group.createGo': 'Create the group',
+	'sync.group.needName': 'Give the group a name.',
+	'sync.group.joinTitle': 'Join the group “{name}”',
+	'sync.group.joinGo': 'Join the group',
+	'sync.group.joining': 'Joining…',
+	'sync.group.already': 'This phone is already in this group.',
+	'sync.group.bad': 'This link is not a complete group link. Scan the group’s QR code again.',
+	'sync.group.refused': 'The table server refused this group’s token.',
+	'sync.group.unreachable':
+		'The table server did not answer: the group is saved on this phone and will catch up when the server can be reached.',
+	'sync.group.qrLabel': 'QR code of the link to join the group {name}',
+	'sync.group.link': 'Link to join the group',
+	'sync.group.members': 'Members: {names}',
+	'sync.group.plays':
+		'{count, plural, =0 {No plays yet: a game finished on any member’s phone appears here.} one {# play} other {# plays}}',
+	'sync.group.waiting':
+		'{count, plural, one {# play not on this phone yet} other {# plays not on this phone yet}}',
+	'sync.group.skipped':
+		'{count, plural, one {# play of the group could not be taken here (a game this version lacks, or a log that does not replay).} other {# plays of the group could not be taken here (a game this version lacks, or a log that does not replay).}}',
+	'sync.group.by': 'Recorded on {phone}',
+	'sync.group.earlier': 'Add my plays from before I joined',
+	'sync.group.earlierDone':
+		'{count, plural, =0 {No earlier plays to add.} one {# earlier play added.} other {# earlier plays added.}}',
+	'sync.group.leave': 'Leave this group',
+	'sync.group.leaveText':
+		'Your own plays stay on this phone and in the group. The {count, plural, one {# play} other {# plays}} other phones recorded stay in your history as ordinary plays and no longer receive corrections.',
+	'sync.group.removeOthers': 'Also move the plays other phones recorded to the bin',
+	'sync.group.leaveGo': 'Leave the group',
+	'sync.group.left': 'You left {name}.',
+	'sync.handoff.entry': 'Hand a play over by QR (no network)'
 };
