@@ -47,6 +47,7 @@ export const en = {
 	'sync.group.unreachable':
 		'The table server did not answer: the group is saved on this phone and will catch up when the server can be reached.',
 	'sync.group.qrLabel': 'QR code of the link to join the group {name}',
+	'sync.group.invite': 'Invite a phone: QR code and link',
 	'sync.group.link': 'Link to join the group',
 	'sync.group.members': 'Members: {names}',
 	'sync.group.plays':

@@ -52,6 +52,7 @@ export const es = {
 	'sync.group.unreachable':
 		'El servidor de mesa no responde: el grupo queda guardado en este móvil y se pondrá al día cuando se pueda llegar al servidor.',
 	'sync.group.qrLabel': 'Código QR del enlace para unirse al grupo {name}',
+	'sync.group.invite': 'Invitar a un móvil: código QR y enlace',
 	'sync.group.link': 'Enlace para unirse al grupo',
 	'sync.group.members': 'Miembros: {names}',
 	'sync.group.plays':
