@@ -8,7 +8,7 @@
 
 export const PREFIX = 'TM1';
 /** Characters of payload per code: a QR code a phone's camera reads at arm's length. */
-export const CODE_CHARS = 900;
+export const CODE_CHARS = 600;
 /** More codes than this is not a hand-off anymore (a backup file is the way then). */
 export const MAX_CODES = 40;
 

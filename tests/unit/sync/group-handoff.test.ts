@@ -65,13 +65,13 @@ describe('hand-off by QR codes', () => {
 		expect(await gunzip(back)).toBe(text);
 	});
 
-	it('a finished play of 15 rounds is three codes and arrives identical on another phone', async () => {
+	it('a finished play of 15 rounds is a few codes and arrives identical on another phone', async () => {
 		const a = phone();
 		const b = phone();
 		const id = await finishedPlay(a, 15);
 		const codes = (await playCodes(a, id))!;
-		// 46 log entries (random ids and times compress least): three codes of 900 characters.
-		expect(codes.length).toBeLessThanOrEqual(3);
+		// 46 log entries (random ids and times compress least): four codes of 600 characters.
+		expect(codes.length).toBeLessThanOrEqual(4);
 		const shuffled = [codes[2] ?? codes[0]!, ...codes].filter(Boolean);
 		const result = await importHandoff(b, collect(shuffled), load);
 		expect(result.ok).toBe(true);

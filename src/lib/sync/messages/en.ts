@@ -66,5 +66,35 @@ export const en = {
 	'sync.group.removeOthers': 'Also move the plays other phones recorded to the bin',
 	'sync.group.leaveGo': 'Leave the group',
 	'sync.group.left': 'You left {name}.',
-	'sync.handoff.entry': 'Hand a play over by QR (no network)'
+	'sync.handoff.entry': 'Hand a play over by QR (no network)',
+	'sync.handoff.title': 'Hand a play over by QR',
+	'sync.handoff.intro':
+		'No network needed: one phone shows a play (or a game just set up) as a few QR codes, one after another; the other phone reads them and keeps the play, checked like a backup.',
+	'sync.handoff.receive': 'Receive a play',
+	'sync.handoff.waiting': 'Point the camera at the other phone’s codes, or read pictures of them.',
+	'sync.handoff.progress': '{have} of {of} codes read.',
+	'sync.handoff.missing': 'Still missing: {list}.',
+	'sync.handoff.camera': 'Scan with the camera',
+	'sync.handoff.stopCamera': 'Stop the camera',
+	'sync.handoff.noCamera':
+		'The camera could not be opened here. Read pictures of the codes instead.',
+	'sync.handoff.pictures': 'Read codes from pictures',
+	'sync.handoff.noCode': 'No QR code was found in those pictures.',
+	'sync.handoff.paste': 'Or paste the codes’ text',
+	'sync.handoff.read': 'Read the codes',
+	'sync.handoff.notOurs': 'That is not a Tablemate hand-off code.',
+	'sync.handoff.failed': 'The play could not be kept on this phone. Try the codes again.',
+	'sync.handoff.done': 'The play is on this phone now.',
+	'sync.handoff.open': 'Open it',
+	'sync.handoff.send': 'Hand a play over',
+	'sync.handoff.nothing': 'This phone has no play to hand over yet.',
+	'sync.handoff.which': 'Play to hand over',
+	'sync.handoff.show': 'Show its codes',
+	'sync.handoff.tooLong':
+		'This play is too long for QR codes: hand it over as a backup file (Settings).',
+	'sync.handoff.codeOf': 'Code {n} of {of}',
+	'sync.handoff.qrLabel': 'QR code {n} of {of} of the play',
+	'sync.handoff.previous': 'Previous code',
+	'sync.handoff.pause': 'Pause',
+	'sync.handoff.next': 'Next code'
 };
