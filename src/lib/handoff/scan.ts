@@ -36,12 +36,7 @@ export async function readerKind(): Promise<'native' | 'library'> {
 }
 
 /** The pixels of `source` (a picture or a video frame), at most `max` px on its long side. */
-function pixels(
-	source: CanvasImageSource & { width?: number; height?: number },
-	w: number,
-	h: number,
-	max = 1200
-) {
+function pixels(source: CanvasImageSource, w: number, h: number, max = 1200) {
 	const k = Math.min(1, max / Math.max(w, h));
 	const cw = Math.max(1, Math.round(w * k));
 	const ch = Math.max(1, Math.round(h * k));
