@@ -37,6 +37,13 @@ test('a play group: a play finished on A appears in B’s history; a correction 
 		const link = await createGroup(a.page, table.url, 'Thursday games', 'Phone A');
 		assert.match(link, /\/group#s=ws/);
 
+		// Settings leads to the groups (a 44-px link).
+		await a.page.goto(`${web.url}/settings`);
+		await a.page.getByRole('link', { name: /^Play groups/ }).waitFor();
+		await audit(a.page, 'settings with the play groups link');
+		await a.page.goto(`${web.url}/group`);
+		await a.page.getByRole('heading', { name: 'Thursday games' }).waitFor();
+
 		// B joins by the link (what the QR code holds).
 		await b.page.goto(link);
 		await b.page.getByRole('heading', { name: 'Join the group “Thursday games”' }).waitFor();
