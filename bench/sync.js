@@ -4,7 +4,13 @@
 // bench calls printSync(). Budgets: p95 ≤ 1 s; 1,000 actions within 5 s.
 import { pathToFileURL } from 'node:url';
 import { launch, newScorePad, removeDir, startServer } from '../tests/e2e/harness.js';
-import { dataDir, joinByLink, shareSession, startTableServer } from '../tests/e2e/sync-harness.js';
+import {
+	TOKEN,
+	dataDir,
+	joinByLink,
+	shareSession,
+	startTableServer
+} from '../tests/e2e/sync-harness.js';
 
 export const SYNC_BUDGET = { p95Ms: 1000, floodMs: 5000 };
 const PORT = 4316;
@@ -105,6 +111,66 @@ export async function measureSync({ actions = 30, flood = true } = {}) {
 	}
 }
 
+/** Resolves (in the page) with Date.now() once `text` shows anywhere on it. */
+function whenText(page, text) {
+	return page.evaluate(
+		(want) =>
+			new Promise((resolve) => {
+				const seen = () => document.body.innerText.includes(want);
+				if (seen()) return resolve(Date.now());
+				const obs = new MutationObserver(() => {
+					if (seen()) {
+						obs.disconnect();
+						resolve(Date.now());
+					}
+				});
+				obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+			}),
+		text
+	);
+}
+
+/**
+ * A play group (issue 35 point 4): how long a play finished on phone A takes to be listed on
+ * phone B's group screen (stored in B's database, recorded on A), both phones at 4× CPU.
+ */
+export async function measureGroup() {
+	const web = await startServer();
+	const data = dataDir();
+	const table = await startTableServer({ port: PORT, data });
+	const a = await launch();
+	const b = await launch();
+	try {
+		await a.page.goto(`${web.url}/group`);
+		await a.page.getByLabel('Group name').fill('Bench');
+		await a.page.getByLabel('Table server address').fill(table.url);
+		await a.page.getByLabel('Table server token').fill(TOKEN);
+		await a.page.getByLabel('This phone’s name').fill('Phone A');
+		await a.page.getByRole('button', { name: 'Create the group' }).click();
+		await a.page.getByText('Invite a phone: QR code and link').click();
+		const link = await a.page.getByRole('textbox', { name: 'Link to join the group' }).inputValue();
+		await b.page.goto(link);
+		await b.page.getByLabel('This phone’s name').fill('Phone B');
+		await b.page.getByRole('button', { name: 'Join the group' }).click();
+		await b.page.getByText(/Members: .*Phone A/).waitFor();
+		await newScorePad(a.page, web.url);
+		await a.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await a.page.getByLabel('Total: 5').waitFor();
+		await throttle(a.page, Number(process.env.SYNC_RATE ?? 4));
+		await throttle(b.page, Number(process.env.SYNC_RATE ?? 4));
+		const seen = whenText(b.page, 'Recorded on Phone A');
+		const t0 = Date.now();
+		await a.page.getByRole('button', { name: 'Finish game' }).click();
+		return { finishedToOtherMemberMs: (await seen) - t0 };
+	} finally {
+		await a.close();
+		await b.close();
+		await table.stop();
+		await web.close();
+		removeDir(data);
+	}
+}
+
 export function syncLines(r) {
 	const ok = (c) => (c ? 'within budget' : 'OVER BUDGET');
 	return [
@@ -117,11 +183,18 @@ export function syncLines(r) {
 export async function printSync() {
 	const r = await measureSync();
 	console.log(syncLines(r).join('\n'));
-	return r;
+	const g = await measureGroup();
+	console.log(
+		`  play group: a play finished on one phone listed on another member's in ${g.finishedToOtherMemberMs} ms (both 4× CPU)`
+	);
+	return { ...r, group: g };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-	const r = await measureSync({ flood: process.env.SYNC_FLOOD !== '0' });
-	if (r.flood) console.log(syncLines(r).join('\n'));
-	console.log(JSON.stringify(r));
+	if (process.env.SYNC_GROUP_ONLY === '1') console.log(JSON.stringify(await measureGroup()));
+	else {
+		const r = await measureSync({ flood: process.env.SYNC_FLOOD !== '0' });
+		if (r.flood) console.log(syncLines(r).join('\n'));
+		console.log(JSON.stringify({ ...r, group: await measureGroup() }));
+	}
 }

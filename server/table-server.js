@@ -3,9 +3,14 @@
 // Hocuspocus (Yjs) over WebSocket; documents stored on disk; unknown tokens refused.
 //
 //   npm run table-server -- [--host 0.0.0.0] [--port 1234] [--data ./table-data]
-//   env: TABLE_HOST, TABLE_PORT, TABLE_DATA, TABLE_TOKENS (comma-separated)
+//                           [--redis redis://127.0.0.1:6379]
+//   env: TABLE_HOST, TABLE_PORT, TABLE_DATA, TABLE_TOKENS (comma-separated), REDIS_URL
+//
+// With a Redis address, several instances (behind one load balancer, or on several machines)
+// keep the phones connected to different instances in step (Hocuspocus's Redis extension).
 import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
+import { Redis } from '@hocuspocus/extension-redis';
 import { resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +29,7 @@ export function parseArgs(argv, env = process.env) {
 		host: opt('host') ?? env.TABLE_HOST ?? '0.0.0.0',
 		port: Number(opt('port') ?? env.TABLE_PORT ?? 1234),
 		data: resolve(opt('data') ?? env.TABLE_DATA ?? 'table-data'),
+		redis: opt('redis') ?? env.REDIS_URL ?? null,
 		quiet: argv.includes('--quiet')
 	};
 }
@@ -35,6 +41,7 @@ export async function startTableServer({
 	data,
 	tokens,
 	quiet = true,
+	redis = null,
 	extensions = []
 }) {
 	const store = new FileStore(data);
@@ -55,6 +62,7 @@ export async function startTableServer({
 		},
 		extensions: [
 			...extensions,
+			...(redis ? [redisExtension(redis)] : []),
 			new Database({
 				fetch: ({ documentName }) => store.fetch(documentName),
 				store: ({ documentName, state }) => store.store(documentName, state)
@@ -63,6 +71,27 @@ export async function startTableServer({
 	});
 	await server.listen();
 	return { server, tokens: accepted, port: server.address.port };
+}
+
+/**
+ * Hocuspocus's Redis extension from a redis:// address: every instance publishes the updates
+ * its phones make and hears the others'; a lock lets one instance store a document at a time.
+ */
+export function redisExtension(address) {
+	const u = new URL(address);
+	if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+		throw new Error(`REDIS_URL must be redis://host:port, not ${u.protocol}`);
+	const db = Number(u.pathname.slice(1) || 0);
+	return new Redis({
+		host: u.hostname,
+		port: Number(u.port || 6379),
+		options: {
+			...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+			...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+			...(db ? { db } : {}),
+			...(u.protocol === 'rediss:' ? { tls: {} } : {})
+		}
+	});
 }
 
 function lanAddresses() {
@@ -79,6 +108,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	console.log(`Tablemate table server: storing in ${args.data}`);
 	for (const h of hosts.length ? hosts : ['127.0.0.1']) console.log(`  address: ws://${h}:${port}`);
 	console.log(`  token:   ${tokens[0]}`);
+	if (args.redis)
+		console.log(`  in step with the other instances through ${new URL(args.redis).host}`);
 	console.log('Phones need a secure page (HTTPS) and wss:// behind a TLS proxy; see README.');
 	const stop = async () => {
 		await server.destroy();

@@ -1,0 +1,218 @@
+/**
+ * A play group on this phone (lazy chunk, with the sync client): opens the group's room,
+ * publishes this phone's finished plays and corrections, and mirrors the other members' plays
+ * into this phone's database, whenever either side changes. One GroupSync per group for the
+ * tab's life: the group screen starts them, and so does a session screen on a group member's
+ * phone (so a play finished there reaches the group at once).
+ */
+import type { Repository } from '$lib/db/repo';
+import type { SessionEngine } from '$lib/session/engine';
+import { TableLink, type LinkStatus } from '../client';
+import { deviceName } from '../share';
+import { deviceId, dropGroup, listGroups, playsFrom, type GroupInfo } from './groups';
+import {
+	listPlays,
+	membersOf,
+	mirrorPlays,
+	playsOf,
+	publishOwn,
+	publishPlay,
+	type Loader,
+	type Me,
+	type MirrorResult
+} from './plays';
+
+export interface GroupEvents {
+	onChange?: () => void;
+	onStatus?: (s: LinkStatus) => void;
+	/** This phone's IndexedDB name for the group's document (tests give each phone its own). */
+	localName?: string;
+}
+
+export class GroupSync {
+	#running = false;
+	#dirty = false;
+	#idle: Promise<void> = Promise.resolve();
+	#listeners = new Set<() => void>();
+	/** What the last mirror took in (the group screen reports refusals). */
+	last: MirrorResult | null = null;
+
+	private constructor(
+		readonly group: GroupInfo,
+		readonly me: Me,
+		readonly link: TableLink,
+		private readonly repo: Repository,
+		private readonly load: Loader
+	) {}
+
+	static async open(
+		repo: Repository,
+		group: GroupInfo,
+		me: Me,
+		load: Loader,
+		events: GroupEvents = {}
+	): Promise<GroupSync> {
+		let sync: GroupSync | null = null;
+		const link = await TableLink.open(group, me.name, {
+			localName: events.localName ?? `${repo.db.name}-group-${group.room}`,
+			onStatus: (s) => {
+				events.onStatus?.(s);
+				if (s === 'online') void sync?.schedule();
+				sync?.changed();
+			}
+		});
+		sync = new GroupSync(group, me, link, repo, load);
+		if (events.onChange) sync.#listeners.add(events.onChange);
+		membersOf(link.doc).set(me.id, { name: me.name, at: Date.now() });
+		playsOf(link.doc).observe(() => void sync?.schedule());
+		membersOf(link.doc).observe(() => sync?.changed());
+		void sync.schedule();
+		return sync;
+	}
+
+	listen(fn: () => void): () => void {
+		this.#listeners.add(fn);
+		return () => this.#listeners.delete(fn);
+	}
+
+	changed() {
+		for (const l of this.#listeners) l();
+	}
+
+	/** Coalesces bursts: while one pass runs, later changes wait for one more pass. */
+	schedule(): Promise<void> {
+		this.#dirty = true;
+		if (!this.#running) {
+			this.#running = true;
+			this.#idle = this.#drain();
+		}
+		return this.#idle;
+	}
+
+	async #drain() {
+		try {
+			while (this.#dirty) {
+				this.#dirty = false;
+				const doc = this.link.doc;
+				await publishOwn(this.repo, doc, this.group, this.me);
+				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me);
+				this.changed();
+			}
+		} catch (e) {
+			console.error(e);
+		} finally {
+			this.#running = false;
+		}
+	}
+
+	/** Resolves once every change heard so far is published and mirrored (tests). */
+	settled(): Promise<void> {
+		return this.#idle;
+	}
+
+	/** A session finished or corrected on this phone: into the group now. */
+	async publish(sessionId: string): Promise<boolean> {
+		const wrote = await publishPlay(this.repo, this.link.doc, sessionId, this.me);
+		if (wrote) this.changed();
+		return wrote;
+	}
+
+	/** Also this phone's own plays finished before it joined. */
+	async publishEarlier(): Promise<number> {
+		const n = await publishOwn(this.repo, this.link.doc, this.group, this.me, true);
+		this.changed();
+		return n;
+	}
+
+	plays() {
+		return listPlays(this.link.doc);
+	}
+
+	members(): string[] {
+		return [...membersOf(this.link.doc).values()].map((m) => m.name);
+	}
+
+	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
+	async stop(forget = false) {
+		if (forget) membersOf(this.link.doc).delete(this.me.id);
+		await this.link.destroy(forget);
+	}
+}
+
+/** The groups running in this tab, by database and room. */
+const running = new Map<string, Promise<GroupSync>>();
+const key = (repo: Repository, room: string) => `${repo.db.name}\n${room}`;
+
+async function me(repo: Repository): Promise<Me> {
+	return { id: await deviceId(repo), name: (await deviceName(repo)) ?? '?' };
+}
+
+/** Opens (once per tab) every group this phone belongs to. */
+export async function startGroups(repo: Repository, load: Loader): Promise<GroupSync[]> {
+	const groups = await listGroups(repo);
+	const who = await me(repo);
+	return Promise.all(groups.map((g) => startGroup(repo, g, load, who)));
+}
+
+export function startGroup(
+	repo: Repository,
+	group: GroupInfo,
+	load: Loader,
+	who: Me
+): Promise<GroupSync> {
+	const k = key(repo, group.room);
+	let s = running.get(k);
+	if (!s) {
+		s = GroupSync.open(repo, group, who, load);
+		running.set(k, s);
+		s.catch(() => running.delete(k));
+	}
+	return s;
+}
+
+/** Stops following a group in this tab (its document stays on this phone unless `forget`). */
+export async function stopGroup(repo: Repository, room: string, forget = false): Promise<void> {
+	const k = key(repo, room);
+	const s = running.get(k);
+	running.delete(k);
+	await (await s?.catch(() => null))?.stop(forget);
+}
+
+/**
+ * Leaves a group on this phone. This phone's own plays stay here and in the group (the other
+ * members keep them). The plays other phones recorded stay in this history as ordinary plays
+ * that no longer receive corrections — or, with `removeOthers`, go to the bin (restorable).
+ * Returns how many plays of others were kept or binned.
+ */
+export async function leaveGroup(
+	repo: Repository,
+	room: string,
+	removeOthers: boolean
+): Promise<number> {
+	await stopGroup(repo, room, true);
+	await dropGroup(repo, room);
+	const others = await playsFrom(repo, room);
+	// Their origin stays marked: they are never published to another group as this phone's.
+	if (removeOthers) for (const id of others) await repo.trash(id);
+	return others.length;
+}
+
+/**
+ * A session screen on a group member's phone: every stored entry that leaves the session
+ * finished (the end, or the end of a correction) publishes it to every group.
+ */
+export async function followSession(
+	repo: Repository,
+	engine: SessionEngine,
+	sessionId: string,
+	load: Loader
+): Promise<() => void> {
+	const syncs = await startGroups(repo, load);
+	const off = engine.onAppend(() => {
+		// The entry is stored before listeners hear it; the row's summary says if it finished.
+		void repo.getSession(sessionId).then((row) => {
+			if (row?.status === 'finished') for (const s of syncs) void s.publish(sessionId);
+		});
+	});
+	return off;
+}

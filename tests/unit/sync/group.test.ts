@@ -1,0 +1,243 @@
+/**
+ * A play group (issue 35 point 4), in Node: phones (each its own IndexedDB) in one group
+ * through a real table server on 127.0.0.1:4318 started and stopped by this file. A play
+ * finished on one phone lands in every member's history; a correction after the end reaches
+ * every member; leaving keeps this phone's own plays.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error ws ships without type declarations (the server's dependency, used here as Node 20's WebSocket)
+import WebSocket from 'ws';
+import { startTableServer } from '../../e2e/sync-harness.js';
+import { Repository } from '$lib/db/repo';
+import { TablemateDb } from '$lib/db/schema';
+import { SessionEngine } from '$lib/session/engine';
+import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
+import { findGame, type LoadedGame } from '$lib/games/registry';
+import type { GameUi } from '$lib/ui/game-ui';
+import { newRoom, setDeviceName } from '$lib/sync/share';
+import {
+	addGroup,
+	groupLink,
+	listGroups,
+	originOf,
+	parseGroupLink,
+	type GroupInfo
+} from '$lib/sync/group/groups';
+import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/sync/group/run';
+import { readPlay } from '$lib/sync/group/plays';
+import { ctx, padSession } from '../../fixtures/score-pad';
+
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+const PORT = 4318;
+const TOKEN = 'group-unit-token';
+const URL = `ws://127.0.0.1:${PORT}`;
+let data: string;
+let server: { stop(): Promise<void> };
+
+beforeAll(async () => {
+	data = mkdtempSync(join(tmpdir(), 'tablemate-group-unit-'));
+	server = await startTableServer({ port: PORT, data, tokens: TOKEN });
+});
+afterAll(async () => {
+	await server.stop();
+	rmSync(data, { recursive: true, force: true });
+});
+
+/** The game code the import replays plays with (the rules only: no screens in Node). */
+const load = async (id: string): Promise<LoadedGame | null> => {
+	const entry = findGame(id);
+	return entry ? { module: (await entry.loadModule()).module, ui: {} as GameUi } : null;
+};
+
+let n = 0;
+interface Member {
+	name: string;
+	repo: Repository;
+	syncs: GroupSync[];
+}
+
+async function member(name: string, group: GroupInfo): Promise<Member> {
+	const repo = new Repository(new TablemateDb(`group-${name}-${++n}-${Date.now()}`));
+	await setDeviceName(repo, name);
+	await addGroup(repo, group);
+	return { name, repo, syncs: await startGroups(repo, load) };
+}
+
+/** Plays a score-pad game on `m`'s phone to its end (as its session screen would). */
+async function play(m: Member, moves: PadAction[]) {
+	const row = await m.repo.createSession(padSession());
+	const engine = new SessionEngine<PadState, PadAction>(row.id, live, ctx, [], m.repo);
+	const off = await followSession(m.repo, engine as unknown as SessionEngine, row.id, load);
+	for (const a of moves) expect((await engine.dispatch(a)).ok).toBe(true);
+	return { id: row.id, engine, off };
+}
+
+/** Waits (bounded) until `fn` holds. */
+async function until(fn: () => Promise<boolean>, what: string, ms = 15_000) {
+	const end = Date.now() + ms;
+	while (Date.now() < end) {
+		if (await fn()) return;
+		await new Promise((r) => setTimeout(r, 30));
+	}
+	throw new Error(`timed out waiting for ${what}`);
+}
+
+async function close(...ms: Member[]) {
+	for (const m of ms) {
+		for (const g of await listGroups(m.repo)) await leaveGroup(m.repo, g.room, false);
+		m.repo.db.close();
+	}
+}
+
+const newGroup = (): GroupInfo => ({
+	url: URL,
+	room: newRoom('g'),
+	token: TOKEN,
+	name: 'Thursday games',
+	joinedAt: Date.now()
+});
+
+describe('a play group', () => {
+	it('the group link carries server, room, token and name, and refuses a table link', () => {
+		const g = newGroup();
+		const link = groupLink('https://app.example', g);
+		expect(link.startsWith('https://app.example/group#')).toBe(true);
+		expect(parseGroupLink(link.slice(link.indexOf('#')))).toEqual({
+			url: g.url,
+			room: g.room,
+			token: g.token,
+			name: g.name
+		});
+		const table = link.replace(/r=g-/, 'r=t-');
+		expect(parseGroupLink(table.slice(table.indexOf('#')))).toBeNull();
+	});
+
+	it('a play finished on A lands, finished and replayed, in B’s history, marked as A’s', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		try {
+			const { id, off } = await play(a, [
+				{ type: 'add', seat: 0, delta: 10 },
+				{ type: 'add', seat: 1, delta: 4 },
+				{ type: 'finish' }
+			]);
+			off();
+			await until(async () => (await b.repo.getSession(id))?.status === 'finished', 'B has it');
+			const row = (await b.repo.getSession(id))!;
+			expect(row.summary.scores).toEqual({ a: 10, b: 4 });
+			expect(row.summary.winners).toEqual(['a']);
+			expect((await b.repo.listHistory()).map((r) => r.id)).toContain(id);
+			expect((await b.repo.loadLog(id)).map((e) => e.id)).toEqual(
+				(await a.repo.loadLog(id)).map((e) => e.id)
+			);
+			expect(await originOf(b.repo, id)).toEqual({ group: g.room, by: 'A' });
+			// A's own play is not marked as received.
+			expect(await originOf(a.repo, id)).toBeUndefined();
+		} finally {
+			await close(a, b);
+		}
+	});
+
+	it('a correction after the end (on A, or on B for A’s play) reaches every member', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const c = await member('C', g);
+		try {
+			const { id, engine, off } = await play(a, [
+				{ type: 'add', seat: 0, delta: 10 },
+				{ type: 'add', seat: 1, delta: 5 },
+				{ type: 'finish' }
+			]);
+			await until(async () => (await c.repo.getSession(id))?.status === 'finished', 'C has it');
+			// A corrects: reopens, Benno's last round was 10 more, finishes again.
+			await engine.dispatch({ type: 'reopen' });
+			await engine.dispatch({ type: 'add', seat: 1, delta: 10 });
+			await engine.dispatch({ type: 'finish' });
+			off();
+			for (const m of [b, c])
+				await until(
+					async () => (await m.repo.getSession(id))?.summary.winners.join() === 'b',
+					`${m.name} sees the correction`
+				);
+			expect((await c.repo.getSession(id))!.logLength).toBe(6);
+
+			// B corrects A's play on B's phone: A and C get it.
+			const rowB = (await b.repo.getSession(id))!;
+			const engB = new SessionEngine<PadState, PadAction>(
+				id,
+				live,
+				ctx,
+				await b.repo.loadLog(id),
+				b.repo
+			);
+			expect(rowB.logLength).toBe(6);
+			const offB = await followSession(b.repo, engB as unknown as SessionEngine, id, load);
+			await engB.dispatch({ type: 'reopen' });
+			await engB.dispatch({ type: 'add', seat: 0, delta: 20 });
+			await engB.dispatch({ type: 'finish' });
+			offB();
+			for (const m of [a, c])
+				await until(
+					async () => (await m.repo.getSession(id))?.summary.scores.a === 30,
+					`${m.name} sees B's correction`
+				);
+			// The play stays A's in the group's document.
+			expect(readPlay(b.syncs[0]!.link.doc, id)?.byName).toBe('A');
+		} finally {
+			await close(a, b, c);
+		}
+	});
+
+	it('plays finished before joining stay private until this phone adds them', async () => {
+		const g = newGroup();
+		const repo = new Repository(new TablemateDb(`group-early-${++n}-${Date.now()}`));
+		await setDeviceName(repo, 'A');
+		const early: Member = { name: 'A', repo, syncs: [] };
+		const old = await play(early, [{ type: 'add', seat: 0, delta: 1 }, { type: 'finish' }]);
+		old.off();
+		await new Promise((r) => setTimeout(r, 5));
+		await addGroup(repo, { ...g, joinedAt: Date.now() });
+		early.syncs = await startGroups(repo, load);
+		const b = await member('B', g);
+		try {
+			await early.syncs[0]!.settled();
+			expect(early.syncs[0]!.plays()).toHaveLength(0);
+			expect(await early.syncs[0]!.publishEarlier()).toBe(1);
+			await until(async () => !!(await b.repo.getSession(old.id)), 'B has the earlier play');
+		} finally {
+			await close(early, b);
+		}
+	});
+
+	it('leaving keeps this phone’s own plays; the others’ stay (or go to the bin when asked)', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		try {
+			const pa = await play(a, [{ type: 'add', seat: 0, delta: 3 }, { type: 'finish' }]);
+			const pb = await play(b, [{ type: 'add', seat: 1, delta: 7 }, { type: 'finish' }]);
+			pa.off();
+			pb.off();
+			await until(
+				async () => !!(await a.repo.getSession(pb.id)) && !!(await b.repo.getSession(pa.id)),
+				'both have both'
+			);
+			// B leaves and asks to remove the others' plays: B's own stays, A's goes to the bin.
+			expect(await leaveGroup(b.repo, g.room, true)).toBe(1);
+			expect((await b.repo.getSession(pb.id))?.status).toBe('finished');
+			expect((await b.repo.getSession(pa.id))?.status).toBe('trashed');
+			expect(await listGroups(b.repo)).toEqual([]);
+			// A leaves keeping everything: both plays stay in A's history.
+			expect(await leaveGroup(a.repo, g.room, false)).toBe(1);
+			expect((await a.repo.listHistory()).map((r) => r.id).sort()).toEqual([pa.id, pb.id].sort());
+		} finally {
+			await close(a, b);
+		}
+	});
+});
