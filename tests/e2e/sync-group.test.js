@@ -28,7 +28,7 @@ async function createGroup(page, serverUrl, name, phone) {
 	return page.getByRole('textbox', { name: 'Link to join the group' }).inputValue();
 }
 
-test('a play group: a play finished on A appears in B’s history; a correction on A reaches B', async () => {
+test('a play group: a play finished on A appears in B’s history; a correction on A reaches B while B shows only its history', async () => {
 	const data = dataDir();
 	const table = await startTableServer({ port: 4328, data });
 	const a = await launch();
@@ -80,8 +80,9 @@ test('a play group: a play finished on A appears in B’s history; a correction 
 		await a.page.getByRole('status').filter({ hasText: 'Winner: Benno' }).waitFor();
 		await a.page.getByRole('button', { name: 'Done correcting' }).click();
 
-		// B (back on its group screen, which follows the group) gets the correction.
-		await b.page.goto(`${web.url}/group`);
+		// B, loaded afresh on its history (not the group screen), follows the group: the app's
+		// layout starts a member's groups on any screen.
+		await b.page.goto(`${web.url}/history`);
 		await until(
 			async () =>
 				JSON.stringify(await storedLog(b.page, id)) === JSON.stringify(await storedLog(a.page, id)),

@@ -55,3 +55,17 @@ export async function attachGroups(
 	]);
 	return followSession(repo, engine, sessionId, loadGame);
 }
+
+/**
+ * A phone in a play group follows its groups from any screen, so the group's plays reach its
+ * history without opening the group screen first. Without groups, nothing of sync loads.
+ */
+export async function startGroupsIfMember(repo: Repository): Promise<void> {
+	const groups = await repo.getMeta<unknown[]>('sync:groups');
+	if (!groups?.length) return;
+	const [{ startGroups }, { loadGame }] = await Promise.all([
+		import('./group/run'),
+		import('$lib/ui/load-game')
+	]);
+	await startGroups(repo, loadGame);
+}
