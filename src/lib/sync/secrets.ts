@@ -7,19 +7,17 @@
 import type { Repository } from '$lib/db/repo';
 import type { MessageRef } from '$lib/games/core/types';
 import type { TableLink } from './client';
-import { checkReveal, commitTo, type Reveal } from './commit';
+import { checkReveal, commitTo, type Reveal, type SecretState } from './commit';
+
+export type { SecretState };
 
 export interface SecretEntry {
 	readonly by: string;
 	readonly commitment: string;
 	readonly reveal?: Reveal;
+	/** Entered for an absent player's phone by the table (the fall-back), on phone `by`. */
+	readonly fallback?: boolean;
 }
-
-export type SecretState =
-	| { readonly state: 'none' }
-	| { readonly state: 'pending'; readonly by: string }
-	| { readonly state: 'revealed'; readonly by: string; readonly choice: unknown }
-	| { readonly state: 'refused'; readonly by: string; readonly reason: MessageRef };
 
 const localKey = (room: string, key: string) => `sync:secret:${room}:${key}`;
 
@@ -34,22 +32,83 @@ export class TableSecrets {
 		return this.link.doc.getMap<SecretEntry>('secrets');
 	}
 
-	/** Commits to a choice: the room gets the hash, this phone keeps the choice. */
-	async commit(key: string, choice: unknown): Promise<string> {
+	/** Which phone holds which seat ("this is my seat"): player id → phone name. Public. */
+	private get seatMap() {
+		return this.link.doc.getMap<string>('seats');
+	}
+
+	/** The hidden inputs already recorded as the game's action, by key → the phone that did. */
+	private get doneMap() {
+		return this.link.doc.getMap<string>('secretsDone');
+	}
+
+	/**
+	 * Commits to a choice: the room gets the hash, this phone keeps the choice. `fallback`: the
+	 * table enters an absent player's choice here, replacing (cancelling) their pending one.
+	 */
+	async commit(key: string, choice: unknown, fallback = false): Promise<string> {
 		const { commitment, reveal } = await commitTo(choice);
 		await this.repo.setMeta(localKey(this.link.info.room, key), reveal);
-		this.map.set(key, { by: this.device, commitment });
+		this.map.set(
+			key,
+			fallback ? { by: this.device, commitment, fallback } : { by: this.device, commitment }
+		);
 		return commitment;
 	}
 
-	/** Reveals this phone's committed choice (when the rules say so). */
+	/**
+	 * Reveals this phone's committed choice (when the rules say so). Only this phone's own
+	 * commitment: one the table replaced meanwhile (the fall-back) is forgotten here instead.
+	 */
 	async reveal(key: string): Promise<boolean> {
 		const entry = this.map.get(key);
-		const reveal = await this.repo.getMeta<Reveal>(localKey(this.link.info.room, key));
+		const local = localKey(this.link.info.room, key);
+		const reveal = await this.repo.getMeta<Reveal>(local);
 		if (!entry || !reveal) return false;
+		if (entry.by !== this.device || (await checkReveal(entry.commitment, reveal)).ok !== true) {
+			await this.repo.db.meta.delete(local);
+			return false;
+		}
 		this.map.set(key, { ...entry, reveal });
-		await this.repo.db.meta.delete(localKey(this.link.info.room, key));
+		await this.repo.db.meta.delete(local);
 		return true;
+	}
+
+	seats(): Record<string, string> {
+		return Object.fromEntries(this.seatMap.entries());
+	}
+
+	/** "This is my seat" on this phone (a seat another phone held moves here), or let it go. */
+	claim(player: string, mine: boolean) {
+		if (mine) this.seatMap.set(player, this.device);
+		else if (this.seatMap.get(player) === this.device) this.seatMap.delete(player);
+	}
+
+	isDone(open: string): boolean {
+		return this.doneMap.has(open);
+	}
+
+	/** Marks a hidden input recorded (before dispatching it: no phone records it twice). */
+	markDone(open: string) {
+		this.doneMap.set(open, this.device);
+	}
+
+	/**
+	 * Starts a hidden input again (its action was undone and the table votes anew): its
+	 * commitments and its mark go.
+	 */
+	restart(open: string) {
+		this.link.doc.transact(() => {
+			for (const k of [...this.map.keys()]) if (k.startsWith(`${open}|`)) this.map.delete(k);
+			this.doneMap.delete(open);
+		});
+	}
+
+	/** Calls `fn` whenever the room's secrets, seats or marks change; returns how to stop. */
+	onChange(fn: () => void): () => void {
+		const maps = [this.map, this.seatMap, this.doneMap];
+		for (const m of maps) m.observe(fn);
+		return () => maps.forEach((m) => m.unobserve(fn));
 	}
 
 	/** What every phone sees of a secret: pending, revealed (checked), or refused. */
