@@ -38,10 +38,11 @@ export const censusInput: HiddenInput<LiveState, Options> = {
 	},
 	action(key, choices) {
 		// «Todos los jugadores abren su mano al mismo tiempo»: one census of the unit.
-		return {
+		const act: LiveAction = {
 			type: 'censusResolve',
 			counts: { ...(choices as Record<string, number>) },
 			secret: key
 		};
+		return act;
 	}
 };
