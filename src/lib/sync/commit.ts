@@ -58,6 +58,9 @@ export type SecretState =
 /** The room's key of one player's secret for one hidden input (e.g. a ballot). */
 export const secretKey = (open: string, player: string) => `${open}|${player}`;
 
+/** The key of the table's entry for a player whose phone is away (the fall-back). */
+export const standInKey = (key: string) => `${key}|table`;
+
 /** What a phone does about a declared hidden input, given what the room holds. */
 export interface SecretPlan {
 	/** Players whose choice has not joined the room yet ("reveal pending"). */

@@ -5,9 +5,17 @@
  * phone's own database (Dexie meta), not in the room's document or its y-indexeddb copy.
  */
 import type { Repository } from '$lib/db/repo';
-import type { MessageRef } from '$lib/games/core/types';
+import type { HiddenOpen, MessageRef } from '$lib/games/core/types';
 import type { TableLink } from './client';
-import { checkReveal, commitTo, type Reveal, type SecretState } from './commit';
+import {
+	checkReveal,
+	commitTo,
+	planSecret,
+	secretKey,
+	standInKey,
+	type Reveal,
+	type SecretState
+} from './commit';
 
 export type { SecretState };
 
@@ -20,6 +28,18 @@ export interface SecretEntry {
 }
 
 const localKey = (room: string, key: string) => `sync:secret:${room}:${key}`;
+
+/** One pass over a hidden input, as this phone sees the room. */
+export interface Progress {
+	readonly states: Readonly<Record<string, SecretState>>;
+	readonly seats: Readonly<Record<string, string>>;
+	/** Already recorded as the game's action (by this phone or another). */
+	readonly done: boolean;
+	/** This phone revealed something in this pass (read the room again). */
+	readonly revealed: boolean;
+	/** The choices this phone, and only this one, must record now as the game's action. */
+	readonly record: Readonly<Record<string, unknown>> | null;
+}
 
 export class TableSecrets {
 	constructor(
@@ -48,12 +68,25 @@ export class TableSecrets {
 	 */
 	async commit(key: string, choice: unknown, fallback = false): Promise<string> {
 		const { commitment, reveal } = await commitTo(choice);
-		await this.repo.setMeta(localKey(this.link.info.room, key), reveal);
+		// The table's entry has a key of its own: the away phone, back with a choice made
+		// offline, cannot overwrite it (its own commitment is then withdrawn, see advance).
+		const at = fallback ? standInKey(key) : key;
+		await this.repo.setMeta(localKey(this.link.info.room, at), reveal);
 		this.map.set(
-			key,
+			at,
 			fallback ? { by: this.device, commitment, fallback } : { by: this.device, commitment }
 		);
 		return commitment;
+	}
+
+	/** The key that counts for a player's secret: the table's stand-in entry, if there is one. */
+	private effective(key: string): string {
+		return this.map.has(standInKey(key)) ? standInKey(key) : key;
+	}
+
+	/** What every phone sees of a player's secret (the stand-in's, if the table entered it). */
+	seatState(key: string): Promise<SecretState> {
+		return this.state(this.effective(key));
 	}
 
 	/**
@@ -102,6 +135,37 @@ export class TableSecrets {
 			for (const k of [...this.map.keys()]) if (k.startsWith(`${open}|`)) this.map.delete(k);
 			this.doneMap.delete(open);
 		});
+	}
+
+	/**
+	 * Reads the room for the open hidden input; at the reveal moment reveals this phone's own
+	 * commitments; once all are revealed and checked, the one phone planSecret names marks the
+	 * input done and gets the choices to record (every other phone, and any later pass, gets null).
+	 */
+	async advance(open: HiddenOpen): Promise<Progress> {
+		const states: Record<string, SecretState> = {};
+		for (const p of open.players) {
+			const key = secretKey(open.key, p);
+			// The table entered this player's choice elsewhere: this phone's own one is cancelled.
+			if (this.map.has(standInKey(key))) await this.cancelOwn(key);
+			states[p] = await this.seatState(key);
+		}
+		const seats = this.seats();
+		const done = this.isDone(open.key);
+		const plan = planSecret(open.players, states, this.device);
+		let revealed = false;
+		for (const p of plan.reveal)
+			revealed = (await this.reveal(this.effective(secretKey(open.key, p)))) || revealed;
+		if (done || !plan.choices || plan.dispatcher !== this.device)
+			return { states, seats, done, revealed, record: null };
+		this.markDone(open.key);
+		return { states, seats, done: true, revealed, record: plan.choices };
+	}
+
+	/** Withdraws this phone's own commitment under `key` and forgets its choice. */
+	private async cancelOwn(key: string) {
+		if (this.map.get(key)?.by === this.device) this.map.delete(key);
+		await this.repo.db.meta.delete(localKey(this.link.info.room, key));
 	}
 
 	/** Calls `fn` whenever the room's secrets, seats or marks change; returns how to stop. */
