@@ -275,3 +275,69 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		removeDir(data);
 	}
 });
+
+test('a Xidit census unit counted on two phones: each count committed on its own phone, revealed together, recorded once', async () => {
+	const { start, playYear } = await import('../../bench/flows/xidit.js');
+	const data = dataDir();
+	const table = await startTableServer({ port: PORT, data });
+	const a = await launch();
+	const b = await launch();
+	const framesB = recordFrames(b.page);
+	try {
+		await start(a.page, web.url);
+		const link = await shareSession(a.page, table.url, { phone: 'Phone A' });
+		await joinByLink(b.page, link, 'Phone B');
+		await b.page.getByRole('heading', { name: /^Year 1 of 12/ }).waitFor();
+		for (let y = 1; y <= 4; y++) await playYear(a.page, y);
+		for (const p of [a, b])
+			await p.page.getByRole('heading', { name: 'Military census of year 4' }).waitFor();
+		// Ana and Ben play on phone A, Cai and Dia on phone B.
+		for (const [p, names] of [
+			[a, ['Ana', 'Ben']],
+			[b, ['Cai', 'Dia']]
+		])
+			for (const n of names)
+				await step(p.page)
+					.getByRole('button', { name: `${n} plays on this phone` })
+					.click();
+		const counts = { Ana: 2, Ben: 0, Cai: 1, Dia: 2 };
+		for (const [p, names] of [
+			[a, ['Ana', 'Ben']],
+			[b, ['Cai', 'Dia']]
+		])
+			for (const n of names) {
+				const mine = p.page.getByRole('group', {
+					name: `Your secret choice, ${n} (only this phone sees it)`
+				});
+				await mine.getByLabel(`Peasant Militia shown by ${n}`).fill(String(counts[n]));
+				await mine.getByLabel(`Peasant Militia shown by ${n}`).press('Tab');
+				await mine.getByRole('button', { name: 'Hide my choice' }).click();
+				await mine.waitFor({ state: 'detached' });
+				if (n === 'Ana') {
+					// Ana's count is on phone A only until everyone has chosen.
+					const [salt] = await ownSalts(a.page);
+					assert.ok(!(await dumpIndexedDb(b.page)).includes(salt));
+					assert.ok(!framesB().includes(salt));
+				}
+			}
+		const id = sessionIdOf(a.page);
+		await until(
+			async () => {
+				const [la, lb] = await Promise.all([storedLog(a.page, id), storedLog(b.page, id)]);
+				return (
+					JSON.stringify(la) === JSON.stringify(lb) &&
+					la.filter((e) => e.action?.type === 'censusResolve').length === 1
+				);
+			},
+			{ what: 'one census recorded, identical logs' }
+		);
+		const census = (await storedLog(b.page, id)).find((e) => e.action?.type === 'censusResolve');
+		assert.equal(census.action.secret, 'xidit:census:y4:militia');
+		assert.deepEqual(Object.values(census.action.counts).sort(), [0, 1, 2, 2]);
+	} finally {
+		await a.close();
+		await b.close();
+		await table.stop();
+		removeDir(data);
+	}
+});

@@ -42,7 +42,6 @@ export const en = {
 	'sync.secret.standIn': '{player}’s phone is away: the table enters {player}’s choice here',
 	'sync.secret.fallback': 'Enter for {player} on this phone',
 	'sync.secret.cancel': 'Cancel',
-	'sync.secret.hide': 'Hide my choice',
 	'sync.secret.recorded': 'Everyone has chosen: revealed, checked and recorded.',
 	'sync.secret.again': 'Choose again on the phones',
 	'sync.secret.seats': 'Seats on this phone ({phone})',

@@ -47,7 +47,6 @@ export const es = {
 		'El móvil de {player} no está: la mesa introduce aquí la elección de {player}',
 	'sync.secret.fallback': 'Introducir por {player} en este móvil',
 	'sync.secret.cancel': 'Cancelar',
-	'sync.secret.hide': 'Ocultar mi elección',
 	'sync.secret.recorded': 'Todos han elegido: revelado, comprobado y registrado.',
 	'sync.secret.again': 'Volver a elegir en los móviles',
 	'sync.secret.seats': 'Asientos en este móvil ({phone})',
