@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
-import { launch, removeDir, startServer } from './harness.js';
+import { audit, launch, removeDir, startServer } from './harness.js';
 import {
 	TOKEN,
 	dataDir,
@@ -155,6 +155,8 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		await step(b.page).getByRole('button', { name: 'Benno plays on this phone' }).click();
 		await step(b.page).getByText('Clara: reveal pending — no phone holds this seat yet').waitFor();
 
+		await audit(a.page, 'shared secret ballot, this phone’s seat chosen');
+		await a.page.screenshot({ path: 'test-results/sync/secret-ballot-step.png' });
 		await vote(a.page, 'Ana', true);
 		await vote(b.page, 'Benno', false);
 		await step(b.page)
@@ -309,8 +311,10 @@ test('a Xidit census unit counted on two phones: each count committed on its own
 				const mine = p.page.getByRole('group', {
 					name: `Your secret choice, ${n} (only this phone sees it)`
 				});
-				await mine.getByLabel(`Peasant Militia shown by ${n}`).fill(String(counts[n]));
-				await mine.getByLabel(`Peasant Militia shown by ${n}`).press('Tab');
+				await mine
+					.getByLabel(`Peasant Militia shown by ${n}`, { exact: true })
+					.fill(String(counts[n]));
+				await mine.getByLabel(`Peasant Militia shown by ${n}`, { exact: true }).press('Tab');
 				await mine.getByRole('button', { name: 'Hide my choice' }).click();
 				await mine.waitFor({ state: 'detached' });
 				if (n === 'Ana') {
