@@ -125,6 +125,12 @@ const diskText = (data) =>
 const step = (page) =>
 	page.getByRole('region', { name: 'Secret choices, each on their own phone' });
 
+/** "This is my seat": the player's name among this phone's seats. */
+const seat = (page, name) =>
+	step(page)
+		.getByRole('group', { name: /^Who plays on this phone/ })
+		.getByRole('button', { name, exact: true });
+
 async function vote(page, player, yes) {
 	const mine = page.getByRole('group', {
 		name: `Your secret choice, ${player} (only this phone sees it)`
@@ -151,8 +157,8 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 			await p.page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
 
 		// "This is my seat" on each phone; Clara's phone is not here.
-		await step(a.page).getByRole('button', { name: 'Ana plays on this phone' }).click();
-		await step(b.page).getByRole('button', { name: 'Benno plays on this phone' }).click();
+		await seat(a.page, 'Ana').click();
+		await seat(b.page, 'Benno').click();
 		await step(b.page).getByText('Clara: reveal pending — no phone holds this seat yet').waitFor();
 
 		await audit(a.page, 'shared secret ballot, this phone’s seat chosen');
@@ -298,10 +304,7 @@ test('a Xidit census unit counted on two phones: each count committed on its own
 			[a, ['Ana', 'Ben']],
 			[b, ['Cai', 'Dia']]
 		])
-			for (const n of names)
-				await step(p.page)
-					.getByRole('button', { name: `${n} plays on this phone` })
-					.click();
+			for (const n of names) await seat(p.page, n).click();
 		const counts = { Ana: 2, Ben: 0, Cai: 1, Dia: 2 };
 		for (const [p, names] of [
 			[a, ['Ana', 'Ben']],

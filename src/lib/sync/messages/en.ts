@@ -44,7 +44,6 @@ export const en = {
 	'sync.secret.cancel': 'Cancel',
 	'sync.secret.recorded': 'Everyone has chosen: revealed, checked and recorded.',
 	'sync.secret.again': 'Choose again on the phones',
-	'sync.secret.seats': 'Seats on this phone ({phone})',
-	'sync.secret.seat': '{player} plays on this phone',
+	'sync.secret.seats': 'Who plays on this phone ({phone})? Tap your name',
 	'sync.secret.onePhone': 'Or enter it all on this phone'
 };

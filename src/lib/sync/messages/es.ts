@@ -49,7 +49,6 @@ export const es = {
 	'sync.secret.cancel': 'Cancelar',
 	'sync.secret.recorded': 'Todos han elegido: revelado, comprobado y registrado.',
 	'sync.secret.again': 'Volver a elegir en los móviles',
-	'sync.secret.seats': 'Asientos en este móvil ({phone})',
-	'sync.secret.seat': '{player} juega en este móvil',
+	'sync.secret.seats': '¿Quién juega en este móvil ({phone})? Toca tu nombre',
 	'sync.secret.onePhone': 'O introducirlo todo en este móvil'
 };
