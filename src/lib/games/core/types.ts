@@ -116,6 +116,31 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	 * it is. Absent: the bar shows the round only.
 	 */
 	glance?(state: S, ctx: SessionContext<O>): Glance;
+	/**
+	 * A secret choice the rules have every listed player make at once and reveal together (a
+	 * ballot, a census). On a shared table each player commits it on their own phone (issue 35).
+	 * Absent: the flow has none; the single-phone screens are unchanged either way.
+	 */
+	readonly hidden?: HiddenInput<S, O>;
+}
+
+/** The secret choice open now: a key unique to this occurrence, and who must choose. */
+export interface HiddenOpen {
+	readonly key: string;
+	readonly players: readonly string[];
+}
+
+/** A flow's declared hidden input (issue 35). Pure, like the flow. */
+export interface HiddenInput<S, O = unknown> {
+	/** The secret choice open in this state, or null when there is none. */
+	open(state: S, ctx: SessionContext<O>): HiddenOpen | null;
+	/** Why a player's choice would be refused (the action's own checks), or null when fine. */
+	check(state: S, ctx: SessionContext<O>, player: string, choice: unknown): MessageRef | null;
+	/**
+	 * The game's normal action recording every player's revealed choice. It names `key`, so the
+	 * fold refuses it once that choice is no longer open (a second phone dispatching it again).
+	 */
+	action(key: string, choices: Readonly<Record<string, unknown>>): GameAction;
 }
 
 /** The top bar's line: the phase in progress, whose turn (a player id), both optional. */

@@ -4,6 +4,7 @@
  */
 import { winnersOf } from '../core/ranking';
 import { defineFlow } from '../core/define';
+import { ballotInput } from './hidden';
 import {
 	type Flow,
 	type Glance,
@@ -146,6 +147,7 @@ function glance(s: LiveState, ctx: Ctx): Glance {
 export const live: Flow<LiveState, LiveAction, Options> = {
 	...flow,
 	glance,
+	hidden: ballotInput,
 	reduce(state, action, ctx) {
 		const r = flow.reduce(state, action, ctx);
 		// The game's own wording for an action it does not know (kept from v1).

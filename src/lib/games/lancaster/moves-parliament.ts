@@ -28,6 +28,7 @@ import {
 	withTracked
 } from './state';
 import { openBallot, shape } from './moves-common';
+import { ballotKey } from './hidden';
 import { skipEmptyCounties } from './moves-resolution';
 
 export const cast = move<LiveState, Options, Act<'cast'>>({
@@ -130,8 +131,12 @@ function gainOnBoard(
  * each player's scroll and tokens — instead of passing the phone. Then the vote is counted.
  */
 export const tableVote = move<LiveState, Options, Act<'tableVote'>>({
-	schema: shape('tableVote', ['ballots']),
+	schema: shape('tableVote', ['ballots', 'secret']),
 	apply(s, a, ctx) {
+		// A ballot revealed from the phones (issue 35) names its vote: a second phone sending it
+		// again finds that vote already counted (or the next law's ballot open) and is refused.
+		if (a.secret !== undefined && (s.step !== 'ballot' || a.secret !== ballotKey(s)))
+			return invalid('lancaster.error.ballotRecorded');
 		if (s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
 		if (!s.ballot) return invalid('lancaster.error.lawsNotRecorded');
 		if (s.ballot.ballots.length > 0) return invalid('lancaster.error.ballotInProgress');

@@ -207,7 +207,7 @@ export type LiveAction =
 	| { type: 'endTroops'; legacy?: boolean }
 	| { type: 'cast'; player: string; yes: boolean; tokens: number }
 	| { type: 'reveal' }
-	| { type: 'tableVote'; ballots: Ballot[] }
+	| { type: 'tableVote'; ballots: Ballot[]; secret?: string }
 	| { type: 'applyLaw'; input: LawInput; strengthen?: Record<string, number[]> }
 	| {
 			type: 'county';

@@ -135,7 +135,7 @@ export type LiveAction =
 	| { type: 'censusEnter'; player: string; count: number }
 	| { type: 'censusReveal' }
 	| CensusFistsAction
-	| { type: 'censusResolve'; counts: Record<string, number> }
+	| { type: 'censusResolve'; counts: Record<string, number>; secret?: string }
 	| {
 			type: 'setRegion';
 			region: string;

@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../core/checks';
 import { defineFlow } from '../core/define';
+import { censusInput } from './hidden';
 import { type Flow, type GameAction, type Glance, type ScorePoint, invalid } from '../core/types';
 import { type Criterion } from './data';
 import { type Options, initialRegions } from './options';
@@ -93,6 +94,7 @@ export function figuresOf(r: FinalEvaluationExplained): Record<string, unknown> 
 /** Today's action names and payloads; an unknown type keeps this game's own refusal. */
 export const live: Flow<LiveState, LiveAction, Options> = {
 	...(declared as unknown as Flow<LiveState, LiveAction, Options>),
+	hidden: censusInput,
 	reduce(s, a, ctx) {
 		const raw = a as unknown as GameAction;
 		if (isRecord(raw) && typeof raw.type === 'string' && !Object.hasOwn(moves, raw.type))

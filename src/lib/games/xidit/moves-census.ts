@@ -11,6 +11,7 @@ import { isNat } from '../core/require';
 import { type Options } from './options';
 import { fistsLog, fistsOutcome } from './census';
 import { censusOutcome, giveReward, rewardKey } from './rewards';
+import { censusKey } from './hidden';
 import { type CensusFistsAction, type CensusRewardAction, type LiveState } from './live-state';
 import {
 	applyCensus,
@@ -81,16 +82,21 @@ export const censusMoves = {
 	censusResolve: move<
 		LiveState,
 		Options,
-		{ type: 'censusResolve'; counts: Record<string, number> }
+		{ type: 'censusResolve'; counts: Record<string, number>; secret?: string }
 	>({
 		schema: v.object({
 			type: v.literal('censusResolve'),
-			counts: v.record(v.string(), v.unknown())
+			counts: v.record(v.string(), v.unknown()),
+			secret: v.optional(v.string())
 		}) as unknown as v.GenericSchema<
 			unknown,
-			{ type: 'censusResolve'; counts: Record<string, number> }
+			{ type: 'censusResolve'; counts: Record<string, number>; secret?: string }
 		>,
 		apply(s, a, ctx) {
+			// A census revealed from the phones (issue 35) names its unit and year: a second phone
+			// sending it again finds that unit counted (the next one open) and is refused.
+			if (a.secret !== undefined && a.secret !== censusKey(s))
+				return invalid('xidit.error.censusRecorded');
 			const bad = requirePhase(s, 'census');
 			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
 			for (const id of Object.keys(a.counts)) if (!isPlayer(ctx, id)) return unknownPlayer(id);

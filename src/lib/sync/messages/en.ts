@@ -29,5 +29,21 @@ export const en = {
 	'sync.join.empty': 'This table has no game yet: ask the phone that shared it to open the game.',
 	'sync.insecure': 'This page is not a secure context (HTTPS): phones cannot share from here.',
 	'sync.commit.mismatch': 'The revealed choice does not match what was committed before: refused.',
-	'sync.commit.pending': 'Reveal pending from {phone}'
+	'sync.commit.pending': 'Reveal pending from {phone}',
+	'sync.secret.title': 'Secret choices, each on their own phone',
+	'sync.secret.connecting': 'Connecting to the other phones…',
+	'sync.secret.progress': 'Who has chosen',
+	'sync.secret.waiting': '{player}: reveal pending — no phone holds this seat yet',
+	'sync.secret.waitingPhone': '{player}: reveal pending — waiting for {phone}',
+	'sync.secret.committed': '{player}: chosen on {phone} (hidden until everyone has chosen)',
+	'sync.secret.revealed': '{player}: revealed and checked',
+	'sync.secret.refused': '{player}: {reason}',
+	'sync.secret.yours': 'Your secret choice, {player} (only this phone sees it)',
+	'sync.secret.standIn': '{player}’s phone is away: the table enters {player}’s choice here',
+	'sync.secret.fallback': 'Enter for {player} on this phone',
+	'sync.secret.cancel': 'Cancel',
+	'sync.secret.recorded': 'Everyone has chosen: revealed, checked and recorded.',
+	'sync.secret.again': 'Choose again on the phones',
+	'sync.secret.seats': 'Who plays on this phone ({phone})? Tap your name',
+	'sync.secret.onePhone': 'Or enter it all on this phone'
 };

@@ -33,5 +33,22 @@ export const es = {
 	'sync.insecure':
 		'Esta página no es un contexto seguro (HTTPS): los móviles no pueden compartir desde aquí.',
 	'sync.commit.mismatch': 'La elección revelada no coincide con la comprometida antes: rechazada.',
-	'sync.commit.pending': 'Revelación pendiente de {phone}'
+	'sync.commit.pending': 'Revelación pendiente de {phone}',
+	'sync.secret.title': 'Elecciones secretas, cada una en su móvil',
+	'sync.secret.connecting': 'Conectando con los otros móviles…',
+	'sync.secret.progress': 'Quién ha elegido',
+	'sync.secret.waiting': '{player}: revelación pendiente — ningún móvil tiene este asiento aún',
+	'sync.secret.waitingPhone': '{player}: revelación pendiente — esperando a {phone}',
+	'sync.secret.committed': '{player}: ha elegido en {phone} (oculto hasta que todos elijan)',
+	'sync.secret.revealed': '{player}: revelado y comprobado',
+	'sync.secret.refused': '{player}: {reason}',
+	'sync.secret.yours': 'Tu elección secreta, {player} (solo este móvil la ve)',
+	'sync.secret.standIn':
+		'El móvil de {player} no está: la mesa introduce aquí la elección de {player}',
+	'sync.secret.fallback': 'Introducir por {player} en este móvil',
+	'sync.secret.cancel': 'Cancelar',
+	'sync.secret.recorded': 'Todos han elegido: revelado, comprobado y registrado.',
+	'sync.secret.again': 'Volver a elegir en los móviles',
+	'sync.secret.seats': '¿Quién juega en este móvil ({phone})? Toca tu nombre',
+	'sync.secret.onePhone': 'O introducirlo todo en este móvil'
 };

@@ -159,6 +159,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.badBallot': 'Choose yes or no',
 	'lancaster.error.badOptions': 'Invalid options',
 	'lancaster.error.ballotComplete': 'Everyone has voted: reveal the votes',
+	'lancaster.error.ballotRecorded': 'This vote has already been recorded (from another phone).',
 	'lancaster.error.ballotInProgress': 'Tokens of a player who has voted cannot change now',
 	'lancaster.error.ballotIncomplete': '{player} has not voted yet',
 	'lancaster.error.battleCard': 'Enter France’s strength and the card’s three power values',

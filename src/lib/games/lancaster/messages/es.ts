@@ -167,6 +167,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.badBallot': 'Elige sí o no',
 	'lancaster.error.badOptions': 'Opciones no válidas',
 	'lancaster.error.ballotComplete': 'Todos han votado: muestra los votos',
+	'lancaster.error.ballotRecorded': 'Esta votación ya se ha registrado (desde otro móvil).',
 	'lancaster.error.ballotInProgress': 'No se pueden cambiar las fichas de quien ya ha votado',
 	'lancaster.error.ballotIncomplete': 'Falta el voto de {player}',
 	'lancaster.error.battleCard':

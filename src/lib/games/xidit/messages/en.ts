@@ -123,6 +123,8 @@ const catalogue: Catalogue = {
 	'xidit.error.badDelta': 'The change must be a whole number other than zero',
 	'xidit.error.tooManyUnits': `There are only ${UNITS_N('max')} in the game`,
 	'xidit.error.censusExceedsSupply': `All together there cannot be more than ${UNITS_N('max')}`,
+	'xidit.error.censusRecorded':
+		'This unit’s census has already been recorded (from another phone).',
 	'xidit.error.censusIncomplete': 'Still to choose: {missing}',
 	'xidit.error.badOrder': 'The order must list Wealth, Influence and Reputation once each',
 	'xidit.error.options': 'Invalid option: {field}',

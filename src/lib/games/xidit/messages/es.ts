@@ -132,6 +132,7 @@ const catalogue: Catalogue = {
 	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
 	'xidit.error.tooManyUnits': `Solo hay ${UNITS_N('max')} en la partida`,
 	'xidit.error.censusExceedsSupply': `Entre todos no puede haber más de ${UNITS_N('max')}`,
+	'xidit.error.censusRecorded': 'El censo de esta unidad ya se ha registrado (desde otro móvil).',
 	'xidit.error.censusIncomplete': 'Falta que elijan: {missing}',
 	'xidit.error.badOrder': 'El orden debe tener Riqueza, Influencia y Reputación una vez cada una',
 	'xidit.error.options': 'Opción no válida: {field}',
