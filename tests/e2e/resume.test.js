@@ -139,7 +139,6 @@ test("a session's deep link paints the shell's frame from the page itself, befor
 	try {
 		const url = await newScorePad(b.page, server.url);
 		// No copy of the screen on this phone (another phone's link): the frame.
-		await storedCopy(b.page, url.split('/').pop());
 		await b.page.goto(server.url + '/history');
 		await b.page.evaluate(() => localStorage.clear());
 		const cdp = await b.context.newCDPSession(b.page);
