@@ -19,58 +19,89 @@ export interface LogLine {
 	readonly undone: boolean;
 }
 
-export function describeLog<S>(
+/**
+ * One entry of the readable log before it is described: which entry, and the move it made, took
+ * back or brought back with the state that move was applied to. `describe` says it (its round and
+ * text), once, when a row is shown: a log of 1,000 entries folds in one pass, and only the rows on
+ * screen pay the game's summarize and describe.
+ */
+export interface LazyLogLine {
+	readonly seq: number;
+	readonly at: number;
+	readonly kind: LogEntry['kind'];
+	/** A 'do' entry whose action is currently undone. */
+	readonly undone: boolean;
+	describe(): LogLine;
+}
+
+/**
+ * The session's log folded once, oldest first, each line described only when asked
+ * (`LazyLogLine.describe`, memoised and shared by an undo/redo line with the move it names).
+ */
+export function foldLog<S>(
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	flow: Flow<S, any, any>,
 	ctx: SessionContext,
 	log: readonly LogEntry[]
-): LogLine[] {
-	type Done = { seq: number; before: S; after: S; text: MessageRef; round: number | null };
+): LazyLogLine[] {
+	type Said = { round: number | null; text: MessageRef };
+	type Done = { seq: number; before: S; after: S; action: GameAction; said?: Said };
+	const say = (d: Done): Said =>
+		(d.said ??= {
+			round: flow.summarize(d.before, ctx).round,
+			text: flow.describe(d.action, d.before, ctx)
+		});
 	const done: Done[] = [];
 	const redoable: Done[] = [];
-	const lines: LogLine[] = [];
+	const lines: { seq: number; at: number; kind: LogEntry['kind']; move: Done }[] = [];
 	const undone = new Set<number>();
 	let state = flow.init(ctx);
 	for (const e of log) {
 		if (e.kind === 'do') {
 			const before = state;
-			const next = flow.reduce(before, e.action as GameAction, ctx);
+			const action = e.action as GameAction;
+			const next = flow.reduce(before, action, ctx);
 			if (isInvalid(next)) continue;
-			const round = flow.summarize(before, ctx).round;
-			const text = flow.describe(e.action, before, ctx);
-			done.push({ seq: e.seq, before, after: next, text, round });
+			const move: Done = { seq: e.seq, before, after: next, action };
+			done.push(move);
 			redoable.length = 0;
 			state = next;
-			lines.push({ seq: e.seq, at: e.at, kind: 'do', round, text, undone: false });
+			lines.push({ seq: e.seq, at: e.at, kind: 'do', move });
 		} else if (e.kind === 'undo') {
 			const last = done.pop();
 			if (!last) continue;
 			redoable.push(last);
 			undone.add(last.seq);
 			state = last.before;
-			lines.push({
-				seq: e.seq,
-				at: e.at,
-				kind: 'undo',
-				round: last.round,
-				text: last.text,
-				undone: false
-			});
+			lines.push({ seq: e.seq, at: e.at, kind: 'undo', move: last });
 		} else {
 			const again = redoable.pop();
 			if (!again) continue;
 			done.push(again);
 			undone.delete(again.seq);
 			state = again.after;
-			lines.push({
-				seq: e.seq,
-				at: e.at,
-				kind: 'redo',
-				round: again.round,
-				text: again.text,
-				undone: false
-			});
+			lines.push({ seq: e.seq, at: e.at, kind: 'redo', move: again });
 		}
 	}
-	return lines.map((l) => (l.kind === 'do' && undone.has(l.seq) ? { ...l, undone: true } : l));
+	return lines.map(({ seq, at, kind, move }) => {
+		const isUndone = kind === 'do' && undone.has(seq);
+		let line: LogLine | undefined;
+		return {
+			seq,
+			at,
+			kind,
+			undone: isUndone,
+			describe: () => (line ??= { seq, at, kind, undone: isUndone, ...say(move) })
+		};
+	});
+}
+
+/** Every line of the log described at once (oldest first). */
+export function describeLog<S>(
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	flow: Flow<S, any, any>,
+	ctx: SessionContext,
+	log: readonly LogEntry[]
+): LogLine[] {
+	return foldLog(flow, ctx, log).map((l) => l.describe());
 }
