@@ -114,7 +114,9 @@ export async function benchStats(page, base, count = 5000) {
 				source: shown.detail,
 				// Storage read done, cache parsed (cached path only): where the time goes.
 				read: at('stats:read') === null ? null : at('stats:read') - start,
-				parsed: at('stats:parsed') === null ? null : at('stats:parsed') - start
+				parsed: at('stats:parsed') === null ? null : at('stats:parsed') - start,
+				// Every session read and compacted (first open only).
+				rows: at('stats:rows') === null ? null : at('stats:rows') - start
 			};
 		});
 		runs.push(run);
