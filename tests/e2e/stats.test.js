@@ -262,3 +262,64 @@ test('at 200% text the app bar and the statistics filters stay readable: labels 
 		}
 	}
 });
+
+test('history of 600 plays: «oldest first» reaches the first game ever played in one tap; a player search and a date range narrow the list to the plays they name', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await page.goto(server.url + '/history');
+		await page.getByRole('heading', { level: 1 }).waitFor();
+		await page.waitForTimeout(300);
+		assert.equal(await page.evaluate(seed, 600), 600);
+		await page.goto(server.url + '/history');
+		await page.getByTestId('history-count').getByText('600 games').waitFor();
+		// What the stored plays hold, read from the database itself.
+		const stored = await page.evaluate(
+			() =>
+				new Promise((resolve, reject) => {
+					const open = indexedDB.open('tablemate');
+					open.onerror = () => reject(open.error);
+					open.onsuccess = () => {
+						const req = open.result.transaction('sessions').objectStore('sessions').getAll();
+						req.onsuccess = () => {
+							resolve(
+								req.result.map((r) => ({
+									id: r.id,
+									createdAt: r.createdAt,
+									names: r.players.map((p) => p.name)
+								}))
+							);
+							open.result.close();
+						};
+					};
+				})
+		);
+		const oldest = stored.reduce((a, r) => (r.createdAt < a.createdAt ? r : a));
+		await page.getByRole('checkbox', { name: 'Oldest first' }).check();
+		const firstCard = page.getByRole('article').first();
+		await firstCard.locator(`a[href="/session/${oldest.id}"]`).first().waitFor();
+		// A player search: the plays with a name containing «han» (Hana).
+		await page.getByRole('searchbox', { name: 'Player' }).fill('han');
+		const withHana = stored.filter((r) => r.names.some((n) => n.toLowerCase().includes('han')));
+		assert.ok(withHana.length > 0 && withHana.length < 600);
+		await page.getByTestId('history-count').getByText(`${withHana.length} games`).waitFor();
+		// And from a day on: the plays created from that day's start, in the phone's time zone.
+		const day = await page.evaluate(
+			(t) => {
+				const d = new Date(t);
+				const pad = (n) => String(n).padStart(2, '0');
+				return {
+					value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+					start: new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+				};
+			},
+			stored[0].createdAt - 10 * 86_400_000
+		);
+		await page.getByLabel('From').fill(day.value);
+		const both = withHana.filter((r) => r.createdAt >= day.start);
+		assert.ok(both.length > 0 && both.length < withHana.length);
+		await page.getByTestId('history-count').getByText(`${both.length} games`).waitFor();
+	} finally {
+		await b.close();
+	}
+});
