@@ -167,6 +167,8 @@ test('at 360 px, in es and en, every chart label, axis title and legend item lie
 			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
 			await page.goto(server.url + '/stats');
 			await page.getByTestId('stats-summary').waitFor();
+			// Every game's section (drawn one after another right after the first screen).
+			await page.locator('[data-testid="stats-game-section"]').nth(5).waitFor();
 			const figures = await page.locator('figure canvas').count();
 			assert.ok(figures >= 5, `a spread chart per scored game (${figures})`);
 			// Chart.js loads after the numbers: wait until every canvas has its chart.
