@@ -1,6 +1,7 @@
 // Beyond the table in real Chromium at 360×740: a finished game offers BG Stats (the createPlay
 // link with this play), the play as a file and the result as an image (saved where the browser
-// cannot share files); the statistics page counts it, filters, and passes axe in both themes.
+// cannot share files); the statistics page counts it, filters, and passes axe in both themes;
+// the history card is named by what it shows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -66,7 +67,7 @@ test('a finished game: BG Stats link with the play, the play as a file, the resu
 });
 
 for (const scheme of ['light', 'dark']) {
-	test(`statistics count the finished game and filter by player; axe clean, ${scheme} theme`, async () => {
+	test(`statistics count the finished game and filter by player; the history card is named by the game, day, players and winner it shows; axe clean, ${scheme} theme`, async () => {
 		const b = await launch({ colorScheme: scheme });
 		try {
 			const { page } = b;
@@ -92,6 +93,18 @@ for (const scheme of ['light', 'dark']) {
 			await page.goto(server.url + '/history');
 			await page.getByRole('link', { name: /^Game over: Score pad — Ana and Benno$/ }).waitFor();
 			await audit(page, `history with a game (${scheme})`);
+			// The card's accessible name is what it shows: game, day played, players, winner.
+			const card = page.getByRole('article').first();
+			const shown = await card.evaluate((el) => ({
+				game: el.querySelector('h3 a').textContent.trim(),
+				played: el.querySelector('.when').textContent.split('·')[0].trim(),
+				winner: el.querySelector('.winner').textContent.trim(),
+				label: el.getAttribute('aria-label')
+			}));
+			assert.match(shown.played, /^Played on .*\d/);
+			assert.equal(shown.winner, 'Winner: Ana');
+			assert.equal(shown.label, `Score pad — ${shown.played} — Ana and Benno — Winner: Ana`);
+			await page.getByRole('article', { name: shown.label, exact: true }).waitFor();
 			await page.getByRole('searchbox', { name: 'Player' }).fill('benn');
 			assert.match(await page.getByTestId('history-count').textContent(), /^1 game$/);
 			await page.getByRole('searchbox', { name: 'Player' }).fill('zoe');

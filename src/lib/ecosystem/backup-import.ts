@@ -152,7 +152,7 @@ export class Importer {
 	private readonly players = new Map<string, ProfileRow>();
 	private readonly drafts: DraftRow[] = [];
 	private readonly memory: MemoryRow[] = [];
-	private written = false;
+	written = false;
 
 	constructor(
 		private readonly repo: Repository,
@@ -459,6 +459,21 @@ export class Importer {
 	}
 }
 
+/**
+ * An import may replace a stored session without changing what the statistics cache checks:
+ * the cache is cleared, then (when the import wrote anything) built again from the sessions
+ * while the import screen still waits, so the statistics open from it afterwards.
+ */
+async function refreshStats(repo: Repository, written: boolean): Promise<void> {
+	await clearStatsCache(repo);
+	if (!written) return;
+	try {
+		await (await import('./stats-cache')).rebuildCache(repo);
+	} catch {
+		/* the statistics page reads the sessions itself */
+	}
+}
+
 /** Imports a backup held in memory (a file read whole, or an export in a test). */
 export async function importBackup(
 	repo: Repository,
@@ -478,8 +493,7 @@ export async function importBackup(
 		for (const m of backup.memory ?? []) importer.memoryValue(m);
 		return await importer.finish();
 	} finally {
-		// An import may replace a stored session without changing what the cache checks.
-		await clearStatsCache(repo);
+		await refreshStats(repo, importer.written);
 	}
 }
 
@@ -499,7 +513,6 @@ export async function importRecords(
 		}
 		return await importer.finish();
 	} finally {
-		// An import may replace a stored session without changing what the cache checks.
-		await clearStatsCache(repo);
+		await refreshStats(repo, importer.written);
 	}
 }

@@ -43,6 +43,9 @@ interface RowsRecord {
 
 export type RowSource = 'cache' | 'topped-up' | 'sessions';
 
+/** Past this many finished sessions the cache has not seen, every session is read again. */
+const MAX_MISSING = 500;
+
 /** FNV-1a over the ids, joined: cheap, and any added, removed or reordered id changes it. */
 export function idsHash(ids: readonly string[]): string {
 	let h = 0x811c9dc5;
@@ -97,7 +100,9 @@ function finishedIds(repo: Repository): Promise<string[]> {
 export async function writeCache(
 	repo: Repository,
 	rows: readonly CachedRow[],
-	ids: readonly string[]
+	ids: readonly string[],
+	/** The rows' unfiltered statistics when the caller has them already. */
+	stats: Stats = computeStats(rows, { game: null, player: null })
 ): Promise<void> {
 	const meta: MetaRecord = {
 		version: VERSION,
@@ -105,7 +110,7 @@ export async function writeCache(
 		newest: rows.reduce((m, r) => Math.max(m, r.updatedAt), 0),
 		ids: idsHash(ids),
 		timed: rows.every((r) => r.playMs !== undefined),
-		stats: computeStats(rows, { game: null, player: null })
+		stats
 	};
 	const data: RowsRecord = { version: VERSION, rows: JSON.stringify(rows) };
 	try {
@@ -116,6 +121,13 @@ export async function writeCache(
 	} catch {
 		/* storage full or closing: the next open reads the sessions again */
 	}
+}
+
+/** Builds the cache from every finished session (after an import wrote many at once). */
+export async function rebuildCache(repo: Repository): Promise<void> {
+	const rows = await allSessions(repo);
+	// `allSessions` lists the most recent first; the ids go in index order (oldest first).
+	await writeCache(repo, rows, rows.map((r) => r.id).reverse());
 }
 
 /** The hand-written cache database of earlier versions: deleted once, the `meta` table replaces it. */
@@ -172,9 +184,24 @@ export interface Opened {
 	readonly laterRows: () => Promise<CachedRow[]>;
 }
 
+/** The finished sessions changed at or after `since`, least recently changed first. */
+function finishedSince(repo: Repository, since: number): Promise<SessionRow[]> {
+	// Forward and whole: one getAll (a reversed or offset read walks a cursor, row by row).
+	return repo.db.sessions
+		.where('[status+updatedAt]')
+		.between(['finished', since], ['finished', Dexie.maxKey], true, true)
+		.toArray();
+}
+
+/** Every finished session, compacted, most recently changed first (as lists show them). */
 async function allSessions(repo: Repository, times?: PlayTimes): Promise<CachedRow[]> {
-	const t = times ?? (await loadPlayTimes(repo));
-	return (await repo.listHistory(0, 1_000_000)).map((r) => compact(r, t));
+	const [t, rows] = await Promise.all([
+		times ?? loadPlayTimes(repo),
+		finishedSince(repo, -Infinity)
+	]);
+	const out = rows.map((r) => compact(r, t));
+	performance.mark('stats:rows');
+	return out.reverse();
 }
 
 const untimed = (rows: readonly CachedRow[]) =>
@@ -207,19 +234,23 @@ export async function openStats(repo: Repository): Promise<Opened> {
 			rows: null,
 			laterRows: async () => (await cachedRows(repo)) ?? (await allSessions(repo))
 		};
-	const old = meta && count > 0 && newest >= meta.newest ? await cachedRows(repo) : null;
+	const old = meta && count > 0 ? await cachedRows(repo) : null;
 	if (old && meta) {
 		try {
-			const times = await loadPlayTimes(repo);
-			// Sessions finished or corrected since the cache was written.
-			const changed = await repo.db.sessions
-				.where('[status+updatedAt]')
-				.between(['finished', meta.newest], ['finished', Dexie.maxKey], true, true)
-				.toArray();
+			const [times, changed] = await Promise.all([
+				loadPlayTimes(repo),
+				// Sessions finished or corrected since the cache was written.
+				finishedSince(repo, meta.newest)
+			]);
 			const byId = new Map(old.map((r) => [r.id, r]));
 			for (const r of changed) byId.set(r.id, compact(r, times));
-			// Anything else (a game deleted, restored or imported) leaves other ids: rebuild.
-			if (byId.size === count && ids.every((id) => byId.has(id))) {
+			// A game restored from the bin keeps its time: read the few finished ids still missing.
+			// (A game deleted is simply not among `ids`.)
+			const missing = ids.filter((id) => !byId.has(id));
+			if (missing.length > 0 && missing.length <= MAX_MISSING)
+				for (const r of await repo.db.sessions.bulkGet(missing))
+					if (r?.status === 'finished') byId.set(r.id, compact(r, times));
+			if (ids.every((id) => byId.has(id))) {
 				// Most recently changed first, as the sessions are listed.
 				const rows = ids.map((id) => byId.get(id)!).reverse();
 				return {

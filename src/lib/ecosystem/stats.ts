@@ -148,6 +148,47 @@ export interface Stats {
 /** One player-key function for the whole app: the session module's. */
 export const playerKey = nameKey;
 
+/**
+ * `playerKey` remembered per name: the key normalises the name (NFC, marks, spaces), which
+ * costs far more than a map lookup, and a group's 5,000 plays repeat a dozen names.
+ */
+const keys = new Map<string, string>();
+function keyOf(name: string): string {
+	let k = keys.get(name);
+	if (k === undefined) {
+		if (keys.size > 5000) keys.clear();
+		keys.set(name, (k = playerKey(name)));
+	}
+	return k;
+}
+
+/** One play as every count reads it, worked out once: each seat's key, win and place. */
+interface Seen {
+	readonly keys: readonly string[];
+	readonly won: readonly boolean[];
+	/** 1 = first; by score in the play's direction, else winners 1 and everyone else 2. */
+	readonly places: readonly number[];
+}
+
+function see(row: StatRow): Seen {
+	const n = row.players.length;
+	const keys = new Array<string>(n);
+	const won = new Array<boolean>(n);
+	const ids = new Array<string>(n);
+	let scored = 0;
+	for (let i = 0; i < n; i++) {
+		const p = row.players[i]!;
+		keys[i] = keyOf(p.name);
+		won[i] = row.summary.winners.includes(p.id);
+		ids[i] = p.id;
+		if (typeof row.summary.scores[p.id] === 'number') scored++;
+	}
+	// Core's ranking: the same places as every result screen and BG Stats.
+	const ranked = scored === n ? rankScores(ids, row.summary.scores, row.order ?? 'desc') : null;
+	const places = ids.map((id, i) => (ranked ? ranked[id]! : won[i] ? 1 : 2));
+	return { keys, won, places };
+}
+
 interface PlayerAcc {
 	key: string;
 	name: string;
@@ -160,8 +201,7 @@ interface PlayerAcc {
 	worst: number | null;
 }
 
-function acc(map: Map<string, PlayerAcc>, p: Player): PlayerAcc {
-	const key = playerKey(p.name);
+function acc(map: Map<string, PlayerAcc>, p: Player, key: string): PlayerAcc {
 	let a = map.get(key);
 	if (!a) {
 		a = {
@@ -184,13 +224,13 @@ function acc(map: Map<string, PlayerAcc>, p: Player): PlayerAcc {
  * Counts one play for its players. `scores` false: plays and wins only (the all-games table
  * never averages scores of different games). Best and worst follow the play's direction.
  */
-function count(row: StatRow, map: Map<string, PlayerAcc>, scores = true) {
-	const winners = new Set(row.summary.winners);
+function count(row: StatRow, seen: Seen, map: Map<string, PlayerAcc>, scores = true) {
 	const order = row.order ?? 'desc';
-	for (const p of row.players) {
-		const a = acc(map, p);
+	for (let i = 0; i < row.players.length; i++) {
+		const p = row.players[i]!;
+		const a = acc(map, p, seen.keys[i]!);
 		a.plays++;
-		if (winners.has(p.id)) a.wins++;
+		if (seen.won[i]) a.wins++;
 		const s = row.summary.scores[p.id];
 		if (scores && typeof s === 'number' && Number.isFinite(s)) {
 			a.sum += s;
@@ -233,37 +273,37 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
  * eliminations), numbers (Kingdom Defenders' hordes and cities), lists (Lancaster's laws),
  * {item: number} (Year of the Dragon's persons lost by event).
  */
-function countFigures(row: StatRow, figs: Map<string, FigureAcc>) {
+function countFigures(row: StatRow, seen: Seen, figs: Map<string, FigureAcc>) {
 	const f = row.summary.figures;
 	if (!f) return;
-	const seat = new Set(row.players.map((p) => p.id));
-	const winners = new Set(row.summary.winners);
-	for (const [name, value] of Object.entries(f)) {
+	const seatOf = (id: string) => row.players.findIndex((p) => p.id === id);
+	for (const name in f) {
+		if (!Object.hasOwn(f, name)) continue;
+		const value = f[name];
+		let a = figs.get(name);
 		const bump = (kind: Figure['kind'], item: string, n: number, won = false) => {
-			let a = figs.get(name);
 			if (!a) figs.set(name, (a = { kind, plays: 0, items: new Map() }));
-			const it = a.items.get(item) ?? { count: 0, wins: 0 };
+			let it = a.items.get(item);
+			if (!it) a.items.set(item, (it = { count: 0, wins: 0 }));
 			it.count += n;
 			if (won) it.wins++;
-			a.items.set(item, it);
 		};
-		const seen = () => figs.get(name) && figs.get(name)!.plays++;
 		if (typeof value === 'number' && Number.isFinite(value)) {
 			bump('total', name, value);
-			seen();
+			a!.plays++;
 		} else if (Array.isArray(value)) {
 			for (const v of value) if (typeof v === 'string') bump('tally', v, 1);
-			if (!figs.has(name)) figs.set(name, { kind: 'tally', plays: 0, items: new Map() });
-			seen();
+			if (!a) figs.set(name, (a = { kind: 'tally', plays: 0, items: new Map() }));
+			a.plays++;
 		} else if (isRecord(value)) {
 			const entries = Object.entries(value);
-			const byPlayer = entries.length > 0 && entries.every(([k]) => seat.has(k));
+			const byPlayer = entries.length > 0 && entries.every(([k]) => seatOf(k) >= 0);
 			for (const [k, v] of entries) {
 				if (byPlayer && typeof v === 'string')
-					bump(name === 'factionOf' ? 'byRole' : 'tally', v, 1, winners.has(k));
+					bump(name === 'factionOf' ? 'byRole' : 'tally', v, 1, seen.won[seatOf(k)]);
 				else if (!byPlayer && typeof v === 'number' && Number.isFinite(v)) bump('tally', k, v);
 			}
-			if (figs.has(name)) seen();
+			if (a) a.plays++;
 		}
 	}
 }
@@ -299,7 +339,11 @@ interface GameAcc {
 	players: Map<string, PlayerAcc>;
 	figs: Map<string, FigureAcc>;
 	nonPlayer: Map<string, number>;
-	pairs: Map<string, { a: string; b: string; aAhead: number; bAhead: number; plays: number }>;
+	/** By the pair's first key, then its second (keys in order). */
+	pairs: Map<
+		string,
+		Map<string, { a: string; b: string; aAhead: number; bAhead: number; plays: number }>
+	>;
 	seats: { plays: number; wins: number }[];
 	start: { plays: number; wins: number };
 	counts: Map<number, { plays: number; players: Map<string, SplitAcc> }>;
@@ -331,65 +375,57 @@ const newGame = (name: string | null): GameAcc => ({
 	last: null
 });
 
-/** Places of a play: by score in its direction, else winners first and everyone else next. */
-function placesOf(row: StatRow): Record<string, number> {
-	const ids = row.players.map((p) => p.id);
-	const scored = ids.filter((id) => typeof row.summary.scores[id] === 'number');
-	if (scored.length === ids.length) return rankScores(ids, row.summary.scores, row.order ?? 'desc');
-	const winners = new Set(row.summary.winners);
-	return Object.fromEntries(ids.map((id) => [id, winners.has(id) ? 1 : 2]));
-}
-
-function countGame(row: StatRow, g: GameAcc) {
-	const winners = new Set(row.summary.winners);
-	const seatIds = new Set(row.players.map((p) => p.id));
+function countGame(row: StatRow, seen: Seen, g: GameAcc, ms: number | null) {
+	const { keys, won, places } = seen;
+	const n = row.players.length;
 	for (const w of row.summary.winners)
-		if (!seatIds.has(w)) g.nonPlayer.set(w, (g.nonPlayer.get(w) ?? 0) + 1);
-	const places = placesOf(row);
-	for (let i = 0; i < row.players.length; i++)
-		for (let j = i + 1; j < row.players.length; j++) {
-			let [p, q] = [row.players[i]!, row.players[j]!];
-			let [kp, kq] = [playerKey(p.name), playerKey(q.name)];
-			if (kq < kp) [p, q, kp, kq] = [q, p, kq, kp];
-			const key = `${kp}\u0000${kq}`;
-			let h = g.pairs.get(key);
-			if (!h) g.pairs.set(key, (h = { a: p.name, b: q.name, aAhead: 0, bAhead: 0, plays: 0 }));
+		if (!row.players.some((p) => p.id === w)) g.nonPlayer.set(w, (g.nonPlayer.get(w) ?? 0) + 1);
+	for (let i = 0; i < n; i++)
+		for (let j = i + 1; j < n; j++) {
+			// The pair in key order, so A–B and B–A are one pair.
+			const [x, y] = keys[j]! < keys[i]! ? [j, i] : [i, j];
+			let byB = g.pairs.get(keys[x]!);
+			if (!byB) g.pairs.set(keys[x]!, (byB = new Map()));
+			let h = byB.get(keys[y]!);
+			if (!h)
+				byB.set(
+					keys[y]!,
+					(h = { a: row.players[x]!.name, b: row.players[y]!.name, aAhead: 0, bAhead: 0, plays: 0 })
+				);
 			h.plays++;
-			if (places[p.id]! < places[q.id]!) h.aAhead++;
-			else if (places[q.id]! < places[p.id]!) h.bAhead++;
+			if (places[x]! < places[y]!) h.aAhead++;
+			else if (places[y]! < places[x]!) h.bAhead++;
 		}
-	row.players.forEach((p, seat) => {
-		const s = (g.seats[seat] ??= { plays: 0, wins: 0 });
-		s.plays++;
-		if (winners.has(p.id)) s.wins++;
-	});
-	const starter = row.players[row.startSeat ?? 0];
-	if (starter) {
+	const start = row.startSeat ?? 0;
+	if (start < n) {
 		g.start.plays++;
-		if (winners.has(starter.id)) g.start.wins++;
+		if (won[start]) g.start.wins++;
 	}
-	let split = g.counts.get(row.players.length);
-	if (!split) g.counts.set(row.players.length, (split = { plays: 0, players: new Map() }));
+	let split = g.counts.get(n);
+	if (!split) g.counts.set(n, (split = { plays: 0, players: new Map() }));
 	split.plays++;
-	for (const p of row.players) {
-		const k = playerKey(p.name);
-		const a = split.players.get(k) ?? { key: k, name: p.name, plays: 0, wins: 0 };
-		a.plays++;
-		if (winners.has(p.id)) a.wins++;
-		split.players.set(k, a);
-	}
 	const order = row.order ?? 'desc';
-	for (const p of row.players) {
+	for (let i = 0; i < n; i++) {
+		const p = row.players[i]!;
+		const k = keys[i]!;
+		const seat = (g.seats[i] ??= { plays: 0, wins: 0 });
+		seat.plays++;
+		if (won[i]) seat.wins++;
+		let a = split.players.get(k);
+		if (!a) split.players.set(k, (a = { key: k, name: p.name, plays: 0, wins: 0 }));
+		a.plays++;
+		if (won[i]) a.wins++;
 		const sc = row.summary.scores[p.id];
 		if (typeof sc === 'number' && (!g.best || betterScore(sc, g.best.value, order)))
 			g.best = { value: sc, at: row.createdAt, name: p.name };
-		const k = playerKey(p.name);
-		const r = g.run.get(k) ?? { name: p.name, now: 0, best: 0, until: 0 };
-		r.now = winners.has(p.id) ? r.now + 1 : 0;
-		if (r.now > r.best) [r.best, r.until] = [r.now, row.createdAt];
-		g.run.set(k, r);
+		let r = g.run.get(k);
+		if (!r) g.run.set(k, (r = { name: p.name, now: 0, best: 0, until: 0 }));
+		r.now = won[i] ? r.now + 1 : 0;
+		if (r.now > r.best) {
+			r.best = r.now;
+			r.until = row.createdAt;
+		}
 	}
-	const ms = rowPlayMs(row);
 	if (ms !== null) {
 		if (!g.longest || ms > g.longest.value) g.longest = { value: ms, at: row.createdAt };
 		if (!g.shortest || ms < g.shortest.value) g.shortest = { value: ms, at: row.createdAt };
@@ -398,9 +434,23 @@ function countGame(row: StatRow, g: GameAcc) {
 	g.last = g.last === null ? row.createdAt : Math.max(g.last, row.createdAt);
 }
 
-function monthOf(ts: number): string {
-	const d = new Date(ts);
-	return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+/**
+ * The calendar month of a time in the phone's time zone ("2026-11"). Rows come oldest first,
+ * so the month found last is kept with its bounds and most rows need no Date at all.
+ */
+function monthFinder(): (ts: number) => string {
+	let from = Infinity;
+	let to = -Infinity;
+	let key = '';
+	return (ts) => {
+		if (ts >= from && ts < to) return key;
+		const d = new Date(ts);
+		const [y, m] = [d.getFullYear(), d.getMonth()];
+		from = new Date(y, m, 1).getTime();
+		to = new Date(y, m + 1, 1).getTime();
+		key = `${y}-${String(m + 1).padStart(2, '0')}`;
+		return key;
+	};
 }
 
 export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
@@ -415,16 +465,16 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 	let last: number | null = null;
 	// Oldest first, so streaks run in the order the plays happened.
 	const sorted = [...rows].sort((a, b) => a.createdAt - b.createdAt);
+	const monthOf = monthFinder();
 	for (const row of sorted) {
 		if (!row.summary?.finished) continue;
-		const gameKey = row.padGame ? `score-pad:${playerKey(row.padGame)}` : row.gameId;
+		const gameKey = row.padGame ? `score-pad:${keyOf(row.padGame)}` : row.gameId;
 		allGames.add(gameKey);
-		for (const p of row.players) {
-			const k = playerKey(p.name);
-			if (!allPlayers.has(k)) allPlayers.set(k, p.name);
-		}
+		const seen = see(row);
+		for (let i = 0; i < row.players.length; i++)
+			if (!allPlayers.has(seen.keys[i]!)) allPlayers.set(seen.keys[i]!, row.players[i]!.name);
 		if (filter.game && gameKey !== filter.game && row.gameId !== filter.game) continue;
-		if (filter.player && !row.players.some((p) => playerKey(p.name) === filter.player)) continue;
+		if (filter.player && !seen.keys.includes(filter.player)) continue;
 		if (filter.from != null && row.createdAt < filter.from) continue;
 		if (filter.to != null && row.createdAt >= filter.to) continue;
 		plays++;
@@ -437,10 +487,10 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 			g.timed++;
 			totalMs += ms;
 		}
-		count(row, g.players);
-		count(row, everyone, false);
-		countFigures(row, g.figs);
-		countGame(row, g);
+		count(row, seen, g.players);
+		count(row, seen, everyone, false);
+		countFigures(row, seen, g.figs);
+		countGame(row, seen, g, ms);
 		const m = monthOf(row.createdAt);
 		months.set(m, (months.get(m) ?? 0) + 1);
 		first = first === null ? row.createdAt : Math.min(first, row.createdAt);
@@ -456,9 +506,9 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 			players: finish(g.players),
 			figures: finishFigures(g.figs),
 			nonPlayerWins: Object.fromEntries(g.nonPlayer),
-			headToHead: [...g.pairs.values()].sort(
-				(x, y) => y.plays - x.plays || x.a.localeCompare(y.a) || x.b.localeCompare(y.b)
-			),
+			headToHead: [...g.pairs.values()]
+				.flatMap((byB) => [...byB.values()])
+				.sort((x, y) => y.plays - x.plays || x.a.localeCompare(y.a) || x.b.localeCompare(y.b)),
 			bySeat: g.seats.map((s, seat) => ({ seat, plays: s.plays, wins: s.wins })),
 			startPlayer: { ...g.start },
 			byCount: [...g.counts.entries()]

@@ -305,7 +305,7 @@ export const en = {
 
 	// — A play group's record (issue 33): backups, winners, statistics, history —
 	'backup.imported':
-		'Imported: {added, plural, one {# new game} other {# new games}}, {updated} updated, {unchanged} unchanged, {copies, plural, one {# kept as an imported copy} other {# kept as imported copies}}, {skipped} left out; {profiles, plural, one {# remembered player} other {# remembered players}}, {drafts, plural, one {# draft} other {# drafts}} and {memory, plural, one {# remembered table value} other {# remembered table values}} added or updated.',
+		'Imported: {added, plural, one {# new game} other {# new games}}, {updated, plural, other {# updated}}, {unchanged, plural, other {# unchanged}}, {copies, plural, one {# kept as an imported copy} other {# kept as imported copies}}, {skipped, plural, other {# left out}}; {profiles, plural, one {# remembered player} other {# remembered players}}, {drafts, plural, one {# draft} other {# drafts}} and {memory, plural, one {# remembered table value} other {# remembered table values}} added or updated.',
 	'backup.skipped':
 		'{count, plural, one {One game in the file was left out; the others came in:} other {# games in the file were left out; the others came in{listed, select, 0 {.} other {. The first ones:}}}}',
 	'backup.error.failedPartway':
@@ -356,7 +356,8 @@ export const en = {
 	'stats.bySeat': 'Win rate by seat',
 	'stats.seatLine': 'Seat {seat}: {rate} ({wins} of {plays, plural, one {# play} other {# plays}})',
 	'stats.byCount': 'By number of players',
-	'stats.countLine': '{count} players: {plays, plural, one {# play} other {# plays}}',
+	'stats.countLine':
+		'{count, plural, one {# player} other {# players}}: {plays, plural, one {# play} other {# plays}}',
 	'stats.countWinner': '{name} {rate} ({wins} of {plays})',
 	'stats.recordLongest': 'Longest game: {time}, {date}.',
 	'stats.recordShortest': 'Shortest game: {time}, {date}.',
@@ -364,5 +365,5 @@ export const en = {
 	'stats.axis.score': 'Final score',
 	'stats.spreadLabel': 'Score spread of {game}: lowest to best and average per player',
 	'history.playTimeNote':
-		'Play time counts the time between recorded moves; a gap of more than {minutes} minutes is a pause and is not counted.'
+		'Play time counts the time between recorded moves; a gap of more than {minutes, plural, one {# minute} other {# minutes}} is a pause and is not counted.'
 } as const;

@@ -314,7 +314,7 @@ export const es: Record<keyof typeof en, string> = {
 
 	// — El historial de un grupo (issue 33): copias, ganadores, estadísticas, historial —
 	'backup.imported':
-		'Importado: {added, plural, one {# partida nueva} other {# partidas nuevas}}, {updated} actualizadas, {unchanged} sin cambios, {copies, plural, one {# guardada como copia importada} other {# guardadas como copias importadas}}, {skipped} dejadas fuera; {profiles, plural, one {# jugador recordado} other {# jugadores recordados}}, {drafts, plural, one {# borrador} other {# borradores}} y {memory, plural, one {# valor de la mesa} other {# valores de la mesa}} añadidos o actualizados.',
+		'Importado: {added, plural, one {# partida nueva} other {# partidas nuevas}}, {updated, plural, one {# actualizada} other {# actualizadas}}, {unchanged, plural, other {# sin cambios}}, {copies, plural, one {# guardada como copia importada} other {# guardadas como copias importadas}}, {skipped, plural, one {# dejada fuera} other {# dejadas fuera}}; {profiles, plural, one {# jugador recordado} other {# jugadores recordados}}, {drafts, plural, one {# borrador} other {# borradores}} y {memory, plural, one {# valor de la mesa} other {# valores de la mesa}} añadidos o actualizados.',
 	'backup.skipped':
 		'{count, plural, one {Una partida del archivo se ha dejado fuera; las demás han entrado:} other {# partidas del archivo se han dejado fuera; las demás han entrado{listed, select, 0 {.} other {. Las primeras:}}}}',
 	'backup.error.failedPartway':
@@ -368,7 +368,8 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.seatLine':
 		'Asiento {seat}: {rate} ({wins} de {plays, plural, one {# partida} other {# partidas}})',
 	'stats.byCount': 'Por número de jugadores',
-	'stats.countLine': '{count} jugadores: {plays, plural, one {# partida} other {# partidas}}',
+	'stats.countLine':
+		'{count, plural, one {# jugador} other {# jugadores}}: {plays, plural, one {# partida} other {# partidas}}',
 	'stats.countWinner': '{name} {rate} ({wins} de {plays})',
 	'stats.recordLongest': 'Partida más larga: {time}, {date}.',
 	'stats.recordShortest': 'Partida más corta: {time}, {date}.',
@@ -377,5 +378,5 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.spreadLabel':
 		'Dispersión de puntuaciones de {game}: de la más baja a la mejor y media por jugador',
 	'history.playTimeNote':
-		'El tiempo de juego cuenta el tiempo entre jugadas anotadas; un hueco de más de {minutes} minutos es una pausa y no cuenta.'
+		'El tiempo de juego cuenta el tiempo entre jugadas anotadas; un hueco de más de {minutes, plural, one {# minuto} other {# minutos}} es una pausa y no cuenta.'
 };

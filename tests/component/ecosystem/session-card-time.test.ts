@@ -94,4 +94,17 @@ describe('session card of a finished game', () => {
 		const link = screen.getByRole('link', { name: /^Game over: Carcassonne — Ana and Ben$/ });
 		expect(link).toHaveTextContent('Game over');
 	});
+
+	it("the card's name is the game, the day played, the players and the winner line, as the card writes them", async () => {
+		await useI18n('en');
+		render(SessionCard, { session: row({ options: { lowWins: false, game: 'Carcassonne' } }) });
+		const card = screen.getByRole('article');
+		const played = screen
+			.getByText(/^Played on /)
+			.textContent!.split('·')[0]!
+			.trim();
+		const winner = card.querySelector('.winner')!.textContent!.trim();
+		expect(winner).toMatch(/Ana|Ben/);
+		expect(card).toHaveAccessibleName(`Carcassonne — ${played} — Ana and Ben — ${winner}`);
+	});
 });

@@ -70,7 +70,8 @@ describe('statistics page', () => {
 				.map((c) => c.textContent)
 		).toEqual(['2', '1', '50%', '25', '30']);
 		expect(within(root).getByTestId('figure-factionOf')).toHaveTextContent('Wins by faction');
-		const kd = screen.getByRole('region', { name: 'Kingdom Defenders' });
+		// Sections below the first screen are drawn right after it.
+		const kd = await screen.findByRole('region', { name: 'Kingdom Defenders' });
 		expect(within(kd).getByTestId('figure-hordesBeaten')).toHaveTextContent(
 			'4 in all · 4 per play'
 		);

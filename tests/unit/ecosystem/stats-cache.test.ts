@@ -8,6 +8,7 @@ import { importBackup } from '$lib/ecosystem/backup-import';
 import { findGame } from '$lib/games/registry';
 import type { Player, SessionSummary } from '$lib/games/core/types';
 import { computeStats } from '$lib/ecosystem/stats';
+import { history, store } from '../../db/fixtures/history';
 
 const players: Player[] = [
 	{ id: 'a', name: 'Ana', color: '#c62828' },
@@ -84,7 +85,7 @@ describe('statistics rows cache', () => {
 		expect(await again.laterRows()).toEqual(first.rows);
 	});
 
-	it('tops the cache up with a game finished or corrected since, and rebuilds after a deletion', async () => {
+	it('tops the cache up with a game finished or corrected since, and drops a deleted one without reading every session', async () => {
 		const first = await openStats(repo);
 		await writeCache(repo, first.rows!, first.ids);
 		const third = await add(repo, done(5, 50), 4_000);
@@ -100,12 +101,15 @@ describe('statistics rows cache', () => {
 		expect(corrected.rows!.find((r) => r.id === old.id)!.summary.winners).toEqual(['b']);
 		await writeCache(repo, corrected.rows!, corrected.ids);
 		await repo.trash(third.id, 6_000);
-		const rebuilt = await openStats(repo);
-		expect(rebuilt.source).toBe('sessions');
-		expect(rebuilt.rows!.map((r) => r.id)).not.toContain(third.id);
+		const dropped = await openStats(repo);
+		expect(dropped.source).toBe('topped-up');
+		expect(dropped.rows!.map((r) => r.id)).not.toContain(third.id);
+		expect(dropped.rows!.map((r) => r.id)).toEqual(
+			(await repo.listHistory(0, 10)).map((r) => r.id)
+		);
 	});
 
-	it('a deletion and a restore that keep the count and the newest time still rebuild', async () => {
+	it('a deletion and a restore that keep the count and the newest time are both seen (the restored game read by id)', async () => {
 		const extra = await add(repo, done(1, 2), 500);
 		await repo.trash(extra.id, 600);
 		await openAndWrite(repo);
@@ -114,23 +118,25 @@ describe('statistics rows cache', () => {
 		await repo.trash(older.id, 7_000);
 		await repo.restore(extra.id);
 		const again = await openStats(repo);
-		expect(again.source).toBe('sessions');
-		expect(again.rows!.map((r) => r.id).sort()).toEqual(
-			(await repo.listHistory(0, 10)).map((r) => r.id).sort()
-		);
+		expect(again.source).toBe('topped-up');
+		expect(again.rows!.map((r) => r.id)).toEqual((await repo.listHistory(0, 10)).map((r) => r.id));
+		expect(again.rows!.map((r) => r.id)).toContain(extra.id);
 	});
 
-	it('an import, whatever it brings, clears the cache: the next open reads the sessions', async () => {
+	it('an import, whatever it brings, builds the cache again from the sessions: the next open shows them at once', async () => {
 		await openAndWrite(repo);
 		expect((await openStats(repo)).source).toBe('cache');
 		const other = await fresh();
-		await add(other, done(7, 3), 800);
+		// Three plays made by the games' own flows (the import replays every log).
+		await store(other.db, history(3));
 		const result = await importBackup(repo, await exportSessions(other), load);
-		expect(result.ok).toBe(true);
-		expect(await repo.db.meta.get(STATS_META_KEY)).toBeUndefined();
+		expect(result.ok && result.counts.added).toBe(3);
 		const after = await openStats(repo);
-		expect(after.source).toBe('sessions');
-		expect(after.rows).toHaveLength(await repo.countHistory());
+		expect(after.source).toBe('cache');
+		const rows = await after.laterRows();
+		expect(rows.map((r) => r.id)).toEqual((await repo.listHistory(0, 10)).map((r) => r.id));
+		expect(rows.filter((r) => r.id.startsWith('play-'))).toHaveLength(3);
+		expect(after.initial).toEqual(computeStats(rows, { game: null, player: null }));
 	});
 
 	it("a play's time comes from its log rows' times, pauses cut, and is kept with the cache", async () => {
