@@ -54,6 +54,7 @@ export const en = {
 	'history.empty': 'No finished game yet.',
 	'history.winner':
 		'{count, plural, =0 {No winner} one {Winner: {names}} other {Shared victory: {names}}}',
+	'session.logMore': 'Show earlier moves',
 	'history.more': 'Show more',
 	'history.count': '{count, plural, one {# game} other {# games}}',
 

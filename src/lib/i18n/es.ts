@@ -56,6 +56,7 @@ export const es: Record<keyof typeof en, string> = {
 	'history.empty': 'Aún no hay partidas terminadas.',
 	'history.winner':
 		'{count, plural, =0 {Sin ganador} one {Gana: {names}} other {Victoria compartida: {names}}}',
+	'session.logMore': 'Mostrar jugadas anteriores',
 	'history.more': 'Mostrar más',
 	'history.count': '{count, plural, one {# partida} other {# partidas}}',
 

@@ -104,8 +104,11 @@ function write(el: Field, value: Value): boolean {
 }
 
 export interface AutoDrafts {
-	/** Attach to the element holding a session's forms: returns the detach function. */
-	attach(root: Element): () => void;
+	/**
+	 * Attach to an element holding a session's forms (the step's pane; the board's, with its own
+	 * `area` so its keys never meet the step's): returns the detach function.
+	 */
+	attach(root: Element, area?: string): () => void;
 	/**
 	 * Wraps the recording of an action: while it is applied no draft is put back (a new step's
 	 * field must not receive the old one's value); once it is stored, the drafts of fields the
@@ -119,7 +122,19 @@ export interface AutoDrafts {
 }
 
 export function autoDrafts(store: DraftStore): AutoDrafts {
-	let current: Element | null = null;
+	/** The attached roots, each with its area ('' for the step's pane: its keys as they were). */
+	const roots = new Map<Element, string>();
+	function keysOf(root: Element): Map<string, Field> {
+		const area = roots.get(root) ?? '';
+		const keys = fieldKeys(root);
+		if (!area) return keys;
+		return new Map([...keys].map(([k, el]) => [`${PREFIX}${area}/${k.slice(PREFIX.length)}`, el]));
+	}
+	function allKeys(): Map<string, Field> {
+		const all = new Map<string, Field>();
+		for (const root of roots.keys()) for (const [k, el] of keysOf(root)) all.set(k, el);
+		return all;
+	}
 	/** What each drafted field showed when last drafted or restored, by key. */
 	const shown = new Map<string, Value>();
 	const restored = new WeakSet<Element>();
@@ -127,7 +142,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 
 	function restoreAll(root: Element) {
 		if (pending > 0) return;
-		for (const [key, el] of fieldKeys(root)) {
+		for (const [key, el] of keysOf(root)) {
 			if (restored.has(el)) continue;
 			restored.add(el);
 			const saved = store.get(key);
@@ -143,7 +158,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 	function keep(root: Element, target: EventTarget | null) {
 		if (!(target instanceof Element) || !isField(target) || optedOut(target)) return;
 		const group = target instanceof HTMLInputElement && target.type === 'radio' ? target.name : '';
-		for (const [key, el] of fieldKeys(root)) {
+		for (const [key, el] of keysOf(root)) {
 			const same =
 				el === target ||
 				(group !== '' &&
@@ -158,8 +173,8 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 	}
 
 	return {
-		attach(root) {
-			current = root;
+		attach(root, area = '') {
+			roots.set(root, area);
 			restoreAll(root);
 			const onInput = (e: Event) => keep(root, e.target);
 			root.addEventListener('input', onInput, true);
@@ -169,7 +184,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 			const onClick = () =>
 				setTimeout(() => {
 					if (pending > 0) return;
-					for (const [key, el] of fieldKeys(root)) {
+					for (const [key, el] of keysOf(root)) {
 						const was = shown.get(key);
 						if (was === undefined || read(el) === was) continue;
 						shown.set(key, read(el));
@@ -193,11 +208,11 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				root.removeEventListener('input', onInput, true);
 				root.removeEventListener('change', onInput, true);
 				root.removeEventListener('click', onClick, true);
-				if (current === root) current = null;
+				roots.delete(root);
 			};
 		},
 		async recording(run, recorded, kind = 'do') {
-			const before = current ? fieldKeys(current) : new Map<string, Field>();
+			const before = allKeys();
 			pending++;
 			let result: Awaited<ReturnType<typeof run>> | undefined;
 			try {
@@ -207,9 +222,8 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				const ok = result !== undefined && recorded(result);
 				// After the step's own handler has reset its form (it runs once the action resolves).
 				setTimeout(() => {
-					const root = current;
-					if (ok && root) {
-						const now = fieldKeys(root);
+					if (ok) {
+						const now = allKeys();
 						for (const [key, value] of shown) {
 							const el = now.get(key);
 							const same = el !== undefined && el === before.get(key);
@@ -224,7 +238,7 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 						}
 					}
 					pending--;
-					if (root) restoreAll(root);
+					for (const root of roots.keys()) restoreAll(root);
 				}, 0);
 			}
 		}

@@ -99,4 +99,36 @@ describe('automatic drafts of every field', () => {
 		expect(screen.getByLabelText('Power')).toHaveValue(9);
 		expect((await repo.listDrafts('s1')).map((r) => r.value)).toEqual(['9']);
 	});
+
+	it('the board pane is drafted too, in its own area: a field named like one of the step keeps its own value', async () => {
+		const repo = new Repository(new TablemateDb(`auto-${Math.random()}`));
+		const panes = () => {
+			document.body.innerHTML =
+				'<div id="now"><label>Gold <input type="number"></label></div>' +
+				'<div id="board"><label>Gold <input type="number"></label></div>';
+			return [document.getElementById('now')!, document.getElementById('board')!] as const;
+		};
+		const gold = (pane: Element) => pane.querySelector('input')!;
+		let [now, board] = panes();
+		let auto = autoDrafts(await storeFor(repo, 's1'));
+		const off = [auto.attach(now), auto.attach(board, 'board')];
+		for (const [pane, value] of [
+			[now, '3'],
+			[board, '8']
+		] as const) {
+			gold(pane).value = value;
+			gold(pane).dispatchEvent(new Event('input', { bubbles: true }));
+		}
+		await settle();
+		expect((await repo.listDrafts('s1')).map((r) => r.value).sort()).toEqual(['3', '8']);
+		off.forEach((f) => f()); // the tab is killed
+
+		[now, board] = panes();
+		auto = autoDrafts(await storeFor(repo, 's1'));
+		auto.attach(now);
+		auto.attach(board, 'board');
+		await settle();
+		expect(gold(now).value).toBe('3');
+		expect(gold(board).value).toBe('8');
+	});
 });
