@@ -127,7 +127,13 @@ describe('a play group', () => {
 				{ type: 'finish' }
 			]);
 			off();
-			await until(async () => (await b.repo.getSession(id))?.status === 'finished', 'B has it');
+			// The play is stored by the import, then marked with where it came from.
+			await until(
+				async () =>
+					(await b.repo.getSession(id))?.status === 'finished' &&
+					(await originOf(b.repo, id)) !== undefined,
+				'B has it, marked'
+			);
 			const row = (await b.repo.getSession(id))!;
 			expect(row.summary.scores).toEqual({ a: 10, b: 4 });
 			expect(row.summary.winners).toEqual(['a']);
