@@ -116,13 +116,7 @@ export function removeDir(dir) {
 
 /** Creates a score-pad session for the given names and returns its URL. */
 export async function newScorePad(page, base, names = ['Ana', 'Benno']) {
-	await page.goto(`${base}/new/score-pad?flow=live`);
-	for (let i = 0; i < names.length; i++) {
-		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-	}
-	await page.getByRole('button', { name: 'Start' }).click();
-	await page.waitForURL(/\/session\//);
+	await newGame(page, base, 'score-pad', { names });
 	await page.getByRole('heading', { name: 'Round 1' }).waitFor();
 	return page.url();
 }
@@ -277,4 +271,24 @@ export async function audit(page, what) {
 export async function openOptions(page) {
 	const fold = page.locator('details.options');
 	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
+}
+
+/**
+ * Opens the new-game screen of `game` in `flow`, names the seats (adding the ones past the
+ * screen's default), optionally types a setup code and sets options (`options(page)`, with the
+ * options fold open), starts, and waits for the session route.
+ */
+export async function newGame(page, base, game, { flow = 'live', names, code, options } = {}) {
+	await page.goto(`${base}/new/${game}?flow=${flow}`);
+	await page.getByLabel('Name of player 1').waitFor();
+	for (let i = 0; i < names.length; i++) {
+		const field = page.getByLabel(`Name of player ${i + 1}`);
+		if (!(await field.count())) await page.getByRole('button', { name: 'Add player' }).click();
+		await field.fill(names[i]);
+	}
+	if (code || options) await openOptions(page);
+	if (code) await page.getByLabel('Setup code', { exact: true }).fill(code);
+	if (options) await options(page);
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	await page.waitForURL(/\/session\//);
 }

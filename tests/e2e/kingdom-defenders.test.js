@@ -1,32 +1,24 @@
 // Kingdom Defenders in real Chromium: a live game through the horde, and the quick scorer.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { launch, newGame, startServer } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
-async function newGame(page, flow, names, variant) {
-	await page.goto(`${server.url}/new/kingdom-defenders?flow=${flow}`);
-	for (let i = 0; i < names.length; i++) {
-		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-	}
-	if (variant) {
-		// The options fold on the new-game screen (their own folds hold summaries too).
-		await page.locator('details.options > summary').click();
-		await page.getByRole('radio', { name: variant }).check();
-	}
-	await page.getByRole('button', { name: 'Start', exact: true }).click();
-	await page.waitForURL(/\/session\//);
-}
+const newKd = (page, flow, names, variant) =>
+	newGame(page, server.url, 'kingdom-defenders', {
+		flow,
+		names,
+		options: variant && ((p) => p.getByRole('radio', { name: variant }).check())
+	});
 
 test('live: setup, horde card, zone C camp, victory at the horde movement, reload', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
-		await newGame(page, 'live', ['Ana', 'Benno', 'Clara'], /^Extreme variant/);
+		await newKd(page, 'live', ['Ana', 'Benno', 'Clara'], /^Extreme variant/);
 		await page.getByRole('heading', { name: 'Game setup' }).waitFor();
 		// Extreme: the first horde is revealed during setup, before the game can start.
 		assert.equal(await page.getByRole('button', { name: 'Start the game' }).count(), 0);
@@ -91,7 +83,7 @@ test('quick scorer: end state in, breakdown and winner out', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
-		await newGame(page, 'scorer', ['Ana', 'Benno']);
+		await newKd(page, 'scorer', ['Ana', 'Benno']);
 		// Each typed number is stored before the next: the undo button then names it.
 		const type = async (label, value) => {
 			const box = page.getByRole('textbox', { name: label, exact: true });
@@ -143,7 +135,7 @@ test('live: with 3 players the picks say which favour die was left out; a camp p
 	const b = await launch();
 	try {
 		const { page } = b;
-		await newGame(page, 'live', ['Ana', 'Benno', 'Clara']);
+		await newKd(page, 'live', ['Ana', 'Benno', 'Clara']);
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone D: turn order' }).click();
@@ -177,7 +169,7 @@ test('live: every half-typed form of the steps is found as it was after a reload
 	const b = await launch();
 	try {
 		const { page } = b;
-		await newGame(page, 'live', ['Ana', 'Benno', 'Clara']);
+		await newKd(page, 'live', ['Ana', 'Benno', 'Clara']);
 		await page.getByRole('button', { name: 'Start the game' }).click();
 		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
 		// Zone B: Ana's adventure (a typed number, a tapped one, a relic) and Benno's feat.

@@ -1,20 +1,14 @@
 // Lancaster in real Chromium: a parliament with a secret ballot passed around one phone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { launch, newGame, startServer } from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
 async function newLancaster(page, base, names) {
-	await page.goto(`${base}/new/lancaster?flow=live`);
-	for (let i = 0; i < names.length; i++) {
-		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-	}
-	await page.getByRole('button', { name: 'Start' }).click();
-	await page.waitForURL(/\/session\//);
+	await newGame(page, base, 'lancaster', { names });
 	// The session's first player is seat 0: the step opens with the first name.
 	await page.getByRole('heading', { name: `${names[0]} places a knight` }).waitFor();
 }

@@ -1,5 +1,6 @@
 // Root steps shared by the e2e test and the bench flow: the 4-seat table of both (Marquise,
 // Lizard Cult, Riverfolk Company, Vagabond) and the setup choices before the first turn.
+import { openOptions } from './harness.js';
 
 /** Opens a new live game with Ana, Ben, Cai and Dev seated; the caller starts it. */
 export async function seatRootTable(page, base) {
@@ -10,10 +11,7 @@ export async function seatRootTable(page, base) {
 		await page.getByLabel(`Name of player ${i + 1}`).fill(who);
 	}
 	// The seats' factions are in the folded options of the new-game screen.
-	// (harness openOptions clicks `details.options summary`, which also finds Root's nested
-	// printed-values fold: the outer summary is opened here.)
-	const fold = page.locator('details.options');
-	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
+	await openOptions(page);
 	const seats = ['marquise', 'lizards', 'riverfolk', 'vagabond'];
 	for (const [i, faction] of seats.entries())
 		await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(faction);

@@ -2,7 +2,7 @@
 // card, the 4-player table's screens under axe, and a half-typed form found after a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { audit, launch, startServer } from './harness.js';
+import { audit, launch, newGame, startServer } from './harness.js';
 import { chooseRootSetup, seatRootTable } from './root-steps.js';
 
 let server;
@@ -11,15 +11,10 @@ after(async () => server.close());
 
 /** Creates a live Root session: Ana plays the Marquise, Ben the Lizard Cult. */
 async function newRoot(page, base) {
-	await page.goto(`${base}/new/root?flow=live`);
-	await page.getByLabel('Name of player 1').waitFor();
-	await page.getByLabel('Name of player 1').fill('Ana');
-	await page.getByLabel('Name of player 2').fill('Ben');
-	const fold = page.locator('details.options');
-	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
-	await page.getByLabel('Seat 2', { exact: true }).selectOption('lizards');
-	await page.getByRole('button', { name: 'Start' }).click();
-	await page.waitForURL(/\/session\//);
+	await newGame(page, base, 'root', {
+		names: ['Ana', 'Ben'],
+		options: (p) => p.getByLabel('Seat 2', { exact: true }).selectOption('lizards')
+	});
 	await page.getByRole('heading', { name: 'Before the first turn' }).waitFor();
 }
 

@@ -3,7 +3,7 @@
 // secret census; then the quick scorer's 4-player final evaluation.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { launch, newGame, startServer } from './harness.js';
 import { installCounter, readCounter, resetCounter } from '../../bench/interactions.js';
 import { budget, playCensus, playYear, start } from '../../bench/flows/xidit.js';
 
@@ -31,15 +31,8 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 	const b = await launch();
 	try {
 		const { page } = b;
-		await page.goto(`${server.url}/new/xidit?flow=scorer`);
 		const names = ['Ana', 'Ben', 'Cai', 'Dia'];
-		await page.getByLabel('Name of player 1').waitFor();
-		for (let i = 0; i < names.length; i++) {
-			if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-		}
-		await page.getByRole('button', { name: 'Start' }).click();
-		await page.waitForURL(/\/session\//);
+		await newGame(page, server.url, 'xidit', { flow: 'scorer', names });
 		await page.getByRole('heading', { name: 'Quick final scoring' }).waitFor();
 
 		// Evaluation order Wealth, Influence, Reputation (the setup drew a random one).

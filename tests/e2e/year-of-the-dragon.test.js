@@ -3,7 +3,7 @@
 // tests/unit/year-of-the-dragon/e2e-policy.test.ts replays on the pure core (same numbers).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openOptions, startServer } from './harness.js';
+import { launch, newGame, startServer } from './harness.js';
 import { act, playStep, startingPairs } from './year-of-the-dragon-steps.js';
 
 let server;
@@ -11,6 +11,7 @@ before(async () => (server = await startServer()));
 after(async () => server.close());
 
 const SHOTS = process.env.YOTD_SHOTS;
+const THREE = ['Ana', 'Benno', 'Clara'];
 
 async function shot(page, name) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
@@ -21,16 +22,7 @@ test('a full 12-month game through the live companion shows the final scores, an
 	try {
 		const { page } = b;
 		page.on('pageerror', (e) => console.error('page error:', e.message));
-		await page.goto(`${server.url}/new/year-of-the-dragon?flow=live`);
-		const names = ['Ana', 'Benno', 'Clara'];
-		for (let i = 0; i < names.length; i++) {
-			if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-		}
-		await openOptions(page);
-		await page.getByLabel('Setup code', { exact: true }).fill('DRAGN5');
-		await page.getByRole('button', { name: 'Start', exact: true }).click();
-		await page.waitForURL(/\/session\//);
+		await newGame(page, server.url, 'year-of-the-dragon', { names: THREE, code: 'DRAGN5' });
 		const screen = page.locator('.game-screen');
 		await startingPairs(page);
 		await shot(page, 'action');
@@ -96,17 +88,7 @@ test('half-done choices survive a reload: the starting pick, the table’s event
 	try {
 		const { page } = b;
 		page.on('pageerror', (e) => console.error('page error:', e.message));
-		await page.goto(`${server.url}/new/year-of-the-dragon?flow=live`);
-		const names = ['Ana', 'Benno', 'Clara'];
-		for (let i = 0; i < names.length; i++) {
-			if (!(await page.getByLabel(`Name of player ${i + 1}`).count()))
-				await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-		}
-		await openOptions(page);
-		await page.getByLabel('Setup code', { exact: true }).fill('DRAGN5');
-		await page.getByRole('button', { name: 'Start', exact: true }).click();
-		await page.waitForURL(/\/session\//);
+		await newGame(page, server.url, 'year-of-the-dragon', { names: THREE, code: 'DRAGN5' });
 		const screen = page.locator('.game-screen');
 		// Seat 0 starts: no second first-player question.
 		assert.equal(await screen.getByRole('button', { name: /is the oldest$/ }).count(), 0);
@@ -181,17 +163,7 @@ test('half-done forms of every step survive a reload: a build, the person’s pa
 	try {
 		const { page } = b;
 		page.on('pageerror', (e) => console.error('page error:', e.message));
-		await page.goto(`${server.url}/new/year-of-the-dragon?flow=live`);
-		const names = ['Ana', 'Benno', 'Clara'];
-		for (let i = 0; i < names.length; i++) {
-			if (!(await page.getByLabel(`Name of player ${i + 1}`).count()))
-				await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-		}
-		await openOptions(page);
-		await page.getByLabel('Setup code', { exact: true }).fill('DRAGN5');
-		await page.getByRole('button', { name: 'Start', exact: true }).click();
-		await page.waitForURL(/\/session\//);
+		await newGame(page, server.url, 'year-of-the-dragon', { names: THREE, code: 'DRAGN5' });
 		const screen = page.locator('.game-screen');
 		await startingPairs(page);
 
@@ -283,15 +255,7 @@ test('the quick scorer’s half-entered end state survives a reload: floors type
 	try {
 		const { page } = b;
 		page.on('pageerror', (e) => console.error('page error:', e.message));
-		await page.goto(`${server.url}/new/year-of-the-dragon?flow=scorer`);
-		const names = ['Ana', 'Benno', 'Clara'];
-		for (let i = 0; i < names.length; i++) {
-			if (!(await page.getByLabel(`Name of player ${i + 1}`).count()))
-				await page.getByRole('button', { name: 'Add player' }).click();
-			await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
-		}
-		await page.getByRole('button', { name: 'Start', exact: true }).click();
-		await page.waitForURL(/\/session\//);
+		await newGame(page, server.url, 'year-of-the-dragon', { flow: 'scorer', names: THREE });
 		const screen = page.locator('.game-screen');
 		const seats = screen.getByRole('group', { name: 'Whose end state' });
 		// Ana: floors typed and left, a monk tapped on palace 1's top floor.
