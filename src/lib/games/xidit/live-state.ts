@@ -136,6 +136,17 @@ export type LiveAction =
 	| { type: 'censusReveal' }
 	| CensusFistsAction
 	| { type: 'censusResolve'; counts: Record<string, number>; secret?: string }
+	| EvaluationTableAction
+	| { type: 'startEvaluation' }
+	| { type: 'setFinal'; player: string; field: CountField; value: number }
+	| { type: 'setFinalBards'; player: string; region: string; value: number }
+	| { type: 'evaluate' }
+	| CensusRewardAction
+	| { type: 'reopen' };
+
+/** The final evaluation's table as printed (a region's rewards, the tiles' order, the ghost's
+ * value): set the same way by the live companion and the quick scorer. */
+export type EvaluationTableAction =
 	| {
 			type: 'setRegion';
 			region: string;
@@ -145,13 +156,7 @@ export type LiveAction =
 			mark: number;
 	  }
 	| { type: 'setOrder'; order: Criterion[] }
-	| { type: 'setGhost'; criterion: Criterion; value: number }
-	| { type: 'startEvaluation' }
-	| { type: 'setFinal'; player: string; field: CountField; value: number }
-	| { type: 'setFinalBards'; player: string; region: string; value: number }
-	| { type: 'evaluate' }
-	| CensusRewardAction
-	| { type: 'reopen' };
+	| { type: 'setGhost'; criterion: Criterion; value: number };
 
 /** Census by fists (issue 29): the players who showed the most of the current unit. */
 export type CensusFistsAction = { type: 'censusFists'; winners: string[] };

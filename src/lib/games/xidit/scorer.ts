@@ -19,6 +19,7 @@ import {
 	type SessionContext
 } from '../core/types';
 import type { Criterion } from './data';
+import type { EvaluationTableAction } from './live-state';
 import { figuresOf, sessionSetup } from './live';
 import { initialRegions, type Options, type RegionEntry } from './options';
 import { fieldMax } from './queries';
@@ -65,17 +66,8 @@ export type ScorerState = CoreScorerState<ScorerTable, FinalEvaluationExplained>
 export type ScorerAction =
 	| { type: 'set'; player: string; field: CountField; value: number }
 	| { type: 'setBards'; player: string; region: string; value: number }
-	| {
-			type: 'setRegion';
-			region: string;
-			label: string;
-			first: number | null;
-			second: number | null;
-			mark: number;
-	  }
-	| { type: 'setOrder'; order: Criterion[] }
+	| EvaluationTableAction
 	| { type: 'setFirstPlayer'; player: string }
-	| { type: 'setGhost'; criterion: Criterion; value: number }
 	| { type: 'ghostIsRight' }
 	| { type: 'finish' }
 	| { type: 'reopen' };
