@@ -331,6 +331,24 @@ describe('Lancaster live companion', () => {
 		);
 	});
 
+	it('a castle space that strengthens asks which knight rises (both can) and records the one picked', async () => {
+		await remember('lancaster', 'castle-space-1', { strengthen: 1 });
+		let s = toParliament();
+		s = { ...s, step: 'castles', ballot: null };
+		const h = await harness(s);
+		const who = ctx.players.find((p) => p.id === s.startPlayer)!.name;
+		const pick = await screen.findByRole('combobox', { name: 'Knight strengthened' });
+		expect([...(pick as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+			'Strengthen a 1 to 2',
+			'Strengthen a 2 to 3'
+		]);
+		await userEvent.selectOptions(pick, '1');
+		await userEvent.click(screen.getByRole('button', { name: `Record ${who}’s castle` }));
+		expect(h.dispatch).toHaveBeenLastCalledWith(
+			expect.objectContaining({ type: 'castle', lift: [1] })
+		);
+	});
+
 	it('a battle card typed once is remembered: the next battle offers it as one tap that fills France and the power values', async () => {
 		// A round whose troops were typed, not placed on the phone: the battle is entered in full.
 		const s: LiveState = { ...flow.init(ctx), step: 'battles' };
