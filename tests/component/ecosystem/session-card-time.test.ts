@@ -59,6 +59,18 @@ describe('session card play time', () => {
 		expect(screen.queryByTestId('duration')).toBeNull();
 	});
 
+	it('a finished game whose log timed no move (0 or unknown) shows no time, never «0 min»', async () => {
+		for (const lang of ['en', 'es'] as const) {
+			await useI18n(lang);
+			for (const playMs of [0, null]) {
+				const { unmount, container } = render(SessionCard, { session: { ...row({}), playMs } });
+				expect(screen.queryByTestId('duration')).toBeNull();
+				expect(container.textContent).not.toMatch(/\b0 min/);
+				unmount();
+			}
+		}
+	});
+
 	it.each([
 		['year-of-the-dragon', 'Month 3', 'Mes 3'],
 		['xidit', 'Year 3', 'Año 3'],
