@@ -108,7 +108,7 @@ async function readFinished(repo: Repository): Promise<{ count: number; newest: 
 		.where('[status+updatedAt]')
 		.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey]);
 	const [count, last] = await Promise.all([range.count(), range.clone().reverse().limit(1).keys()]);
-	const key = last[0] as [string, number] | undefined;
+	const key = last[0] as unknown as [string, number] | undefined;
 	return { count, newest: key ? Number(key[1]) : 0 };
 }
 
