@@ -94,6 +94,23 @@ describe('session card play time', () => {
 });
 
 describe('session card of a finished game', () => {
+	it('a Xidit game the ghost won says the ghost won, in both languages, and names no player as winner', async () => {
+		const ghostWin = row({
+			gameId: 'xidit',
+			options: {},
+			summary: { round: null, finished: true, scores: { a: 1, b: 0 }, winners: ['ghost'] }
+		});
+		await useI18n('en');
+		const { unmount } = render(SessionCard, { session: ghostWin });
+		const line = () => screen.getByRole('article').querySelector('.winner')!.textContent!;
+		expect(line()).toMatch(/the ghost player/);
+		expect(line()).not.toMatch(/Ana|Ben/);
+		unmount();
+		await useI18n('es');
+		render(SessionCard, { session: ghostWin });
+		expect(line()).toMatch(/el Jugador Fantasma/);
+	});
+
 	it('says the day it was played, names a score pad game, and its link is named by what it shows', async () => {
 		await useI18n('en');
 		render(SessionCard, {
