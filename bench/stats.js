@@ -6,14 +6,31 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 export const BUDGET_MS = 200;
 
-/** Puts `count` finished sessions into the app's database, replacing what is there. */
+/**
+ * Puts `count` finished sessions into the app's database, replacing what is there. Rejects
+ * (never waits forever) when the app has not created its database yet: opening it here would
+ * create an empty one, and a transaction on its missing store used to throw inside the success
+ * handler, leaving the promise unsettled and the bench waiting until killed.
+ */
 export function seed(count) {
 	return new Promise((resolve, reject) => {
 		const open = indexedDB.open('tablemate');
+		open.onupgradeneeded = () => {
+			open.transaction?.abort();
+			reject(new Error('no app database yet: open a page that creates it first'));
+		};
+		open.onblocked = () => reject(new Error('database open blocked'));
 		open.onerror = () => reject(open.error);
 		open.onsuccess = () => {
 			const db = open.result;
-			const tx = db.transaction('sessions', 'readwrite');
+			let tx;
+			try {
+				tx = db.transaction('sessions', 'readwrite');
+			} catch (e) {
+				db.close();
+				reject(e);
+				return;
+			}
 			const store = tx.objectStore('sessions');
 			store.clear();
 			const names = ['Ana', 'Benno', 'Clara', 'Dan', 'Eva', 'Fer', 'Gus', 'Hana'];
@@ -93,32 +110,82 @@ export function seed(count) {
 				resolve(count);
 			};
 			tx.onerror = () => reject(tx.error);
+			tx.onabort = () => reject(tx.error ?? new Error('seed aborted'));
 		};
 	});
 }
 
+/** `promise`, or a rejection naming `what` after `ms`: no step of the bench waits forever. */
+export function bounded(promise, ms, what) {
+	let timer;
+	return Promise.race([
+		promise,
+		new Promise((_, reject) => {
+			timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+		})
+	]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Waits (bounded) until the app's database exists with its schema: the home screen reads it
+ * without creating it, so a fresh profile has none until a page that uses Dexie has opened.
+ */
+export async function waitForAppDatabase(page, base) {
+	await page.goto(base + '/history');
+	// Listed is not enough (a database being created is listed while its upgrade may still be
+	// aborted by the next navigation): it must open without an upgrade and hold the sessions.
+	// Polled here (page.waitForFunction takes a returned promise itself as the truthy answer).
+	const ready = () =>
+		new Promise((resolve) => {
+			const open = indexedDB.open('tablemate');
+			open.onupgradeneeded = () => open.transaction?.abort();
+			open.onerror = open.onblocked = () => resolve(false);
+			open.onsuccess = () => {
+				const ok = open.result.objectStoreNames.contains('sessions');
+				open.result.close();
+				resolve(ok);
+			};
+		});
+	const until = Date.now() + 60000;
+	while (!(await bounded(page.evaluate(ready), 10000, 'opening the database'))) {
+		if (Date.now() > until) throw new Error('the app did not create its database in 60 s');
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+}
+
 export async function benchStats(page, base, count = 5000) {
+	await waitForAppDatabase(page, base);
 	await page.goto(base + '/');
-	const sessions = await page.evaluate(seed, count);
+	const sessions = await bounded(page.evaluate(seed, count), 120000, 'seeding the sessions');
 	const runs = [];
 	for (let i = 0; i < 7; i++) {
 		await page.goto(base + '/stats');
-		await page.getByTestId('stats-summary').waitFor();
-		const run = await page.evaluate(() => {
-			const start = performance.getEntriesByName('stats:start')[0].startTime;
-			const shown = performance.getEntriesByName('stats:shown')[0];
-			const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-			return {
-				fromNavigation: shown.startTime,
-				queryAndRender: shown.startTime - start,
-				source: shown.detail,
-				// Storage read done, cache parsed (cached path only): where the time goes.
-				read: at('stats:read') === null ? null : at('stats:read') - start,
-				parsed: at('stats:parsed') === null ? null : at('stats:parsed') - start,
-				// Every session read and compacted (first open only).
-				rows: at('stats:rows') === null ? null : at('stats:rows') - start
-			};
-		});
+		await page.getByTestId('stats-summary').waitFor({ timeout: 60000 });
+		const run = await bounded(
+			page.evaluate(() => {
+				const start = performance.getEntriesByName('stats:start')[0].startTime;
+				const shown = performance.getEntriesByName('stats:shown')[0];
+				const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+				return {
+					fromNavigation: shown.startTime,
+					queryAndRender: shown.startTime - start,
+					source: shown.detail,
+					// Where the time goes: the database open, each of the first reads back, all of
+					// them back, the cached rows parsed, every session read (first open only).
+					open: at('stats:open') === null ? null : at('stats:open') - start,
+					meta: at('stats:meta') === null ? null : at('stats:meta') - start,
+					finished: at('stats:finished') === null ? null : at('stats:finished') - start,
+					bin: at('stats:bin') === null ? null : at('stats:bin') - start,
+					ids: at('stats:ids') === null ? null : at('stats:ids') - start,
+					read: at('stats:read') === null ? null : at('stats:read') - start,
+					// openStats returned (rows folded when they were read): the rest is the render.
+					opened: at('stats:opened') === null ? null : at('stats:opened') - start,
+					rows: at('stats:rows') === null ? null : at('stats:rows') - start
+				};
+			}),
+			10000,
+			'reading the marks'
+		);
 		runs.push(run);
 		// Let the page store its cache before leaving (the first open builds it).
 		if (run.source !== 'cache')
@@ -146,15 +213,13 @@ export async function benchStats(page, base, count = 5000) {
 	return result;
 }
 
-// Standalone:  node bench/stats.js [count]   (after `npx vite build`). Visits /history first,
-// as a person does, so the app has created its database before the sessions are put in.
+// Standalone:  node bench/stats.js [count]   (after `npx vite build`). `benchStats` visits
+// /history first, so the app has created its database before the sessions go in.
 if (import.meta.url === `file://${process.argv[1]}`) {
 	const { launch, startServer } = await import('../tests/e2e/harness.js');
 	const server = await startServer();
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
-		await b.page.goto(server.url + '/history');
-		await b.page.getByTestId('history-count').or(b.page.getByRole('heading')).first().waitFor();
 		await benchStats(b.page, server.url, Number(process.argv[2] ?? 5000));
 	} finally {
 		await b.close();

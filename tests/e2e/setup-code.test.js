@@ -1,7 +1,32 @@
 // Setup codes: a code typed on another phone, or a shared link, gives the same setup.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readManifest } from '../../scripts/home-files.js';
+import { launch, offlineReady, startServer } from './harness.js';
+
+const JSQR = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
+
+/** The text of the QR code in a PNG picture, read by jsQR in a blank page of `context`. */
+async function decodeQr(context, png) {
+	const reader = await context.newPage();
+	try {
+		// Through DevTools, like axe: jsQR's UMD build sets self.jsQR.
+		await reader.evaluate(JSQR);
+		return await reader.evaluate(async (b64) => {
+			const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+			const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+			const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+			const g = canvas.getContext('2d');
+			g.drawImage(bitmap, 0, 0);
+			const img = g.getImageData(0, 0, bitmap.width, bitmap.height);
+			return self.jsQR(img.data, img.width, img.height)?.data ?? null;
+		}, png.toString('base64'));
+	} finally {
+		await reader.close();
+	}
+}
 
 let server;
 before(async () => (server = await startServer()));
@@ -60,5 +85,56 @@ test('the same code gives the same setup on another phone, typed or as a link', 
 	} finally {
 		await a.close();
 		await b.close();
+	}
+});
+
+test("the setup's QR code, drawn offline and loaded only when asked for, reads back as the setup link with its code", async () => {
+	const b = await launch();
+	const own = await startServer();
+	try {
+		const { page, context } = b;
+		// Requests leaving the app's origin (a QR web service would be one): none allowed.
+		const away = [];
+		await context.route('**/*', (route) => {
+			const url = route.request().url();
+			if (url.startsWith(own.url) || url.startsWith('data:') || url.startsWith('blob:'))
+				return route.continue();
+			away.push(url);
+			return route.abort();
+		});
+		await page.goto(`${own.url}/setup/lancaster?players=4`);
+		await offlineReady(page);
+		await page.goto(`${own.url}/setup/lancaster?players=4`);
+		const codeBox = page.getByTestId('seed-code').filter({ hasText: /^[2-9A-Z]{6}$/ });
+		await codeBox.waitFor();
+		const code = (await codeBox.textContent()).trim();
+
+		// Lazy: the QR chunk (and its encoder) is not loaded with the setup screen.
+		const qrChunk = readManifest()['src/lib/ecosystem/SetupQr.svelte'].file;
+		const loaded = () =>
+			page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+		assert.ok(!(await loaded()).some((u) => u.endsWith(qrChunk)), 'QR chunk not loaded yet');
+
+		// Offline from here: the chunk comes from the service worker, the code is drawn here.
+		await context.setOffline(true);
+		await page.getByTestId('setup-qr-toggle').click();
+		const qr = page.getByRole('img', { name: `QR code of the Lancaster setup link, code ${code}` });
+		await qr.waitFor();
+		assert.ok(
+			(await loaded()).some((u) => u.endsWith(qrChunk)),
+			'QR chunk loaded on demand'
+		);
+
+		const text = await decodeQr(context, await qr.screenshot());
+		assert.equal(text, page.url());
+		const link = new URL(text);
+		assert.equal(link.origin, own.url);
+		assert.equal(link.pathname, '/setup/lancaster');
+		assert.equal(link.searchParams.get('seed'), code);
+		assert.equal(link.searchParams.get('players'), '4');
+		assert.deepEqual(away, []);
+	} finally {
+		await b.close();
+		await own.close();
 	}
 });

@@ -4,8 +4,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { audit, launch, startServer } from './harness.js';
-import { seed } from '../../bench/stats.js';
+import { audit, launch, newScorePad, startServer } from './harness.js';
+import { seed, waitForAppDatabase } from '../../bench/stats.js';
 
 const OUT = 'test-results/record';
 let server;
@@ -18,9 +18,7 @@ test('with 600 plays: seat, player-count and faction splits show, every table co
 	try {
 		const { page } = b;
 		// The app's database with its schema (home does not load Dexie): the history opens it.
-		await page.goto(server.url + '/history');
-		await page.getByRole('heading', { level: 1 }).waitFor();
-		await page.waitForTimeout(300);
+		await waitForAppDatabase(page, server.url);
 		assert.equal(await page.evaluate(seed, 600), 600);
 		for (const locale of ['en', 'es'])
 			for (const scheme of ['light', 'dark']) {
@@ -159,9 +157,7 @@ test('at 360 px, in es and en, every chart label, axis title and legend item lie
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
-		await page.goto(server.url + '/history');
-		await page.getByRole('heading', { level: 1 }).waitFor();
-		await page.waitForTimeout(300);
+		await waitForAppDatabase(page, server.url);
 		assert.equal(await page.evaluate(seed, 120), 120);
 		for (const locale of ['es', 'en']) {
 			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
@@ -210,9 +206,7 @@ test('at 200% text the app bar and the statistics filters stay readable: labels 
 		const b = await launch({ viewport: { width: 360, height: 740 }, colorScheme: scheme });
 		try {
 			const { page } = b;
-			await page.goto(server.url + '/history');
-			await page.getByRole('heading', { level: 1 }).waitFor();
-			await page.waitForTimeout(300);
+			await waitForAppDatabase(page, server.url);
 			await page.evaluate(seed, 30);
 			await page.evaluate(() => localStorage.setItem('tablemate.locale', 'es'));
 			await page.goto(server.url + '/stats');
@@ -269,9 +263,7 @@ test('history of 600 plays: «oldest first» reaches the first game ever played 
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
-		await page.goto(server.url + '/history');
-		await page.getByRole('heading', { level: 1 }).waitFor();
-		await page.waitForTimeout(300);
+		await waitForAppDatabase(page, server.url);
 		assert.equal(await page.evaluate(seed, 600), 600);
 		await page.goto(server.url + '/history');
 		await page.getByTestId('history-count').getByText('600 games').waitFor();
@@ -321,6 +313,75 @@ test('history of 600 plays: «oldest first» reaches the first game ever played 
 		const both = withHana.filter((r) => r.createdAt >= day.start);
 		assert.ok(both.length > 0 && both.length < withHana.length);
 		await page.getByTestId('history-count').getByText(`${both.length} games`).waitFor();
+	} finally {
+		await b.close();
+	}
+});
+
+/**
+ * Each label of the bar's tabs as its words and how many line boxes each word takes (a word
+ * broken mid-word takes two), with whether the label fits its tab and the screen.
+ */
+function barLabels(page, selector) {
+	return page.locator(selector).evaluateAll((els) =>
+		els.map((el) => {
+			const text = [...el.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+			const words = [];
+			for (const m of text.textContent.matchAll(/\S+/g)) {
+				const range = document.createRange();
+				range.setStart(text, m.index);
+				range.setEnd(text, m.index + m[0].length);
+				// One rect per line box the word's characters sit on.
+				const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+				words.push({ word: m[0], lines: lines.size });
+			}
+			const box = el.getBoundingClientRect();
+			return {
+				label: text.textContent.trim(),
+				words,
+				fits: el.scrollWidth <= el.clientWidth + 1,
+				onScreen: box.left >= -1 && box.right <= innerWidth + 1,
+				fontPx: parseFloat(getComputedStyle(el).fontSize)
+			};
+		})
+	);
+}
+
+test("at 200% text no bottom-bar label breaks mid-word, on the app bar and a game's tabs, nor the statistics' title, in es and en", async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await waitForAppDatabase(page, server.url);
+		const session = await newScorePad(page, server.url, ['Ana', 'Benno']);
+		for (const locale of ['es', 'en']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			for (const [url, selector] of [
+				['/stats', 'nav.bottom-bar > a'],
+				[session, 'nav.shell-tabs > *']
+			]) {
+				await page.goto(url.startsWith('/') ? server.url + url : url);
+				await page.locator(selector).first().waitFor();
+				await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+				await page.waitForTimeout(200);
+				const labels = await barLabels(page, selector);
+				assert.ok(labels.length >= 4, `${locale} ${url}: ${labels.length} tabs`);
+				for (const l of labels) {
+					for (const w of l.words)
+						assert.equal(w.lines, 1, `${locale}: «${w.word}» of «${l.label}» is on one line`);
+					assert.ok(l.fits && l.onScreen, `${locale}: «${l.label}» inside its tab and the screen`);
+					// Larger than the bar's 100% size (0.8rem of 16 px): the zoom still shows.
+					assert.ok(l.fontPx > 12.8, `${locale}: «${l.label}» at ${l.fontPx} px`);
+				}
+				if (url === '/stats') {
+					// The page's one-word title stays whole too.
+					const title = await barLabels(page, 'main h1');
+					assert.equal(title[0].words[0].lines, 1, `${locale}: «${title[0].label}» on one line`);
+				}
+				await page.screenshot({
+					path: `${OUT}/bar-200-${locale}-${url === session ? 'game' : 'app'}.png`
+				});
+			}
+		}
 	} finally {
 		await b.close();
 	}

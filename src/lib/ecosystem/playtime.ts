@@ -161,6 +161,14 @@ function durationFormat(locale: string | undefined): DurationFormatLike | null {
 }
 
 /**
+ * A known play time in words, or null when none is known (no timed move, or 0): a play with
+ * no time says nothing rather than «0 min de juego» / «0 min played».
+ */
+export function knownDuration(ms: number | null | undefined, locale?: string): string | null {
+	return typeof ms === 'number' && minutes(ms) > 0 ? formatDuration(ms, locale) : null;
+}
+
+/**
  * A play time in whole minutes, in the language shown: `Intl.DurationFormat` where the browser
  * has it ("1 hr, 5 min" / "1 h, 5 min"), else "1 h 05 min" / "42 min", read alike in both
  * languages. `locale` defaults to the page's language (the app sets `<html lang>`).

@@ -3,10 +3,14 @@
  * rest of the app; no schema change): one key holds the rows as one JSON string (reading
  * 5,000 full session rows out of IndexedDB costs far more than the statistics), another the
  * unfiltered statistics and what they were computed from. The cache is a copy, never a
- * source: it is checked against the sessions on every open (the finished sessions' ids in
- * index order and when the newest one changed), topped up with the sessions changed since,
- * and rebuilt from the sessions when anything else differs. A backup import clears it
- * (`clearStatsCache`), since it may replace a session without changing either.
+ * source: it is checked against the sessions on every open, topped up with the sessions changed
+ * since, and rebuilt from the sessions when anything else differs. The check reads four
+ * numbers, never the 5,000 ids (that read was half the cached open): how many finished
+ * sessions there are and when the newest one changed (a game finished or corrected), and how
+ * many sessions are in the bin and when the last one went there (a game deleted or restored:
+ * one deleted and another restored keep the first two but move the last deletion's time). A
+ * backup import rebuilds it (`rebuildCache`), since it may replace a session without changing
+ * any of them.
  */
 import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
@@ -28,8 +32,9 @@ interface MetaRecord {
 	readonly version: typeof VERSION;
 	readonly count: number;
 	readonly newest: number;
-	/** A hash of the finished sessions' ids in index order (see `finishedIds`). */
-	readonly ids: string;
+	/** Sessions in the bin, and when the last one went there (see `Bin`). */
+	readonly trashed?: number;
+	readonly lastTrashed?: number;
 	/** True when every row's play time came from its log (else they are filled in later). */
 	readonly timed: boolean;
 	/** The statistics without filters: what the page shows first. */
@@ -45,20 +50,6 @@ export type RowSource = 'cache' | 'topped-up' | 'sessions';
 
 /** Past this many finished sessions the cache has not seen, every session is read again. */
 const MAX_MISSING = 500;
-
-/** FNV-1a over the ids, joined: cheap, and any added, removed or reordered id changes it. */
-export function idsHash(ids: readonly string[]): string {
-	let h = 0x811c9dc5;
-	for (const id of ids) {
-		for (let i = 0; i < id.length; i++) {
-			h ^= id.charCodeAt(i);
-			h = Math.imul(h, 0x01000193);
-		}
-		h ^= 0x2c;
-		h = Math.imul(h, 0x01000193);
-	}
-	return `${ids.length}:${(h >>> 0).toString(36)}`;
-}
 
 async function read<T extends { version: number }>(
 	repo: Repository,
@@ -94,21 +85,50 @@ function finishedIds(repo: Repository): Promise<string[]> {
 }
 
 /**
- * Stores the rows and their unfiltered statistics for next time (after the page showed).
- * `ids` are the finished sessions' ids in index order the rows were read with.
+ * The bin's count and its last deletion time: a game deleted or restored changes them. Read
+ * BEFORE the rows the cache is written from, so a deletion in between makes the next open
+ * look again rather than keep a deleted game.
+ */
+export interface Bin {
+	readonly trashed: number;
+	readonly lastTrashed: number;
+}
+
+async function readBin(repo: Repository): Promise<Bin> {
+	const [trashed, last] = await Promise.all([
+		repo.db.sessions.where('trashedAt').above(0).count(),
+		repo.db.sessions.orderBy('trashedAt').reverse().limit(1).keys()
+	]);
+	return { trashed, lastTrashed: Number(last[0] ?? 0) };
+}
+
+/** The finished sessions' count and the newest one's change time, from the index alone. */
+async function readFinished(repo: Repository): Promise<{ count: number; newest: number }> {
+	const range = repo.db.sessions
+		.where('[status+updatedAt]')
+		.between(['finished', Dexie.minKey], ['finished', Dexie.maxKey]);
+	const [count, last] = await Promise.all([range.count(), range.clone().reverse().limit(1).keys()]);
+	const key = last[0] as unknown as [string, number] | undefined;
+	return { count, newest: key ? Number(key[1]) : 0 };
+}
+
+/**
+ * Stores the rows (every finished session) and their unfiltered statistics for next time
+ * (after the page showed). `bin` is the bin as read before the rows (`Opened.bin`).
  */
 export async function writeCache(
 	repo: Repository,
 	rows: readonly CachedRow[],
-	ids: readonly string[],
+	bin: Bin,
 	/** The rows' unfiltered statistics when the caller has them already. */
 	stats: Stats = computeStats(rows, { game: null, player: null })
 ): Promise<void> {
 	const meta: MetaRecord = {
 		version: VERSION,
-		count: ids.length,
+		count: rows.length,
 		newest: rows.reduce((m, r) => Math.max(m, r.updatedAt), 0),
-		ids: idsHash(ids),
+		trashed: bin.trashed,
+		lastTrashed: bin.lastTrashed,
 		timed: rows.every((r) => r.playMs !== undefined),
 		stats
 	};
@@ -125,9 +145,8 @@ export async function writeCache(
 
 /** Builds the cache from every finished session (after an import wrote many at once). */
 export async function rebuildCache(repo: Repository): Promise<void> {
-	const rows = await allSessions(repo);
-	// `allSessions` lists the most recent first; the ids go in index order (oldest first).
-	await writeCache(repo, rows, rows.map((r) => r.id).reverse());
+	const bin = await readBin(repo);
+	await writeCache(repo, await allSessions(repo), bin);
 }
 
 /** The hand-written cache database of earlier versions: deleted once, the `meta` table replaces it. */
@@ -170,8 +189,8 @@ export function compact(r: SessionRow, times: PlayTimes = {}): CachedRow {
 
 export interface Opened {
 	readonly count: number;
-	/** The finished sessions' ids the rows match (for `writeCache`). */
-	readonly ids: readonly string[];
+	/** The bin as read before the rows (for `writeCache`). */
+	readonly bin: Bin;
 	readonly source: RowSource;
 	/** The cache must be written again (the caller does it after showing the page). */
 	readonly stale: boolean;
@@ -214,19 +233,30 @@ const untimed = (rows: readonly CachedRow[]) =>
  * sessions finished or corrected since, or rebuilt from every session.
  */
 export async function openStats(repo: Repository): Promise<Opened> {
-	const [meta, ids, newestRows] = await Promise.all([
-		read<MetaRecord>(repo, STATS_META_KEY),
-		finishedIds(repo),
-		repo.listHistory(0, 1)
+	// Each read marks when it is back, for `npm run bench` (bench/stats.js): where the time goes.
+	const mark =
+		(name: string) =>
+		<T>(v: T): T => {
+			performance.mark(name);
+			return v;
+		};
+	void repo.db.open().then(mark('stats:open'), () => undefined);
+	const [meta, { count, newest }, bin] = await Promise.all([
+		read<MetaRecord>(repo, STATS_META_KEY).then(mark('stats:meta')),
+		readFinished(repo).then(mark('stats:finished')),
+		readBin(repo).then(mark('stats:bin'))
 	]);
-	const count = ids.length;
-	const newest = newestRows[0]?.updatedAt ?? 0;
-	// Where the time goes, for `npm run bench` (bench/stats.js).
 	performance.mark('stats:read');
-	if (meta && meta.count === count && meta.newest === newest && meta.ids === idsHash(ids))
+	if (
+		meta &&
+		meta.count === count &&
+		meta.newest === newest &&
+		meta.trashed === bin.trashed &&
+		meta.lastTrashed === bin.lastTrashed
+	)
 		return {
 			count,
-			ids,
+			bin,
 			source: 'cache',
 			stale: false,
 			untimed: !meta.timed,
@@ -234,9 +264,12 @@ export async function openStats(repo: Repository): Promise<Opened> {
 			rows: null,
 			laterRows: async () => (await cachedRows(repo)) ?? (await allSessions(repo))
 		};
+	// The bin was read above, before the ids and rows: a deletion since makes the next open look again.
 	const old = meta && count > 0 ? await cachedRows(repo) : null;
 	if (old && meta) {
 		try {
+			const ids = await finishedIds(repo);
+			performance.mark('stats:ids');
 			const [times, changed] = await Promise.all([
 				loadPlayTimes(repo),
 				// Sessions finished or corrected since the cache was written.
@@ -254,8 +287,8 @@ export async function openStats(repo: Repository): Promise<Opened> {
 				// Most recently changed first, as the sessions are listed.
 				const rows = ids.map((id) => byId.get(id)!).reverse();
 				return {
-					count,
-					ids,
+					count: ids.length,
+					bin,
 					source: 'topped-up',
 					stale: true,
 					untimed: untimed(rows),
@@ -271,8 +304,7 @@ export async function openStats(repo: Repository): Promise<Opened> {
 	const rows = await allSessions(repo);
 	return {
 		count: rows.length,
-		// Read again with the rows' own ids: the same order `finishedIds` gives next time.
-		ids: rows.length === count ? ids : await finishedIds(repo),
+		bin,
 		source: 'sessions',
 		stale: true,
 		untimed: untimed(rows),

@@ -180,6 +180,7 @@ export const en = {
 	'stats.allPlayers': 'Everyone',
 	'stats.summary':
 		'{plays, plural, one {# finished game} other {# finished games}} · {time} played',
+	'stats.summaryUntimed': '{plays, plural, one {# finished game} other {# finished games}}',
 	'stats.noMatch': 'No finished game matches these filters.',
 	'stats.everyGame': 'All games together',
 	'stats.gameLine': '{plays, plural, one {# play} other {# plays}} · average play time {time}',

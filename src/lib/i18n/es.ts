@@ -183,6 +183,8 @@ export const es: Record<keyof typeof en, string> = {
 	'stats.allPlayers': 'Todos',
 	'stats.summary':
 		'{plays, plural, one {# partida terminada} other {# partidas terminadas}} · {time} de juego',
+	'stats.summaryUntimed':
+		'{plays, plural, one {# partida terminada} other {# partidas terminadas}}',
 	'stats.noMatch': 'Ninguna partida terminada cumple estos filtros.',
 	'stats.everyGame': 'Todos los juegos juntos',
 	'stats.gameLine': '{plays, plural, one {# partida} other {# partidas}} · duración media {time}',

@@ -59,6 +59,20 @@ describe('session card play time', () => {
 		expect(screen.queryByTestId('duration')).toBeNull();
 	});
 
+	it('a finished game whose log timed no move (0 or unknown) shows no time, never «0 min»', async () => {
+		for (const lang of ['en', 'es'] as const) {
+			await useI18n(lang);
+			for (const playMs of [0, null]) {
+				// As the history page passes it: the row with the time read from its log.
+				const session: SessionRow & { playMs: number | null } = { ...row({}), playMs };
+				const { unmount, container } = render(SessionCard, { session });
+				expect(screen.queryByTestId('duration')).toBeNull();
+				expect(container.textContent).not.toMatch(/\b0 min/);
+				unmount();
+			}
+		}
+	});
+
 	it.each([
 		['year-of-the-dragon', 'Month 3', 'Mes 3'],
 		['xidit', 'Year 3', 'Año 3'],
@@ -80,6 +94,23 @@ describe('session card play time', () => {
 });
 
 describe('session card of a finished game', () => {
+	it('a Xidit game the ghost won says the ghost won, in both languages, and names no player as winner', async () => {
+		const ghostWin = row({
+			gameId: 'xidit',
+			options: {},
+			summary: { round: null, finished: true, scores: { a: 1, b: 0 }, winners: ['ghost'] }
+		});
+		await useI18n('en');
+		const { unmount } = render(SessionCard, { session: ghostWin });
+		const line = () => screen.getByRole('article').querySelector('.winner')!.textContent!;
+		expect(line()).toMatch(/the ghost player/);
+		expect(line()).not.toMatch(/Ana|Ben/);
+		unmount();
+		await useI18n('es');
+		render(SessionCard, { session: ghostWin });
+		expect(line()).toMatch(/el Jugador Fantasma/);
+	});
+
 	it('says the day it was played, names a score pad game, and its link is named by what it shows', async () => {
 		await useI18n('en');
 		render(SessionCard, {

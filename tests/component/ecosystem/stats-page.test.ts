@@ -29,6 +29,31 @@ describe('statistics page', () => {
 		await repo().db.sessions.clear();
 	});
 
+	it('plays with no known play time say how many were played and nothing about time (no «0 min played»), in both languages', async () => {
+		const done: SessionSummary = {
+			round: null,
+			finished: true,
+			scores: { a: 3, b: 1 },
+			winners: ['a']
+		};
+		// Sessions with no log: no move was timed.
+		await add('root', [ana, ben], done);
+		await add('root', [ana, ben], done);
+		const { unmount } = render(StatsPage);
+		const summary = await screen.findByTestId('stats-summary');
+		expect(summary.textContent!.trim()).toBe('2 finished games');
+		const line = screen.getByText(/2 plays · average play time/);
+		expect(line).toHaveTextContent('average play time —');
+		expect(document.body.textContent).not.toMatch(/\b0 min/);
+		unmount();
+		await useI18n('es');
+		render(StatsPage);
+		expect((await screen.findByTestId('stats-summary')).textContent!.trim()).toBe(
+			'2 partidas terminadas'
+		);
+		expect(document.body.textContent).not.toMatch(/\b0 min|de juego/);
+	});
+
 	it('says there is nothing yet before the first finished game', async () => {
 		render(StatsPage);
 		expect(await screen.findByText(/No finished games yet/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, minutes, playTime } from '$lib/ecosystem/playtime';
+import { formatDuration, knownDuration, minutes, playTime } from '$lib/ecosystem/playtime';
 import { module as scorePad } from '$lib/games/score-pad/index';
 import type { PadAction } from '$lib/games/score-pad/state';
 
@@ -70,5 +70,14 @@ describe('play time from the log', () => {
 		expect(minutes(95 * min + 20_000)).toBe(95);
 		expect(formatDuration(65 * min)).toBe('1 h 05 min');
 		expect(formatDuration(42 * min)).toBe('42 min');
+	});
+
+	it('no known play time (none, null, 0) gives no words at all, never "0 min"; a known one reads as a duration', () => {
+		expect(knownDuration(0)).toBeNull();
+		expect(knownDuration(null)).toBeNull();
+		expect(knownDuration(undefined)).toBeNull();
+		expect(knownDuration(-5)).toBeNull();
+		expect(knownDuration(42 * min, 'en')).toBe(formatDuration(42 * min, 'en'));
+		expect(knownDuration(42 * min, 'en')).toMatch(/42/);
 	});
 });
