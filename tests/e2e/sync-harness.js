@@ -50,10 +50,15 @@ export async function startTableServer({ port, data, tokens = TOKEN }) {
 				child.once('exit', () => resolve(undefined));
 				child.kill('SIGKILL');
 			}),
-		stop: () =>
+		/**
+		 * SIGTERM (the server stores and closes), bounded: a server still there after `ms` is
+		 * killed, so a test or the bench never waits on it forever.
+		 */
+		stop: (ms = 5000) =>
 			new Promise((resolve) => {
 				if (child.exitCode !== null) return resolve(undefined);
-				child.once('exit', () => resolve(undefined));
+				const t = setTimeout(() => child.kill('SIGKILL'), ms);
+				child.once('exit', () => (clearTimeout(t), resolve(undefined)));
 				child.kill('SIGTERM');
 			})
 	};

@@ -76,8 +76,25 @@ export class TableLink {
 				)
 		});
 		p.setAwarenessField('phone', device);
+		// Phones at one table: a retry at least every 5 s (the provider's default backs off to
+		// 30 s, so a phone offline for a minute waited up to 30 s more once its Wi-Fi was back).
+		p.configuration.websocketProvider.setConfiguration({ maxDelay: 5000 });
 		this.#provider = p;
+		if (typeof window !== 'undefined') {
+			// The network back, or the phone back in front of someone: reconnect now, not at the
+			// next retry.
+			window.addEventListener('online', this.#wake);
+			document.addEventListener('visibilitychange', this.#wake);
+		}
 	}
+
+	#wake = () => {
+		if (this.#stopped || this.status === 'refused' || this.status === 'online') return;
+		if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+		void this.#provider?.connect();
+	};
+
+	#stopped = false;
 
 	#setStatus(s: LinkStatus) {
 		this.status = s;
@@ -100,10 +117,12 @@ export class TableLink {
 
 	/** Drops the connection (the phone keeps playing on its stored copy) or restores it. */
 	disconnect() {
+		this.#stopped = true;
 		this.#provider?.disconnect();
 	}
 
 	async reconnect() {
+		this.#stopped = false;
 		await this.#provider?.connect();
 	}
 
@@ -126,6 +145,11 @@ export class TableLink {
 
 	/** Leaves the room; this phone's stored copy stays (unless `forget`). */
 	async destroy(forget = false) {
+		this.#stopped = true;
+		if (typeof window !== 'undefined') {
+			window.removeEventListener('online', this.#wake);
+			document.removeEventListener('visibilitychange', this.#wake);
+		}
 		this.#provider?.destroy();
 		if (forget) await this.#idb.clearData();
 		else await this.#idb.destroy();
