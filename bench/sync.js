@@ -21,7 +21,7 @@ import {
 
 export const SYNC_BUDGET = { p95Ms: 1000, floodMs: 5000 };
 const PORT = 4316;
-const RELAY = 4317;
+const RELAY = 4327;
 const RATE = Number(process.env.SYNC_RATE ?? 4);
 const started = Date.now();
 
@@ -33,7 +33,10 @@ function progress(what) {
 export function bounded(promise, ms, what) {
 	let timer;
 	const limit = new Promise((_, reject) => {
-		timer = setTimeout(() => reject(new Error(`bench/sync.js: waited ${ms} ms for ${what}`)), ms);
+		timer = setTimeout(
+			() => reject(new Error(`bench/sync.js: waited ${ms} ms for ${what}${deaths()}`)),
+			ms
+		);
 	});
 	return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
@@ -128,8 +131,65 @@ async function whenTotal(page, n, ms, what) {
 		`${what} (the page did not answer)`
 	);
 	if (r.at === undefined)
-		throw new Error(`bench/sync.js: waited ${ms} ms for ${what}; it shows ${r.shows.join(', ')}`);
+		throw new Error(
+			`bench/sync.js: waited ${ms} ms for ${what}; it shows ${r.shows.join(', ')}${deaths()}`
+		);
 	return r.at;
+}
+
+/**
+ * What died under the run (a table server or a browser ended by another process: on a shared
+ * machine another session's clean-up of real-time processes kills any SCHED_FIFO one, which is
+ * how a `chrt -f` run once waited 11 minutes on a server that was gone).
+ */
+const watched = [];
+/** What had died when the run stopped (before its own clean-up closed anything). */
+let diedBefore = '';
+function deaths() {
+	const d = watched.map((w) => w()).filter(Boolean);
+	return d.length ? ` — meanwhile ${d.join('; ')}` : '';
+}
+function watch(table, browsers) {
+	watched.length = 0;
+	watched.push(() => table.ended() && `the table server ended (${table.ended()})`);
+	for (const [name, b] of browsers) {
+		let gone = false;
+		b.context.once('close', () => (gone = true));
+		watched.push(() => gone && `browser ${name} closed`);
+	}
+}
+
+/** Stops everything if the run is interrupted (timeout's SIGTERM, ^C): nothing left running. */
+let onStop = async () => {};
+for (const sig of ['SIGTERM', 'SIGINT'])
+	process.once(sig, async () => {
+		progress(`${sig}: stopping`);
+		await onStop();
+		process.exit(1);
+	});
+
+/**
+ * Where B's time went since the last call (the sync client's User Timing entries): waiting
+ * behind its engine's queue, folding and showing the merged log, storing it. Then cleared.
+ */
+function timings(page) {
+	return page.evaluate(() => {
+		const out = {};
+		for (const part of ['wait', 'fold', 'store']) {
+			const xs = performance
+				.getEntriesByName(`tablemate:sync-${part}`)
+				.map((e) => e.duration)
+				.sort((a, b) => a - b);
+			out[part] = {
+				n: xs.length,
+				medianMs: Math.round(xs[Math.floor(xs.length / 2)] ?? 0),
+				maxMs: Math.round(xs.at(-1) ?? 0),
+				totalMs: Math.round(xs.reduce((a, b) => a + b, 0))
+			};
+			performance.clearMeasures(`tablemate:sync-${part}`);
+		}
+		return out;
+	});
 }
 
 const tapTimes = (page) => page.evaluate(() => /** @type {any} */ (window).__taps.slice());
@@ -164,6 +224,21 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 	const relay = await startRelay(RELAY, PORT);
 	const a = await launch();
 	const b = await launch();
+	watch(table, [
+		['A', a],
+		['B', b]
+	]);
+	const stop = async () => {
+		diedBefore = deaths();
+		await closing('browser A', () => a.close());
+		await closing('browser B', () => b.close());
+		await closing('the relay', () => relay.close());
+		await closing('the table server', () => table.stop());
+		await closing('the web server', () => web.close());
+		removeDir(data);
+	};
+	onStop = stop;
+	progress(`table server pid ${table.pid}; profiles ${a.userDataDir} ${b.userDataDir}`);
 	try {
 		progress('sharing a score pad on A, joining on B');
 		await bounded(newScorePad(a.page, web.url), 60_000, 'A to start a score pad');
@@ -197,6 +272,7 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 			p95Ms: pct(lat, 95),
 			maxMs: Math.max(...lat)
 		};
+		latency.onB = await timings(b.page);
 		progress(`latency ${JSON.stringify(latency)}`);
 		if (!floods) return { latency, flood: null, offline: null };
 
@@ -208,7 +284,13 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 		await bounded(flood(a.page), 120_000, 'A to take 1,000 taps');
 		const aAt = await whenTotal(a.page, total, 300_000, `A to record 1,000 taps (Total: ${total})`);
 		const bAt = await whenTotal(b.page, total, 60_000, `B to fold A's flood (Total: ${total})`);
-		const online = { actions: 1000, onAMs: aAt - t0, onBMs: bAt - t0, bAfterAMs: bAt - aAt };
+		const online = {
+			actions: 1000,
+			onAMs: aAt - t0,
+			onBMs: bAt - t0,
+			bAfterAMs: bAt - aAt,
+			onB: await timings(b.page)
+		};
 		progress(`flood ${JSON.stringify(online)}`);
 
 		// Offline, then back: A loses its network (every connection cut, the page told it is
@@ -229,6 +311,7 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 		await bounded(flood(a.page), 120_000, 'A (offline) to take 1,000 taps');
 		await whenTotal(a.page, total, 300_000, `A (offline) to record 1,000 taps (Total: ${total})`);
 		const before = await b.page.evaluate(() => /** @type {any} */ (window).__firstSeen.size);
+		await timings(b.page);
 		const back = Date.now();
 		relay.restore();
 		await net(false);
@@ -241,17 +324,22 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 		const offline = {
 			actions: 1000,
 			convergedMs: converged - back,
-			bTotalsBefore: before
+			// The first of A's offline taps shown on B: the reconnection's share of the wait.
+			firstOnBMs:
+				(await b.page.evaluate(
+					(t) =>
+						Math.min(
+							...[.../** @type {any} */ (window).__firstSeen.values()].filter((x) => x >= t)
+						),
+					back
+				)) - back,
+			bTotalsBefore: before,
+			onB: await timings(b.page)
 		};
 		progress(`offline ${JSON.stringify(offline)}`);
 		return { latency, flood: online, offline };
 	} finally {
-		await closing('browser A', () => a.close());
-		await closing('browser B', () => b.close());
-		await closing('the relay', () => relay.close());
-		await closing('the table server', () => table.stop());
-		await closing('the web server', () => web.close());
-		removeDir(data);
+		await stop();
 	}
 }
 
@@ -277,7 +365,7 @@ async function whenText(page, text, ms, what) {
 		ms + 10_000,
 		`${what} (the page did not answer)`
 	);
-	if (at === null) throw new Error(`bench/sync.js: waited ${ms} ms for ${what}`);
+	if (at === null) throw new Error(`bench/sync.js: waited ${ms} ms for ${what}${deaths()}`);
 	return at;
 }
 
@@ -291,6 +379,19 @@ export async function measureGroup() {
 	const table = await startTableServer({ port: PORT, data });
 	const a = await launch();
 	const b = await launch();
+	watch(table, [
+		['A', a],
+		['B', b]
+	]);
+	const stop = async () => {
+		diedBefore = deaths();
+		await closing('browser A', () => a.close());
+		await closing('browser B', () => b.close());
+		await closing('the table server', () => table.stop());
+		await closing('the web server', () => web.close());
+		removeDir(data);
+	};
+	onStop = stop;
 	try {
 		progress('play group: A creates it, B joins');
 		const steps = async () => {
@@ -331,11 +432,7 @@ export async function measureGroup() {
 		progress(`group ${JSON.stringify(r)}`);
 		return r;
 	} finally {
-		await closing('browser A', () => a.close());
-		await closing('browser B', () => b.close());
-		await closing('the table server', () => table.stop());
-		await closing('the web server', () => web.close());
-		removeDir(data);
+		await stop();
 	}
 }
 
@@ -378,7 +475,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 			console.log(JSON.stringify(all));
 		}
 	} catch (e) {
-		console.error(e instanceof Error ? e.message : e);
+		const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
+		console.error(msg.includes('meanwhile') ? msg : msg + diedBefore);
 		process.exitCode = 1;
 	}
 }
