@@ -31,10 +31,13 @@ export async function writeMergedLog(
 		if (!row) return false;
 		const { keep, length } = await keptPrefix(repo, sessionId, row, merged, known);
 		if (keep === length && keep === merged.length) return false;
-		await db.log
-			.where('[sessionId+seq]')
-			.between([sessionId, keep], [sessionId, Dexie.maxKey])
-			.delete();
+		// Entries after the common prefix make way for the merged order (none when the room only
+		// added entries after this phone's: the usual case, one request fewer).
+		if (keep < length)
+			await db.log
+				.where('[sessionId+seq]')
+				.between([sessionId, keep], [sessionId, Dexie.maxKey])
+				.delete();
 		await db.log.bulkAdd(
 			merged.slice(keep).map((e) => {
 				const r: LogRow = {
