@@ -172,6 +172,12 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 			.getByText('Benno: chosen on Phone B (hidden until everyone has chosen)')
 			.waitFor();
 		await step(a.page).getByText('Clara: reveal pending').waitFor();
+		// The top bar names no one's turn while everyone votes at once: it counts sealed votes.
+		for (const p of [a, b]) {
+			const bar = p.page.locator('header.live-bar');
+			await bar.getByText('Everyone at once · 2 of 3 sealed').waitFor();
+			assert.equal(await bar.getByText('Turn of').count(), 0, 'a turn chip during the ballot');
+		}
 
 		// Before the reveal: each phone's salt (what opens its commitment) only on that phone.
 		const [saltA] = await ownSalts(a.page);
@@ -202,6 +208,8 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		// All committed: each phone reveals, every phone checks, one records — the same results.
 		for (const p of [a, b])
 			await p.page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+		// The next law's ballot starts from none sealed.
+		await a.page.locator('header.live-bar').getByText('Everyone at once · 0 of 3 sealed').waitFor();
 		const results = await Promise.all(
 			[a, b].map((p) => p.page.getByRole('region', { name: 'Voting results' }).textContent())
 		);

@@ -100,8 +100,9 @@ export async function mergePlay(
 	const summary = await summaryOf(load, row, merged);
 	if (!summary) return 'skipped';
 	if (merged.length > shared.length) {
-		// Only a finished play goes to the group (a correction still open here waits for its end).
-		if (row.status !== 'finished' || row.correcting) return 'skipped';
+		// Only a finished play goes to the group (a correction after the end is made on a
+		// finished play: each of its entries goes as it is stored, as before merging).
+		if (row.status !== 'finished') return 'skipped';
 		const session = expandSession(play.session) as BackupSession;
 		const next: GroupPlay = {
 			...play,
