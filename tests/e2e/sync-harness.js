@@ -40,9 +40,15 @@ export async function startTableServer({ port, data, tokens = TOKEN }) {
 		await new Promise((r) => setTimeout(r, 100));
 		if (i === 99) throw new Error(`table server did not start: ${out}`);
 	}
+	/** How it ended when it ended on its own or by another's hand (null while it runs). */
+	let ended = null;
+	child.once('exit', (code, signal) => (ended = signal ?? `exit ${code}`));
 	return {
 		url: `ws://127.0.0.1:${port}`,
+		pid: child.pid,
 		output: () => out,
+		/** Null while the server runs, else how it ended ("SIGKILL", "exit 1"…). */
+		ended: () => ended,
 		/** SIGKILL: no goodbye, nothing flushed on the way out. */
 		kill: () =>
 			new Promise((resolve) => {
@@ -50,10 +56,15 @@ export async function startTableServer({ port, data, tokens = TOKEN }) {
 				child.once('exit', () => resolve(undefined));
 				child.kill('SIGKILL');
 			}),
-		stop: () =>
+		/**
+		 * SIGTERM (the server stores and closes), bounded: a server still there after `ms` is
+		 * killed, so a test or the bench never waits on it forever.
+		 */
+		stop: (ms = 5000) =>
 			new Promise((resolve) => {
 				if (child.exitCode !== null) return resolve(undefined);
-				child.once('exit', () => resolve(undefined));
+				const t = setTimeout(() => child.kill('SIGKILL'), ms);
+				child.once('exit', () => (clearTimeout(t), resolve(undefined)));
 				child.kill('SIGTERM');
 			})
 	};

@@ -172,6 +172,12 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 			.getByText('Benno: chosen on Phone B (hidden until everyone has chosen)')
 			.waitFor();
 		await step(a.page).getByText('Clara: reveal pending').waitFor();
+		// The top bar names no one's turn while everyone votes at once: it counts sealed votes.
+		for (const p of [a, b]) {
+			const bar = p.page.locator('header.live-bar');
+			await bar.getByText('Everyone at once · 2 of 3 sealed').waitFor();
+			assert.equal(await bar.getByText('Turn of').count(), 0, 'a turn chip during the ballot');
+		}
 
 		// Before the reveal: each phone's salt (what opens its commitment) only on that phone.
 		const [saltA] = await ownSalts(a.page);
@@ -202,6 +208,8 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		// All committed: each phone reveals, every phone checks, one records — the same results.
 		for (const p of [a, b])
 			await p.page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+		// The next law's ballot starts from none sealed.
+		await a.page.locator('header.live-bar').getByText('Everyone at once · 0 of 3 sealed').waitFor();
 		const results = await Promise.all(
 			[a, b].map((p) => p.page.getByRole('region', { name: 'Voting results' }).textContent())
 		);
@@ -279,6 +287,60 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		rogue?.destroy();
 		await a.close();
 		await b.close();
+		await table.stop();
+		removeDir(data);
+	}
+});
+
+test('three phones play Lancaster: each player places knights on their own phone in turn, votes secretly there, and all three end with identical logs and results', async () => {
+	const data = dataDir();
+	const table = await startTableServer({ port: PORT, data });
+	const phones = { Ana: await launch(), Benno: await launch(), Clara: await launch() };
+	const [a, b, c] = Object.values(phones);
+	try {
+		await newLancaster(a.page, web.url, ['Ana', 'Benno', 'Clara']);
+		const link = await shareSession(a.page, table.url, { phone: 'Phone A' });
+		await joinByLink(b.page, link, 'Phone B');
+		await joinByLink(c.page, link, 'Phone C');
+		// The troops phase, turn by turn: whoever's turn it is taps on their own phone.
+		const turn = a.page.getByRole('heading', { name: / places a knight$/ });
+		let placed = 0;
+		while (await turn.count()) {
+			const name = (await turn.textContent()).replace(/ places a knight$/, '');
+			const own = phones[name].page;
+			await own.getByRole('heading', { name: `${name} places a knight` }).waitFor();
+			await own.getByRole('button', { name: /Castle$/ }).click();
+			placed++;
+			await a.page.getByText(`Placed this round (${placed})`).waitFor();
+		}
+		assert.ok(placed >= 3, 'every player placed knights');
+		await c.page.getByRole('button', { name: 'Troops placed: open parliament' }).click();
+		for (const p of [a, b, c])
+			await p.page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
+		// The ballot: each player's seat and secret vote on their own phone.
+		for (const [name, p] of Object.entries(phones)) await seat(p.page, name).click();
+		await vote(a.page, 'Ana', true);
+		await vote(b.page, 'Benno', true);
+		await vote(c.page, 'Clara', false);
+		for (const p of [a, b, c])
+			await p.page.getByRole('heading', { name: 'Vote on proposed law 2 of 3' }).waitFor();
+		const results = await Promise.all(
+			[a, b, c].map((p) => p.page.getByRole('region', { name: 'Voting results' }).textContent())
+		);
+		assert.equal(new Set(results).size, 1);
+		assert.match(results[0], /2 for, 1 against/);
+		const id = sessionIdOf(a.page);
+		await until(
+			async () => {
+				const logs = await Promise.all([a, b, c].map((p) => storedLog(p.page, id)));
+				return new Set(logs.map((l) => JSON.stringify(l))).size === 1;
+			},
+			{ what: 'identical stored logs on three phones' }
+		);
+		const log = await storedLog(c.page, id);
+		assert.equal(log.filter((e) => e.action?.type === 'tableVote').length, 1);
+	} finally {
+		for (const p of [a, b, c]) await p.close();
 		await table.stop();
 		removeDir(data);
 	}

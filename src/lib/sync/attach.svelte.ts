@@ -9,9 +9,8 @@ import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
-import type { LogEntry } from '$lib/games/core/log';
 import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
-import { sharedRow, writeMergedLog } from './mirror';
+import { sharedRow, writeMergedLog, writeSummary } from './mirror';
 import { deviceName, type ShareInfo } from './share';
 
 export class SharedTable {
@@ -52,8 +51,12 @@ export class SharedTable {
 		this.schedule();
 	}
 
+	/** When the first remote change not yet folded was heard (performance.now()), else null. */
+	#heardAt: number | null = null;
+
 	/** Coalesces bursts: while one write runs, later changes wait and are written once. */
 	schedule() {
+		this.#heardAt ??= now();
 		this.#dirty = true;
 		if (this.#running) return;
 		this.#running = true;
@@ -64,27 +67,45 @@ export class SharedTable {
 		try {
 			while (this.#dirty && this.link) {
 				this.#dirty = false;
+				const heard = this.#heardAt;
+				this.#heardAt = null;
 				const link = this.link;
-				let merged: LogEntry[] | null = null;
-				// Two jobs queued back to back (nothing can be queued between them): the first reads
+				let merged = false;
+				let storedAt = 0;
+				// Two jobs queued back to back (nothing can be queued between them). The first reads
 				// the room inside the engine's queue — every entry this phone stored before is
-				// already in it, the append hook pushes within the same job — and folds it once; the
-				// second writes that log and the folded summary to this phone's database.
+				// already in it, the append hook pushes within the same job — stores the merged log,
+				// and hands it to the engine, which folds it once and shows it. The second stores
+				// the folded summary. Stored before shown: the session screen reloads the whole log
+				// whenever the stored length differs from the shown one (it follows other tabs), so
+				// showing first made a burst of remote moves reload the log again and again.
 				const shown = this.engine.sync(async () => {
+					const start = now();
+					if (heard !== null) measure('tablemate:sync-wait', heard, start);
 					const items = link.entries();
 					this.entries = items;
 					const next = mergedLog(items);
 					const cur = this.engine.snapshot.log;
 					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
-					merged = next;
+					await writeMergedLog(this.repo, this.sessionId, next, null, cur);
+					storedAt = now();
+					measure('tablemate:sync-store', start, storedAt);
+					merged = true;
 					return next;
 				});
-				const stored = this.engine.sync(async () => {
-					if (merged)
-						await writeMergedLog(this.repo, this.sessionId, merged, this.engine.snapshot.summary);
+				const written = this.engine.sync(async () => {
+					if (merged) {
+						measure('tablemate:sync-fold', storedAt, now());
+						await writeSummary(
+							this.repo,
+							this.sessionId,
+							this.engine.snapshot.log.length,
+							this.engine.snapshot.summary
+						);
+					}
 					return this.engine.snapshot.log;
 				});
-				await Promise.all([shown, stored]);
+				await Promise.all([shown, written]);
 			}
 		} catch (e) {
 			console.error(e);
@@ -104,6 +125,21 @@ export class SharedTable {
 		const link = this.link;
 		this.link = null;
 		await link?.destroy(forget);
+	}
+}
+
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/**
+ * Where a remote change's time goes on this phone (read by bench/sync.js): waiting behind the
+ * engine's queue, folding and showing it, storing it. User Timing entries, a few per change.
+ */
+function measure(name: string, start: number, end: number) {
+	if (typeof performance === 'undefined' || !performance.measure) return;
+	try {
+		performance.measure(name, { start, end });
+	} catch {
+		// A measure is only a figure: never an error for the table.
 	}
 }
 

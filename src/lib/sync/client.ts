@@ -22,6 +22,16 @@ export interface LinkEvents {
 	onPhones?: (names: string[]) => void;
 }
 
+/**
+ * Empties the provider's queue of messages made while it had no connection (Hocuspocus 3.4's
+ * HocuspocusProviderWebsocket keeps them in `messageQueue` and sends them once connected,
+ * before the sync step that makes them redundant: Yjs's sync sends whatever the server lacks).
+ */
+function dropQueued(p: HocuspocusProvider) {
+	const ws = p.configuration.websocketProvider as unknown as { messageQueue?: unknown[] };
+	if (Array.isArray(ws.messageQueue)) ws.messageQueue.length = 0;
+}
+
 export class TableLink {
 	readonly doc = new Y.Doc();
 	readonly log: Y.Array<SharedEntry>;
@@ -61,6 +71,11 @@ export class TableLink {
 			document: this.doc,
 			onAuthenticationFailed: () => this.#setStatus('refused'),
 			onStatus: ({ status }) => {
+				// Connected again: the updates this phone made without a connection wait in the
+				// provider's queue, one message each; the sync step that follows sends them all in
+				// one update anyway. Sending both made the other phones store and fold hundreds of
+				// small updates after a phone came back (bench/sync.js, 1,000 taps offline).
+				if (status === 'connected') dropQueued(p);
 				if (this.status === 'refused') return;
 				if (status === 'connected') this.#setStatus(this.#synced ? 'online' : 'connecting');
 				else if (status === 'disconnected') this.#setStatus('offline');
@@ -76,8 +91,25 @@ export class TableLink {
 				)
 		});
 		p.setAwarenessField('phone', device);
+		// Phones at one table: a retry at least every 5 s (the provider's default backs off to
+		// 30 s, so a phone offline for a minute waited up to 30 s more once its Wi-Fi was back).
+		p.configuration.websocketProvider.setConfiguration({ maxDelay: 5000 });
 		this.#provider = p;
+		if (typeof window !== 'undefined') {
+			// The network back, or the phone back in front of someone: reconnect now, not at the
+			// next retry.
+			window.addEventListener('online', this.#wake);
+			document.addEventListener('visibilitychange', this.#wake);
+		}
 	}
+
+	#wake = () => {
+		if (this.#stopped || this.status === 'refused' || this.status === 'online') return;
+		if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+		void this.#provider?.connect();
+	};
+
+	#stopped = false;
 
 	#setStatus(s: LinkStatus) {
 		this.status = s;
@@ -100,10 +132,12 @@ export class TableLink {
 
 	/** Drops the connection (the phone keeps playing on its stored copy) or restores it. */
 	disconnect() {
+		this.#stopped = true;
 		this.#provider?.disconnect();
 	}
 
 	async reconnect() {
+		this.#stopped = false;
 		await this.#provider?.connect();
 	}
 
@@ -126,6 +160,11 @@ export class TableLink {
 
 	/** Leaves the room; this phone's stored copy stays (unless `forget`). */
 	async destroy(forget = false) {
+		this.#stopped = true;
+		if (typeof window !== 'undefined') {
+			window.removeEventListener('online', this.#wake);
+			document.removeEventListener('visibilitychange', this.#wake);
+		}
 		this.#provider?.destroy();
 		if (forget) await this.#idb.clearData();
 		else await this.#idb.destroy();

@@ -15,22 +15,29 @@ export async function writeMergedLog(
 	repo: Repository,
 	sessionId: string,
 	merged: readonly LogEntry[],
-	summary: SessionSummary
+	/** The merged log's summary; null: the row's summary stays, for `writeSummary` to follow. */
+	summary: SessionSummary | null,
+	/**
+	 * The log this phone stored before, as its engine shows it: when the stored log still has
+	 * its length and its last kept entry, only what changed after the common prefix is read and
+	 * written (a 3,000-entry game is not read back for each remote move). Else the whole
+	 * stored log is read and compared.
+	 */
+	known?: readonly LogEntry[]
 ): Promise<boolean> {
 	const db = repo.db;
 	return db.transaction('rw', db.sessions, db.log, async () => {
 		const row = await db.sessions.get(sessionId);
 		if (!row) return false;
-		const range = db.log
-			.where('[sessionId+seq]')
-			.between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]);
-		const current = (await range.toArray()) as LogRow[];
-		const keep = commonPrefix(current, merged);
-		if (keep === current.length && keep === merged.length) return false;
-		await db.log
-			.where('[sessionId+seq]')
-			.between([sessionId, keep], [sessionId, Dexie.maxKey])
-			.delete();
+		const { keep, length } = await keptPrefix(repo, sessionId, row, merged, known);
+		if (keep === length && keep === merged.length) return false;
+		// Entries after the common prefix make way for the merged order (none when the room only
+		// added entries after this phone's: the usual case, one request fewer).
+		if (keep < length)
+			await db.log
+				.where('[sessionId+seq]')
+				.between([sessionId, keep], [sessionId, Dexie.maxKey])
+				.delete();
 		await db.log.bulkAdd(
 			merged.slice(keep).map((e) => {
 				const r: LogRow = {
@@ -46,15 +53,51 @@ export async function writeMergedLog(
 			})
 		);
 		const last = merged.at(-1);
-		const change: Partial<SessionRow> = {
-			logLength: merged.length,
-			summary,
-			status: statusOf(summary, row.trashedAt)
-		};
+		const change: Partial<SessionRow> = { logLength: merged.length };
+		if (summary) Object.assign(change, { summary, status: statusOf(summary, row.trashedAt) });
 		if (last) change.updatedAt = Math.max(row.updatedAt, last.at);
 		await db.sessions.update(sessionId, change);
 		return true;
 	});
+}
+
+/** The folded summary of a merged log, stored once that log is (unless the log moved on). */
+export async function writeSummary(
+	repo: Repository,
+	sessionId: string,
+	logLength: number,
+	summary: SessionSummary
+): Promise<void> {
+	const db = repo.db;
+	await db.transaction('rw', db.sessions, async () => {
+		const row = await db.sessions.get(sessionId);
+		if (!row || row.logLength !== logLength) return;
+		await db.sessions.update(sessionId, { summary, status: statusOf(summary, row.trashedAt) });
+	});
+}
+
+/**
+ * How many leading entries of the stored log the merged one keeps as they are (`keep`), and
+ * how many the stored log holds (`length`).
+ */
+async function keptPrefix(
+	repo: Repository,
+	sessionId: string,
+	row: SessionRow,
+	merged: readonly LogEntry[],
+	known?: readonly LogEntry[]
+): Promise<{ keep: number; length: number }> {
+	const db = repo.db;
+	if (known && known.length === row.logLength) {
+		const keep = commonPrefix(known, merged);
+		const last = keep > 0 ? await db.log.get([sessionId, keep - 1]) : undefined;
+		if (keep === 0 || last?.id === known[keep - 1]!.id) return { keep, length: known.length };
+	}
+	const current = (await db.log
+		.where('[sessionId+seq]')
+		.between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey])
+		.toArray()) as LogRow[];
+	return { keep: commonPrefix(current, merged), length: current.length };
 }
 
 /** What a joining phone needs to create the session: the row without its local fields. */

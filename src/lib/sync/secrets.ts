@@ -127,6 +127,15 @@ export class TableSecrets {
 	}
 
 	/**
+	 * The phone that marked an input done could not record it (its action was refused or its
+	 * store failed): the mark goes, so the next pass — on any phone — records it. A second copy
+	 * recorded meanwhile is refused by the fold (the action names its key), never doubled.
+	 */
+	unmarkDone(open: string) {
+		if (this.doneMap.get(open) === this.device) this.doneMap.delete(open);
+	}
+
+	/**
 	 * Starts a hidden input again (its action was undone and the table votes anew): its
 	 * commitments and its mark go.
 	 */

@@ -246,4 +246,110 @@ describe('a play group', () => {
 			await close(a, b);
 		}
 	});
+
+	it('two members correcting the same finished play at once both keep their correction, on every member, in one order', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const c = await member('C', g);
+		try {
+			const pa = await play(a, [
+				{ type: 'add', seat: 0, delta: 10 },
+				{ type: 'add', seat: 1, delta: 5 },
+				{ type: 'finish' }
+			]);
+			await until(async () => (await b.repo.getSession(pa.id))?.status === 'finished', 'B has it');
+			await until(async () => (await c.repo.getSession(pa.id))?.status === 'finished', 'C has it');
+			// B corrects with its group link down (the same moment, as far as the group can tell)…
+			b.syncs[0]!.link.disconnect();
+			const engB = new SessionEngine<PadState, PadAction>(
+				pa.id,
+				live,
+				ctx,
+				await b.repo.loadLog(pa.id),
+				b.repo
+			);
+			const offB = await followSession(b.repo, engB as unknown as SessionEngine, pa.id, load);
+			await engB.dispatch({ type: 'reopen' });
+			await engB.dispatch({ type: 'add', seat: 1, delta: 20 });
+			await engB.dispatch({ type: 'finish' });
+			// …while A corrects the same play: the group's copy gets A's version first.
+			await pa.engine.dispatch({ type: 'reopen' });
+			await pa.engine.dispatch({ type: 'add', seat: 0, delta: 3 });
+			await pa.engine.dispatch({ type: 'finish' });
+			await until(
+				async () => (await c.repo.getSession(pa.id))?.summary.scores.a === 13,
+				'C has A’s correction'
+			);
+			await b.syncs[0]!.link.reconnect();
+			// Both corrections everywhere: Ana 10 + 3, Benno 5 + 20, the same log on every phone.
+			for (const m of [a, b, c])
+				await until(async () => {
+					const row = await m.repo.getSession(pa.id);
+					return row?.summary.scores.a === 13 && row.summary.scores.b === 25;
+				}, `${m.name} has both corrections`);
+			const logs = await Promise.all(
+				[a, b, c].map(async (m) => (await m.repo.loadLog(pa.id)).map((e) => e.id).join())
+			);
+			expect(new Set(logs).size).toBe(1);
+			expect((await a.repo.loadLog(pa.id)).length).toBe(9);
+			expect((await b.repo.getSession(pa.id))!.status).toBe('finished');
+			// Nothing was kept aside as a diverged copy.
+			for (const m of [a, b, c])
+				expect(
+					(await m.repo.db.sessions.toArray()).filter((r) => r.importedCopyOf === pa.id)
+				).toEqual([]);
+			offB();
+			pa.off();
+		} finally {
+			await close(a, b, c);
+		}
+	});
+
+	it('a play moved to the bin on one member’s phone goes to every member’s bin, and comes back when restored', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const c = await member('C', g);
+		try {
+			const pa = await play(a, [{ type: 'add', seat: 0, delta: 4 }, { type: 'finish' }]);
+			pa.off();
+			for (const m of [b, c])
+				await until(async () => !!(await m.repo.getSession(pa.id)), `${m.name} has it`);
+			// B (not the phone that recorded it) deletes it.
+			await b.repo.trash(pa.id);
+			for (const m of [a, c])
+				await until(
+					async () => (await m.repo.getSession(pa.id))?.status === 'trashed',
+					`${m.name} has it in the bin`
+				);
+			expect((await a.repo.listHistory()).map((r) => r.id)).not.toContain(pa.id);
+			// A restores it: back in every history.
+			await a.repo.restore(pa.id);
+			for (const m of [b, c])
+				await until(
+					async () => (await m.repo.getSession(pa.id))?.status === 'finished',
+					`${m.name} has it back`
+				);
+			// A phone joining later takes in the group's plays, but not one in the group's bin.
+			const pb = await play(b, [{ type: 'add', seat: 1, delta: 2 }, { type: 'finish' }]);
+			pb.off();
+			await until(async () => !!(await a.repo.getSession(pb.id)), 'A has B’s play');
+			await c.repo.trash(pb.id);
+			await until(
+				async () => (await a.repo.getSession(pb.id))?.status === 'trashed',
+				'A has B’s play in the bin'
+			);
+			const d = await member('D', g);
+			try {
+				await until(async () => !!(await d.repo.getSession(pa.id)), 'D has the restored play');
+				await d.syncs[0]!.settled();
+				expect(await d.repo.getSession(pb.id)).toBeUndefined();
+			} finally {
+				await close(d);
+			}
+		} finally {
+			await close(a, b, c);
+		}
+	});
 });

@@ -159,4 +159,50 @@ describe('a hidden input on three phones', () => {
 			await closeAll([a]);
 		}
 	});
+
+	it('a mark of done whose recording failed goes, and the next pass records it (no phone waits forever)', async () => {
+		const info = { url: `ws://127.0.0.1:${PORT}`, room: newRoom('t'), token: 'tok' };
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const phones: Phone[] = [a, b];
+		const open: HiddenOpen = { key: 'x:census:y1:militia', players: ['ana', 'ben'] };
+		try {
+			const sa = new TableSecrets(a.table.link!, a.repo, 'A');
+			const sb = new TableSecrets(b.table.link!, b.repo, 'B');
+			await sa.commit(secretKey(open.key, 'ana'), 1);
+			await sb.commit(secretKey(open.key, 'ben'), 2);
+			const first = await eventually(
+				async () => {
+					await sb.advance(open);
+					return sa.advance(open);
+				},
+				(p) => p.done,
+				'all revealed, one phone records'
+			);
+			const recorder = first.record ? sa : sb;
+			if (!first.record)
+				await eventually(
+					() => sb.advance(open),
+					(p) => p.record !== null || sb.isDone(open.key),
+					'B records'
+				);
+			expect(sa.isDone(open.key) || sb.isDone(open.key)).toBe(true);
+			// Its dispatch was refused: it lets go of the mark; the next pass records again.
+			recorder.unmarkDone(open.key);
+			expect(recorder.isDone(open.key)).toBe(false);
+			const again = await recorder.advance(open);
+			expect(again.record).toEqual({ ana: 1, ben: 2 });
+			// Another phone's mark is not this phone's to remove.
+			const other = recorder === sa ? sb : sa;
+			await eventually(
+				async () => other.isDone(open.key),
+				(d) => d,
+				'the other phone hears the mark'
+			);
+			other.unmarkDone(open.key);
+			expect(recorder.isDone(open.key)).toBe(true);
+		} finally {
+			await closeAll(phones);
+		}
+	});
 });

@@ -75,7 +75,7 @@ async function dumpDb(name: string): Promise<string> {
 }
 
 describe('a secret on a shared table', () => {
-	const PORT = 4318;
+	const PORT = 4338;
 	const RELAY = 4319;
 	let data: string;
 	let server: { stop(): Promise<void> };

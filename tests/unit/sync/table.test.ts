@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTableServer } from '../../e2e/sync-harness.js';
+import { startRelay, startTableServer } from '../../e2e/sync-harness.js';
 import { TableLink } from '$lib/sync/client';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
 import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
 
 const PORT = 4317;
+const RELAY = 4339;
 const TOKEN = 'unit-token';
 const URL = `ws://127.0.0.1:${PORT}`;
 let data: string;
@@ -25,6 +26,14 @@ afterAll(async () => {
 	await server.stop();
 	rmSync(data, { recursive: true, force: true });
 });
+
+async function until(ok: () => boolean, what: string, ms = 10_000) {
+	const end = Date.now() + ms;
+	while (!ok()) {
+		if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+		await new Promise((r) => setTimeout(r, 25));
+	}
+}
 
 const room = (): ShareInfo => ({ url: URL, room: newRoom('t'), token: TOKEN });
 
@@ -101,6 +110,33 @@ describe('a shared score pad', () => {
 			await closeAll(phones);
 		}
 	});
+
+	it('a phone whose network went away for 50 actions sends them in one sync once back, not one message each', async () => {
+		const info = room();
+		// A reaches the server through a relay that can cut its network, as a phone's Wi-Fi goes.
+		const relay = await startRelay(RELAY, PORT);
+		const a = await sharer('A', { ...info, url: `ws://127.0.0.1:${RELAY}` });
+		const b = await joiner('B', a.row, info);
+		const phones = [a, b];
+		try {
+			await converged(phones, 0);
+			relay.cut();
+			await until(() => a.table.status === 'offline', 'A offline');
+			for (let i = 0; i < 50; i++) await a.engine.dispatch({ type: 'add', seat: 0, delta: 1 });
+			let updates = 0;
+			b.table.link!.doc.on('update', (_u: Uint8Array, origin: unknown) => {
+				if (origin !== null) updates++;
+			});
+			relay.restore();
+			await converged(phones, 50, 25_000);
+			expect(b.engine.snapshot.summary.scores).toEqual({ a: 50, b: 0 });
+			// Queued one by one they came as 50 updates (and 50 stores and folds on B).
+			expect(updates).toBeLessThanOrEqual(3);
+		} finally {
+			await closeAll(phones);
+			await relay.close();
+		}
+	}, 40_000);
 
 	it('a flood of 1,000 actions from one phone reaches the other, folded, within 5 s of its reconnecting', async () => {
 		const info = room();

@@ -100,11 +100,8 @@ export async function publishOwn(
 	let n = 0;
 	for (const row of finished) {
 		if (row.importedCopyOf) continue;
-		const inDoc = readPlay(doc, row.id);
-		if (inDoc) {
-			if (row.logLength > logLength(inDoc) && (await publishPlay(repo, doc, row.id, me))) n++;
-			continue;
-		}
+		// A play the group holds already: its corrections are merged (merge.ts), not written whole.
+		if (readPlay(doc, row.id)) continue;
 		if (await originOf(repo, row.id)) continue;
 		if ((earlier || row.updatedAt >= group.joinedAt) && (await publishPlay(repo, doc, row.id, me)))
 			n++;
@@ -122,22 +119,23 @@ export interface MirrorResult {
 }
 
 /**
- * Takes the group's plays this phone lacks, or holds with a shorter log, through the backup
- * import (validated and replayed); marks those recorded elsewhere with their origin.
+ * Takes the group's plays this phone lacks through the backup import (validated and
+ * replayed); marks those recorded elsewhere with their origin. The plays it holds already are
+ * merged entry by entry (merge.ts); `skip` names plays not to take in (the group's bin).
  */
 export async function mirrorPlays(
 	repo: Repository,
 	doc: Y.Doc,
 	group: GroupInfo,
 	load: Loader,
-	me: Me
+	me: Me,
+	skip: (id: string) => boolean = () => false
 ): Promise<MirrorResult> {
 	const wanted: { id: string; play: GroupPlay }[] = [];
 	for (const id of playsOf(doc).keys()) {
 		const play = readPlay(doc, id);
-		if (!play) continue;
-		const row = await repo.getSession(id);
-		if (row && row.logLength >= logLength(play)) continue;
+		if (!play || skip(id)) continue;
+		if (await repo.getSession(id)) continue;
 		wanted.push({ id, play });
 	}
 	if (wanted.length === 0) return { added: 0, updated: 0, skipped: 0, result: null };

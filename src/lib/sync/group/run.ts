@@ -9,7 +9,9 @@ import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import { TableLink, type LinkStatus } from '../client';
 import { deviceName } from '../share';
+import { liveQuery, type Subscription } from 'dexie';
 import { deviceId, dropGroup, listGroups, playsFrom, type GroupInfo } from './groups';
+import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
 	listPlays,
 	membersOf,
@@ -17,6 +19,7 @@ import {
 	playsOf,
 	publishOwn,
 	publishPlay,
+	readPlay,
 	type Loader,
 	type Me,
 	type MirrorResult
@@ -34,6 +37,7 @@ export class GroupSync {
 	#dirty = false;
 	#idle: Promise<void> = Promise.resolve();
 	#listeners = new Set<() => void>();
+	#bin: Subscription | null = null;
 	/** What the last mirror took in (the group screen reports refusals). */
 	last: MirrorResult | null = null;
 
@@ -65,7 +69,14 @@ export class GroupSync {
 		if (events.onChange) sync.#listeners.add(events.onChange);
 		membersOf(link.doc).set(me.id, { name: me.name, at: Date.now() });
 		playsOf(link.doc).observe(() => void sync?.schedule());
+		trashOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
+		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
+		const s = sync;
+		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
+			next: () => void s.schedule(),
+			error: () => {}
+		});
 		void sync.schedule();
 		return sync;
 	}
@@ -95,7 +106,11 @@ export class GroupSync {
 				this.#dirty = false;
 				const doc = this.link.doc;
 				await publishOwn(this.repo, doc, this.group, this.me);
-				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me);
+				await mergeHeldPlays(this.repo, doc, this.load);
+				await syncTrash(this.repo, doc, this.group.room, this.me);
+				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me, (id) =>
+					trashedInGroup(doc, id)
+				);
 				this.changed();
 			}
 		} catch (e) {
@@ -112,7 +127,9 @@ export class GroupSync {
 
 	/** A session finished or corrected on this phone: into the group now. */
 	async publish(sessionId: string): Promise<boolean> {
-		const wrote = await publishPlay(this.repo, this.link.doc, sessionId, this.me);
+		const wrote = readPlay(this.link.doc, sessionId)
+			? (await mergePlay(this.repo, this.link.doc, sessionId, this.load)) === 'published'
+			: await publishPlay(this.repo, this.link.doc, sessionId, this.me);
 		if (wrote) this.changed();
 		return wrote;
 	}
@@ -134,6 +151,7 @@ export class GroupSync {
 
 	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
 	async stop(forget = false) {
+		this.#bin?.unsubscribe();
 		if (forget) membersOf(this.link.doc).delete(this.me.id);
 		await this.link.destroy(forget);
 	}

@@ -45,5 +45,6 @@ export const en = {
 	'sync.secret.recorded': 'Everyone has chosen: revealed, checked and recorded.',
 	'sync.secret.again': 'Choose again on the phones',
 	'sync.secret.seats': 'Who plays on this phone ({phone})? Tap your name',
-	'sync.secret.onePhone': 'Or enter it all on this phone'
+	'sync.secret.onePhone': 'Or enter it all on this phone',
+	'sync.secret.bar': 'Everyone at once · {sealed} of {of} sealed'
 };

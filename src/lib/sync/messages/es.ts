@@ -50,5 +50,6 @@ export const es = {
 	'sync.secret.recorded': 'Todos han elegido: revelado, comprobado y registrado.',
 	'sync.secret.again': 'Volver a elegir en los móviles',
 	'sync.secret.seats': '¿Quién juega en este móvil ({phone})? Toca tu nombre',
-	'sync.secret.onePhone': 'O introducirlo todo en este móvil'
+	'sync.secret.onePhone': 'O introducirlo todo en este móvil',
+	'sync.secret.bar': 'Todos a la vez · {sealed} de {of} sellados'
 };
