@@ -18,6 +18,9 @@ export default defineConfig({
 		include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'tests/db/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['tests/setup.ts'],
-		testTimeout: 20000
+		testTimeout: 20000,
+		// A hook that starts a table server or Redis may wait on a loaded machine; when it timed out,
+		// the server it was starting was left running.
+		hookTimeout: 30000
 	}
 });
