@@ -219,6 +219,12 @@ export async function seedAndOpen(page, base, game, entries) {
 	await page.goto(url, { waitUntil: 'load' });
 	await page.locator('.live-shell').waitFor({ timeout: 30_000 });
 	await page.waitForTimeout(1500);
+	// The copy of the screen a reload paints first is kept (in idle time) before the page goes.
+	await page.waitForFunction(
+		(k) => localStorage.getItem(k) !== null,
+		'tablemate.screen.' + session.row.id,
+		{ timeout: 10_000 }
+	);
 	return { url, session };
 }
 
