@@ -218,11 +218,15 @@ const pct = (xs, p) => {
  * Two phones on a score pad. A reaches the table server through a relay (so its network can be
  * taken away, as a phone's Wi-Fi goes); B directly.
  */
-export async function measureSync({ actions = 30, floods = true } = {}) {
+/**
+ * The web server, a table server (on disk), optionally a relay the bench can cut, and phones A
+ * and B; `stop` closes them all, each with a bound (also on SIGTERM/^C through onStop).
+ */
+async function startTable({ withRelay = false } = {}) {
 	const web = await startServer();
 	const data = dataDir();
 	const table = await startTableServer({ port: PORT, data });
-	const relay = await startRelay(RELAY, PORT);
+	const relay = withRelay ? await startRelay(RELAY, PORT) : null;
 	const a = await launch();
 	const b = await launch();
 	watch(table, [
@@ -233,12 +237,17 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 		diedBefore = deaths();
 		await closing('browser A', () => a.close());
 		await closing('browser B', () => b.close());
-		await closing('the relay', () => relay.close());
+		if (relay) await closing('the relay', () => relay.close());
 		await closing('the table server', () => table.stop());
 		await closing('the web server', () => web.close());
 		removeDir(data);
 	};
 	onStop = stop;
+	return { web, table, relay, a, b, stop };
+}
+
+export async function measureSync({ actions = 30, floods = true } = {}) {
+	const { web, table, relay, a, b, stop } = await startTable({ withRelay: true });
 	progress(`table server pid ${table.pid}; profiles ${a.userDataDir} ${b.userDataDir}`);
 	try {
 		progress('sharing a score pad on A, joining on B');
@@ -375,24 +384,7 @@ async function whenText(page, text, ms, what) {
  * phone B's group screen (stored in B's database, recorded on A), both phones at 4× CPU.
  */
 export async function measureGroup() {
-	const web = await startServer();
-	const data = dataDir();
-	const table = await startTableServer({ port: PORT, data });
-	const a = await launch();
-	const b = await launch();
-	watch(table, [
-		['A', a],
-		['B', b]
-	]);
-	const stop = async () => {
-		diedBefore = deaths();
-		await closing('browser A', () => a.close());
-		await closing('browser B', () => b.close());
-		await closing('the table server', () => table.stop());
-		await closing('the web server', () => web.close());
-		removeDir(data);
-	};
-	onStop = stop;
+	const { web, table, a, b, stop } = await startTable();
 	try {
 		progress('play group: A creates it, B joins');
 		const steps = async () => {
