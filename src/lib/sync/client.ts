@@ -165,7 +165,12 @@ export class TableLink {
 			window.removeEventListener('online', this.#wake);
 			document.removeEventListener('visibilitychange', this.#wake);
 		}
-		this.#provider?.destroy();
+		try {
+			this.#provider?.destroy();
+		} catch {
+			// Hocuspocus 3.4's last clean-up step can throw when a reconnect's socket lost its handlers to
+			// an earlier close; by then the socket is closed and the provider detached, so leaving goes on.
+		}
 		if (forget) await this.#idb.clearData();
 		else await this.#idb.destroy();
 		this.doc.destroy();
