@@ -213,12 +213,32 @@ export async function measureResume(
 export async function seedAndOpen(page, base, game, entries) {
 	await page.goto(base + '/history', { waitUntil: 'load' });
 	await page.locator('main h1').first().waitFor();
+	// The service worker answers the session's address with the app's fallback page (a server
+	// without it, as vite preview, answers with home's page, whose build the copy cannot name).
+	await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true), null, {
+		timeout: 15_000
+	});
+	await page.goto(base + '/history', { waitUntil: 'load' });
+	await page.locator('main h1').first().waitFor();
 	const session = longSession(game, entries);
 	await storeSession(page, session);
 	const url = `${base}/session/${session.row.id}`;
 	await page.goto(url, { waitUntil: 'load' });
 	await page.locator('.live-shell').waitFor({ timeout: 30_000 });
 	await page.waitForTimeout(1500);
+	// The copy of the screen a reload paints first is kept (in idle time) before the page goes;
+	// without one (not kept in time) the reload measured paints the wordless frame first.
+	const copied = await page
+		.waitForFunction(
+			(k) => localStorage.getItem(k) !== null,
+			'tablemate.screen.' + session.row.id,
+			{
+				timeout: 15_000
+			}
+		)
+		.then(() => true)
+		.catch(() => false);
+	if (!copied) console.error(game, 'no copy of the screen kept: the reload paints the frame');
 	return { url, session };
 }
 

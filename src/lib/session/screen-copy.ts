@@ -60,6 +60,13 @@ function pathOf(href: string, doc: Document): string {
 /** A copy with more style than this (characters) is not kept. */
 export const MAX_CSS = 120_000;
 
+/** The app's stylesheets in the page that are still loading (no sheet yet). */
+export function loadingStyles(doc: Document): HTMLLinkElement[] {
+	return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+		(l) => !l.disabled && !l.sheet && /^\/_app\/immutable\/[\w./-]+\.css$/.test(pathOf(l.href, doc))
+	);
+}
+
 /**
  * The text of the app's stylesheets in the page (`/_app/immutable/…css`, enabled), in their
  * order; null when one cannot be read or there is too much of it.
@@ -171,21 +178,26 @@ export function putCopy(sessionId: string, copy: ScreenCopy, store: Storage = lo
 /**
  * Copies the screen as shown now, keyed by the log it shows (`last`, `len`). Does nothing
  * without a build to key it by; drops the session's copy when the screen cannot be copied.
+ * Returns the stylesheets still loading, if any: then nothing is copied or dropped (a lazily
+ * loaded part's style arriving), and the caller copies again once they are in.
  */
 export function keepScreen(
 	sessionId: string,
 	log: { last: string; len: number },
 	doc: Document = document
-): void {
+): HTMLLinkElement[] {
 	const main = doc.querySelector('main');
 	const build = buildOf(doc);
-	if (!main || !build || log.len === 0) return;
+	if (!main || !build || log.len === 0) return [];
+	const loading = loadingStyles(doc);
+	if (loading.length > 0) return loading;
 	const wide = media('(min-width: 700px)');
 	const html = copyShell(main, wide);
-	if (html === null) return dropCopy(sessionId);
-
-	const css = styleOf(doc);
-	if (css === null) return dropCopy(sessionId);
+	const css = html === null ? null : styleOf(doc);
+	if (html === null || css === null) {
+		dropCopy(sessionId);
+		return [];
+	}
 	putCopy(sessionId, {
 		v: COPY_VERSION,
 		last: log.last,
@@ -197,4 +209,5 @@ export function keepScreen(
 		css,
 		html
 	});
+	return [];
 }

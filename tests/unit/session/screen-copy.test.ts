@@ -15,6 +15,7 @@ import {
 	COPY_PREFIX,
 	MAX_COPIES,
 	copyShell,
+	keepScreen,
 	putCopy,
 	type ScreenCopy
 } from '$lib/session/screen-copy';
@@ -81,6 +82,20 @@ describe('the copy of the screen', () => {
 		expect(box.querySelector('.pane.board')!.hasAttribute('hidden')).toBe(false);
 	});
 
+	it('copies nothing and drops nothing while an app stylesheet is still loading, and names it to wait for', () => {
+		const old = { v: 1, html: '<main>older</main>' } as ScreenCopy;
+		putCopy('s1', old);
+		document.head.innerHTML =
+			'<link rel="modulepreload" href="/_app/immutable/entry/app.B1.js">' +
+			'<link rel="stylesheet" href="/_app/immutable/assets/Step.x1.css">';
+		document.body.innerHTML = SHELL;
+		const loading = keepScreen('s1', { last: 'e3', len: 3 });
+		expect(loading.map((l) => l.getAttribute('href'))).toEqual([
+			'/_app/immutable/assets/Step.x1.css'
+		]);
+		expect(JSON.parse(localStorage.getItem(COPY_PREFIX + 's1')!)).toEqual(old);
+	});
+
 	it(`keeps the copies of the ${MAX_COPIES} sessions opened last only`, () => {
 		const copy = { v: 1, html: '<main></main>' } as ScreenCopy;
 		for (const id of ['a', 'b', 'c', 'd']) putCopy(id, copy);
@@ -133,6 +148,42 @@ describe("app.html's check of the copy", () => {
 		expect(frame.getAttribute('aria-hidden')).toBe('true');
 		expect(frame.querySelector('.total')!.textContent).toBe('6');
 		expect(frame.querySelector('style')!.textContent).toContain('.total');
+		repo.db.close();
+	});
+
+	it('holds the first paint while a copy is checked (the copy or the frame paints first, never the frame then the copy)', async () => {
+		const { repo, row } = await liveSession();
+		document.documentElement.className = '';
+		document.documentElement.lang = 'en';
+		document.head.innerHTML = '<link rel="modulepreload" href="/_app/immutable/entry/app.B1.js">';
+		document.body.innerHTML = '<div id="resume-frame" inert></div>';
+		const run = () => {
+			const win = { indexedDB, Promise, matchMedia: () => ({ matches: false }), performance };
+			new Function('window', 'document', 'location', script)(win, document, {
+				pathname: `/session/${row.id}`
+			});
+			return (win as { __tablemateResume?: { read: Promise<unknown> } }).__tablemateResume!.read;
+		};
+		let read = run();
+		expect(document.documentElement.className).toContain('resume-wait');
+		await read;
+		expect(document.documentElement.className).not.toContain('resume-wait');
+		expect(document.getElementById('resume-frame')!.className).toBe('copy');
+		// A failed check lets the frame paint.
+		await repo.db.log.where('sessionId').equals(row.id).modify({ id: 'moved-on' });
+		document.documentElement.className = '';
+		document.body.innerHTML = '<div id="resume-frame" inert></div>';
+		read = run();
+		expect(document.documentElement.className).toContain('resume-wait');
+		await read;
+		expect(document.documentElement.className).not.toContain('resume-wait');
+		expect(document.getElementById('resume-frame')!.className).toBe('');
+		// No copy on this phone: nothing is held.
+		localStorage.clear();
+		document.documentElement.className = '';
+		read = run();
+		expect(document.documentElement.className).not.toContain('resume-wait');
+		await read;
 		repo.db.close();
 	});
 
