@@ -28,19 +28,30 @@ function optedOut(el: Element): boolean {
 	return el.closest('[data-draft="off"]') !== null;
 }
 
-function labelOf(el: Field): string {
+/** A value inside a CSS attribute selector's double quotes. */
+const quoted = (v: string) => v.replace(/["\\]/g, '\\$&');
+
+/** The element of this id, looked for under `root` first: a reload builds the screen out of the
+ * page before it shows it, and a detached element is in neither `getElementById` nor `labels`. */
+function byId(root: Element, id: string): Element | null {
+	return root.querySelector(`[id="${quoted(id)}"]`) ?? root.ownerDocument.getElementById(id);
+}
+
+function labelOf(el: Field, root: Element): string {
 	const own = el.getAttribute('aria-label');
 	if (own) return own;
 	const by = el.getAttribute('aria-labelledby');
 	if (by) {
 		const text = by
 			.split(/\s+/)
-			.map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+			.map((id) => byId(root, id)?.textContent ?? '')
 			.join(' ')
 			.trim();
 		if (text) return text;
 	}
-	const label = el.labels?.[0]?.textContent?.trim();
+	const label = (
+		el.labels?.[0] ?? (el.id ? root.querySelector(`label[for="${quoted(el.id)}"]`) : null)
+	)?.textContent?.trim();
 	return label ?? '';
 }
 
@@ -50,7 +61,7 @@ function scopeOf(el: Field, root: Element): string {
 	const section = el.closest('section[aria-labelledby], fieldset, form');
 	if (section && root.contains(section)) {
 		const by = section.getAttribute('aria-labelledby');
-		if (by) return section.ownerDocument.getElementById(by)?.textContent?.trim() ?? by;
+		if (by) return byId(root, by)?.textContent?.trim() ?? by;
 		const legend = section.querySelector(':scope > legend')?.textContent?.trim();
 		if (legend) return legend;
 	}
@@ -63,7 +74,7 @@ export function fieldKeys(root: Element): Map<string, Field> {
 	const seen = new Map<string, number>();
 	for (const el of root.querySelectorAll('input, select, textarea')) {
 		if (!isField(el) || optedOut(el)) continue;
-		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el) || el.type);
+		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el, root) || el.type);
 		const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `=${el.value}` : '';
 		const base = `${scopeOf(el, root)}|${name}${radio}`;
 		const n = seen.get(base) ?? 0;
