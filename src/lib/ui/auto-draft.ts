@@ -120,6 +120,8 @@ export interface AutoDrafts {
 	 * `area` so its keys never meet the step's): returns the detach function.
 	 */
 	attach(root: Element, area?: string): () => void;
+	/** Puts drafts back into fields that came into the page since (a screen built out of it). */
+	restore(): void;
 	/**
 	 * Wraps the recording of an action: while it is applied no draft is put back (a new step's
 	 * field must not receive the old one's value); once it is stored, the drafts of fields the
@@ -154,7 +156,9 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 	function restoreAll(root: Element) {
 		if (pending > 0) return;
 		for (const [key, el] of keysOf(root)) {
-			if (restored.has(el)) continue;
+			// Out of the page, an input event reaches no handler of the screen's (Svelte listens at
+			// the page's root): such a field is restored once it is in (`restore`).
+			if (restored.has(el) || !el.isConnected) continue;
 			restored.add(el);
 			const saved = store.get(key);
 			if (typeof saved !== 'string' && typeof saved !== 'boolean') continue;
@@ -221,6 +225,9 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				root.removeEventListener('click', onClick, true);
 				roots.delete(root);
 			};
+		},
+		restore() {
+			for (const root of roots.keys()) restoreAll(root);
 		},
 		async recording(run, recorded, kind = 'do') {
 			const before = allKeys();
