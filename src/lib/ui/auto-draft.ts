@@ -28,19 +28,30 @@ function optedOut(el: Element): boolean {
 	return el.closest('[data-draft="off"]') !== null;
 }
 
-function labelOf(el: Field): string {
+/** A value inside a CSS attribute selector's double quotes. */
+const quoted = (v: string) => v.replace(/["\\]/g, '\\$&');
+
+/** The element of this id, looked for under `root` first: a reload builds the screen out of the
+ * page before it shows it, and a detached element is in neither `getElementById` nor `labels`. */
+function byId(root: Element, id: string): Element | null {
+	return root.querySelector(`[id="${quoted(id)}"]`) ?? root.ownerDocument.getElementById(id);
+}
+
+function labelOf(el: Field, root: Element): string {
 	const own = el.getAttribute('aria-label');
 	if (own) return own;
 	const by = el.getAttribute('aria-labelledby');
 	if (by) {
 		const text = by
 			.split(/\s+/)
-			.map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '')
+			.map((id) => byId(root, id)?.textContent ?? '')
 			.join(' ')
 			.trim();
 		if (text) return text;
 	}
-	const label = el.labels?.[0]?.textContent?.trim();
+	const label = (
+		el.labels?.[0] ?? (el.id ? root.querySelector(`label[for="${quoted(el.id)}"]`) : null)
+	)?.textContent?.trim();
 	return label ?? '';
 }
 
@@ -50,7 +61,7 @@ function scopeOf(el: Field, root: Element): string {
 	const section = el.closest('section[aria-labelledby], fieldset, form');
 	if (section && root.contains(section)) {
 		const by = section.getAttribute('aria-labelledby');
-		if (by) return section.ownerDocument.getElementById(by)?.textContent?.trim() ?? by;
+		if (by) return byId(root, by)?.textContent?.trim() ?? by;
 		const legend = section.querySelector(':scope > legend')?.textContent?.trim();
 		if (legend) return legend;
 	}
@@ -63,7 +74,7 @@ export function fieldKeys(root: Element): Map<string, Field> {
 	const seen = new Map<string, number>();
 	for (const el of root.querySelectorAll('input, select, textarea')) {
 		if (!isField(el) || optedOut(el)) continue;
-		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el) || el.type);
+		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el, root) || el.type);
 		const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `=${el.value}` : '';
 		const base = `${scopeOf(el, root)}|${name}${radio}`;
 		const n = seen.get(base) ?? 0;
@@ -109,6 +120,8 @@ export interface AutoDrafts {
 	 * `area` so its keys never meet the step's): returns the detach function.
 	 */
 	attach(root: Element, area?: string): () => void;
+	/** Puts drafts back into fields that came into the page since (a screen built out of it). */
+	restore(): void;
 	/**
 	 * Wraps the recording of an action: while it is applied no draft is put back (a new step's
 	 * field must not receive the old one's value); once it is stored, the drafts of fields the
@@ -143,7 +156,9 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 	function restoreAll(root: Element) {
 		if (pending > 0) return;
 		for (const [key, el] of keysOf(root)) {
-			if (restored.has(el)) continue;
+			// Out of the page, an input event reaches no handler of the screen's (Svelte listens at
+			// the page's root): such a field is restored once it is in (`restore`).
+			if (restored.has(el) || !el.isConnected) continue;
 			restored.add(el);
 			const saved = store.get(key);
 			if (typeof saved !== 'string' && typeof saved !== 'boolean') continue;
@@ -210,6 +225,9 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 				root.removeEventListener('click', onClick, true);
 				roots.delete(root);
 			};
+		},
+		restore() {
+			for (const root of roots.keys()) restoreAll(root);
 		},
 		async recording(run, recorded, kind = 'do') {
 			const before = allKeys();

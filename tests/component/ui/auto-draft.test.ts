@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DraftStore } from '$lib/ui/draft.svelte';
-import { autoDrafts } from '$lib/ui/auto-draft';
+import { autoDrafts, fieldKeys } from '$lib/ui/auto-draft';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import AutoDraftStep from '../fixtures/AutoDraftStep.svelte';
@@ -23,6 +23,18 @@ async function storeFor(repo: Repository, sessionId: string) {
 }
 
 describe('automatic drafts of every field', () => {
+	it('a field keeps its key while its screen is out of the page (a reload builds it there first)', () => {
+		const root = document.createElement('div');
+		root.innerHTML = `<section aria-labelledby="step-h"><h2 id="step-h">Round 1</h2>
+			<label for="pts">Ana's points</label><input id="pts" type="text">
+			<span id="bn">Benno's points</span><input aria-labelledby="bn" type="text"></section>`;
+		document.body.append(root);
+		const inPage = [...fieldKeys(root).keys()];
+		root.remove();
+		expect(inPage).toEqual(["auto:Round 1|Ana's points#0", "auto:Round 1|Benno's points#0"]);
+		expect([...fieldKeys(root).keys()]).toEqual(inPage);
+	});
+
 	it('a number, a select and a check box typed but not recorded come back after a reload', async () => {
 		const repo = new Repository(new TablemateDb(`auto-${Math.random()}`));
 		const user = userEvent.setup();
