@@ -12,7 +12,16 @@ import {
 	register,
 	waitLocale
 } from 'svelte-i18n';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalogue, Locale, MessageRef } from '$lib/games/core/types';
+
+/**
+ * Our messages are only ever formatted in 'es' or 'en', which every browser supports: skip
+ * intl-messageformat's lookup, whose first `Intl.NumberFormat.supportedLocalesOf` loads the number
+ * data of every locale in one long task of a reload's start (docs/performance.md, round 7).
+ */
+IntlMessageFormat.resolveLocale = (locales) =>
+	new Intl.Locale(Array.isArray(locales) ? String(locales[0] ?? 'en') : String(locales));
 
 export const LOCALES: readonly Locale[] = ['es', 'en'];
 const STORAGE_KEY = 'tablemate.locale';

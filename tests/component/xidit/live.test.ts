@@ -235,7 +235,7 @@ describe('xidit live companion', () => {
 		);
 		const h = renderLive(s);
 		expect(await screen.findByRole('heading', { name: 'Final evaluation' })).toBeInTheDocument();
-		expect(screen.getByRole('textbox', { name: 'Ana: Gold Sovereigns' })).toHaveValue('18');
+		expect(await screen.findByRole('textbox', { name: 'Ana: Gold Sovereigns' })).toHaveValue('18');
 		expect(screen.getByText(/Every region in play has its values/)).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Run the three evaluations' }));
 		expect(h.box.state.phase).toBe('finished');

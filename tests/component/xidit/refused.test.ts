@@ -43,6 +43,7 @@ describe('xidit: a refused number blocks the confirm', () => {
 		const r = render(Live, { state: s, ctx, dispatch: h.dispatch });
 		h.box.rerender = (p) => r.rerender(p);
 		await screen.findByRole('heading', { name: 'Final evaluation' });
+		await screen.findByRole('textbox', { name: 'Ana: Gold Sovereigns' });
 		const gold = await typeOver('Ana: Gold Sovereigns', '1000');
 		expect(gold).toHaveValue('1000');
 		expect(gold).toHaveAttribute('aria-invalid', 'true');

@@ -47,7 +47,7 @@ describe('xidit quick scorer', () => {
 		const r = render(Scorer, { state: s, ctx, dispatch: h.dispatch });
 		h.box.rerender = (p) => r.rerender(p);
 		// Typed entry goes through the Counter to a `set` action.
-		const bards = screen.getByRole('textbox', { name: 'Ana: bards in Region 1' });
+		const bards = await screen.findByRole('textbox', { name: 'Ana: bards in Region 1' });
 		await userEvent.clear(bards);
 		await userEvent.type(bards, '3{Enter}');
 		expect(h.dispatch).toHaveBeenCalledWith({
@@ -141,7 +141,7 @@ describe('xidit quick scorer', () => {
 		const r = render(Scorer, { state: s, ctx, dispatch: h.dispatch });
 		h.box.rerender = (p) => r.rerender(p);
 		// 3 players: regions 1 and 2 are under Empty tokens, so counting starts with Region 3.
-		expect(screen.getByText('Region 3 (1 of 7)')).toBeInTheDocument();
+		expect(await screen.findByText('Region 3 (1 of 7)')).toBeInTheDocument();
 		const map = screen.getByRole('list', { name: 'Map of the regions (schematic)' });
 		expect(within(map).getByText('Region 1: Out of play (Empty token)')).toBeInTheDocument();
 		const bards = screen.getByRole('textbox', { name: 'Ana: bards in Region 3' });
