@@ -32,24 +32,3 @@ export function rememberGame(sessionId: string, gameId: string): void {
 		/* a hint only */
 	}
 }
-
-const FILES = 'tablemate.resumeFiles.';
-
-/**
- * The scripts and styles the session screen of this game needed (read from the page's resource
- * timing), remembered so app.html preloads them on the next reload, beside the app's own.
- * Recorded on a page that was loaded at the session's address (a deep link or a reload).
- */
-export function rememberFiles(gameId: string): void {
-	try {
-		const nav = performance.getEntriesByType('navigation')[0];
-		if (nav && nav.name !== location.href && localStorage.getItem(FILES + gameId)) return;
-		const files = performance
-			.getEntriesByType('resource')
-			.map((e) => new URL(e.name).pathname)
-			.filter((p) => /^\/_app\/immutable\/[\w./-]+\.(js|css)$/.test(p));
-		localStorage.setItem(FILES + gameId, JSON.stringify([...new Set(files)].slice(0, 120)));
-	} catch {
-		/* a hint only */
-	}
-}

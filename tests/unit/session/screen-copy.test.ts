@@ -219,28 +219,6 @@ describe("app.html's check of the copy", () => {
 		repo.db.close();
 	});
 
-	it("with a copy to check, preloads the game's files only after the check (their arrival would hold up the read)", async () => {
-		const { repo, row } = await liveSession();
-		localStorage.setItem('tablemate.gameOf.' + row.id, 'score-pad');
-		localStorage.setItem(
-			'tablemate.resumeFiles.score-pad',
-			JSON.stringify(['/_app/immutable/nodes/6.abc.js'])
-		);
-		document.documentElement.lang = 'en';
-		document.head.innerHTML = '<link rel="modulepreload" href="/_app/immutable/entry/app.B1.js">';
-		document.body.innerHTML = '<div id="resume-frame" inert></div>';
-		const win = { indexedDB, Promise, matchMedia: () => ({ matches: false }), performance };
-		new Function('window', 'document', 'location', script)(win, document, {
-			pathname: `/session/${row.id}`
-		});
-		const preloaded = () => document.querySelectorAll('link[href*="/nodes/6.abc.js"]').length;
-		expect(preloaded()).toBe(0);
-		await (win as { __tablemateResume?: { read: Promise<unknown> } }).__tablemateResume!.read;
-		expect(document.getElementById('resume-frame')!.className).toBe('copy');
-		expect(preloaded()).toBe(1);
-		repo.db.close();
-	});
-
 	it('never paints over the app’s screen once it has come (the frame is gone)', async () => {
 		const { repo, row } = await liveSession();
 		document.documentElement.lang = 'en';
