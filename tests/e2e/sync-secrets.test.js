@@ -379,9 +379,12 @@ test('a Xidit census unit counted on two phones: each count committed on its own
 				await mine
 					.getByLabel(`Peasant Militia shown by ${n}`, { exact: true })
 					.fill(String(counts[n]));
-				await mine.getByLabel(`Peasant Militia shown by ${n}`, { exact: true }).press('Tab');
+				const field = mine.getByLabel(`Peasant Militia shown by ${n}`, { exact: true });
+				await field.press('Tab');
 				await mine.getByRole('button', { name: 'Hide my choice' }).click();
-				await mine.waitFor({ state: 'detached' });
+				// This unit's field goes (the last choice can resolve the unit and open the next
+				// one's group, of the same name, before a wait for the group itself sees it go).
+				await field.waitFor({ state: 'detached' });
 				if (n === 'Ana') {
 					// Ana's count is on phone A only until everyone has chosen.
 					const [salt] = await ownSalts(a.page);
