@@ -21,7 +21,7 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 
 async function open(repo: Repository, id: string, game?: LoadedGame) {
 	const row = (await repo.getSession(id))!;
-	return new SessionView(
+	return SessionView.open(
 		row,
 		game ?? (await pad()),
 		await repo.loadLog(id),

@@ -10,12 +10,17 @@ import type { Repository } from '$lib/db/repo';
 import type { LogEntry } from '$lib/games/core/log';
 import type { FlowId, GameAction, MessageRef, SessionContext } from '$lib/games/core/types';
 import { migrateActions, sessionContext } from '$lib/games/core/replay';
-import { stateHash, usableStored } from '$lib/session/checkpoint';
+import { stateHash, usableStored, type Checkpoint } from '$lib/session/checkpoint';
 
 /** In memory, the fold is kept every this many actions (undo folds at most this many). */
 const KEEP_EVERY = 10;
 /** Stored: a new snapshot when the shown state is this many actions from the stored one. */
 const STORE_EVERY = 10;
+
+/** Checkpoints only where today's rules replay the stored actions unchanged. */
+function checkpointsApply(game: LoadedGame, version: number): boolean {
+	return !migrateActions(game.module, version, []).notice && version === game.module.version;
+}
 
 export class SessionView {
 	snapshot = $state.raw<EngineSnapshot<unknown>>() as EngineSnapshot<unknown>;
@@ -32,31 +37,44 @@ export class SessionView {
 	readonly #repo: Repository;
 
 	/**
-	 * `stored`: the session's row of the `snapshots` table as read (unchecked): used only when it
-	 * was made by today's rules for this session and matches its log.
+	 * The session's view, folded from its stored snapshot (the `snapshots` row as read,
+	 * unchecked) when that was made by today's rules for this session and is intact (its
+	 * state's digest, computed off the main thread), and matches its log; else from the start.
 	 */
-	constructor(
-		readonly row: SessionRow,
-		readonly game: LoadedGame,
+	static async open(
+		row: SessionRow,
+		game: LoadedGame,
 		log: readonly LogEntry[],
 		repo: Repository,
 		stored: unknown = undefined
-	) {
-		this.ctx = sessionContext(game.module, row);
-		this.flowId = row.flow;
-		this.#repo = repo;
+	): Promise<SessionView> {
 		const version = row.version ?? 1;
-		const probe = migrateActions(game.module, version, []);
-		this.notice = probe.notice;
-		this.#checkpoints = !probe.notice && version === game.module.version;
-		const checkpoint = this.#checkpoints
-			? usableStored(stored, {
+		const checkpoint = checkpointsApply(game, version)
+			? await usableStored(stored, {
 					sessionId: row.id,
 					flow: row.flow,
 					gameVersion: game.module.version,
 					storedVersion: version
 				})
 			: null;
+		return new SessionView(row, game, log, repo, checkpoint);
+	}
+
+	/** `checkpoint`: a stored snapshot already checked (SessionView.open), or null. */
+	constructor(
+		readonly row: SessionRow,
+		readonly game: LoadedGame,
+		log: readonly LogEntry[],
+		repo: Repository,
+		checkpoint: Checkpoint | null = null
+	) {
+		this.ctx = sessionContext(game.module, row);
+		this.flowId = row.flow;
+		this.#repo = repo;
+		const version = row.version ?? 1;
+		this.notice = migrateActions(game.module, version, []).notice;
+		this.#checkpoints = checkpointsApply(game, version);
+		if (!this.#checkpoints) checkpoint = null;
 		if (checkpoint) {
 			this.#stored = checkpoint.count;
 			this.#storedHash = checkpoint.hash;
@@ -98,30 +116,23 @@ export class SessionView {
 		if (!now && Math.abs(cp.count - this.#stored) < STORE_EVERY) return;
 		this.#stored = cp.count;
 		this.#storedHash = cp.hash;
-		let hash: string;
-		try {
-			hash = stateHash(cp.state, cp.before);
-		} catch {
-			return;
-		}
-		try {
-			void this.#repo
-				.putSnapshot({
-					...cp,
-					sessionId: this.row.id,
-					flow: this.flowId,
-					gameVersion: this.game.module.version,
-					storedVersion: this.row.version ?? 1,
-					logLength: this.snapshot.log.length,
-					stateHash: hash,
-					at: Date.now()
-				})
-				// A cache: a write that fails (storage full) is a slower next reload, not an error.
-				.catch(() => undefined);
-		} catch {
-			/* the same: a state the database cannot clone is not kept */
-		}
+		const row = {
+			...cp,
+			sessionId: this.row.id,
+			flow: this.flowId,
+			gameVersion: this.game.module.version,
+			storedVersion: this.row.version ?? 1,
+			logLength: this.snapshot.log.length,
+			at: Date.now()
+		};
+		// In order (a digest is asynchronous); a cache: a state that is not JSON or that the
+		// database cannot clone, or a write that fails (storage full), is a slower next reload.
+		this.#writing = this.#writing
+			.then(() => stateHash(cp.state, cp.before))
+			.then((hash) => this.#repo.putSnapshot({ ...row, stateHash: hash }))
+			.catch(() => undefined);
 	}
+	#writing: Promise<unknown> = Promise.resolve();
 
 	get flow() {
 		return this.game.module.flows[this.flowId];

@@ -210,9 +210,30 @@ describe('fold checkpoints', () => {
 	});
 });
 
+describe('chained hashes of the actions in effect', () => {
+	it('a prefix keeps its hashes; another id, order or length changes every hash from there', () => {
+		const ids = ['e1', 'e2', 'e3', 'e4'];
+		const chain = chainIds(ids);
+		expect(new Set(chain).size).toBe(4);
+		expect(chain.every((h) => /^[0-9a-f]{16}$/.test(h))).toBe(true);
+		expect(chainIds(ids.slice(0, 2))).toEqual(chain.slice(0, 2));
+		expect(chainIds(['e1', 'e2', 'x3', 'e4']).slice(2)).not.toContain(chain[2]);
+		expect(chainIds(['e1', 'e3', 'e2', 'e4'])[3]).not.toBe(chain[3]);
+		expect(chainIds(['e1e2', 'e3', 'e4'])[2]).not.toBe(chain[3]);
+	});
+
+	it('a state’s digest is its JSON’s: equal states agree, any change differs', async () => {
+		const a = await stateHash({ s: [1, 2] }, null);
+		expect(a).toMatch(/^[0-9a-f]{64}$/);
+		expect(await stateHash({ s: [1, 2] }, null)).toBe(a);
+		expect(await stateHash({ s: [1, 3] }, null)).not.toBe(a);
+		expect(await stateHash({ s: [1, 2] }, { s: [1] })).not.toBe(a);
+	});
+});
+
 describe('stored snapshots', () => {
 	const want = { sessionId: 's', flow: 'live', gameVersion: 3, storedVersion: 3 };
-	const row = (over: Partial<StoredCheckpoint> = {}): StoredCheckpoint => {
+	const row = async (over: Partial<StoredCheckpoint> = {}): Promise<StoredCheckpoint> => {
 		const state = { scores: { a: 5 } };
 		const before = { scores: { a: 2 } };
 		return {
@@ -226,32 +247,37 @@ describe('stored snapshots', () => {
 			state,
 			before,
 			refused: [],
-			stateHash: stateHash(state, before),
+			stateHash: await stateHash(state, before),
 			at: 1,
 			...over
 		};
 	};
 
-	it('one made by these rules for this session is used', () => {
-		expect(usableStored(row(), want)).toMatchObject({ count: 2, state: { scores: { a: 5 } } });
+	it('one made by these rules for this session is used', async () => {
+		expect(await usableStored(await row(), want)).toMatchObject({
+			count: 2,
+			state: { scores: { a: 5 } }
+		});
 	});
 
-	it('a game version bump, another stored version, flow or session: not used', () => {
-		expect(usableStored(row({ gameVersion: 2 }), want)).toBeNull();
-		expect(usableStored(row(), { ...want, gameVersion: 4 })).toBeNull();
-		expect(usableStored(row({ storedVersion: 2 }), want)).toBeNull();
-		expect(usableStored(row({ flow: 'scorer' }), want)).toBeNull();
-		expect(usableStored(row({ sessionId: 't' }), want)).toBeNull();
+	it('a game version bump, another stored version, flow or session: not used', async () => {
+		expect(await usableStored(await row({ gameVersion: 2 }), want)).toBeNull();
+		expect(await usableStored(await row(), { ...want, gameVersion: 4 })).toBeNull();
+		expect(await usableStored(await row({ storedVersion: 2 }), want)).toBeNull();
+		expect(await usableStored(await row({ flow: 'scorer' }), want)).toBeNull();
+		expect(await usableStored(await row({ sessionId: 't' }), want)).toBeNull();
 	});
 
-	it('a corrupt one (its state changed, a field missing, a refusal past its count) is not used', () => {
-		expect(usableStored(row({ state: { scores: { a: 6 } } }), want)).toBeNull();
-		expect(usableStored(row({ before: null }), want)).toBeNull();
-		const { hash: _hash, ...noHash } = row();
-		expect(usableStored(noHash, want)).toBeNull();
-		expect(usableStored(row({ refused: [{ index: 2, reason: { key: 'x' } }] }), want)).toBeNull();
-		expect(usableStored(row({ count: -1 }), want)).toBeNull();
-		expect(usableStored(null, want)).toBeNull();
-		expect(usableStored('junk', want)).toBeNull();
+	it('a corrupt one (its state changed, a field missing, a refusal past its count) is not used', async () => {
+		expect(await usableStored(await row({ state: { scores: { a: 6 } } }), want)).toBeNull();
+		expect(await usableStored(await row({ before: null }), want)).toBeNull();
+		const { hash: _hash, ...noHash } = await row();
+		expect(await usableStored(noHash, want)).toBeNull();
+		expect(
+			await usableStored(await row({ refused: [{ index: 2, reason: { key: 'x' } }] }), want)
+		).toBeNull();
+		expect(await usableStored(await row({ count: -1 }), want)).toBeNull();
+		expect(await usableStored(null, want)).toBeNull();
+		expect(await usableStored('junk', want)).toBeNull();
 	});
 });
