@@ -65,4 +65,29 @@ describe('form drafts', () => {
 		expect(restoreDraft({ store, form: 'b' }, { gold: 0 })).toEqual({ gold: 0 });
 		expect(restoreDraft({ store, form: 'c' }, {})).toEqual({ a: ['x'] });
 	});
+
+	it('a draft put back unchanged is not written again; a changed one is, and one whose write failed is written again', async () => {
+		let fail = false;
+		const writes: unknown[] = [];
+		const store = new DraftStore([]);
+		store.load([['final', { gold: 3 }]], {
+			put: async (_form, value) => {
+				writes.push(value);
+				if (fail) throw new Error('full');
+			},
+			clear: async () => {}
+		});
+		store.put('final', { gold: 3 });
+		expect(writes).toEqual([]);
+		store.put('final', { gold: 4 });
+		store.put('final', { gold: 4 });
+		expect(writes).toEqual([{ gold: 4 }]);
+		fail = true;
+		store.put('final', { gold: 5 });
+		await settle();
+		fail = false;
+		store.put('final', { gold: 5 });
+		expect(writes).toEqual([{ gold: 4 }, { gold: 5 }, { gold: 5 }]);
+		expect(store.get('final')).toEqual({ gold: 5 });
+	});
 });

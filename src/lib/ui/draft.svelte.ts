@@ -23,25 +23,44 @@ export class DraftStore {
 	) {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
 		this.#values = new Map(initial);
+		if (backend) this.#stored = storedJson(this.#values);
 	}
 	/** Fills the store once the session's drafts are read (before its forms render). */
 	load(initial: Iterable<readonly [string, unknown]>, backend: DraftBackend): void {
 		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
 		this.#values = new Map(initial);
+		this.#stored = storedJson(this.#values);
 		this.backend = backend;
 	}
 	get(form: string): unknown {
 		return this.#values.get(form);
 	}
 	put(form: string, value: unknown): void {
+		// A form's first render puts back the draft it restored: already stored, not written
+		// again (a write per form in a screen's first render, for nothing).
+		const json = JSON.stringify(value);
+		if (this.#stored.get(form) === json) return;
 		this.#values.set(form, value);
-		// A draft that could not be written is still on screen: the form keeps working.
-		this.backend?.put(form, value).catch(() => undefined);
+		if (!this.backend) return;
+		this.#stored.set(form, json);
+		// A draft that could not be written is still on screen: the form keeps working, and
+		// the same value is written again when put again.
+		this.backend.put(form, value).catch(() => {
+			if (this.#stored.get(form) === json) this.#stored.delete(form);
+		});
 	}
 	clear(form: string): void {
 		this.#values.delete(form);
+		this.#stored.delete(form);
 		this.backend?.clear(form).catch(() => undefined);
 	}
+	/** Each form's draft as last read or written (JSON), to skip writing it again unchanged. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
+	#stored = new Map<string, string>();
+}
+
+function storedJson(values: Map<string, unknown>): Map<string, string> {
+	return new Map([...values].map(([form, v]) => [form, JSON.stringify(v)]));
 }
 
 const KEY = Symbol('tablemate.drafts');
