@@ -153,6 +153,40 @@ test("a session's reload inserts no script preload: its lazy modules come throug
 	}
 });
 
+test("a reload with its screen's copy links the screen's stylesheets from the page, and the app links none twice", async () => {
+	const b = await launch();
+	try {
+		const url = await newScorePad(b.page, server.url);
+		const id = url.split('/').pop();
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await b.page.waitForFunction(
+			(k) => (JSON.parse(localStorage.getItem(k) ?? '{}').html ?? '').includes('Total: 5'),
+			'tablemate.screen.' + id
+		);
+		const kept = JSON.parse(await storedCopy(b.page, id)).links;
+		assert.ok(kept.length > 0, 'the copy names the stylesheets the screen had');
+		await b.page.reload({ waitUntil: 'load' });
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await b.page.getByLabel('Total: 10').waitFor();
+		const links = await b.page.evaluate(() =>
+			[...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({
+				href: l.getAttribute('href'),
+				resume: l.hasAttribute('data-resume'),
+				loaded: !!l.sheet
+			}))
+		);
+		const hrefs = links.map((l) => l.href);
+		assert.equal(new Set(hrefs).size, hrefs.length, 'no stylesheet linked twice');
+		for (const k of kept)
+			assert.ok(
+				links.some((l) => l.href === k && l.resume && l.loaded),
+				`${k} linked by the page and loaded`
+			);
+	} finally {
+		await b.close();
+	}
+});
+
 test("a session's deep link paints the shell's frame from the page itself, before any app code", async () => {
 	const b = await launch();
 	try {

@@ -39,10 +39,12 @@ const SETUP: LiveAction[] = [
 	{ type: 'rfSetPrice', service: 'mercenaries', price: 2 }
 ];
 
-function setup(initial?: LiveState) {
+/** Renders the live screen, its later parts in (Later: each a task after the step's words). */
+async function setup(initial?: LiveState) {
 	const h = harness(live, ctx, initial);
 	const r = render(Live, { props: { state: h.state, ctx, dispatch: h.dispatch } });
 	h.rerender = (p) => r.rerender(p);
+	await new Promise((ok) => setTimeout(ok, 0));
 	return h;
 }
 
@@ -53,7 +55,7 @@ describe('Root live companion on the shell', () => {
 
 	it('setup is the first step: Outcast, start garden and prices, then the first turn', async () => {
 		const user = userEvent.setup();
-		const h = setup();
+		const h = await setup();
 		expect(screen.getByRole('heading', { name: 'Before the first turn' })).toBeInTheDocument();
 		await user.click(
 			within(screen.getByRole('group', { name: /choose the Outcast/ })).getByRole('button', {
@@ -103,7 +105,7 @@ describe('Root live companion on the shell', () => {
 
 	it("the Cult's next step is in the step card: the forecast and its Dawn; the turn waits for it", async () => {
 		const user = userEvent.setup();
-		const h = setup(play([...SETUP, { type: 'lcRevenge', count: 2 }, { type: 'endTurn' }]));
+		const h = await setup(play([...SETUP, { type: 'lcRevenge', count: 2 }, { type: 'endTurn' }]));
 		expect(screen.getByRole('heading', { name: 'Cult · Birdsong' })).toBeInTheDocument();
 		expect(screen.getByText(/the Outcast becomes Fox \(hated\): Crusade 1/)).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: "End Ben's turn" })).toBeDisabled();
@@ -119,7 +121,7 @@ describe('Root live companion on the shell', () => {
 
 	it('VP by cause: one tap for a removed piece or a crafted item, logged with its cause', async () => {
 		const user = userEvent.setup();
-		const h = setup(play(SETUP));
+		const h = await setup(play(SETUP));
 		await user.click(
 			screen.getByRole('button', {
 				name: '+1 removed: Ana scores 1 VP, an enemy building or token removed'
@@ -134,7 +136,7 @@ describe('Root live companion on the shell', () => {
 
 	it('a game-ending total typed with Enter opens the confirmation and stays until answered', async () => {
 		const user = userEvent.setup();
-		const h = setup(play(SETUP));
+		const h = await setup(play(SETUP));
 		const input = screen.getByLabelText('Victory points of Ana');
 		await user.clear(input);
 		await user.type(input, '31{Enter}');
@@ -149,7 +151,7 @@ describe('Root live companion on the shell', () => {
 
 	it('the Company exports a crafted card once, its card to the Lost Souls in the same tap', async () => {
 		const user = userEvent.setup();
-		const h = setup(
+		const h = await setup(
 			play([
 				...SETUP,
 				{ type: 'endTurn' },
@@ -168,7 +170,7 @@ describe('Root live companion on the shell', () => {
 
 	it('Fear of the Faithful asks the suit of the discarded card, which goes to the Lost Souls', async () => {
 		const user = userEvent.setup();
-		const h = setup(play(SETUP));
+		const h = await setup(play(SETUP));
 		await user.click(screen.getByText('Other players, dominance, removed pieces, corrections'));
 		const group = screen.getByRole('group', { name: 'A Cult garden was removed' });
 		await user.click(within(group).getByRole('button', { name: 'Fox' }));
@@ -181,7 +183,7 @@ describe('Root live companion on the shell', () => {
 
 	it('the tray keeps the Lost Souls, Revenge and the services in reach on any turn', async () => {
 		const user = userEvent.setup();
-		const h = setup(play(SETUP));
+		const h = await setup(play(SETUP));
 		const tray = screen.getByRole('region', { name: /Lost Souls, Outcast/ });
 		await user.click(within(tray).getByRole('button', { name: /^Mouse card: add/ }));
 		await user.click(within(tray).getByRole('button', { name: /^\+2 Revenge/ }));
@@ -192,7 +194,7 @@ describe('Root live companion on the shell', () => {
 
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
-		setup(play([...SETUP, { type: 'endTurn' }]));
+		await setup(play([...SETUP, { type: 'endTurn' }]));
 		expect(screen.getByRole('button', { name: 'Resolver el Alba del Culto' })).toBeInTheDocument();
 		expect(screen.getByRole('heading', { name: 'Culto · Alba' })).toBeInTheDocument();
 	});

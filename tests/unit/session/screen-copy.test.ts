@@ -82,6 +82,28 @@ describe('the copy of the screen', () => {
 		expect(box.querySelector('.pane.board')!.hasAttribute('hidden')).toBe(false);
 	});
 
+	it('keeps, with the screen, its app stylesheets’ rules and addresses in order (not another site’s)', () => {
+		document.head.innerHTML =
+			'<link rel="modulepreload" href="/_app/immutable/entry/app.B1.js">' +
+			'<link rel="stylesheet" href="/_app/immutable/assets/Step.x1.css">' +
+			'<link rel="stylesheet" href="https://elsewhere.example/x.css">' +
+			'<link rel="stylesheet" href="/_app/immutable/assets/Board.x2.css">';
+		const rules = ['.step { color: red; }', '.x { color: blue; }', '.board { color: green; }'];
+		document.head
+			.querySelectorAll('link[rel="stylesheet"]')
+			.forEach((l, i) =>
+				Object.defineProperty(l, 'sheet', { value: { cssRules: [{ cssText: rules[i] }] } })
+			);
+		document.body.innerHTML = SHELL;
+		expect(keepScreen('s1', { last: 'e3', len: 3 })).toEqual([]);
+		const kept = JSON.parse(localStorage.getItem(COPY_PREFIX + 's1')!) as ScreenCopy;
+		expect(kept.links).toEqual([
+			'/_app/immutable/assets/Step.x1.css',
+			'/_app/immutable/assets/Board.x2.css'
+		]);
+		expect(kept.css).toBe('.step { color: red; }\n.board { color: green; }\n');
+	});
+
 	it('copies nothing and drops nothing while an app stylesheet is still loading, and names it to wait for', () => {
 		const old = { v: 1, html: '<main>older</main>' } as ScreenCopy;
 		putCopy('s1', old);
@@ -148,6 +170,38 @@ describe("app.html's check of the copy", () => {
 		expect(frame.getAttribute('aria-hidden')).toBe('true');
 		expect(frame.querySelector('.total')!.textContent).toBe('6');
 		expect(frame.querySelector('style')!.textContent).toContain('.total');
+		repo.db.close();
+	});
+
+	it('links the app stylesheets the screen had with the copy, each once, and nothing else', async () => {
+		const { repo, row, copy } = await liveSession();
+		const links = [
+			'/_app/immutable/assets/Step.x1.css',
+			'/_app/immutable/assets/Board.x2.css',
+			'/_app/immutable/assets/Step.x1.css',
+			'https://elsewhere.example/x.css',
+			'/_app/immutable/assets/a.css" onload="x'
+		];
+		localStorage.setItem(COPY_PREFIX + row.id, JSON.stringify({ ...copy, links }));
+		await reload(`/session/${row.id}`);
+		const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+		expect(linked.map((l) => l.getAttribute('href'))).toEqual([
+			'/_app/immutable/assets/Step.x1.css',
+			'/_app/immutable/assets/Board.x2.css'
+		]);
+		expect(linked.every((l) => l.hasAttribute('data-resume') && l.crossOrigin === '')).toBe(true);
+		repo.db.close();
+	});
+
+	it('links nothing when it shows the frame instead (the log moved on)', async () => {
+		const { repo, row, copy, engine } = await liveSession();
+		localStorage.setItem(
+			COPY_PREFIX + row.id,
+			JSON.stringify({ ...copy, links: ['/_app/immutable/assets/Step.x1.css'] })
+		);
+		await engine.dispatch({ type: 'add', seat: 0, delta: 4 });
+		await reload(`/session/${row.id}`);
+		expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
 		repo.db.close();
 	});
 
