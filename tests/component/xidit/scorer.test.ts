@@ -142,7 +142,7 @@ describe('xidit quick scorer', () => {
 		h.box.rerender = (p) => r.rerender(p);
 		// 3 players: regions 1 and 2 are under Empty tokens, so counting starts with Region 3.
 		expect(await screen.findByText('Region 3 (1 of 7)')).toBeInTheDocument();
-		const map = screen.getByRole('list', { name: 'Map of the regions (schematic)' });
+		const map = await screen.findByRole('list', { name: 'Map of the regions (schematic)' });
 		expect(within(map).getByText('Region 1: Out of play (Empty token)')).toBeInTheDocument();
 		const bards = screen.getByRole('textbox', { name: 'Ana: bards in Region 3' });
 		await userEvent.clear(bards);
