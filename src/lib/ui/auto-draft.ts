@@ -14,6 +14,8 @@
 import type { DraftStore } from './draft.svelte';
 
 const PREFIX = 'auto:';
+/** The elements a draft can hold. */
+const FIELDS = 'input, select, textarea';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Value = string | boolean;
 
@@ -72,7 +74,7 @@ function scopeOf(el: Field, root: Element): string {
 export function fieldKeys(root: Element): Map<string, Field> {
 	const keys = new Map<string, Field>();
 	const seen = new Map<string, number>();
-	for (const el of root.querySelectorAll('input, select, textarea')) {
+	for (const el of root.querySelectorAll(FIELDS)) {
 		if (!isField(el) || optedOut(el)) continue;
 		const name = el.getAttribute('data-draft-field') ?? (el.name || labelOf(el, root) || el.type);
 		const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `=${el.value}` : '';
@@ -155,6 +157,12 @@ export function autoDrafts(store: DraftStore): AutoDrafts {
 
 	function restoreAll(root: Element) {
 		if (pending > 0) return;
+		// Each change of the screen's DOM comes here: the keys (a walk up from every field) only
+		// when a field in the page is new (none while the screen is built out of the page).
+		let fresh = false;
+		for (const el of root.querySelectorAll(FIELDS))
+			if ((fresh = !restored.has(el) && el.isConnected && isField(el) && !optedOut(el))) break;
+		if (!fresh) return;
 		for (const [key, el] of keysOf(root)) {
 			// Out of the page, an input event reaches no handler of the screen's (Svelte listens at
 			// the page's root): such a field is restored once it is in (`restore`).
