@@ -78,10 +78,13 @@ async function scriptless(b) {
 	return page;
 }
 
-/** The session's stored copy of its screen (localStorage), once it is there. */
-async function storedCopy(page, id) {
+/** The session's stored copy of its screen (localStorage), once it shows this total. */
+async function copyShowing(page, id, total) {
 	const key = 'tablemate.screen.' + id;
-	await page.waitForFunction((k) => localStorage.getItem(k) !== null, key);
+	await page.waitForFunction(
+		([k, t]) => (JSON.parse(localStorage.getItem(k) ?? '{}').html ?? '').includes(t),
+		[key, `Total: ${total}`]
+	);
 	return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
@@ -92,11 +95,7 @@ test('a reload paints the copy of the last screen before any app code, and only 
 		const id = url.split('/').pop();
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
 		await b.page.getByLabel('Total: 5').waitFor();
-		await b.page.waitForFunction(
-			(k) => (JSON.parse(localStorage.getItem(k) ?? '{}').html ?? '').includes('Total: 5'),
-			'tablemate.screen.' + id
-		);
-		const older = await storedCopy(b.page, id);
+		const older = await copyShowing(b.page, id, 5);
 		const page = await scriptless(b);
 		await page.goto(url, { waitUntil: 'load' });
 		const frame = page.locator('#resume-frame');
@@ -111,10 +110,7 @@ test('a reload paints the copy of the last screen before any app code, and only 
 		// killed before the copy caught up leaves it): the wordless frame, never the old screen.
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
 		await b.page.getByLabel('Total: 10').waitFor();
-		await b.page.waitForFunction(
-			(k) => (JSON.parse(localStorage.getItem(k) ?? '{}').html ?? '').includes('Total: 10'),
-			'tablemate.screen.' + id
-		);
+		await copyShowing(b.page, id, 10);
 		await b.page.goto(server.url + '/history');
 		await b.page.evaluate(
 			([k, v]) => localStorage.setItem(k, v),
@@ -159,11 +155,7 @@ test("a reload with its screen's copy links the screen's stylesheets from the pa
 		const url = await newScorePad(b.page, server.url);
 		const id = url.split('/').pop();
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
-		await b.page.waitForFunction(
-			(k) => (JSON.parse(localStorage.getItem(k) ?? '{}').html ?? '').includes('Total: 5'),
-			'tablemate.screen.' + id
-		);
-		const kept = JSON.parse(await storedCopy(b.page, id)).links;
+		const kept = JSON.parse(await copyShowing(b.page, id, 5)).links;
 		assert.ok(kept.length > 0, 'the copy names the stylesheets the screen had');
 		await b.page.reload({ waitUntil: 'load' });
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
