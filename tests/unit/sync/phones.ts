@@ -88,6 +88,19 @@ export async function converged(phones: Phone[], count?: number, ms = 20_000): P
 	);
 }
 
+/**
+ * A phone's network back: the link reconnects, as the app's own `reconnect` does, without
+ * waiting more than 5 s on the provider's connect promise (its retries, every 5 s at most, go
+ * on; `converged` then says whether the phones caught up).
+ */
+export async function backOnline(p: Phone): Promise<void> {
+	let t: ReturnType<typeof setTimeout> | undefined;
+	await Promise.race([
+		p.table.link!.reconnect(),
+		new Promise((ok) => (t = setTimeout(ok, 5_000)))
+	]).finally(() => clearTimeout(t));
+}
+
 export async function closeAll(phones: Phone[]) {
 	for (const p of phones) {
 		await p.table.stop();

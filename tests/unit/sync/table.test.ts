@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startRelay, startTableServer } from '../../e2e/sync-harness.js';
 import { TableLink } from '$lib/sync/client';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
-import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
+import { backOnline, closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
 
 const PORT = 4317;
 const RELAY = 4339;
@@ -77,13 +77,13 @@ describe('a shared score pad', () => {
 			// While away, C has only its own; A and B have theirs.
 			expect(ids(c)).toHaveLength(21);
 			await converged([a, b], 21);
-			await c.table.link!.reconnect();
+			await backOnline(c);
 			await converged(phones, 41);
 			for (const p of phones) expect(p.engine.snapshot.summary.scores).toEqual({ a: 21, b: 20 });
 		} finally {
 			await closeAll(phones);
 		}
-	});
+	}, 40_000);
 
 	it('an entry the rules refuse in the merged order is kept and reported, not dropped', async () => {
 		const info = room();
@@ -97,8 +97,8 @@ describe('a shared score pad', () => {
 			// Both phones end the game while apart: in one merged order, the second "finish" is refused.
 			await a.engine.dispatch({ type: 'finish' });
 			await b.engine.dispatch({ type: 'finish' });
-			await a.table.link!.reconnect();
-			await b.table.link!.reconnect();
+			await backOnline(a);
+			await backOnline(b);
 			await converged(phones, 2);
 			for (const p of phones) {
 				expect(p.engine.snapshot.log).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('a shared score pad', () => {
 		} finally {
 			await closeAll(phones);
 		}
-	});
+	}, 40_000);
 
 	it('a phone whose network went away for 50 actions sends them in one sync once back, not one message each', async () => {
 		const info = room();
