@@ -130,26 +130,7 @@ test('a reload paints the copy of the last screen before any app code, and only 
 	}
 });
 
-test("a session's reload inserts no script preload: its lazy modules come through their own imports", async () => {
-	const b = await launch();
-	try {
-		const url = await newScorePad(b.page, server.url);
-		await b.page.reload({ waitUntil: 'load' });
-		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
-		await b.page.getByLabel('Total: 5').waitFor();
-		const served = await b.page.evaluate((u) => fetch(u).then((r) => r.text()), url);
-		const inPage = (served.match(/<link[^>]*rel="modulepreload"/g) ?? []).length;
-		assert.equal(
-			await b.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
-			inPage,
-			"only the page's own entry links"
-		);
-	} finally {
-		await b.close();
-	}
-});
-
-test("a reload with its screen's copy links the screen's stylesheets from the page, and the app links none twice", async () => {
+test("a session's reload inserts no script preload (its lazy modules come through their own imports) and links each stylesheet of its copy once, from the page", async () => {
 	const b = await launch();
 	try {
 		const url = await newScorePad(b.page, server.url);
@@ -160,6 +141,13 @@ test("a reload with its screen's copy links the screen's stylesheets from the pa
 		await b.page.reload({ waitUntil: 'load' });
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
 		await b.page.getByLabel('Total: 10').waitFor();
+		const served = await b.page.evaluate((u) => fetch(u).then((r) => r.text()), url);
+		const inPage = (served.match(/<link[^>]*rel="modulepreload"/g) ?? []).length;
+		assert.equal(
+			await b.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
+			inPage,
+			"only the page's own entry links"
+		);
 		const links = await b.page.evaluate(() =>
 			[...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({
 				href: l.getAttribute('href'),
