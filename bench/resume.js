@@ -303,14 +303,15 @@ export async function measureTaps(base, { games = Object.keys(GOLDEN), entries =
 
 /**
  * Lighthouse (bench/run.js's runner, mobile preset, 4× CPU) on a live session of each game: the
- * session stored in a profile and opened once, then audited in that profile.
+ * session stored in a profile and opened once, then audited in that profile (`runs` times when
+ * the runner takes a count: lighthouse.js's median).
  */
 export async function lighthouseSessions(
 	base,
 	lighthouse,
 	tempDir,
 	rm,
-	{ games = Object.keys(GOLDEN), entries = 600 } = {}
+	{ games = Object.keys(GOLDEN), entries = 600, runs = 3 } = {}
 ) {
 	const out = {};
 	for (const game of games) {
@@ -319,7 +320,7 @@ export async function lighthouseSessions(
 			const b = await launch({ dir });
 			const { url } = await seedAndOpen(b.page, base, game, entries);
 			await b.context.close();
-			out[game] = lighthouse(url, dir);
+			out[game] = lighthouse(url, dir, runs);
 		} catch (e) {
 			out[game] = { error: String(e).split('\n')[0] };
 		} finally {
@@ -351,7 +352,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 	const [base = 'http://localhost:4173', ...games] = args;
 	const only = { games: games.length ? games : undefined, entries, runs };
 	if (lh) {
-		const { lighthouse } = await import('./lighthouse.js');
+		const { lighthouseMedian: lighthouse } = await import('./lighthouse.js');
 		const { rmSync } = await import('node:fs');
 		const { tempDir } = await import('../tests/e2e/harness.js');
 		console.log(JSON.stringify(await lighthouseSessions(base, lighthouse, tempDir, rmSync, only)));
