@@ -28,13 +28,17 @@ function shellFiles(): Plugin {
 			handler() {
 				// The server build closes last, after the client build, prerendering and adapter.
 				if (!ssr) return;
-				const sw = new URL('./build/sw.js', import.meta.url);
-				if (!existsSync(sw)) return;
+				if (!existsSync(new URL('./build/sw.js', import.meta.url))) return;
 				const html = readFileSync(new URL('./build/index.html', import.meta.url), 'utf8');
 				const files = ['/', 'favicon.svg', ...homeJs(readManifest(), html, ['en', 'es'])];
-				const code = readFileSync(sw, 'utf8');
-				if (!SHELL_PLACEHOLDER.test(code)) throw new Error('sw.js: no place for the shell files');
-				writeFileSync(sw, code.replace(SHELL_PLACEHOLDER, JSON.stringify(files)));
+				// The adapter's copy, and the one `vite preview` (npm start) serves.
+				for (const path of ['./build/sw.js', './.svelte-kit/output/client/sw.js']) {
+					const sw = new URL(path, import.meta.url);
+					const code = readFileSync(sw, 'utf8');
+					if (!SHELL_PLACEHOLDER.test(code))
+						throw new Error(`${path}: no place for the shell files`);
+					writeFileSync(sw, code.replace(SHELL_PLACEHOLDER, JSON.stringify(files)));
+				}
 			}
 		}
 	};

@@ -80,6 +80,8 @@ test('the service worker caches the shell first, then every script and style of 
 	for (const f of [...named, node, ...homeJs(manifest, html)])
 		assert.ok(shell.includes(f), `${f} in the shell`);
 	assert.ok(shell.length < urls.size / 2, `shell ${shell.length} of ${urls.size} files`);
+	// `npm start` (vite preview) serves SvelteKit's output, not the adapter's copy: the same worker.
+	assert.equal(readFileSync('.svelte-kit/output/client/sw.js', 'utf8'), sw);
 });
 
 test('offline cold start on a deep link: the session opens with the network off', async () => {
