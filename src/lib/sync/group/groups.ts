@@ -57,12 +57,19 @@ export function setOrigin(repo: Repository, sessionId: string, origin: PlayOrigi
 	return repo.setMeta(originKey(sessionId), { ...origin });
 }
 
+export function clearOrigin(repo: Repository, sessionId: string): Promise<void> {
+	return repo.db.meta.delete(originKey(sessionId));
+}
+
 /** The session ids this phone holds from the group `room` (recorded on other phones). */
 export async function playsFrom(repo: Repository, room: string): Promise<string[]> {
 	const rows = await repo.db.meta.where('key').startsWith('sync:origin:').toArray();
-	return rows
+	const ids = rows
 		.filter((r) => (r.value as PlayOrigin | undefined)?.group === room)
 		.map((r) => r.key.slice('sync:origin:'.length));
+	// A mark whose play is not stored (yet, or an import that stopped) is no play of this phone's.
+	const stored = await repo.db.sessions.bulkGet(ids);
+	return ids.filter((_, i) => stored[i]);
 }
 
 /**

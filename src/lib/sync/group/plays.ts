@@ -10,7 +10,7 @@ import type { Repository } from '$lib/db/repo';
 import type { LoadedGame } from '$lib/games/registry';
 import { compactSession, exportSessions, expandSession, type BackupSession } from '$lib/db/backup';
 import { importBackup, type ImportResult } from '$lib/ecosystem/backup-import';
-import { originOf, setOrigin, type GroupInfo } from './groups';
+import { clearOrigin, originOf, setOrigin, type GroupInfo } from './groups';
 
 /** One play as the group's document holds it. */
 export interface GroupPlay {
@@ -139,14 +139,20 @@ export async function mirrorPlays(
 		wanted.push({ id, play });
 	}
 	if (wanted.length === 0) return { added: 0, updated: 0, skipped: 0, result: null };
+	// The origin is marked before the play is stored, so no moment shows another phone's play
+	// here as this phone's own (a leave in between would have kept it unmarked).
+	const marked: string[] = [];
+	for (const w of wanted)
+		if (w.play.by !== me.id && !(await originOf(repo, w.id))) {
+			await setOrigin(repo, w.id, { group: group.room, by: w.play.byName });
+			marked.push(w.id);
+		}
 	const result = await importBackup(
 		repo,
 		{ sessions: wanted.map((w) => expandSession(w.play.session)) },
 		load
 	);
-	for (const w of wanted)
-		if (w.play.by !== me.id && !(await originOf(repo, w.id)) && (await repo.getSession(w.id)))
-			await setOrigin(repo, w.id, { group: group.room, by: w.play.byName });
+	for (const id of marked) if (!(await repo.getSession(id))) await clearOrigin(repo, id);
 	return result.ok
 		? {
 				added: result.counts.added,
