@@ -130,6 +130,46 @@ test('a reload paints the copy of the last screen before any app code, and only 
 	}
 });
 
+test('the copy leaves out what starts more than half a screen below the first screen, but for a row pinned on screen; the app brings it back', async () => {
+	const b = await launch({ viewport: { width: 360, height: 400 } });
+	try {
+		const names = ['Ana', 'Benno', 'Carla', 'Dani', 'Eva', 'Fede', 'Gala', 'Hugo'];
+		const url = await newScorePad(b.page, server.url, names);
+		const id = url.split('/').pop();
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		// Each player's row starts ~170 px below the one before: at 400 px, the copy keeps what
+		// starts above 600 px (Ana, Benno, Carla) and leaves the rest out.
+		const tops = await b.page.evaluate(() =>
+			[...document.querySelectorAll('.pane.now .players > li')].map((li) =>
+				Math.round(li.getBoundingClientRect().top + scrollY)
+			)
+		);
+		assert.equal(tops.length, names.length);
+		const html = JSON.parse(await copyShowing(b.page, id, 5)).html;
+		names.forEach((n, i) => {
+			const has = html.includes(`${n}'s points in round 1`);
+			assert.equal(has, tops[i] < 600, `${n} (row at ${tops[i]} px) in the copy: ${has}`);
+		});
+		assert.ok(html.includes('Carla') && !html.includes('Hugo'), 'the copy is cut between them');
+		// A row that stays on screen however far down its card starts (a step's sticky confirm
+		// row) is kept, without the rest of its card.
+		await b.page.evaluate(() => {
+			const row = document.createElement('div');
+			row.className = 'pinned-row';
+			row.style.cssText = 'position: sticky; bottom: 0';
+			document.querySelector('.pane.now .players > li:last-child')?.append(row);
+		});
+		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		const pinned = JSON.parse(await copyShowing(b.page, id, 10)).html;
+		assert.ok(pinned.includes('pinned-row') && !pinned.includes('Add 5 to Hugo'));
+		await b.page.reload();
+		await b.page.getByRole('button', { name: 'Add 5 to Hugo' }).waitFor();
+		assert.equal(await b.page.locator('#resume-frame').count(), 0);
+	} finally {
+		await b.close();
+	}
+});
+
 test("a session's reload inserts no script preload (its lazy modules come through their own imports) and links each stylesheet of its copy once, from the page", async () => {
 	const b = await launch();
 	try {

@@ -6,6 +6,8 @@
  * else — a browser killed before the copy caught up, another tab's moves, an undo, a new
  * version — shows the wordless frame instead, and the app's screen replaces either one.
  *
+ * Only what a reload's first screen shows is copied (and half a screen more): the rest of a long
+ * step would make the copy's first layout, a task of the reload, several times longer.
  * Stored in localStorage (read synchronously by app.html; a few tens of KB a session), for the
  * last MAX_COPIES sessions opened. What a screen keeps out of its drafts (`data-draft="off"`: a
  * secret ballot, a hidden count) is not copied: an empty box of its height stands in its place.
@@ -112,6 +114,8 @@ export function copyShell(main: Element, wide: boolean): string | null {
 	const shell = main.querySelector('.live-shell');
 	if (!shell) return null;
 	const clone = shell.cloneNode(true) as Element;
+	const twins = pairs(shell, clone);
+	const unseen = belowFirstScreen(shell);
 	// What is typed: a field's value is a property, not an attribute; the copy keeps it.
 	const fields = shell.querySelectorAll('input, select, textarea');
 	const copies = clone.querySelectorAll('input, select, textarea');
@@ -149,6 +153,7 @@ export function copyShell(main: Element, wide: boolean): string | null {
 	});
 	clone.querySelectorAll('dialog').forEach((d) => d.remove());
 	clone.querySelectorAll('canvas').forEach((c) => c.remove());
+	for (const el of unseen) twins.get(el)?.remove();
 	for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
 	const box = main.cloneNode(false) as Element;
 	box.removeAttribute('id');
@@ -156,6 +161,40 @@ export function copyShell(main: Element, wide: boolean): string | null {
 	box.appendChild(clone);
 	const html = box.outerHTML;
 	return html.length > MAX_HTML ? null : html;
+}
+
+/** Each element of `a` with its twin in `b`, a deep clone of it made a moment before. */
+function pairs(a: Element, b: Element): Map<Element, Element> {
+	const from = a.querySelectorAll('*');
+	const to = b.querySelectorAll('*');
+	return new Map([...from].map((el, i) => [el, to[i]!]));
+}
+
+/**
+ * The parts of the step (and of the board beside it) a reload's first screen does not show: the
+ * elements that start well below it, with the page at its top, and hold nothing that stays on screen
+ * (a sticky confirm row). The copy leaves them out: they are the larger part of a long step's
+ * screen, and the copy's first layout is a task of the reload (Xidit's final: ~300 elements,
+ * ~40 ms at 1× CPU). The app's screen, complete, replaces the copy before anyone scrolls.
+ */
+function belowFirstScreen(shell: Element): Element[] {
+	const view = shell.ownerDocument.defaultView;
+	// Half a screen more: the first screen of a reload can be taller (the browser's address bar
+	// hidden, another window size) and no part of it should arrive late.
+	const limit = (view?.innerHeight ?? 0) * 1.5;
+	if (!view || limit <= 0) return [];
+	const pinned = (el: Element) => /^(sticky|fixed)$/.test(view.getComputedStyle(el).position);
+	const out: Element[] = [];
+	const walk = (el: Element) => {
+		if (pinned(el)) return;
+		const r = el.getBoundingClientRect();
+		const unseen = r.height > 0 && r.top + view.scrollY >= limit;
+		if (unseen && ![...el.querySelectorAll('*')].some(pinned)) out.push(el);
+		else for (const c of el.children) walk(c);
+	};
+	// (The board beside the step is itself sticky at 700 px and wider: copied whole.)
+	for (const pane of shell.querySelectorAll('.pane.now, .pane.board')) walk(pane);
+	return out;
 }
 
 function readIndex(store: Storage): string[] {
