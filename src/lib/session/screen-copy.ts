@@ -172,10 +172,11 @@ function pairs(a: Element, b: Element): Map<Element, Element> {
 
 /**
  * The parts of the step (and of the board beside it) a reload's first screen does not show: the
- * elements that start well below it, with the page at its top, and hold nothing that stays on screen
- * (a sticky confirm row). The copy leaves them out: they are the larger part of a long step's
- * screen, and the copy's first layout is a task of the reload (Xidit's final: ~300 elements,
- * ~40 ms at 1× CPU). The app's screen, complete, replaces the copy before anyone scrolls.
+ * elements that start well below it, with the page at its top, and hold nothing that stays on
+ * screen (a sticky confirm row). The copy leaves them out: they are the larger part of a long
+ * step's screen, and the copy's first layout is a task of the reload (Xidit's final: ~300
+ * elements, ~40 ms at 1× CPU). The app's screen, complete, replaces the copy before anyone
+ * scrolls.
  */
 function belowFirstScreen(shell: Element): Element[] {
 	const view = shell.ownerDocument.defaultView;
