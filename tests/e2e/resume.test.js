@@ -140,8 +140,8 @@ test('the copy leaves out what starts more than half a screen below the first sc
 		// Each player's row starts ~170 px below the one before: at 400 px, the copy keeps what
 		// starts above 600 px (Ana, Benno, Carla) and leaves the rest out.
 		const tops = await b.page.evaluate(() =>
-			[...document.querySelectorAll('.pane.now .players > li')].map((li) =>
-				Math.round(li.getBoundingClientRect().top + scrollY)
+			[...document.querySelectorAll('.pane.now .players > li')].map(
+				(li) => li.getBoundingClientRect().top + scrollY
 			)
 		);
 		assert.equal(tops.length, names.length);
