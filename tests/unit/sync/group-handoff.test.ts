@@ -8,17 +8,11 @@ import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { SessionEngine } from '$lib/session/engine';
 import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
-import { findGame, type LoadedGame } from '$lib/games/registry';
-import type { GameUi } from '$lib/ui/game-ui';
 import { exportSessions } from '$lib/db/backup';
 import { Collector, gunzip, gzip, MAX_CODES, splitCodes } from '$lib/handoff/codes';
 import { importHandoff, playCodes } from '$lib/handoff/play';
 import { ctx, padSession } from '../../fixtures/score-pad';
-
-const load = async (id: string): Promise<LoadedGame | null> => {
-	const entry = findGame(id);
-	return entry ? { module: (await entry.loadModule()).module, ui: {} as GameUi } : null;
-};
+import { loadRules as load } from '../../fixtures/rules-loader';
 
 let n = 0;
 const phone = () => new Repository(new TablemateDb(`handoff-${++n}-${Date.now()}`));

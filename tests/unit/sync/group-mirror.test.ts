@@ -9,11 +9,11 @@ import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { SessionEngine } from '$lib/session/engine';
 import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
-import { findGame, type LoadedGame } from '$lib/games/registry';
-import type { GameUi } from '$lib/ui/game-ui';
+import type { LoadedGame } from '$lib/games/registry';
 import { originOf, playsFrom, type GroupInfo } from '$lib/sync/group/groups';
 import { mirrorPlays, playsOf, publishPlay, readPlay } from '$lib/sync/group/plays';
 import { ctx, padSession } from '../../fixtures/score-pad';
+import { loadRules } from '../../fixtures/rules-loader';
 
 let n = 0;
 const repoOf = (name: string) =>
@@ -48,8 +48,7 @@ describe('taking in a group’s plays', () => {
 		// The import loads the game before it replays and stores the play.
 		const load = async (gameId: string): Promise<LoadedGame | null> => {
 			seen.push({ stored: !!(await y.getSession(id)), origin: await originOf(y, id) });
-			const entry = findGame(gameId);
-			return entry ? { module: (await entry.loadModule()).module, ui: {} as GameUi } : null;
+			return loadRules(gameId);
 		};
 		const result = await mirrorPlays(y, doc, group, load, me);
 		expect(result.added).toBe(1);

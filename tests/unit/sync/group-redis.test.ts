@@ -11,8 +11,6 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTableServer } from '../../e2e/sync-harness.js';
-import { findGame, type LoadedGame } from '$lib/games/registry';
-import type { GameUi } from '$lib/ui/game-ui';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { SessionEngine } from '$lib/session/engine';
@@ -22,6 +20,7 @@ import { addGroup, listGroups, type GroupInfo } from '$lib/sync/group/groups';
 import { followSession, leaveGroup, startGroups } from '$lib/sync/group/run';
 import { closeAll, converged, joiner, sharer } from './phones';
 import { ctx, padSession } from '../../fixtures/score-pad';
+import { loadRules as load } from '../../fixtures/rules-loader';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const TOKEN = 'redis-unit-token';
@@ -100,11 +99,6 @@ afterAll(async () => {
 	rmSync(data, { recursive: true, force: true });
 	rmSync(redisDir, { recursive: true, force: true });
 });
-
-const load = async (id: string): Promise<LoadedGame | null> => {
-	const entry = findGame(id);
-	return entry ? { module: (await entry.loadModule()).module, ui: {} as GameUi } : null;
-};
 
 describe('two table-server instances sharing one Redis', () => {
 	it('phones on different instances play one game and stay in step', async () => {

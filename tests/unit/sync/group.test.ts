@@ -15,8 +15,6 @@ import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { SessionEngine } from '$lib/session/engine';
 import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
-import { findGame, type LoadedGame } from '$lib/games/registry';
-import type { GameUi } from '$lib/ui/game-ui';
 import { newRoom, setDeviceName } from '$lib/sync/share';
 import {
 	addGroup,
@@ -29,6 +27,7 @@ import {
 import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/sync/group/run';
 import { readPlay } from '$lib/sync/group/plays';
 import { ctx, padSession } from '../../fixtures/score-pad';
+import { loadRules as load } from '../../fixtures/rules-loader';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -46,12 +45,6 @@ afterAll(async () => {
 	await server.stop();
 	rmSync(data, { recursive: true, force: true });
 });
-
-/** The game code the import replays plays with (the rules only: no screens in Node). */
-const load = async (id: string): Promise<LoadedGame | null> => {
-	const entry = findGame(id);
-	return entry ? { module: (await entry.loadModule()).module, ui: {} as GameUi } : null;
-};
 
 let n = 0;
 interface Member {
