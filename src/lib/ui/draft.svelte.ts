@@ -54,6 +54,27 @@ export class DraftStore {
 		this.#stored.delete(form);
 		this.backend?.clear(form).catch(() => undefined);
 	}
+	/** How many entries are in effect now (set by the session screen; 0 elsewhere). */
+	position: () => number = () => 0;
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- the forms now on screen, not state
+	#live = new Set<{ undoneTo(position: number): void }>();
+	/** A form on screen, told of undos; returns its removal. */
+	track(form: { undoneTo(position: number): void }): () => void {
+		this.#live.add(form);
+		return () => this.#live.delete(form);
+	}
+	/**
+	 * An undo left `position` entries in effect: every form draft begun after that (on screen or
+	 * stored) was typed into a state that is no longer there, and is forgotten.
+	 */
+	undoneTo(position: number): void {
+		for (const form of this.#live) form.undoneTo(position);
+		for (const [form, value] of [...this.#values]) {
+			const since = (value as { formDraft?: unknown; since?: unknown } | null)?.since;
+			if ((value as { formDraft?: unknown } | null)?.formDraft === 1 && Number(since) > position)
+				this.clear(form);
+		}
+	}
 	/** Each form's draft as last read or written (JSON), to skip writing it again unchanged. */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- see #values
 	#stored = new Map<string, string>();
@@ -63,11 +84,11 @@ function storedJson(values: Map<string, unknown>): Map<string, string> {
 	return new Map([...values].map(([form, v]) => [form, JSON.stringify(v)]));
 }
 
-const KEY = Symbol('tablemate.drafts');
+export const DRAFTS = Symbol('tablemate.drafts');
 
 /** Called by the session screen: the drafts of the open session. */
 export function provideDrafts(store: DraftStore): void {
-	setContext(KEY, store);
+	setContext(DRAFTS, store);
 }
 
 export interface Draft {
@@ -77,7 +98,7 @@ export interface Draft {
 
 /** A form's draft handle. Call during component initialisation. */
 export function draftKey(_ctx: SessionContext, form: string): Draft {
-	const store = getContext<DraftStore | undefined>(KEY) ?? new DraftStore([]);
+	const store = getContext<DraftStore | undefined>(DRAFTS) ?? new DraftStore([]);
 	return { store, form };
 }
 

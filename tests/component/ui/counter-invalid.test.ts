@@ -26,10 +26,10 @@ describe('Counter: a refused number', () => {
 		expect(screen.getByRole('alert')).toHaveTextContent('Type a number from 0 to 5.');
 		expect(input).toHaveAccessibleDescription('Type a number from 0 to 5.');
 		expect(onchange).not.toHaveBeenCalled();
-		expect(oninvalid).toHaveBeenLastCalledWith(true);
+		expect(oninvalid).toHaveBeenLastCalledWith(true, expect.any(String));
 		await userEvent.click(screen.getByRole('button', { name: 'Increase Archers' }));
 		expect(onchange).toHaveBeenCalledWith(2);
-		expect(oninvalid).toHaveBeenLastCalledWith(false);
+		expect(oninvalid).toHaveBeenLastCalledWith(false, expect.anything());
 		expect(input).not.toHaveAttribute('aria-invalid');
 		expect(screen.queryByRole('alert')).toBeNull();
 	});
@@ -47,7 +47,7 @@ describe('Counter: a refused number', () => {
 		await userEvent.clear(input);
 		await userEvent.type(input, '4{Enter}');
 		expect(onchange).toHaveBeenCalledWith(4);
-		expect(oninvalid).toHaveBeenLastCalledWith(false);
+		expect(oninvalid).toHaveBeenLastCalledWith(false, expect.anything());
 		expect(oninvalid).toHaveBeenCalledTimes(2);
 	});
 
@@ -73,13 +73,13 @@ describe('Counter: a refused number', () => {
 		await tick();
 		expect(input).toHaveAttribute('aria-invalid', 'true');
 		expect(screen.getByRole('alert')).toHaveTextContent('Type a number from 0 to 999.');
-		expect(oninvalid).toHaveBeenLastCalledWith(true);
+		expect(oninvalid).toHaveBeenLastCalledWith(true, expect.any(String));
 		expect(onchange).not.toHaveBeenCalled();
 		// Emptied while typing: not refused until the field is left.
 		input.value = '';
 		input.dispatchEvent(new Event('input', { bubbles: true }));
 		await tick();
-		expect(oninvalid).toHaveBeenLastCalledWith(false);
+		expect(oninvalid).toHaveBeenLastCalledWith(false, expect.anything());
 	});
 
 	it('a field that goes away while refused tells its holder it holds nothing refused any more', async () => {
@@ -89,7 +89,7 @@ describe('Counter: a refused number', () => {
 		await userEvent.type(input, '5{Enter}');
 		await userEvent.clear(input);
 		await userEvent.type(input, '50{Enter}');
-		expect(oninvalid).toHaveBeenLastCalledWith(true);
+		expect(oninvalid).toHaveBeenLastCalledWith(true, expect.any(String));
 		r.unmount();
 		expect(oninvalid).toHaveBeenLastCalledWith(false);
 	});
