@@ -59,6 +59,12 @@ export interface SessionSummary {
 	/** Winner ids: several on a shared victory, empty while unknown. */
 	readonly winners: readonly string[];
 	/**
+	 * A finished play's order by the game's own rules (dominance, coalitions, tie-breaks, a
+	 * ghost), best first, each place the ids that share it; `places[0]` equals `winners`.
+	 * Absent: winners first, then the others by score (`finishingPlaces` in core/ranking).
+	 */
+	readonly places?: readonly (readonly string[])[];
+	/**
 	 * The game's own figures for statistics across plays (JSON), e.g. Root `factionOf`
 	 * {playerId: faction}, Xidit `eliminatedBy` {playerId: criterion}, Kingdom Defenders
 	 * `hordesBeaten` and `citiesLost`, Lancaster `lawsPassed` [law ids], Year of the Dragon
