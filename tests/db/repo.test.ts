@@ -119,4 +119,23 @@ describe('session repository', () => {
 			['Benno', '#1565c0', 1]
 		]);
 	});
+
+	it('offers the last table again in its seat order, whatever the names sort to', async () => {
+		const repo = fresh();
+		const seats = ['Zoe', 'Mia', 'Ana', 'Leo'];
+		await repo.createSession(
+			{
+				gameId: 'score-pad',
+				flow: 'live',
+				players: seats.map((name, i) => ({ id: `p${i}`, name, color: '#2e7d32' })),
+				options: { lowWins: false },
+				seed: 'ABCDEF',
+				summary,
+				version: 1,
+				setup: null
+			},
+			5000
+		);
+		expect((await repo.listProfiles()).map((p) => p.name)).toEqual(seats);
+	});
 });

@@ -73,14 +73,16 @@ export class Repository {
 	}
 
 	private async rememberPlayers(players: readonly Player[], now: number): Promise<void> {
-		for (const p of players) {
+		// Each seat a millisecond before the one ahead of it: the new-game screen offers the last
+		// table again in its seat order (most recent first).
+		for (const [i, p] of players.entries()) {
 			const key = nameKey(p.name);
 			const prev = await this.db.profiles.get(key);
 			await this.db.profiles.put({
 				key,
 				name: normalizeName(p.name),
 				color: p.color,
-				lastUsed: now,
+				lastUsed: now - i,
 				uses: (prev?.uses ?? 0) + 1
 			});
 		}

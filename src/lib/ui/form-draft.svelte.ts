@@ -134,6 +134,12 @@ export class FormDraft<T extends object> {
 		this.reset();
 	}
 
+	/** Forgets the stored draft, leaving the form as shown (a screen that is about to go). */
+	forget(): void {
+		this.#store.clear(this.#key);
+		this.#since = null;
+	}
+
 	/** Forgets the draft: stored and shown. */
 	reset(): void {
 		this.#store.clear(this.#key);

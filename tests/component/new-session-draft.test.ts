@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+/**
+ * The new-game screen drafts its table: names, seats and options typed come back after the
+ * browser is closed, until Start creates the session.
+ */
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import NewSession, { NEW_GAME } from '$lib/ui/NewSession.svelte';
+import { findGame } from '$lib/games/registry';
+import { Repository } from '$lib/db/repo';
+import { TablemateDb } from '$lib/db/schema';
+import { useI18n } from './helpers';
+
+const names = () =>
+	screen.getAllByRole('textbox', { name: /player \d/i }).map((i) => (i as HTMLInputElement).value);
+
+describe('new-game screen drafts', () => {
+	beforeEach(() => useI18n('en'));
+
+	it('names typed survive a closed browser in their seats, and Start forgets them', async () => {
+		const repo = new Repository(new TablemateDb(`new-${Math.random()}`));
+		vi.spyOn(repo, 'listProfiles').mockResolvedValue([]);
+		const entry = findGame('score-pad')!;
+		const user = userEvent.setup();
+		const first = render(NewSession, { entry, flow: 'live', repo });
+		const [a, b] = await screen.findAllByRole('textbox', { name: /player \d/i });
+		await user.type(a!, 'Zoe');
+		await user.type(b!, 'Mia');
+		await vi.waitFor(async () => expect(await repo.listDrafts(NEW_GAME)).toHaveLength(1));
+		await vi.waitFor(async () =>
+			expect(JSON.stringify((await repo.listDrafts(NEW_GAME))[0]?.value)).toContain('Mia')
+		);
+		first.unmount();
+
+		render(NewSession, { entry, flow: 'live', repo });
+		await screen.findAllByRole('textbox', { name: /player \d/i });
+		expect(names()).toEqual(['Zoe', 'Mia']);
+		await user.click(screen.getByRole('button', { name: 'Start' }));
+		await vi.waitFor(async () => expect(await repo.listDrafts(NEW_GAME)).toHaveLength(0));
+		const [session] = await repo.db.sessions.toArray();
+		expect(session?.players.map((p) => p.name)).toEqual(['Zoe', 'Mia']);
+	});
+});
