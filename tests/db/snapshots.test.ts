@@ -3,7 +3,7 @@
  * played, used by a reload only when it matches the log and the rules, deleted with the session
  * when the bin is purged, never carried by a backup.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { exportSessions } from '$lib/db/backup';
@@ -16,8 +16,11 @@ import { padSession } from '../fixtures/score-pad';
 let n = 0;
 const fresh = () => new Repository(new TablemateDb(`snapshots-${Date.now()}-${n++}`));
 const pad = async () => (await findGame('score-pad')!.load()) as LoadedGame;
-/** The snapshot is written after the move, never awaited by it. */
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/** The snapshot is written after the move, never awaited by it: waits for it, bounded. */
+const storedAt = (repo: Repository, id: string, count: number) =>
+	vi.waitFor(async () => expect((await repo.db.snapshots.get(id))?.count).toBe(count), {
+		timeout: 5000
+	});
 
 async function open(repo: Repository, id: string, game?: LoadedGame) {
 	const row = (await repo.getSession(id))!;
@@ -38,7 +41,7 @@ async function played(moves: number) {
 		const add: PadAction = { type: 'add', seat: i % 2, delta: i + 1 };
 		await view.engine.dispatch(add);
 	}
-	await settle();
+	if (moves >= 10) await storedAt(repo, row.id, moves - (moves % 10));
 	return { repo, id: row.id, view };
 }
 
@@ -47,8 +50,7 @@ describe('stored snapshots of a session', () => {
 		const { repo, id, view } = await played(23);
 		expect((await repo.db.snapshots.get(id))?.count).toBe(20);
 		view.store(true);
-		await settle();
-		expect((await repo.db.snapshots.get(id))?.count).toBe(23);
+		await storedAt(repo, id, 23);
 		const again = await open(repo, id);
 		expect(again.resumedFrom).toBe(23);
 		expect(again.snapshot.state).toStrictEqual(again.engine.derive(again.snapshot.log).state);
