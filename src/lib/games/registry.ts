@@ -8,6 +8,13 @@
  */
 import type { GameUi } from '$lib/ui/game-ui';
 import type { GameModule } from './core/types';
+import type { GameMeta } from './core/meta';
+import { meta as yearOfTheDragon } from './year-of-the-dragon/meta';
+import { meta as lancaster } from './lancaster/meta';
+import { meta as xidit } from './xidit/meta';
+import { meta as kingdomDefenders } from './kingdom-defenders/meta';
+import { meta as root } from './root/meta';
+import { meta as scorePad } from './score-pad/meta';
 
 export interface LoadedGame {
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,12 +22,8 @@ export interface LoadedGame {
 	ui: GameUi;
 }
 
-export interface GameEntry {
-	readonly id: string;
-	readonly minPlayers: number;
-	readonly maxPlayers: number;
-	/** Accent colour of the game's card on the home screen. */
-	readonly accent: string;
+/** A game as the app lists it: what it declares in its `meta.ts`, and how to load it. */
+export interface GameEntry extends GameMeta {
 	/** The game with its screens (what the app loads). */
 	readonly load: () => Promise<LoadedGame>;
 	/** The pure game module alone (what tests and tools load: no Svelte). */
@@ -37,50 +40,32 @@ const screensOf = (id: string): Promise<LoadedGame> =>
 
 export const games: readonly GameEntry[] = [
 	{
-		id: 'year-of-the-dragon',
-		minPlayers: 2,
-		maxPlayers: 5,
-		accent: '#b3261e',
+		...yearOfTheDragon,
 		load: () => screensOf('year-of-the-dragon'),
 		loadModule: () => import('./year-of-the-dragon/index')
 	},
 	{
-		id: 'lancaster',
-		minPlayers: 2,
-		maxPlayers: 5,
-		accent: '#1d4e89',
+		...lancaster,
 		load: () => screensOf('lancaster'),
 		loadModule: () => import('./lancaster/index')
 	},
 	{
-		id: 'xidit',
-		minPlayers: 3,
-		maxPlayers: 5,
-		accent: '#6b4e16',
+		...xidit,
 		load: () => screensOf('xidit'),
 		loadModule: () => import('./xidit/index')
 	},
 	{
-		id: 'kingdom-defenders',
-		minPlayers: 2,
-		maxPlayers: 4,
-		accent: '#3f6b2a',
+		...kingdomDefenders,
 		load: () => screensOf('kingdom-defenders'),
 		loadModule: () => import('./kingdom-defenders/index')
 	},
 	{
-		id: 'root',
-		minPlayers: 2,
-		maxPlayers: 6,
-		accent: '#8a5a00',
+		...root,
 		load: () => screensOf('root'),
 		loadModule: () => import('./root/index')
 	},
 	{
-		id: 'score-pad',
-		minPlayers: 1,
-		maxPlayers: 12,
-		accent: '#52606d',
+		...scorePad,
 		load: () => screensOf('score-pad'),
 		loadModule: () => import('./score-pad/index')
 	}

@@ -42,11 +42,14 @@ describe.each(games.map((g) => [g.id, g] as const))('%s options', (_id, entry) =
 			color: '#123456'
 		}));
 		const defaults = module.defaultOptions(n) as Record<string, unknown>;
-		const field = fc.constantFrom(...Object.keys(defaults));
+		// A game with no options is fuzzed with hostile names only.
+		const field = fc.constantFrom(
+			...Object.keys(defaults),
+			...HOSTILE.filter((h) => typeof h === 'string')
+		);
 		const value = fc.oneof(
 			fc.jsonValue({ maxDepth: 2 }),
-			fc.constantFrom(...HOSTILE, null, [], {}, -1, 1e9),
-			fc.constantFrom(...Object.values(defaults))
+			fc.constantFrom(...HOSTILE, null, [], {}, -1, 1e9, ...Object.values(defaults))
 		);
 		fc.assert(
 			fc.property(fc.array(fc.tuple(field, value), { maxLength: 3 }), (changes) => {

@@ -18,10 +18,6 @@ export const count = (max = MAX_COUNT) => intIn(0, max);
 /** A player id as stored: a short string (membership is checked by `checkPlayer`). */
 export const playerId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
-/** One of a fixed list of strings. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-	v.picklist(values);
-
 /** A JSON object with own keys only (no prototype tricks). */
 export function isRecord(x: unknown): x is Record<string, unknown> {
 	return typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -1,0 +1,37 @@
+/**
+ * What the platform knows about a game before loading its code: each game declares it in its
+ * own `meta.ts` and the registry, home, statistics, BG Stats and the share image read it — no
+ * other file names a game's id to know these facts.
+ */
+export interface GameMeta {
+	readonly id: string;
+	readonly minPlayers: number;
+	readonly maxPlayers: number;
+	/** Accent colour of the game's card on the home screen. */
+	readonly accent: string;
+	/**
+	 * BoardGameGeek: the name it lists (English, what BG Stats shows) and its id — null only
+	 * where no source gives one (BG Stats then matches the game by name). Required, so a new
+	 * game decides it.
+	 */
+	readonly bgg: { readonly name: string; readonly id: number | null } | null;
+	/**
+	 * How a play ranks: by points (highest first; a score pad may set lowest-wins per play),
+	 * or by places with no points to show (Xidit's eliminations): BG Stats gets `noPoints`, the
+	 * result line shows no scores.
+	 */
+	readonly ranks: 'points' | 'places';
+	/**
+	 * A per-player role a play records (Root's factions): the summary figure that holds it
+	 * ({playerId: role id}) and each role's English name as BG Stats lists it.
+	 */
+	readonly roles?: {
+		readonly figure: string;
+		readonly names: Readonly<Record<string, string>>;
+	};
+	/**
+	 * The game's statistics figures whose items its own catalogue names: figure → the message
+	 * key with `{item}` where the item's id goes (`root.faction.{item}`).
+	 */
+	readonly figureItems?: Readonly<Record<string, string>>;
+}
