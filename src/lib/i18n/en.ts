@@ -54,6 +54,12 @@ export const en = {
 	'history.empty': 'No finished game yet.',
 	'history.winner':
 		'{count, plural, =0 {No winner} one {Winner: {names}} other {Shared victory: {names}}}',
+	'why.button': 'Why?',
+	'why.inputs': 'What was recorded',
+	'why.steps': 'How it counts',
+	'why.tie': 'Tie:',
+	'why.outcome': 'Result:',
+	'why.page': 'Rulebook p. {page}',
 	'session.logMore': 'Show earlier moves',
 	'history.more': 'Show more',
 	'history.count': '{count, plural, one {# game} other {# games}}',

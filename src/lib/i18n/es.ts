@@ -56,6 +56,12 @@ export const es: Record<keyof typeof en, string> = {
 	'history.empty': 'Aún no hay partidas terminadas.',
 	'history.winner':
 		'{count, plural, =0 {Sin ganador} one {Gana: {names}} other {Victoria compartida: {names}}}',
+	'why.button': '¿Por qué?',
+	'why.inputs': 'Lo que se anotó',
+	'why.steps': 'Cómo se cuenta',
+	'why.tie': 'Empate:',
+	'why.outcome': 'Resultado:',
+	'why.page': 'Reglamento p. {page}',
 	'session.logMore': 'Mostrar jugadas anteriores',
 	'history.more': 'Mostrar más',
 	'history.count': '{count, plural, one {# partida} other {# partidas}}',

@@ -2,6 +2,7 @@
 import type { LogEntry } from '$lib/games/core/log';
 import {
 	isInvalid,
+	type Explanation,
 	type Flow,
 	type GameAction,
 	type MessageRef,
@@ -32,6 +33,8 @@ export interface LazyLogLine {
 	/** A 'do' entry whose action is currently undone. */
 	readonly undone: boolean;
 	describe(): LogLine;
+	/** Why a 'do' entry's move came out as it did, when the game explains it (else null). */
+	explain(): Explanation | null;
 }
 
 /**
@@ -91,7 +94,9 @@ export function foldLog<S>(
 			at,
 			kind,
 			undone: isUndone,
-			describe: () => (line ??= { seq, at, kind, undone: isUndone, ...say(move) })
+			describe: () => (line ??= { seq, at, kind, undone: isUndone, ...say(move) }),
+			explain: () =>
+				kind === 'do' ? (flow.explain?.(move.action, move.before, move.after, ctx) ?? null) : null
 		};
 	});
 }

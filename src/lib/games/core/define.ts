@@ -12,7 +12,10 @@ import { hasOwn, isRecord, playerName } from './checks';
 import { invalid, isInvalid } from './types';
 import type {
 	Breakdown,
+	Explanation,
 	Flow,
+	Glance,
+	HiddenInput,
 	GameAction,
 	Invalid,
 	MessageRef,
@@ -26,6 +29,8 @@ export interface Move<S, O, A extends GameAction> {
 	readonly schema: v.GenericSchema<unknown, A>;
 	apply(state: S, action: A, ctx: SessionContext<O>): S | Invalid;
 	describe(action: A, before: S, ctx: SessionContext<O>): MessageRef;
+	/** Why it came out as it did (see `Flow.explain`), for a move that resolves something. */
+	explain?(action: A, before: S, after: S, ctx: SessionContext<O>): Explanation | null;
 }
 
 /** Declares one move; the helper only fixes the types so `apply` sees the parsed action. */
@@ -50,6 +55,10 @@ export interface FlowDeclaration<S, O> {
 	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
 	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
+	/** The phase and whose turn it is, for the live bar (see `Flow.glance`). */
+	glance?(state: S, ctx: SessionContext<O>): Glance;
+	/** The secret choice the rules have players make at once (see `Flow.hidden`). */
+	readonly hidden?: HiddenInput<S, O>;
 }
 
 /** The parsed action and its move, or why the raw input is not one. */
@@ -90,9 +99,20 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 				return { key: 'error.internal' };
 			}
 		},
+		explain(raw, before, after, ctx) {
+			const p = parseAction(decl.moves, raw);
+			if (isInvalid(p) || !p.move.explain) return null;
+			try {
+				return p.move.explain(p.action, before, after, ctx);
+			} catch {
+				return null;
+			}
+		},
 		summarize: decl.summarize,
 		scoreHistory: decl.scoreHistory,
 		breakdown: decl.breakdown,
+		glance: decl.glance,
+		hidden: decl.hidden,
 		schemas: Object.fromEntries(Object.entries(decl.moves).map(([k, m]) => [k, m.schema]))
 	};
 }

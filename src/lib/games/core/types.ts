@@ -79,6 +79,25 @@ export interface SessionSummary {
 }
 
 /**
+ * The reasons of one resolved outcome, as pure data from the game's rules (the screen only
+ * renders it): what went in, how it was counted, which rule decided and on which page.
+ */
+export interface Explanation {
+	/** What was resolved («Census: Militia», «Battle: Normandy»). */
+	readonly title: MessageRef;
+	/** The inputs as recorded: one line each, with the player it belongs to where there is one. */
+	readonly inputs: readonly { readonly player?: string; readonly text: MessageRef }[];
+	/** The calculation, in a few lines. */
+	readonly steps: readonly MessageRef[];
+	/** The rule that decided it, in the project's own words, and the rulebook's page. */
+	readonly rule: { readonly text: MessageRef; readonly page: number };
+	/** The tie and what settled it, when there was one. */
+	readonly tie?: MessageRef;
+	/** The result, as applied. */
+	readonly outcome: MessageRef;
+}
+
+/**
  * The final scoring by category, as the game's result screen explains it (the share image
  * draws it as columns): each category's label and points per player id.
  */
@@ -115,6 +134,13 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
 	/** The final scoring by category once the game is finished, else null. */
 	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
+	/**
+	 * Why a move came out as it did (a battle, a census, a vote): the inputs used, the
+	 * calculation, the rule and its page, the tie-break — data the log's «Why?» shows. Null
+	 * where the move resolves nothing (a plain entry). Computed from the same state change the
+	 * move applied, so it cannot disagree with it.
+	 */
+	explain?(action: A, before: S, after: S, ctx: SessionContext<O>): Explanation | null;
 	/** The declared moves' schemas by action type (set by core/define: tests fuzz them). */
 	readonly schemas?: Readonly<Record<string, unknown>>;
 	/**
