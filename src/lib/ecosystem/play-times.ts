@@ -107,11 +107,7 @@ async function store(repo: Repository, times: PlayTimes): Promise<void> {
  * its current log length: lists show it instead of the log's last action, which may be a
  * correction made after the end.
  */
-export async function rememberPlayTime(
-	repo: Repository,
-	row: Timed,
-	ms: number
-): Promise<void> {
+export async function rememberPlayTime(repo: Repository, row: Timed, ms: number): Promise<void> {
 	if (row.logLength === 0) return;
 	const times = await loadPlayTimes(repo);
 	const t = times[row.id];

@@ -261,7 +261,12 @@ describe('BG Stats play', () => {
 		// No setup, or nothing that names a seat: seat 1.
 		for (const setup of [null, undefined, {}, { firstPlayer: 7 }, { firstPlayer: 'nobody' }])
 			expect(starters(setup)).toEqual([true, false, false]);
-		for (const setup of [{ firstPlayer: 2 }, { firstPlayer: 'p2' }, { turnOrder: [2, 0, 1] }, null]) {
+		for (const setup of [
+			{ firstPlayer: 2 },
+			{ firstPlayer: 'p2' },
+			{ turnOrder: [2, 0, 1] },
+			null
+		]) {
 			const seat = startSeat({ setup, players });
 			expect(buildPlay({ ...base, setup }).players.findIndex((p) => p.startPlayer)).toBe(seat);
 		}

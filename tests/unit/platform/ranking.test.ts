@@ -104,10 +104,10 @@ describe('ranking with tie-breakers', () => {
 	});
 });
 
-describe('a play\'s finishing order', () => {
+describe("a play's finishing order", () => {
 	const ids = ['ana', 'carla', 'ines', 'beto'];
 
-	it('takes the game\'s own places when every player is in them once', () => {
+	it("takes the game's own places when every player is in them once", () => {
 		// Root: Carla wins by dominance with 18 points; Inés has 22.
 		const summary = {
 			scores: { ana: 15, carla: 18, ines: 22, beto: 15 },
@@ -130,7 +130,10 @@ describe('a play\'s finishing order', () => {
 	});
 
 	it('a lowest-wins pad ranks the rest lowest first, and a shared victory shares first place', () => {
-		const summary = { scores: { ana: 12, carla: 12, ines: 20, beto: 30 }, winners: ['ana', 'carla'] };
+		const summary = {
+			scores: { ana: 12, carla: 12, ines: 20, beto: 30 },
+			winners: ['ana', 'carla']
+		};
 		expect(finishingPlaces(summary, 'asc', ids)).toEqual([['ana', 'carla'], ['ines'], ['beto']]);
 	});
 
@@ -148,7 +151,7 @@ describe('a play\'s finishing order', () => {
 			);
 	});
 
-	it('a winner who is not a player (Xidit\'s ghost) holds first place and the players follow', () => {
+	it("a winner who is not a player (Xidit's ghost) holds first place and the players follow", () => {
 		const summary = {
 			scores: { ana: 1, carla: 2, ines: 0, beto: 1 },
 			winners: ['ghost'],
