@@ -3,7 +3,7 @@
  * Issue 19 point 4: the history shows how long each finished game lasted; a game in progress
  * names its round in the game's own word (a month of the Dragon, a year of Xidit).
  */
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import SessionCard from '$lib/ui/SessionCard.svelte';
 import type { SessionRow } from '$lib/db/schema';
@@ -189,5 +189,25 @@ describe('session card order and date', () => {
 		});
 		render(SessionCard, { session: row({ id: 'card-log' }) });
 		expect(await screen.findByText(expected, { exact: false })).toBeInTheDocument();
+	});
+});
+
+describe('session card play time without a list', () => {
+	it('on its own (home) a card reads its play time from the log: first action to the last, not from the creation', async () => {
+		await useI18n('en');
+		// Set up at t0, played from 30 to 42 minutes in; the row's timestamps alone would say 62 min.
+		await repo().db.log.bulkAdd(
+			[30, 35, 42].map((m, seq) => ({
+				sessionId: 'card-alone',
+				seq,
+				id: `card-alone-${seq}`,
+				parent: seq ? `card-alone-${seq - 1}` : null,
+				at: t0 + m * min,
+				kind: 'do' as const,
+				action: { type: 'add', seat: 0, delta: 1 }
+			}))
+		);
+		render(SessionCard, { session: row({ id: 'card-alone', logLength: 3 }) });
+		await waitFor(() => expect(screen.getByTestId('duration')).toHaveTextContent('Lasted 12 min'));
 	});
 });
