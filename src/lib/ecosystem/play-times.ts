@@ -13,11 +13,11 @@
 import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import { activeMs } from './playtime';
+import { PLAY_STARTS_KEY } from './stats-cache-keys';
 
 /** v2: from the first action (v1 counted from the session's creation). */
 export const PLAY_TIMES_KEY = 'playtime:v2';
 const OLD_PLAY_TIMES_KEYS = ['playtime:v1'];
-export const PLAY_STARTS_KEY = 'playstart:v1';
 
 /** Session id → [log length when computed, play time in ms]. */
 export type PlayTimes = Record<string, readonly [number, number]>;
