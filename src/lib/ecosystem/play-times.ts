@@ -15,7 +15,7 @@ import type { Repository } from '$lib/db/repo';
 import { activeMs } from './playtime';
 import { PLAY_STARTS_KEY } from './stats-cache-keys';
 
-/** v2: from the first action (v1 counted from the session's creation). */
+/** Changed whenever play times are computed another way: older maps are dropped, not read. */
 export const PLAY_TIMES_KEY = 'playtime:v2';
 const OLD_PLAY_TIMES_KEYS = ['playtime:v1'];
 

@@ -35,8 +35,8 @@ export interface CachedRow extends StatRow {
 }
 
 /**
- * What the cache holds: 5 added each play's start (its first action) and ranks plays by their
- * finishing order (`finishingPlaces`), so head-to-head and dates differ from version 4's.
+ * Changed whenever what the cache holds changes (a row's fields, how statistics rank or date a
+ * play): a cache written by another version is rebuilt from the sessions.
  */
 const VERSION = 5;
 
