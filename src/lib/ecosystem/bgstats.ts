@@ -9,10 +9,10 @@
  * browser.
  */
 import type { Player, SessionSummary } from '$lib/games/core/types';
-import { rankScores } from '$lib/games/core/ranking';
+import { finishingPlaces, finishingRanks } from '$lib/games/core/ranking';
 import { nameKey } from '$lib/session/players';
 import { BGG_GAMES, NO_POINTS, ROLE_NAMES } from './bgg';
-import { rootFactions } from './play-meta';
+import { rootFactions, startSeat } from './play-meta';
 
 export const BGSTATS_SOURCE = 'Tablemate';
 export const BGSTATS_APP_LINK = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
@@ -58,13 +58,14 @@ export interface PlaySource {
 	start: number;
 	/** Which way the final scores rank (a lowest-wins score pad play: 'asc'). */
 	order?: 'asc' | 'desc';
-	/** The seat that started (play-meta `startSeat`). */
-	startSeat?: number;
 	/** A score pad play's own game: the name the table typed and its BoardGameGeek id. */
 	game?: { name: string; bggId: number | null } | null;
 	/** Play time in whole minutes (0: unknown, left out). */
 	durationMin: number;
-	/** The setup stored with the session: a quick-scored Root play's factions are there. */
+	/**
+	 * The setup stored with the session: the seat that started (play-meta `startSeat`, its
+	 * only source) and a quick-scored Root play's factions are there.
+	 */
 	setup?: unknown;
 	/** The game's name where BoardGameGeek has none and the table named none. */
 	fallbackName: string;
@@ -93,11 +94,14 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 	const ids = src.players.map((p) => p.id);
 	const hasScores = ids.some((id) => typeof src.summary.scores[id] === 'number');
 	const order = src.order ?? 'desc';
-	const rk = rankScores(ids, src.summary.scores, order);
+	// The game's finishing order (a winner by dominance or tie-break is first whatever the
+	// scores), so `winner` and `rank` 1 always name the same players.
+	const rk = finishingRanks(src.summary, order, ids);
+	const ranked = Array.isArray(src.summary.places);
 	const roles = rolesOf(src);
 	// Only players can be winners: a non-player winner (Xidit's ghost) marks none, on purpose.
 	const winners = new Set(src.summary.winners);
-	const first = src.startSeat ?? 0;
+	const first = startSeat({ setup: src.setup, players: src.players });
 	const named = src.game ?? null;
 	const play: BgStatsPlay = {
 		sourceName: BGSTATS_SOURCE,
@@ -122,10 +126,9 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 				role: raw ? (ROLE_NAMES[raw] ?? raw) : ''
 			};
 			const score = src.summary.scores[p.id];
-			if (typeof score === 'number') {
-				if (!noPoints) player.score = score;
-				player.rank = rk[p.id];
-			}
+			if (typeof score === 'number' && !noPoints) player.score = score;
+			// A place is known from a score or from the game's own places.
+			if (typeof score === 'number' || ranked) player.rank = rk[p.id];
 			return player;
 		})
 	};
@@ -136,15 +139,15 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 }
 
 /**
- * A one-line result for a chat: "Carla wins Root 30–22–22–18" (the text keys are the
- * caller's: `t` gets the winners' names, the game and the scores in final order).
+ * A one-line result for a chat: "Carla wins Root 18–22–15–15" (the text keys are the
+ * caller's: `t` gets the winners' names, the game and the scores in finishing order, the
+ * winner's first even when a rule, not the points, decided it).
  */
 export function resultScores(src: Pick<PlaySource, 'players' | 'summary' | 'order'>): string {
 	const ids = src.players.map((p) => p.id);
-	const rk = rankScores(ids, src.summary.scores, src.order ?? 'desc');
-	return ids
-		.filter((id) => rk[id] !== undefined)
-		.sort((a, b) => rk[a]! - rk[b]!)
+	return finishingPlaces(src.summary, src.order ?? 'desc', ids)
+		.flat()
+		.filter((id) => typeof src.summary.scores[id] === 'number')
 		.map((id) => String(src.summary.scores[id]))
 		.join('–');
 }

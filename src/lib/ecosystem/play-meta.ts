@@ -21,19 +21,25 @@ export function scoreOrder(row: Pick<RowLike, 'options'>): 'asc' | 'desc' {
 }
 
 /**
- * The seat that started: the setup's first player where the setup drew one (Root, Xidit
- * sessions of earlier versions), else seat 0 (the new-game screen seats the first player first).
+ * The seat that started, the one answer statistics and BG Stats read. The contract: a game
+ * whose setup decides who starts stores that seat's index as `firstPlayer` in its setup.
+ * Setups stored before it are still read: a player id as `firstPlayer` (Lancaster) is that
+ * player's seat, and seats in turn order as `turnOrder` (Kingdom Defenders) start with the
+ * first. Anything else: seat 0 (the new-game screen seats the first player first).
  */
 export function startSeat(row: Pick<RowLike, 'setup' | 'players'>): number {
 	const s = row.setup;
-	const first =
-		s && typeof s === 'object' ? (s as { firstPlayer?: unknown }).firstPlayer : undefined;
-	return typeof first === 'number' &&
-		Number.isInteger(first) &&
-		first >= 0 &&
-		first < row.players.length
-		? first
-		: 0;
+	if (!s || typeof s !== 'object') return 0;
+	const seat = (x: unknown): x is number =>
+		typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < row.players.length;
+	const { firstPlayer: first, turnOrder } = s as { firstPlayer?: unknown; turnOrder?: unknown };
+	if (seat(first)) return first;
+	if (typeof first === 'string') {
+		const i = row.players.findIndex((p) => p.id === first);
+		if (i >= 0) return i;
+	}
+	if (first === undefined && Array.isArray(turnOrder) && seat(turnOrder[0])) return turnOrder[0];
+	return 0;
 }
 
 /** When play began: the first action's time, else the session's creation. */

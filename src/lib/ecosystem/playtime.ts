@@ -1,6 +1,7 @@
 /**
- * Play time from the session's own clock: the session row's creation and the log entries'
- * timestamps (`at`), never the wall clock between opening and closing. The time between two
+ * Play time from the session's own clock: the log entries' timestamps (`at`), from the first
+ * action (the time spent setting up before it is not play), never the wall clock between
+ * opening and closing. The time between two
  * recorded moments counts only when it is a short one: a longer gap is a pause (a meal, the
  * game left on the shelf, a correction typed days later) and is cut out. A round's time runs
  * from the first action recorded in it to the first action of the next round (the last one to
@@ -16,6 +17,7 @@ export interface RoundTime {
 }
 
 export interface PlayTime {
+	/** The first action's time (the session's creation while nothing is recorded). */
 	readonly start: number;
 	/** When the game was finished (its first finishing action), else the last action. */
 	readonly end: number;
@@ -80,9 +82,10 @@ export function rowPlayMs(row: {
 
 /**
  * Replays the actions in effect and notes when each round began and when the game first
- * ended. `createdAt` is the start (the table sat down when the session was created). A game
- * still running is timed up to `now` when given (the clock on the session screen), else up to
- * its last action.
+ * ended. Play starts at the first action; `createdAt` stands in only while nothing is
+ * recorded (then nothing has been played). A game still running is timed up to `now` when
+ * given (the clock on the session screen), else up to its last action; a finished one up to
+ * the action that finished it, so a correction made after the end adds nothing.
  */
 export function playTime(
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -92,10 +95,11 @@ export function playTime(
 	createdAt: number,
 	now?: number
 ): PlayTime {
+	const start = done.length ? done[0]!.at : createdAt;
 	let state: unknown = flow.init(ctx);
 	let round = flow.summarize(state, ctx).round;
-	const starts: { round: number; at: number }[] = round === null ? [] : [{ round, at: createdAt }];
-	let end = done.length ? done[done.length - 1]!.at : createdAt;
+	const starts: { round: number; at: number }[] = round === null ? [] : [{ round, at: start }];
+	let end = done.length ? done[done.length - 1]!.at : start;
 	let finished = false;
 	for (const d of done) {
 		let next: unknown;
@@ -116,16 +120,16 @@ export function playTime(
 			end = d.at;
 		}
 	}
-	if (!finished && now !== undefined) end = Math.max(end, now);
+	if (!finished && now !== undefined && done.length) end = Math.max(end, now);
 	const times = done.map((d) => d.at);
 	const rounds = starts.map((s, i) => ({
 		round: s.round,
 		ms: activeMs(times, s.at, Math.max(s.at, starts[i + 1]?.at ?? end))
 	}));
 	return {
-		start: createdAt,
+		start,
 		end,
-		ms: activeMs(times, createdAt, Math.max(createdAt, end)),
+		ms: activeMs(times, start, Math.max(start, end)),
 		rounds
 	};
 }

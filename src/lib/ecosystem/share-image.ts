@@ -6,7 +6,8 @@
  * with the file where the phone can, downloaded otherwise. Everything is drawn on the phone.
  */
 import { initial, textOn } from '$lib/ui/colors';
-import type { Breakdown, MessageRef } from '$lib/games/core/types';
+import type { Breakdown, MessageRef, SessionSummary } from '$lib/games/core/types';
+import { finishingPlaces, placeRanks } from '$lib/games/core/ranking';
 
 export interface ShareRow {
 	readonly name: string;
@@ -38,6 +39,29 @@ const ROW = 112;
 const PART_LINE = 40;
 const NAME_X = PAD + 170;
 const PART_FONT = 28;
+
+/**
+ * The card's rows in the play's finishing order (core `finishingPlaces`: a winner by rule is
+ * first whatever the points), each player with its place and whether it won; a winner who is
+ * not a player (Xidit's ghost) holds its place but has no row (the footer says it won).
+ */
+export function sharePlaces<P extends { readonly id: string }>(
+	players: readonly P[],
+	summary: Pick<SessionSummary, 'scores' | 'winners' | 'places'>,
+	order: 'asc' | 'desc'
+): { player: P; rank: number; winner: boolean }[] {
+	const winners = new Set(summary.winners);
+	const byId = new Map(players.map((p) => [p.id, p]));
+	return placeRanks(
+		finishingPlaces(
+			summary,
+			order,
+			players.map((p) => p.id)
+		)
+	)
+		.filter((r) => byId.has(r.id))
+		.map((r) => ({ player: byId.get(r.id)!, rank: r.rank, winner: winners.has(r.id) }));
+}
 
 /** One player's score by category as the card shows it: "Palaces 12", in the game's order. */
 export function breakdownParts(

@@ -18,7 +18,15 @@ import type { SessionRow } from '$lib/db/schema';
 import { computeStats, type Stats, type StatRow } from './stats';
 import { padGameName, rootFactions, scoreOrder, startSeat } from './play-meta';
 import { STATS_META_KEY, STATS_ROWS_KEY } from './stats-cache-keys';
-import { fillPlayTimes, knownPlayMs, loadPlayTimes, type PlayTimes } from './play-times';
+import {
+	fillPlayTimes,
+	knownPlayMs,
+	knownStart,
+	loadPlayStarts,
+	loadPlayTimes,
+	type PlayStarts,
+	type PlayTimes
+} from './play-times';
 
 export interface CachedRow extends StatRow {
 	readonly id: string;
@@ -26,7 +34,11 @@ export interface CachedRow extends StatRow {
 	readonly logLength?: number;
 }
 
-const VERSION = 4;
+/**
+ * Changed whenever what the cache holds changes (a row's fields, how statistics rank or date a
+ * play): a cache written by another version is rebuilt from the sessions.
+ */
+const VERSION = 5;
 
 interface MetaRecord {
 	readonly version: typeof VERSION;
@@ -161,10 +173,11 @@ export function dropOldCacheDatabase(): void {
 /**
  * Only what statistics read: the rest of a row (options, setup, seed) is left behind. The
  * play time comes from `times` when known for the row's log length (else left out: estimated
- * until `fillPlayTimes` has read the log).
+ * until `fillPlayTimes` has read the log), the start (first action) from `starts`.
  */
-export function compact(r: SessionRow, times: PlayTimes = {}): CachedRow {
+export function compact(r: SessionRow, times: PlayTimes = {}, starts: PlayStarts = {}): CachedRow {
 	const playMs = knownPlayMs(times, r);
+	const start = knownStart(starts, r);
 	// A quick-scored Root play keeps its factions in its setup: statistics read them there.
 	const factions = rootFactions(r);
 	const summary =
@@ -178,6 +191,7 @@ export function compact(r: SessionRow, times: PlayTimes = {}): CachedRow {
 		summary,
 		createdAt: r.createdAt,
 		updatedAt: r.updatedAt,
+		...(start !== undefined ? { start } : {}),
 		// Only what differs from the usual, to keep the cache small.
 		...(scoreOrder(r) === 'asc' ? { order: 'asc' as const } : {}),
 		...(padGameName(r) ? { padGame: padGameName(r) } : {}),
@@ -218,7 +232,8 @@ async function allSessions(repo: Repository, times?: PlayTimes): Promise<CachedR
 		times ?? loadPlayTimes(repo),
 		finishedSince(repo, -Infinity)
 	]);
-	const out = rows.map((r) => compact(r, t));
+	const starts = await loadPlayStarts(repo, rows);
+	const out = rows.map((r) => compact(r, t, starts));
 	performance.mark('stats:rows');
 	return out.reverse();
 }
@@ -276,13 +291,18 @@ export async function openStats(repo: Repository): Promise<Opened> {
 				finishedSince(repo, meta.newest)
 			]);
 			const byId = new Map(old.map((r) => [r.id, r]));
-			for (const r of changed) byId.set(r.id, compact(r, times));
+			const starts = await loadPlayStarts(repo, changed);
+			for (const r of changed) byId.set(r.id, compact(r, times, starts));
 			// A game restored from the bin keeps its time: read the few finished ids still missing.
 			// (A game deleted is simply not among `ids`.)
 			const missing = ids.filter((id) => !byId.has(id));
-			if (missing.length > 0 && missing.length <= MAX_MISSING)
-				for (const r of await repo.db.sessions.bulkGet(missing))
-					if (r?.status === 'finished') byId.set(r.id, compact(r, times));
+			if (missing.length > 0 && missing.length <= MAX_MISSING) {
+				const back = (await repo.db.sessions.bulkGet(missing)).filter(
+					(r): r is SessionRow => r?.status === 'finished'
+				);
+				const backStarts = await loadPlayStarts(repo, back);
+				for (const r of back) byId.set(r.id, compact(r, times, backStarts));
+			}
 			if (ids.every((id) => byId.has(id))) {
 				// Most recently changed first, as the sessions are listed.
 				const rows = ids.map((id) => byId.get(id)!).reverse();
@@ -326,7 +346,7 @@ export async function timeRows(
 	if (need.length === 0) return rows;
 	const times = await fillPlayTimes(
 		repo,
-		need.map((r) => ({ id: r.id, createdAt: r.createdAt, logLength: r.logLength ?? 0 }))
+		need.map((r) => ({ id: r.id, logLength: r.logLength ?? 0 }))
 	);
 	return rows.map((r) => {
 		if (r.playMs !== undefined) return r;

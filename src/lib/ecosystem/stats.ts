@@ -4,7 +4,7 @@
  * timestamps): no game code and no log is loaded, so 5,000 sessions fold in a few ms.
  */
 import type { Player, SessionSummary } from '$lib/games/core/types';
-import { betterScore, rankScores } from '$lib/games/core/ranking';
+import { betterScore, finishingRanks } from '$lib/games/core/ranking';
 import { nameKey } from '$lib/session/players';
 import { rowPlayMs } from './playtime';
 
@@ -15,6 +15,11 @@ export interface StatRow {
 	readonly summary: SessionSummary;
 	readonly createdAt: number;
 	readonly updatedAt: number;
+	/**
+	 * When the play was played: its first action's time (play-times `loadPlayStarts`); absent:
+	 * not read, the creation time stands in. Dates, months, filters and streaks follow it.
+	 */
+	readonly start?: number;
 	/** 'asc' when the lowest score won this play (play-meta `scoreOrder`); absent: highest. */
 	readonly order?: 'asc' | 'desc';
 	/** A score pad play's own game name (play-meta `padGameName`); its plays group apart. */
@@ -33,7 +38,7 @@ export interface Filter {
 	readonly game: string | null;
 	/** A player key (the name in lower case), or null for everyone. */
 	readonly player: string | null;
-	/** Plays created from (inclusive) and before (exclusive) these times; null: open. */
+	/** Plays played from (inclusive) and before (exclusive) these times; null: open. */
 	readonly from?: number | null;
 	readonly to?: number | null;
 }
@@ -166,26 +171,29 @@ function keyOf(name: string): string {
 interface Seen {
 	readonly keys: readonly string[];
 	readonly won: readonly boolean[];
-	/** 1 = first; by score in the play's direction, else winners 1 and everyone else 2. */
+	/** 1 = first: the play's finishing order (core `finishingPlaces`), ties sharing a place. */
 	readonly places: readonly number[];
 }
+
+/** When a row was played: its first action, else its creation. */
+export const playedAt = (row: Pick<StatRow, 'start' | 'createdAt'>): number =>
+	row.start ?? row.createdAt;
 
 function see(row: StatRow): Seen {
 	const n = row.players.length;
 	const keys = new Array<string>(n);
 	const won = new Array<boolean>(n);
 	const ids = new Array<string>(n);
-	let scored = 0;
 	for (let i = 0; i < n; i++) {
 		const p = row.players[i]!;
 		keys[i] = keyOf(p.name);
 		won[i] = row.summary.winners.includes(p.id);
 		ids[i] = p.id;
-		if (typeof row.summary.scores[p.id] === 'number') scored++;
 	}
-	// Core's ranking: the same places as every result screen and BG Stats.
-	const ranked = scored === n ? rankScores(ids, row.summary.scores, row.order ?? 'desc') : null;
-	const places = ids.map((id, i) => (ranked ? ranked[id]! : won[i] ? 1 : 2));
+	// Core's finishing order: the same places as every result screen and BG Stats, so a
+	// winner by rule (Root's dominance, a tie-break) is ahead of everyone in head-to-head.
+	const ranked = finishingRanks(row.summary, row.order ?? 'desc', ids);
+	const places = ids.map((id) => ranked[id] ?? n + 1);
 	return { keys, won, places };
 }
 
@@ -378,6 +386,7 @@ const newGame = (name: string | null): GameAcc => ({
 function countGame(row: StatRow, seen: Seen, g: GameAcc, ms: number | null) {
 	const { keys, won, places } = seen;
 	const n = row.players.length;
+	const at = playedAt(row);
 	for (const w of row.summary.winners)
 		if (!row.players.some((p) => p.id === w)) g.nonPlayer.set(w, (g.nonPlayer.get(w) ?? 0) + 1);
 	for (let i = 0; i < n; i++)
@@ -417,21 +426,21 @@ function countGame(row: StatRow, seen: Seen, g: GameAcc, ms: number | null) {
 		if (won[i]) a.wins++;
 		const sc = row.summary.scores[p.id];
 		if (typeof sc === 'number' && (!g.best || betterScore(sc, g.best.value, order)))
-			g.best = { value: sc, at: row.createdAt, name: p.name };
+			g.best = { value: sc, at, name: p.name };
 		let r = g.run.get(k);
 		if (!r) g.run.set(k, (r = { name: p.name, now: 0, best: 0, until: 0 }));
 		r.now = won[i] ? r.now + 1 : 0;
 		if (r.now > r.best) {
 			r.best = r.now;
-			r.until = row.createdAt;
+			r.until = at;
 		}
 	}
 	if (ms !== null) {
-		if (!g.longest || ms > g.longest.value) g.longest = { value: ms, at: row.createdAt };
-		if (!g.shortest || ms < g.shortest.value) g.shortest = { value: ms, at: row.createdAt };
+		if (!g.longest || ms > g.longest.value) g.longest = { value: ms, at };
+		if (!g.shortest || ms < g.shortest.value) g.shortest = { value: ms, at };
 	}
-	g.first = g.first === null ? row.createdAt : Math.min(g.first, row.createdAt);
-	g.last = g.last === null ? row.createdAt : Math.max(g.last, row.createdAt);
+	g.first = g.first === null ? at : Math.min(g.first, at);
+	g.last = g.last === null ? at : Math.max(g.last, at);
 }
 
 /**
@@ -464,7 +473,7 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 	let first: number | null = null;
 	let last: number | null = null;
 	// Oldest first, so streaks run in the order the plays happened.
-	const sorted = [...rows].sort((a, b) => a.createdAt - b.createdAt);
+	const sorted = [...rows].sort((a, b) => playedAt(a) - playedAt(b));
 	const monthOf = monthFinder();
 	for (const row of sorted) {
 		if (!row.summary?.finished) continue;
@@ -475,8 +484,9 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 			if (!allPlayers.has(seen.keys[i]!)) allPlayers.set(seen.keys[i]!, row.players[i]!.name);
 		if (filter.game && gameKey !== filter.game && row.gameId !== filter.game) continue;
 		if (filter.player && !seen.keys.includes(filter.player)) continue;
-		if (filter.from != null && row.createdAt < filter.from) continue;
-		if (filter.to != null && row.createdAt >= filter.to) continue;
+		const at = playedAt(row);
+		if (filter.from != null && at < filter.from) continue;
+		if (filter.to != null && at >= filter.to) continue;
 		plays++;
 		let g = perGame.get(gameKey);
 		if (!g) perGame.set(gameKey, (g = newGame(row.padGame ?? null)));
@@ -491,10 +501,10 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 		count(row, seen, everyone, false);
 		countFigures(row, seen, g.figs);
 		countGame(row, seen, g, ms);
-		const m = monthOf(row.createdAt);
+		const m = monthOf(at);
 		months.set(m, (months.get(m) ?? 0) + 1);
-		first = first === null ? row.createdAt : Math.min(first, row.createdAt);
-		last = last === null ? row.createdAt : Math.max(last, row.createdAt);
+		first = first === null ? at : Math.min(first, at);
+		last = last === null ? at : Math.max(last, at);
 	}
 	const games = [...perGame.entries()]
 		.map(([gameId, g]) => ({

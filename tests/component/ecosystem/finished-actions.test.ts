@@ -6,6 +6,8 @@ import FinishedActions from '$lib/ui/FinishedActions.svelte';
 import PlayTime from '$lib/ui/PlayTime.svelte';
 import { module as scorePad } from '$lib/games/score-pad/index';
 import { BGSTATS_APP_LINK, BGSTATS_WEB_LINK, bgStatsDate } from '$lib/ecosystem/bgstats';
+import { loadPlayTimes } from '$lib/ecosystem/play-times';
+import { repo } from '$lib/db/repo';
 import { useI18n } from '../helpers';
 import type { SessionView } from '$lib/ui/session.svelte';
 import type { EngineSnapshot } from '$lib/session/engine';
@@ -56,11 +58,12 @@ describe('finished game actions', () => {
 		await useI18n('en', scorePad);
 	});
 
-	it('shows the play time from creation to the finishing action and the time of each round', async () => {
+	it('shows the play time from the first action to the finishing action and the time of each round', async () => {
 		render(PlayTime, fixture());
-		expect(screen.getByTestId('play-time')).toHaveTextContent('Played in 1 h 02 min');
+		// Set up at 0, first action at 10, finished at 62.
+		expect(screen.getByTestId('play-time')).toHaveTextContent('Played in 52 min');
 		await userEvent.click(screen.getByText('Time per round'));
-		expect(screen.getByText('Round 1: 30 min')).toBeInTheDocument();
+		expect(screen.getByText('Round 1: 20 min')).toBeInTheDocument();
 		expect(screen.getByText('Round 2: 32 min')).toBeInTheDocument();
 	});
 
@@ -70,11 +73,11 @@ describe('finished game actions', () => {
 		vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 		try {
 			render(PlayTime, fixture(3));
-			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 55 min');
+			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 45 min');
 			now.mockReturnValue(t0 + 60 * min);
 			await vi.advanceTimersByTimeAsync(30_000);
-			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 1 h 00 min');
-			expect(screen.getByText('Round 1: 30 min', { exact: true })).toBeInTheDocument();
+			expect(screen.getByTestId('play-time')).toHaveTextContent('Playing for 50 min');
+			expect(screen.getByText('Round 1: 20 min', { exact: true })).toBeInTheDocument();
 			expect(screen.getByText('Round 2: 30 min', { exact: true })).toBeInTheDocument();
 		} finally {
 			vi.useRealTimers();
@@ -96,7 +99,7 @@ describe('finished game actions', () => {
 			sourcePlayId: 'sess-1',
 			// Play began with the first action, 10 minutes after the game was set up.
 			playDate: bgStatsDate(t0 + 10 * min),
-			durationMin: 62,
+			durationMin: 52,
 			game: { name: 'Score pad', sourceGameId: 'score-pad', noPoints: false }
 		});
 		expect(play.players).toEqual([
@@ -141,6 +144,61 @@ describe('finished game actions', () => {
 		await user.click(screen.getByRole('button', { name: 'Copiar el enlace de BG Stats' }));
 		await waitFor(() =>
 			expect(screen.getByRole('status')).toHaveTextContent('guarda la partida como archivo')
+		);
+	});
+
+	it('a winner by rule with fewer points (Root dominance) is first in the result line and ranked 1 in BG Stats', async () => {
+		const four = [
+			{ id: 'ana', name: 'Ana', color: '#c62828' },
+			{ id: 'carla', name: 'Carla', color: '#1565c0' },
+			{ id: 'ines', name: 'Inés', color: '#2e7d32' },
+			{ id: 'beto', name: 'Beto', color: '#6a1b9a' }
+		];
+		const { view, snap } = fixture();
+		const v = { ...view, ctx: { ...ctx, players: four } } as unknown as SessionView;
+		const s = {
+			...snap,
+			summary: {
+				round: null,
+				finished: true,
+				scores: { ana: 15, carla: 18, ines: 22, beto: 15 },
+				winners: ['carla'],
+				places: [['carla'], ['ines'], ['ana', 'beto']]
+			}
+		} as unknown as EngineSnapshot<unknown>;
+		render(FinishedActions, { view: v, snap: s });
+		expect(screen.getByTestId('result-line')).toHaveTextContent('Carla wins Score pad 18–22–15–15');
+		const href = screen.getByTestId('bgstats-link').getAttribute('href')!;
+		const play = JSON.parse(decodeURIComponent(href.slice(BGSTATS_APP_LINK.length)));
+		expect(
+			play.players.map((p: { name: string; rank: number; winner: boolean }) => [
+				p.name,
+				p.rank,
+				p.winner
+			])
+		).toEqual([
+			['Ana', 3, false],
+			['Carla', 1, true],
+			['Inés', 2, false],
+			['Beto', 3, false]
+		]);
+	});
+
+	it('a finished game stores its play time up to the finishing action for the lists: a correction 17 minutes later adds nothing', async () => {
+		const { view, snap } = fixture();
+		const done = [
+			...snap.timeline.done,
+			{ seq: 4, id: '4', at: t0 + 79 * min, action: { type: 'add', seat: 1, delta: 1 } }
+		];
+		const s = {
+			...snap,
+			timeline: { done, undone: [] },
+			log: done
+		} as unknown as EngineSnapshot<unknown>;
+		const v = { ...view, row: { ...view.row, id: 'sess-corrected' } } as unknown as SessionView;
+		render(FinishedActions, { view: v, snap: s });
+		await waitFor(async () =>
+			expect((await loadPlayTimes(repo()))['sess-corrected']).toEqual([5, 52 * min])
 		);
 	});
 });

@@ -3,11 +3,13 @@
  * Issue 19 point 4: the history shows how long each finished game lasted; a game in progress
  * names its round in the game's own word (a month of the Dragon, a year of Xidit).
  */
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import SessionCard from '$lib/ui/SessionCard.svelte';
 import type { SessionRow } from '$lib/db/schema';
 import { useI18n } from '../helpers';
+import { dateTime } from '$lib/ui/format';
+import { repo } from '$lib/db/repo';
 
 const t0 = Date.UTC(2026, 10, 20, 19, 0, 0);
 const min = 60_000;
@@ -137,5 +139,75 @@ describe('session card of a finished game', () => {
 		const winner = card.querySelector('.winner')!.textContent!.trim();
 		expect(winner).toMatch(/Ana|Ben/);
 		expect(card).toHaveAccessibleName(`Carcassonne — ${played} — Ana and Ben — ${winner}`);
+	});
+});
+
+describe('session card order and date', () => {
+	it('a Root win by dominance with fewer points lists the winner first, then the others in finishing order', async () => {
+		await useI18n('en');
+		const players = [
+			{ id: 'ana', name: 'Ana', color: '#c62828' },
+			{ id: 'carla', name: 'Carla', color: '#1565c0' },
+			{ id: 'ines', name: 'Inés', color: '#2e7d32' },
+			{ id: 'beto', name: 'Beto', color: '#6a1b9a' }
+		];
+		const scores = { ana: 15, carla: 18, ines: 22, beto: 15 };
+		for (const places of [[['carla'], ['ines'], ['ana', 'beto']], undefined]) {
+			const { unmount } = render(SessionCard, {
+				session: row({
+					gameId: 'root',
+					options: {},
+					players,
+					summary: { round: null, finished: true, scores, winners: ['carla'], places }
+				})
+			});
+			const items = screen
+				.getAllByRole('listitem')
+				.map((li) => li.textContent!.replace(/\s+/g, ' '));
+			expect(items.map((t) => t.match(/\d+/)![0])).toEqual(['18', '22', '15', '15']);
+			expect(items[0]).toMatch(/Carla/);
+			expect(items[1]).toMatch(/Inés/);
+			unmount();
+		}
+	});
+
+	it('«Played on» is the first action: the date the list gives, else the first log row read from the phone', async () => {
+		await useI18n('en');
+		const firstAction = t0 + 3 * 86_400_000;
+		const given = render(SessionCard, { session: row({}), playedAt: firstAction });
+		const expected = `Played on ${dateTime(firstAction, 'en')}`;
+		expect(screen.getByText(expected, { exact: false })).toBeInTheDocument();
+		given.unmount();
+		await repo().db.log.put({
+			sessionId: 'card-log',
+			seq: 0,
+			id: 'card-log-0',
+			parent: null,
+			at: firstAction,
+			kind: 'do',
+			action: { type: 'add', seat: 0, delta: 1 }
+		});
+		render(SessionCard, { session: row({ id: 'card-log' }) });
+		expect(await screen.findByText(expected, { exact: false })).toBeInTheDocument();
+	});
+});
+
+describe('session card play time without a list', () => {
+	it('on its own (home) a card reads its play time from the log: first action to the last, not from the creation', async () => {
+		await useI18n('en');
+		// Set up at t0, played from 30 to 42 minutes in; the row's timestamps alone would say 62 min.
+		await repo().db.log.bulkAdd(
+			[30, 35, 42].map((m, seq) => ({
+				sessionId: 'card-alone',
+				seq,
+				id: `card-alone-${seq}`,
+				parent: seq ? `card-alone-${seq - 1}` : null,
+				at: t0 + m * min,
+				kind: 'do' as const,
+				action: { type: 'add', seat: 0, delta: 1 }
+			}))
+		);
+		render(SessionCard, { session: row({ id: 'card-alone', logLength: 3 }) });
+		await waitFor(() => expect(screen.getByTestId('duration')).toHaveTextContent('Lasted 12 min'));
 	});
 });

@@ -10,7 +10,12 @@ import type { Player, SessionSummary } from '$lib/games/core/types';
 const ana: Player = { id: 'a', name: 'Ana', color: '#c62828' };
 const ben: Player = { id: 'b', name: 'Ben', color: '#1565c0' };
 
-async function add(gameId: string, players: Player[], summary: SessionSummary) {
+async function add(
+	gameId: string,
+	players: Player[],
+	summary: SessionSummary,
+	setup: unknown = null
+) {
 	await repo().createSession({
 		gameId,
 		flow: 'live',
@@ -19,7 +24,7 @@ async function add(gameId: string, players: Player[], summary: SessionSummary) {
 		seed: 'AAAAAA',
 		summary,
 		version: 1,
-		setup: null
+		setup
 	});
 }
 
@@ -103,5 +108,27 @@ describe('statistics page', () => {
 		await userEvent.selectOptions(screen.getByTestId('stats-game'), 'kingdom-defenders');
 		expect(screen.getByTestId('stats-summary')).toHaveTextContent('1 finished game');
 		expect(screen.queryByRole('region', { name: 'Root' })).toBeNull();
+	});
+
+	it('a Root win by dominance with fewer points puts the winner ahead in head-to-head; the start player is the seat the setup names', async () => {
+		// Ben wins by dominance with 18 while Ana has 22; Ben (seat 2) started.
+		await add(
+			'root',
+			[ana, ben],
+			{
+				round: null,
+				finished: true,
+				scores: { a: 22, b: 18 },
+				winners: ['b'],
+				places: [['b'], ['a']]
+			},
+			{ firstPlayer: 1 }
+		);
+		render(StatsPage);
+		const root = await screen.findByRole('region', { name: 'Root' });
+		expect(within(root).getByTestId('head-to-head')).toHaveTextContent(
+			'Ana ahead of Ben 0 times, Ben ahead 1'
+		);
+		expect(root).toHaveTextContent('The player who started won 100% of 1 play.');
 	});
 });

@@ -15,6 +15,7 @@ import {
 	resultScores
 } from '$lib/ecosystem/bgstats';
 import { BGG_GAMES } from '$lib/ecosystem/bgg';
+import { startSeat } from '$lib/ecosystem/play-meta';
 import type { Player } from '$lib/games/core/types';
 
 const dateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
@@ -241,18 +242,96 @@ describe('BG Stats play', () => {
 		expect(v.safeParse(PlaySchema, play).success).toBe(true);
 	});
 
-	it('the start player is the seat the setup drew', () => {
-		const play = buildPlay({
+	it("the start player is the seat the setup stores as firstPlayer, read only through play-meta's startSeat", () => {
+		const base = {
 			id: 'root3',
 			gameId: 'root',
 			players,
 			summary: { round: null, finished: true, scores: { p1: 30, p2: 22, p3: 10 }, winners: ['p1'] },
 			start,
-			startSeat: 2,
 			durationMin: 40,
 			fallbackName: 'Root'
+		};
+		const starters = (setup: unknown) =>
+			buildPlay({ ...base, setup }).players.map((p) => p.startPlayer);
+		expect(starters({ firstPlayer: 2 })).toEqual([false, false, true]);
+		// Setups stored before the contract: a player id (Lancaster), a turn order (Kingdom Defenders).
+		expect(starters({ firstPlayer: 'p2' })).toEqual([false, true, false]);
+		expect(starters({ turnOrder: [2, 0, 1] })).toEqual([false, false, true]);
+		// No setup, or nothing that names a seat: seat 1.
+		for (const setup of [null, undefined, {}, { firstPlayer: 7 }, { firstPlayer: 'nobody' }])
+			expect(starters(setup)).toEqual([true, false, false]);
+		for (const setup of [
+			{ firstPlayer: 2 },
+			{ firstPlayer: 'p2' },
+			{ turnOrder: [2, 0, 1] },
+			null
+		]) {
+			const seat = startSeat({ setup, players });
+			expect(buildPlay({ ...base, setup }).players.findIndex((p) => p.startPlayer)).toBe(seat);
+		}
+	});
+
+	it('a Root win by dominance with fewer points: the winner has rank 1 and its score leads the one-line result', () => {
+		const four: Player[] = [
+			{ id: 'ana', name: 'Ana', color: '#c62828' },
+			{ id: 'carla', name: 'Carla', color: '#1565c0' },
+			{ id: 'ines', name: 'Inés', color: '#2e7d32' },
+			{ id: 'beto', name: 'Beto', color: '#6a1b9a' }
+		];
+		const scores = { ana: 15, carla: 18, ines: 22, beto: 15 };
+		// With the game's places, and as an older session without them (winners first).
+		for (const summary of [
+			{
+				round: null,
+				finished: true,
+				scores,
+				winners: ['carla'],
+				places: [['carla'], ['ines'], ['ana', 'beto']]
+			},
+			{ round: null, finished: true, scores, winners: ['carla'] }
+		]) {
+			const play = buildPlay({
+				id: 'dom',
+				gameId: 'root',
+				players: four,
+				summary,
+				start,
+				durationMin: 60,
+				fallbackName: 'Root'
+			});
+			expect(play.players.map((p) => [p.name, p.rank, p.winner])).toEqual([
+				['Ana', 3, false],
+				['Carla', 1, true],
+				['Inés', 2, false],
+				['Beto', 3, false]
+			]);
+			expect(resultScores({ players: four, summary })).toBe('18–22–15–15');
+		}
+	});
+
+	it('a tie on points broken by the game (Year of the Dragon): only the winner has rank 1', () => {
+		const summary = {
+			round: 12,
+			finished: true,
+			scores: { p1: 50, p2: 50, p3: 32 },
+			winners: ['p2']
+		};
+		const play = buildPlay({
+			id: 'yotd',
+			gameId: 'year-of-the-dragon',
+			players,
+			summary,
+			start,
+			durationMin: 90,
+			fallbackName: 'x'
 		});
-		expect(play.players.map((p) => p.startPlayer)).toEqual([false, false, true]);
+		expect(play.players.map((p) => [p.rank, p.winner])).toEqual([
+			[2, false],
+			[1, true],
+			[3, false]
+		]);
+		expect(play.players.filter((p) => p.rank === 1).every((p) => p.winner)).toBe(true);
 	});
 
 	it('a quick-scored Root play sends the factions of its stored setup; a play without any sends no role', () => {
@@ -290,10 +369,11 @@ describe('BG Stats play', () => {
 			fallbackName: 'x'
 		});
 		expect(play.game.noPoints).toBe(true);
+		// The ghost holds first place: no player is ranked 1, so `rank` and `winner` agree.
 		expect(play.players.map((p) => ['score' in p, p.rank, p.winner])).toEqual([
-			[false, 1, false],
 			[false, 2, false],
-			[false, 3, false]
+			[false, 3, false],
+			[false, 4, false]
 		]);
 		expect(v.safeParse(PlaySchema, play).success).toBe(true);
 	});

@@ -22,7 +22,7 @@ const at = (m: number, action: PadAction) => ({
 });
 
 describe('play time from the log', () => {
-	it('whole game from creation to the finishing action; each round from its start to the next', () => {
+	it('whole game from the first action to the finishing action; each round from its start to the next', () => {
 		const done = [
 			at(5, { type: 'add', seat: 0, delta: 3 }),
 			at(20, { type: 'nextRound' }),
@@ -33,11 +33,13 @@ describe('play time from the log', () => {
 			// A correction a day later does not stretch the game.
 			at(1500, { type: 'add', seat: 1, delta: 1 })
 		];
+		// Created at t0, first action 5 minutes later: setting up is not play.
 		const t = playTime(scorePad.flows.live, ctx, done, t0);
-		expect(t.ms).toBe(75 * min);
+		expect(t.start).toBe(t0 + 5 * min);
+		expect(t.ms).toBe(70 * min);
 		expect(t.end).toBe(t0 + 75 * min);
 		expect(t.rounds).toEqual([
-			{ round: 1, ms: 20 * min },
+			{ round: 1, ms: 15 * min },
 			{ round: 2, ms: 25 * min },
 			{ round: 3, ms: 30 * min }
 		]);
@@ -52,16 +54,36 @@ describe('play time from the log', () => {
 			at(80, { type: 'finish' })
 		];
 		const t = playTime(scorePad.flows.live, ctx, done, t0);
-		expect(t.ms).toBe(30 * min);
+		expect(t.ms).toBe(25 * min);
 		expect(t.rounds).toEqual([
-			{ round: 1, ms: 20 * min },
+			{ round: 1, ms: 15 * min },
 			{ round: 2, ms: 10 * min }
 		]);
 	});
 
 	it('a refused action in the log is skipped, not thrown', () => {
 		const done = [at(1, { type: 'add', seat: 9, delta: 1 }), at(2, { type: 'finish' })];
-		expect(playTime(scorePad.flows.live, ctx, done, t0).ms).toBe(2 * min);
+		expect(playTime(scorePad.flows.live, ctx, done, t0).ms).toBe(1 * min);
+	});
+
+	it('a 2-minute game corrected 17 minutes after its end lasted 2 minutes', () => {
+		const done = [
+			at(10, { type: 'add', seat: 0, delta: 3 }),
+			at(11, { type: 'add', seat: 1, delta: 2 }),
+			at(12, { type: 'finish' }),
+			// The correction, well within the pause threshold.
+			at(29, { type: 'add', seat: 1, delta: 1 })
+		];
+		const t = playTime(scorePad.flows.live, ctx, done, t0);
+		expect(t.start).toBe(t0 + 10 * min);
+		expect(t.end).toBe(t0 + 12 * min);
+		expect(t.ms).toBe(2 * min);
+	});
+
+	it('nothing recorded yet: no play time, even while the game is open', () => {
+		const t = playTime(scorePad.flows.live, ctx, [], t0, t0 + 20 * min);
+		expect(t.ms).toBe(0);
+		expect(t.start).toBe(t0);
 	});
 
 	it('minutes round to whole minutes, at least 1; durations read "1 h 05 min"', () => {

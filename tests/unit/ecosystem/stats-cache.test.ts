@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { openStats, timeRows, writeCache } from '$lib/ecosystem/stats-cache';
+import { rememberPlayTime } from '$lib/ecosystem/play-times';
 import { STATS_META_KEY, STATS_ROWS_KEY } from '$lib/ecosystem/stats-cache-keys';
 import { exportSessions } from '$lib/db/backup';
 import { importBackup } from '$lib/ecosystem/backup-import';
@@ -202,7 +203,7 @@ describe('statistics rows cache', () => {
 		expect(after.initial).toEqual(computeStats(rows, { game: null, player: null }));
 	});
 
-	it("a play's time comes from its log rows' times, pauses cut, and is kept with the cache", async () => {
+	it("a play's time runs from its first log row's time, pauses cut; its start is that first action; both are kept with the cache", async () => {
 		const s = await add(repo, done(4, 9), 10_000);
 		const min = 60_000;
 		// Moves 5, 10 and 20 minutes in; a correction 3 days later.
@@ -221,16 +222,43 @@ describe('statistics rows cache', () => {
 		await repo.db.sessions.update(s.id, { logLength: 4, updatedAt: ats[3]! });
 		const o = await openStats(repo);
 		expect(o.untimed).toBe(true);
+		expect(o.rows!.find((r) => r.id === s.id)!.start).toBe(ats[0]);
 		const timed = await timeRows(repo, o.rows!);
-		expect(timed.find((r) => r.id === s.id)!.playMs).toBe(20 * min);
+		// From the first action (5 minutes after the session was created) to the last in play.
+		expect(timed.find((r) => r.id === s.id)!.playMs).toBe(15 * min);
 		await writeCache(repo, timed, o.bin);
 		const cached = await openStats(repo);
 		expect([cached.source, cached.untimed]).toEqual(['cache', false]);
 		const g = cached.initial!.games[0]!;
-		expect(g.records.longest!.value).toBe(20 * min);
+		expect(g.records.longest!.value).toBe(15 * min);
+		expect(g.last).toBe(ats[0]);
 		// A new entry makes it read again.
 		await repo.db.sessions.update(s.id, { logLength: 5, updatedAt: ats[3]! + 1 });
 		const stale = await openStats(repo);
 		expect(stale.rows!.find((r) => r.id === s.id)!.playMs).toBeUndefined();
+	});
+
+	it('the play time the session screen stored (up to the finishing action) is the one statistics use, not a correction after it', async () => {
+		const s = await add(repo, done(4, 9), 10_000);
+		const min = 60_000;
+		// A 2-minute game (10 to 12 minutes in) and a correction 17 minutes after its end.
+		const ats = [10, 11, 12, 29].map((m) => 10_000 + m * min);
+		await repo.db.log.bulkAdd(
+			ats.map((at, seq) => ({
+				sessionId: s.id,
+				seq,
+				id: `${s.id}-${seq}`,
+				parent: seq ? `${s.id}-${seq - 1}` : null,
+				at,
+				kind: 'do' as const,
+				action: { type: 'x' }
+			}))
+		);
+		await repo.db.sessions.update(s.id, { logLength: 4, updatedAt: ats[3]! });
+		await rememberPlayTime(repo, { id: s.id, logLength: 4 }, 2 * min);
+		const o = await openStats(repo);
+		expect(o.untimed).toBe(false);
+		expect(o.rows!.find((r) => r.id === s.id)!.playMs).toBe(2 * min);
+		expect(await timeRows(repo, o.rows!)).toBe(o.rows);
 	});
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { groupByValue, majority, rankBy, splitPoints } from '$lib/games/core/ranking';
+import {
+	finishingPlaces,
+	finishingRanks,
+	groupByValue,
+	majority,
+	placeRanks,
+	rankBy,
+	rankScores,
+	splitPoints,
+	winnersOf
+} from '$lib/games/core/ranking';
 
 type P = { id: string; vp: number; track: number };
 const byVpThenTrack = [
@@ -91,5 +101,86 @@ describe('ranking with tie-breakers', () => {
 			majority({ a: 2, b: 2 }, { first: 6, second: 3 }, { tieFirst: 'full', tieSecond: 'full' })
 		).toEqual({ first: { a: 6, b: 6 }, second: {} });
 		expect(majority({ a: 0 }, { first: 6, second: 3 }, rules)).toEqual({ first: {}, second: {} });
+	});
+});
+
+describe("a play's finishing order", () => {
+	const ids = ['ana', 'carla', 'ines', 'beto'];
+
+	it("takes the game's own places when every player is in them once", () => {
+		// Root: Carla wins by dominance with 18 points; Inés has 22.
+		const summary = {
+			scores: { ana: 15, carla: 18, ines: 22, beto: 15 },
+			winners: ['carla'],
+			places: [['carla'], ['ines'], ['ana', 'beto']]
+		};
+		expect(finishingPlaces(summary, 'desc', ids)).toEqual([['carla'], ['ines'], ['ana', 'beto']]);
+		expect(finishingRanks(summary, 'desc', ids)).toEqual({ carla: 1, ines: 2, ana: 3, beto: 3 });
+	});
+
+	it('an older session without places ranks its winners first, then the others by score', () => {
+		const summary = { scores: { ana: 15, carla: 18, ines: 22, beto: 15 }, winners: ['carla'] };
+		expect(finishingPlaces(summary, 'desc', ids)).toEqual([['carla'], ['ines'], ['ana', 'beto']]);
+	});
+
+	it('a tie on points broken by the game puts the winner above the other tied player', () => {
+		// Year of the Dragon: Inés and Ana on 50, Inés ahead on the person track.
+		const summary = { scores: { ana: 50, carla: 32, ines: 50, beto: 29 }, winners: ['ines'] };
+		expect(finishingRanks(summary, 'desc', ids)).toEqual({ ines: 1, ana: 2, carla: 3, beto: 4 });
+	});
+
+	it('a lowest-wins pad ranks the rest lowest first, and a shared victory shares first place', () => {
+		const summary = {
+			scores: { ana: 12, carla: 12, ines: 20, beto: 30 },
+			winners: ['ana', 'carla']
+		};
+		expect(finishingPlaces(summary, 'asc', ids)).toEqual([['ana', 'carla'], ['ines'], ['beto']]);
+	});
+
+	it('invalid places (a player missing, one twice, a first place that is not the winners) fall back to winners then scores', () => {
+		const scores = { ana: 15, carla: 18, ines: 22, beto: 15 };
+		const fallback = [['carla'], ['ines'], ['ana', 'beto']];
+		for (const places of [
+			[['carla'], ['ines'], ['ana']],
+			[['carla'], ['ines', 'carla'], ['ana', 'beto']],
+			[['ines'], ['carla'], ['ana', 'beto']],
+			[[], ['carla'], ['ines'], ['ana', 'beto']]
+		])
+			expect(finishingPlaces({ scores, winners: ['carla'], places }, 'desc', ids)).toEqual(
+				fallback
+			);
+	});
+
+	it("a winner who is not a player (Xidit's ghost) holds first place and the players follow", () => {
+		const summary = {
+			scores: { ana: 1, carla: 2, ines: 0, beto: 1 },
+			winners: ['ghost'],
+			places: [['ghost'], ['carla'], ['ana', 'beto'], ['ines']]
+		};
+		expect(finishingRanks(summary, 'desc', ids)).toEqual({
+			ghost: 1,
+			carla: 2,
+			ana: 3,
+			beto: 3,
+			ines: 5
+		});
+		const old = { scores: summary.scores, winners: ['ghost'] };
+		expect(finishingPlaces(old, 'desc', ids)).toEqual(summary.places);
+	});
+
+	it('players without a score and not among the winners share the last place', () => {
+		const summary = { scores: {}, winners: ['ines'] };
+		expect(finishingPlaces(summary, 'desc', ids)).toEqual([['ines'], ['ana', 'carla', 'beto']]);
+	});
+
+	it('rankScores, placeRanks and winnersOf share one shape: ids with competition ranks, best first', () => {
+		const ranked = rankScores(['a', 'b', 'c'], { a: 3, b: 7, c: 7 });
+		expect(ranked).toEqual([
+			{ id: 'b', rank: 1 },
+			{ id: 'c', rank: 1 },
+			{ id: 'a', rank: 3 }
+		]);
+		expect(winnersOf(ranked)).toEqual(['b', 'c']);
+		expect(winnersOf(placeRanks([['x'], ['y', 'z']]))).toEqual(['x']);
 	});
 });

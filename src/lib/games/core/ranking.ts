@@ -115,25 +115,113 @@ export function majority(
 	return { first, second };
 }
 
+/**
+ * One player's final place: a 1-based competition rank (equal places share a rank, the next
+ * skips: 1, 1, 3). The one shape every ranking here returns and `winnersOf` reads.
+ */
+export interface Placed {
+	readonly id: string;
+	readonly rank: number;
+}
+
 /** The ids ranked first (everyone tied for first wins). */
-export function winnersOf(results: readonly { id: string; rank: number }[]): string[] {
+export function winnersOf(results: readonly Placed[]): string[] {
 	return results.filter((r) => r.rank === 1).map((r) => r.id);
 }
 
 /**
  * Final places from final scores, in the game's own direction ('desc': highest wins; 'asc':
- * lowest wins, e.g. golf-style score pad games): competition ranks (1, 1, 3). Players
- * without a score get no place. The one ranking every result screen, export and statistic
- * reads, so a lowest-wins game is never ranked highest first anywhere.
+ * lowest wins, e.g. golf-style score pad games), best first. Players without a score get no
+ * place. Scores alone: a play's order is `finishingPlaces`, which also knows who won.
  */
 export function rankScores(
 	ids: readonly string[],
 	scores: Readonly<Record<string, number | undefined>>,
 	order: 'desc' | 'asc' = 'desc'
-): Record<string, number> {
+): Placed[] {
 	const scored = ids.filter((id) => typeof scores[id] === 'number');
 	const ranked = rankBy(scored, [{ name: 'score', value: (id) => scores[id]!, order }]);
-	return Object.fromEntries(ranked.map((r) => [r.item, r.rank]));
+	return ranked.map((r) => ({ id: r.item, rank: r.rank }));
+}
+
+/** What `finishingPlaces` reads of a session's summary. */
+interface PlacesSource {
+	readonly scores: Readonly<Record<string, number>>;
+	readonly winners: readonly string[];
+	readonly places?: readonly (readonly string[])[];
+}
+
+/**
+ * True when the game's own places can be taken as they are: groups of ids, none empty, no id
+ * twice, every player once (a non-player, Xidit's ghost, may hold a place too) and, when the
+ * game named winners, the first place is exactly them.
+ */
+function validPlaces(s: PlacesSource, playerIds: readonly string[]): boolean {
+	const places = s.places;
+	if (!Array.isArray(places) || places.length === 0) return false;
+	const seen = new Set<string>();
+	for (const group of places) {
+		if (!Array.isArray(group) || group.length === 0) return false;
+		for (const id of group) {
+			if (typeof id !== 'string' || seen.has(id)) return false;
+			seen.add(id);
+		}
+	}
+	if (!playerIds.every((id) => seen.has(id))) return false;
+	const first = places[0]!;
+	return (
+		s.winners.length === 0 ||
+		(first.length === s.winners.length && s.winners.every((id) => first.includes(id)))
+	);
+}
+
+/**
+ * A play's finishing order, best first, each place the ids that share it: the game's own
+ * `places` when it gave valid ones (dominance, coalitions, tie-breaks, a ghost), else (a
+ * session stored before games gave places) the winners first, then the other players by
+ * score in the play's direction, then those without a score. Every result (statistics, BG
+ * Stats, the one-line text, the share image, the history card) ranks a play with this, so a
+ * winner decided by rule is first everywhere.
+ */
+export function finishingPlaces(
+	summary: PlacesSource,
+	order: 'asc' | 'desc',
+	playerIds: readonly string[]
+): string[][] {
+	if (validPlaces(summary, playerIds)) return summary.places!.map((g) => [...g]);
+	const winners = new Set(summary.winners);
+	const rest = playerIds.filter((id) => !winners.has(id));
+	const places: string[][] = summary.winners.length ? [[...summary.winners]] : [];
+	let prev: number | undefined;
+	for (const { id, rank } of rankScores(rest, summary.scores, order)) {
+		if (rank === prev) places[places.length - 1]!.push(id);
+		else places.push([id]);
+		prev = rank;
+	}
+	const unscored = rest.filter((id) => typeof summary.scores[id] !== 'number');
+	if (unscored.length) places.push(unscored);
+	return places;
+}
+
+/** Places as competition ranks, best first: [[a], [b, c], [d]] gives a 1, b 2, c 2, d 4. */
+export function placeRanks(places: readonly (readonly string[])[]): Placed[] {
+	const out: Placed[] = [];
+	for (const group of places) {
+		const rank = out.length + 1;
+		for (const id of group) out.push({ id, rank });
+	}
+	return out;
+}
+
+/** `placeRanks` of `finishingPlaces`, by id: what a result table or export reads. */
+export function finishingRanks(
+	summary: PlacesSource,
+	order: 'asc' | 'desc',
+	playerIds: readonly string[]
+): Record<string, number> {
+	return Object.fromEntries(
+		placeRanks(finishingPlaces(summary, order, playerIds)).map((p) => [p.id, p.rank])
+	);
 }
 
 /** True when `a` is a better final score than `b` in the game's direction. */
