@@ -11,8 +11,8 @@
 import type { Player, SessionSummary } from '$lib/games/core/types';
 import { finishingPlaces, finishingRanks } from '$lib/games/core/ranking';
 import { nameKey } from '$lib/session/players';
-import { BGG_GAMES, NO_POINTS, ROLE_NAMES } from './bgg';
-import { rootFactions, startSeat } from './play-meta';
+import { BGG_GAMES, ranksByPlaces, roleName } from './bgg';
+import { playRoles, startSeat } from './play-meta';
 
 export const BGSTATS_SOURCE = 'Tablemate';
 export const BGSTATS_APP_LINK = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
@@ -82,15 +82,10 @@ export function bgStatsDate(ts: number): string {
 	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** Root's factions by player id (summary figures, else the stored setup): see play-meta. */
-function rolesOf(src: PlaySource): Record<string, string> {
-	return rootFactions(src) ?? {};
-}
-
 export function buildPlay(src: PlaySource): BgStatsPlay {
 	const bgg = BGG_GAMES[src.gameId];
 	// A game without points (Lords of Xidit ranks by elimination): places, no score.
-	const noPoints = NO_POINTS.has(src.gameId);
+	const noPoints = ranksByPlaces(src.gameId);
 	const ids = src.players.map((p) => p.id);
 	const hasScores = ids.some((id) => typeof src.summary.scores[id] === 'number');
 	const order = src.order ?? 'desc';
@@ -98,7 +93,7 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 	// scores), so `winner` and `rank` 1 always name the same players.
 	const rk = finishingRanks(src.summary, order, ids);
 	const ranked = Array.isArray(src.summary.places);
-	const roles = rolesOf(src);
+	const roles = playRoles(src) ?? {};
 	// Only players can be winners: a non-player winner (Xidit's ghost) marks none, on purpose.
 	const winners = new Set(src.summary.winners);
 	const first = startSeat({ setup: src.setup, players: src.players });
@@ -123,7 +118,7 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 				startPlayer: i === first,
 				seatOrder: i + 1,
 				// One stable English name whatever the phone's language.
-				role: raw ? (ROLE_NAMES[raw] ?? raw) : ''
+				role: raw ? roleName(src.gameId, raw) : ''
 			};
 			const score = src.summary.scores[p.id];
 			if (typeof score === 'number' && !noPoints) player.score = score;

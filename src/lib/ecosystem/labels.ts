@@ -4,6 +4,8 @@
  * game's own catalogue, loaded with the game. Where a name is missing (a figure a game adds
  * later, a catalogue not loaded yet) the raw id shows instead of a key.
  */
+import { games } from '$lib/games/registry';
+
 type T = (key: string, options?: { values?: Record<string, string | number> }) => string;
 
 /** svelte-i18n returns the key itself for a missing message. */
@@ -16,25 +18,17 @@ export function figureTitle(t: T, name: string): string {
 	return translated(t, `stats.figure.${name}`, name);
 }
 
-export function itemName(t: T, figure: string, item: string): string {
-	switch (figure) {
-		case 'factionOf':
-			return translated(t, `root.faction.${item}`, item);
-		case 'eliminatedBy':
-			return translated(t, `xidit.criterion.${item}`, item);
-		case 'lawsPassed':
-			return translated(t, `lancaster.law.${item}.name`, item);
-		case 'personsLostByEvent':
-			return translated(t, `year-of-the-dragon.event.${item}`, item);
-		default:
-			return item;
-	}
+/** The message key naming a figure's item, from the game that declares the figure. */
+function itemKey(figure: string): string | undefined {
+	return games.find((g) => g.figureItems?.[figure])?.figureItems?.[figure];
 }
 
-/** Which games' catalogues name a figure's items (loaded before showing them). */
-export const FIGURE_GAMES: Readonly<Record<string, string>> = {
-	factionOf: 'root',
-	eliminatedBy: 'xidit',
-	lawsPassed: 'lancaster',
-	personsLostByEvent: 'year-of-the-dragon'
-};
+export function itemName(t: T, figure: string, item: string): string {
+	const key = itemKey(figure);
+	return key ? translated(t, key.replace('{item}', item), item) : item;
+}
+
+/** Which game's catalogue names a figure's items (loaded before showing them). */
+export const FIGURE_GAMES: Readonly<Record<string, string>> = Object.fromEntries(
+	games.flatMap((g) => Object.keys(g.figureItems ?? {}).map((f) => [f, g.id]))
+);

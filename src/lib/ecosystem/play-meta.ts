@@ -4,6 +4,7 @@
  * Pure: rows in, values out.
  */
 import { nameKey, normalizeName } from '$lib/session/players';
+import { findGame } from '$lib/games/registry';
 
 interface RowLike {
 	gameId: string;
@@ -72,21 +73,21 @@ export function statsGameKey(row: Pick<RowLike, 'gameId' | 'options'>): string {
 }
 
 /**
- * The faction each player had in a Root play, by player id, as one stable id whatever the
- * phone's language ('marquise', 'eyrie'...). Read where a session keeps them: its summary's
- * `figures.factionOf` (the live flow writes it after every move), else the setup stored with
- * the session (the setup's factions, in seat order: what Root's `setupOf` plays with, and where
- * the quick scorer keeps the factions the table named). Null for another game, or a play
- * that recorded none (a row without a setup, a malformed one): statistics count it as
- * "faction not recorded", never as a guess.
+ * The role each player had in a play of a game with roles (Root's factions), by player id, as
+ * one stable id whatever the phone's language ('marquise', 'eyrie'...). Read where a session
+ * keeps them: its summary's figure the game names (the live flow writes it after every move),
+ * else the setup's list of each seat's role (where the quick scorer keeps the roles the table
+ * named). Null for a game without roles, or a play that recorded none (a row without a setup,
+ * a malformed one): statistics count it as "role not recorded", never as a guess.
  */
-export function rootFactions(
+export function playRoles(
 	row: Pick<RowLike, 'gameId' | 'setup' | 'players'> & {
 		summary?: { figures?: Readonly<Record<string, unknown>> };
 	}
 ): Record<string, string> | null {
-	if (row.gameId !== 'root') return null;
-	const fig = row.summary?.figures?.factionOf;
+	const roles = findGame(row.gameId)?.roles;
+	if (!roles) return null;
+	const fig = row.summary?.figures?.[roles.figure];
 	if (fig && typeof fig === 'object' && !Array.isArray(fig)) {
 		const out: Record<string, string> = {};
 		for (const p of row.players) {
@@ -96,7 +97,10 @@ export function rootFactions(
 		if (Object.keys(out).length > 0) return out;
 	}
 	const s = row.setup;
-	const list = s && typeof s === 'object' ? (s as { factions?: unknown }).factions : undefined;
+	const list =
+		roles.setupList && s && typeof s === 'object'
+			? (s as Record<string, unknown>)[roles.setupList]
+			: undefined;
 	if (
 		!Array.isArray(list) ||
 		list.length !== row.players.length ||

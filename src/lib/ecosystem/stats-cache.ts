@@ -16,7 +16,8 @@ import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import type { SessionRow } from '$lib/db/schema';
 import { computeStats, type Stats, type StatRow } from './stats';
-import { padGameName, rootFactions, scoreOrder, startSeat } from './play-meta';
+import { findGame } from '$lib/games/registry';
+import { padGameName, playRoles, scoreOrder, startSeat } from './play-meta';
 import { STATS_META_KEY, STATS_ROWS_KEY } from './stats-cache-keys';
 import {
 	fillPlayTimes,
@@ -178,11 +179,13 @@ export function dropOldCacheDatabase(): void {
 export function compact(r: SessionRow, times: PlayTimes = {}, starts: PlayStarts = {}): CachedRow {
 	const playMs = knownPlayMs(times, r);
 	const start = knownStart(starts, r);
-	// A quick-scored Root play keeps its factions in its setup: statistics read them there.
-	const factions = rootFactions(r);
+	// A quick-scored play keeps its roles (Root's factions) in its setup: statistics read them
+	// under the game's role figure.
+	const roles = playRoles(r);
+	const figure = findGame(r.gameId)?.roles?.figure;
 	const summary =
-		factions && r.summary.figures?.factionOf !== factions
-			? { ...r.summary, figures: { ...r.summary.figures, factionOf: factions } }
+		roles && figure && r.summary.figures?.[figure] !== roles
+			? { ...r.summary, figures: { ...r.summary.figures, [figure]: roles } }
 			: r.summary;
 	return {
 		id: r.id,

@@ -27,6 +27,8 @@ export interface GameMeta {
 	 */
 	readonly roles?: {
 		readonly figure: string;
+		/** The setup's field listing each seat's role, read when the summary holds none. */
+		readonly setupList?: string;
 		readonly names: Readonly<Record<string, string>>;
 	};
 	/**

@@ -13,6 +13,8 @@ export const meta: GameMeta = {
 	// Factions as BG Stats roles: the English faction boards' names, whatever the phone shows.
 	roles: {
 		figure: 'factionOf',
+		// The quick scorer keeps the factions the table named in its setup, in seat order.
+		setupList: 'factions',
 		names: {
 			marquise: 'Marquise de Cat',
 			eyrie: 'Eyrie Dynasties',
