@@ -10,6 +10,7 @@ import { UNIT_SUPPLY } from './data';
 import { isNat } from '../core/require';
 import { type Options } from './options';
 import { fistsLog, fistsOutcome } from './census';
+import { explainCensus } from './explain';
 import { censusOutcome, giveReward, rewardKey } from './rewards';
 import { censusKey } from './hidden';
 import { type CensusFistsAction, type CensusRewardAction, type LiveState } from './live-state';
@@ -62,7 +63,8 @@ export const censusMoves = {
 				censusCheck(currentUnit(s.census), entries, ctx) ?? applyCensus(s, s.census, entries, ctx)
 			);
 		},
-		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx)
+		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx),
+		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
 	}),
 	censusFists: move<LiveState, Options, CensusFistsAction>({
 		schema: v.object({
@@ -77,7 +79,8 @@ export const censusMoves = {
 			const outcome = fistsOutcome(s, currentUnit(s.census), a.winners, ctx);
 			return isInvalid(outcome) ? outcome : applyOutcome(s, s.census, outcome, ctx);
 		},
-		describe: (a, s, ctx) => fistsLog(s.census ? currentUnit(s.census) : 'militia', a.winners, ctx)
+		describe: (a, s, ctx) => fistsLog(s.census ? currentUnit(s.census) : 'militia', a.winners, ctx),
+		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
 	}),
 	censusResolve: move<
 		LiveState,
@@ -103,7 +106,8 @@ export const censusMoves = {
 			const problem = censusCheck(currentUnit(s.census), a.counts, ctx);
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
 		},
-		describe: (a, s, ctx) => censusLog(s, a.counts, ctx)
+		describe: (a, s, ctx) => censusLog(s, a.counts, ctx),
+		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
 	}),
 	censusReward: move<LiveState, Options, CensusRewardAction>({
 		schema: v.object({

@@ -427,6 +427,21 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.secretTitle': 'Secret count, passing the phone',
 	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again',
 	'xidit.ui.threat.titan': 'It was a Titan (no new Threat tile comes out)',
-	'xidit.ui.threat.cityOf': 'City of the Threat'
+	'xidit.ui.threat.cityOf': 'City of the Threat',
+	// «Why?»: a census unit's reasons (explain.ts)
+	'xidit.why.census.title': `Military Census: ${UNIT}`,
+	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.fist':
+		'{player}: {most, select, yes {showed the largest fist} other {did not show the largest}}',
+	'xidit.why.census.most': `Highest: {max}, by {winners}`,
+	'xidit.why.census.mostFists': 'Largest fists: {winners}',
+	'xidit.why.census.nobody': 'Nobody showed a unit of this type',
+	'xidit.why.census.tie':
+		'Tie: everyone tied takes the reward; the one closest to the First Player places first: {order}',
+	'xidit.why.census.rule':
+		'Whoever has the most Units of the counted type takes its reward; on a tie, everyone tied takes it; no Units never wins.',
+	'xidit.why.census.noReward': 'Nobody takes a reward',
+	'xidit.why.census.reward':
+		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}'
 };
 export default catalogue;

@@ -441,6 +441,21 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.secretTitle': 'Recuento secreto pasando el teléfono',
 	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar',
 	'xidit.ui.threat.titan': 'Era un Titán Furioso (no sale otra loseta de Amenaza)',
-	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza'
+	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza',
+	// «Why?»: a census unit's reasons (explain.ts)
+	'xidit.why.census.title': `Censo Militar: ${UNIT}`,
+	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.fist':
+		'{player}: {most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
+	'xidit.why.census.most': `Lo más alto: {max}, de {winners}`,
+	'xidit.why.census.mostFists': 'Los puños más grandes: {winners}',
+	'xidit.why.census.nobody': 'Nadie mostró ninguna unidad de este tipo',
+	'xidit.why.census.tie':
+		'Empate: todos los empatados reciben la recompensa; coloca primero el más cercano al Jugador Inicial: {order}',
+	'xidit.why.census.rule':
+		'Quien tiene más Unidades del tipo contado recibe su recompensa; si hay empate, la reciben todos; sin Unidades no se gana.',
+	'xidit.why.census.noReward': 'Nadie recibe recompensa',
+	'xidit.why.census.reward':
+		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}'
 };
 export default catalogue;
