@@ -57,20 +57,18 @@ test('Board shows one line per player with the score, Log shows what happened, N
 	}
 });
 
-test('a number typed but not committed is still in its field after a reload', async () => {
+test('after a reload a points field shows what is recorded, never text that was not; what is committed is recorded as shown', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
 		await newScorePad(page, server.url, ['Ana', 'Benno']);
-		const field = page.getByRole('textbox', { name: /Ana/ }).first();
-		await field.selectText();
-		await field.pressSequentially('37');
-		await page.waitForTimeout(400);
+		const field = () => page.getByRole('textbox', { name: /Ana/ }).first();
+		await field().selectText();
+		await field().pressSequentially('37');
 		await page.reload();
 		await page.getByRole('heading', { name: 'Round 1' }).waitFor();
-		await page.waitForTimeout(300);
-		assert.equal(await page.getByRole('textbox', { name: /Ana/ }).first().inputValue(), '37');
-		// Not recorded: the total is still 0 until the table commits it.
+		// Typed, not committed: nothing was recorded, and the field says so.
+		assert.equal(await field().inputValue(), '0');
 		assert.equal(
 			await page
 				.getByLabel(/^Total: /)
@@ -78,6 +76,14 @@ test('a number typed but not committed is still in its field after a reload', as
 				.textContent(),
 			'0'
 		);
+		await field().selectText();
+		await field().pressSequentially('12');
+		await field().press('Enter');
+		await page.getByLabel('Total: 12').waitFor();
+		await page.reload();
+		await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+		await page.getByLabel('Total: 12').waitFor();
+		assert.equal(await field().inputValue(), '12');
 	} finally {
 		await b.close();
 	}
