@@ -3,16 +3,19 @@
 // least 44×44 CSS px (measured); and no horizontal scrolling on any of them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { audit, launch, newScorePad, startServer } from './harness.js';
 
 // Every game of the registry (its single list), the score pad apart (checked on its own below).
-const GAMES = [
-	...readFileSync(new URL('../../src/lib/games/registry.ts', import.meta.url), 'utf8').matchAll(
-		/\bid: '([a-z-]+)'/g
+const GAMES = readdirSync(new URL('../../src/lib/games/', import.meta.url), {
+	withFileTypes: true
+})
+	.filter(
+		(d) =>
+			d.isDirectory() &&
+			existsSync(new URL(`../../src/lib/games/${d.name}/meta.ts`, import.meta.url))
 	)
-]
-	.map((m) => m[1])
+	.map((d) => d.name)
 	.filter((id) => id !== 'score-pad');
 assert.ok(GAMES.length >= 5, 'the registry lists the games');
 
