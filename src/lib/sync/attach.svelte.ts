@@ -9,7 +9,7 @@ import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
-import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
+import { keptLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog, writeSummary } from './mirror';
 import { deviceName, type ShareInfo } from './share';
 
@@ -22,6 +22,9 @@ export class SharedTable {
 	#running = false;
 	#dirty = false;
 	#idle: Promise<void> = Promise.resolve();
+	/** Who made each entry this phone has seen in the room (kept when an entry is re-sent). */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
+	#by = new Map<string, string>();
 
 	constructor(
 		readonly sessionId: string,
@@ -33,7 +36,8 @@ export class SharedTable {
 		private readonly localName?: string
 	) {}
 
-	async start(row?: SessionRow): Promise<void> {
+	/** `afterSync`: push this phone's missing entries only once the server's copy is in (reseed). */
+	async start(row?: SessionRow, afterSync = false): Promise<void> {
 		this.link = await TableLink.open(this.info, this.device, {
 			localName: this.localName,
 			// This phone's own pushes are already in its log, in that place: only the list shown
@@ -44,8 +48,13 @@ export class SharedTable {
 		});
 		// This phone's entries the room does not hold yet (made before sharing, or while the sync
 		// client was still loading) join it, in their order.
+		if (afterSync) await this.link.whenSynced(10_000);
 		const local = this.engine.snapshot.log;
-		this.link.push(missingFrom(local, this.link.entries()).map((e) => toShared(e, this.device)));
+		this.link.push(
+			missingFrom(local, this.link.entries()).map((e) =>
+				toShared(e, this.#by.get(e.id) ?? this.device)
+			)
+		);
 		if (row && !this.link.row()) this.link.setRow(sharedRow(row));
 		this.#off = this.engine.onAppend((entry) => this.link?.push([toShared(entry, this.device)]));
 		this.schedule();
@@ -71,6 +80,7 @@ export class SharedTable {
 				this.#heardAt = null;
 				const link = this.link;
 				let merged = false;
+				let reseed = false;
 				let storedAt = 0;
 				// Two jobs queued back to back (nothing can be queued between them). The first reads
 				// the room inside the engine's queue — every entry this phone stored before is
@@ -84,8 +94,12 @@ export class SharedTable {
 					if (heard !== null) measure('tablemate:sync-wait', heard, start);
 					const items = link.entries();
 					this.entries = items;
-					const next = mergedLog(items);
+					for (const it of items) if (it && typeof it.id === 'string') this.#by.set(it.id, it.by);
 					const cur = this.engine.snapshot.log;
+					// Nothing this phone stored is deleted or rewritten because the room says so: the
+					// stored copies stay, and what the room lacks is put back (reseed below).
+					const { log: next, resend, rewritten } = keptLog(items, cur);
+					if (resend.length > 0 || rewritten.length > 0) reseed = true;
 					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
 					await writeMergedLog(this.repo, this.sessionId, next, null, cur);
 					storedAt = now();
@@ -106,12 +120,29 @@ export class SharedTable {
 					return this.engine.snapshot.log;
 				});
 				await Promise.all([shown, written]);
+				if (reseed) await this.#reseed();
 			}
 		} catch (e) {
 			console.error(e);
 		} finally {
 			this.#running = false;
 		}
+	}
+
+	/**
+	 * This phone's copy of the room took a deletion or a rewrite of entries it holds (a server
+	 * that does not guard the log, or one that lost its disk): that copy is dropped and opened
+	 * afresh from the server, and this phone's entries the room lacks are sent again, with who
+	 * made them. Keeping the old copy would send its deletions with every sync, and a guarding
+	 * server refuses them.
+	 */
+	async #reseed() {
+		this.#off?.();
+		this.#off = null;
+		const old = this.link;
+		this.link = null;
+		await old?.destroy(true);
+		await this.start(undefined, true);
 	}
 
 	/** Resolves once every change heard so far is in this phone's log (tests and bench). */

@@ -37,6 +37,36 @@ export function mergedLog(items: readonly SharedEntry[]): LogEntry[] {
 	return out;
 }
 
+/**
+ * The log this phone keeps (issue 46 point 1: what was recorded stays recorded): the room's
+ * order, but an entry this phone has stored keeps the content it was stored with (a remote
+ * copy under its id with other content is not taken), and the entries this phone holds that
+ * the room lacks (a remote state that deleted them) follow in their order — `resend` lists
+ * them, to be put back in the room. Never shorter than `local`.
+ */
+export function keptLog(
+	room: readonly SharedEntry[],
+	local: readonly LogEntry[]
+): { log: LogEntry[]; resend: LogEntry[]; rewritten: string[] } {
+	const mine = new Map(local.map((e) => [e.id, e]));
+	const log: LogEntry[] = [];
+	const rewritten: string[] = [];
+	for (const e of mergedLog(room)) {
+		const held = mine.get(e.id);
+		if (held && contentOf(held) !== contentOf(e)) rewritten.push(e.id);
+		log.push(held ? { ...held, seq: log.length } : e);
+		mine.delete(e.id);
+	}
+	const resend = local.filter((e) => mine.has(e.id));
+	for (const e of resend) log.push({ ...e, seq: log.length });
+	return { log, resend, rewritten };
+}
+
+/** What an entry says, to compare two copies (seq is a place, not content). */
+function contentOf(e: LogEntry): string {
+	return JSON.stringify([e.id, e.parent, e.at, e.kind, e.kind === 'do' ? e.action : null]);
+}
+
 /** Entries of the local log the shared one does not hold yet, in local order. */
 export function missingFrom(
 	local: readonly LogEntry[],

@@ -1,0 +1,217 @@
+// What a table room accepts (issue 46 points 1 and 6). Every Yjs update a phone sends is
+// inspected before Hocuspocus applies (and relays) it:
+//
+// - a message over MESSAGE_LIMIT, an entry (a value in the room) over ENTRY_LIMIT, or an update
+//   that would take the room over ROOM_LIMIT is refused;
+// - in a table room ("t-…"), an update that deletes an entry of the shared `log` the server
+//   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused.
+//
+// Refused means thrown from `beforeHandleMessage`: Hocuspocus closes that connection and never
+// applies nor relays the update, so no other phone and no stored file ever sees it.
+//
+// The check runs against a shadow copy of each room: the room as applied plus the updates this
+// guard accepted that Hocuspocus has not applied yet. Hocuspocus runs the hooks of messages
+// that arrive in one burst before it applies the first one, so checking against the room alone
+// would judge a delete before the insert it follows was in (and let it through).
+import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
+
+export const MESSAGE_LIMIT = 1024 * 1024;
+export const ENTRY_LIMIT = 64 * 1024;
+export const ROOM_LIMIT = 20 * 1024 * 1024;
+
+/** Hocuspocus message types (server/src/types.ts) and y-protocols' sync message types. */
+const MESSAGE_SYNC = 0;
+const MESSAGE_SYNC_REPLY = 4;
+const SYNC_STEP2 = 1;
+const SYNC_UPDATE = 2;
+
+export class Refused extends Error {
+	/** @param {string} why */
+	constructor(why) {
+		super(why);
+		// Hocuspocus closes the connection with this code and reason.
+		this.code = 4400;
+		this.reason = why;
+	}
+}
+
+/** The Yjs update a Hocuspocus message carries, or null (awareness, sync step 1, auth…). */
+export function updateOf(message) {
+	const d = decoding.createDecoder(message);
+	decoding.readVarString(d);
+	const type = decoding.readVarUint(d);
+	if (type !== MESSAGE_SYNC && type !== MESSAGE_SYNC_REPLY) return null;
+	const step = decoding.readVarUint(d);
+	if (step !== SYNC_STEP2 && step !== SYNC_UPDATE) return null;
+	return decoding.readVarUint8Array(d);
+}
+
+const KINDS = new Set(['do', 'undo', 'redo']);
+/** Each entry object's content, computed once (the log's objects stay the same objects). */
+const canons = new WeakMap();
+
+/**
+ * A log entry's content as compared — its fields in a fixed order, without the phone's name
+ * (a phone re-sending another's entry may name itself) — or null for anything not an entry.
+ */
+function canon(e) {
+	if (!e || typeof e !== 'object' || typeof e.id !== 'string' || !KINDS.has(e.kind)) return null;
+	let c = canons.get(e);
+	if (c === undefined) {
+		c = JSON.stringify([
+			e.id,
+			e.parent ?? null,
+			e.at ?? null,
+			e.kind,
+			e.action ?? null,
+			e.target ?? null
+		]);
+		canons.set(e, c);
+	}
+	return c;
+}
+
+/** The live entries of a room's log: id → content of its first copy; null when two differ. */
+function entriesOf(doc) {
+	const out = new Map();
+	for (const e of doc.getArray('log').toArray()) {
+		const c = canon(e);
+		if (c === null) continue;
+		const had = out.get(e.id);
+		if (had === undefined) out.set(e.id, c);
+		else if (had !== c) return null;
+	}
+	return out;
+}
+
+/** The values a decoded update writes, each measured and, if an entry, compared. */
+function* valuesOf(decoded) {
+	for (const s of decoded.structs) {
+		const content = s.content;
+		if (!content) continue;
+		if (Array.isArray(content.arr)) yield* content.arr;
+		else if (typeof content.str === 'string') yield content.str;
+		else if (content.content instanceof Uint8Array) yield content.content;
+	}
+}
+
+function sizeOf(v) {
+	if (typeof v === 'string') return v.length;
+	if (v instanceof Uint8Array) return v.byteLength;
+	try {
+		return JSON.stringify(v)?.length ?? 0;
+	} catch {
+		return Infinity;
+	}
+}
+
+class Shadow {
+	/** @param {Y.Doc} room */
+	constructor(room) {
+		this.doc = new Y.Doc({ gc: false });
+		const state = Y.encodeStateAsUpdate(room);
+		Y.applyUpdate(this.doc, state);
+		this.bytes = state.byteLength;
+		this.entries = entriesOf(this.doc) ?? new Map();
+	}
+
+	/** Brings in what the room holds that the shadow lacks (updates from Redis, a reload). */
+	catchUp(room) {
+		const diff = Y.encodeStateAsUpdate(room, Y.encodeStateVector(this.doc));
+		if (diff.byteLength <= 2) return;
+		const before = this.doc.getArray('log').length;
+		Y.applyUpdate(this.doc, diff);
+		if (this.doc.getArray('log').length !== before)
+			this.entries = entriesOf(this.doc) ?? this.entries;
+	}
+}
+
+/**
+ * The guard as a Hocuspocus extension. `log(line)` hears each refusal (the server prints it
+ * unless quiet).
+ */
+export class RoomGuard {
+	constructor({
+		log = () => {},
+		messageLimit = MESSAGE_LIMIT,
+		entryLimit = ENTRY_LIMIT,
+		roomLimit = ROOM_LIMIT
+	} = {}) {
+		// Before every other extension: nothing else sees a refused update.
+		this.priority = 2000;
+		this.log = log;
+		this.limits = { messageLimit, entryLimit, roomLimit };
+		/** @type {Map<string, Shadow>} */
+		this.shadows = new Map();
+		/** How many updates were refused, by reason (read by tests). */
+		this.refused = new Map();
+	}
+
+	async beforeHandleMessage({ documentName, document, update: message }) {
+		this.check(documentName, document, message);
+	}
+
+	async afterUnloadDocument({ documentName }) {
+		this.shadows.delete(documentName);
+	}
+
+	/** Throws Refused when `message` may not be applied to `room`; else records it as applied. */
+	check(name, room, message) {
+		const { messageLimit, entryLimit, roomLimit } = this.limits;
+		if (message.byteLength > messageLimit) this.refuse(name, 'message over the limit');
+		const update = updateOf(message);
+		if (!update) return;
+		const decoded = Y.decodeUpdate(update);
+		for (const v of valuesOf(decoded))
+			if (sizeOf(v) > entryLimit) this.refuse(name, 'entry over the limit');
+		let shadow = this.shadows.get(name);
+		if (!shadow) this.shadows.set(name, (shadow = new Shadow(room)));
+		else shadow.catchUp(room);
+		if (shadow.bytes + update.byteLength > roomLimit) this.refuse(name, 'room over the limit');
+		if (name.startsWith('t-')) this.checkLog(name, shadow, update, decoded);
+		else Y.applyUpdate(shadow.doc, update);
+		shadow.bytes += update.byteLength;
+	}
+
+	/** The table's log: nothing it holds deleted or rewritten. Applies `update` to the shadow. */
+	checkLog(name, shadow, update, decoded) {
+		const known = shadow.entries;
+		let rewrites = false;
+		for (const v of valuesOf(decoded)) {
+			const c = canon(v);
+			if (c !== null && known.has(v.id) && known.get(v.id) !== c) rewrites = true;
+		}
+		if (!rewrites && decoded.ds.clients.size === 0) {
+			// Only additions: the usual case (a tap), checked without a copy of the room.
+			const log = shadow.doc.getArray('log');
+			const before = log.length;
+			Y.applyUpdate(shadow.doc, update);
+			if (log.length !== before) {
+				const next = entriesOf(shadow.doc);
+				if (next) shadow.entries = next;
+			}
+			return;
+		}
+		// A delete or a same-id entry: apply it to a scratch copy and compare.
+		const scratch = new Y.Doc({ gc: false });
+		Y.applyUpdate(scratch, Y.encodeStateAsUpdate(shadow.doc));
+		Y.applyUpdate(scratch, update);
+		const after = entriesOf(scratch);
+		if (!after) this.refuse(name, 'a second, different entry under an id the room holds');
+		for (const [id, c] of known)
+			if (after.get(id) !== c) this.refuse(name, `entry ${id.slice(0, 12)} deleted or rewritten`);
+		// A delete of something the room does not hold yet would wait and strike once it arrives.
+		if (scratch.store.pendingDs && !shadow.doc.store.pendingDs)
+			this.refuse(name, 'a delete of entries the room does not hold');
+		Y.applyUpdate(shadow.doc, update);
+		shadow.entries = after;
+		scratch.destroy();
+	}
+
+	refuse(name, why) {
+		this.refused.set(why, (this.refused.get(why) ?? 0) + 1);
+		this.log(`refused an update to ${name.slice(0, 12)}…: ${why}`);
+		throw new Refused(why);
+	}
+}
