@@ -141,6 +141,11 @@ export class TableLink {
 		await this.#provider?.connect();
 	}
 
+	/** Connected, and the server has acknowledged every change this phone made (tests, bench). */
+	acknowledged(): boolean {
+		return this.status === 'online' && this.#provider?.hasUnsyncedChanges === false;
+	}
+
 	entries(): SharedEntry[] {
 		return this.log.toArray();
 	}
