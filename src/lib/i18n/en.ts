@@ -1,5 +1,9 @@
 /** Platform messages (English). Game messages live in each game's messages.ts. */
 export const en = {
+	// Several phones (issue 46): a move the table server would refuse.
+	'sync.limit.entry':
+		'This move is too large to share with the table (over 64 KB): it was not recorded.',
+	'sync.limit.room': 'This shared game is full (20 MB): no more moves can be recorded on it.',
 	'app.tagline': 'Your board game companion, offline.',
 	'nav.home': 'Home',
 	'nav.history': 'History',

@@ -2,6 +2,10 @@
 import type { en } from './en';
 
 export const es: Record<keyof typeof en, string> = {
+	// Several phones (issue 46): a move the table server would refuse.
+	'sync.limit.entry':
+		'Esta jugada es demasiado grande para compartirla con la mesa (más de 64 KB): no se ha anotado.',
+	'sync.limit.room': 'Esta partida compartida está llena (20 MB): no se pueden anotar más jugadas.',
 	'app.tagline': 'Tu compañero de juegos de mesa, sin conexión.',
 	'nav.home': 'Inicio',
 	'nav.history': 'Historial',

@@ -64,6 +64,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#queue: Promise<unknown> = Promise.resolve();
 	/** Sync hook (issue 35): told of each entry once it is stored here. */
 	#appended = new Set<(entry: LogEntry) => void>();
+	/** Sync hook (issue 46): may refuse an entry before it is stored (a shared room's limits). */
+	#admit = new Set<(entry: LogEntry) => MessageRef | null>();
 	/** Chained hashes of the ids of the actions in effect (checkpoint.ts). */
 	#chain: string[] = [];
 	/** In-memory checkpoints, fewest actions first. */
@@ -175,6 +177,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const next = this.flow.reduce(cur.state, plain, this.ctx);
 			if (isInvalid(next)) return { ok: false, reason: next.reason };
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind: 'do', action: plain };
+			const refusal = this.admitted(entry);
+			if (refusal) return { ok: false, reason: refusal };
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
 			this.appended(entry);
@@ -222,6 +226,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
+			const refusal = this.admitted(entry);
+			if (refusal) return { ok: false, reason: refusal };
 			const next = this.resume([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
 			this.appended(entry);
@@ -252,6 +258,23 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	onAppend(listener: (entry: LogEntry) => void): () => void {
 		this.#appended.add(listener);
 		return () => this.#appended.delete(listener);
+	}
+
+	/**
+	 * Sync hook (issue 46): `check` sees each new entry before it is stored and may refuse it
+	 * with a reason (shown like a rule's refusal). Returns the function that stops checking.
+	 */
+	onAdmit(check: (entry: LogEntry) => MessageRef | null): () => void {
+		this.#admit.add(check);
+		return () => this.#admit.delete(check);
+	}
+
+	private admitted(entry: LogEntry): MessageRef | null {
+		for (const check of this.#admit) {
+			const refusal = check(entry);
+			if (refusal) return refusal;
+		}
+		return null;
 	}
 
 	private appended(entry: LogEntry) {

@@ -56,7 +56,17 @@ export class SharedTable {
 			)
 		);
 		if (row && !this.link.row()) this.link.setRow(sharedRow(row));
-		this.#off = this.engine.onAppend((entry) => this.link?.push([toShared(entry, this.device)]));
+		const offAppend = this.engine.onAppend((entry) =>
+			this.link?.push([toShared(entry, this.device)])
+		);
+		// A move the table server would refuse (over a limit) is refused here, before it is stored.
+		const offAdmit = this.engine.onAdmit(
+			(entry) => this.link?.refusal(toShared(entry, this.device)) ?? null
+		);
+		this.#off = () => {
+			offAppend();
+			offAdmit();
+		};
 		this.schedule();
 	}
 

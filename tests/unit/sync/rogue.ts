@@ -8,8 +8,10 @@ export interface Rogue {
 	doc: Y.Doc;
 	log: Y.Array<SharedEntry>;
 	provider: HocuspocusProvider;
-	/** Resolves with the reason the server gives when it next closes this room's connection. */
+	/** Resolves with `<code> <reason>` when the server next closes this room's connection. */
 	nextClose(ms?: number): Promise<string>;
+	/** Resolves once the server acknowledged every change made here (bounded). */
+	acknowledged(ms?: number): Promise<void>;
 	destroy(): void;
 }
 
@@ -26,7 +28,7 @@ export async function rogue(url: string, room: string, token: string, ms = 10_00
 		document: doc,
 		onSynced: () => synced(),
 		onClose: ({ event }) => {
-			for (const c of closes.splice(0)) c(String(event.reason ?? ''));
+			for (const c of closes.splice(0)) c(`${event.code} ${event.reason ?? ''}`);
 		}
 	});
 	await bounded(ready, ms, 'the rogue client to sync');
@@ -40,6 +42,8 @@ export async function rogue(url: string, room: string, token: string, ms = 10_00
 				wait,
 				'the server to close the rogue connection'
 			),
+		acknowledged: (wait = 10_000) =>
+			until(() => !provider.hasUnsyncedChanges, 'the server to acknowledge the rogue', wait),
 		destroy: () => {
 			provider.destroy();
 			doc.destroy();
