@@ -225,7 +225,10 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					ok: false,
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
-			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
+			// The entry names the action it takes back (or brings back): every phone folds exactly
+			// that one, whatever arrived meanwhile (issue 46 point 3).
+			const target = (kind === 'undo' ? cur.timeline.done : cur.timeline.undone).at(-1)!.id;
+			const entry: LogEntry = { ...this.entryBase(cur.log), kind, target };
 			const refusal = this.admitted(entry);
 			if (refusal) return { ok: false, reason: refusal };
 			const next = this.resume([...cur.log, entry]);

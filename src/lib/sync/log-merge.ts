@@ -17,11 +17,14 @@ export interface SharedEntry {
 	readonly action?: GameAction;
 	/** The name of the phone that made it. */
 	readonly by: string;
+	/** An undo's or redo's target entry id (absent in entries made before issue 46). */
+	readonly target?: string;
 }
 
 export function toShared(e: LogEntry, by: string): SharedEntry {
 	const base = { id: e.id, parent: e.parent, at: e.at, kind: e.kind, by };
-	return e.kind === 'do' ? { ...base, action: e.action } : base;
+	if (e.kind === 'do') return { ...base, action: e.action };
+	return e.target === undefined ? base : { ...base, target: e.target };
 }
 
 export function mergedLog(items: readonly SharedEntry[]): LogEntry[] {
@@ -32,7 +35,12 @@ export function mergedLog(items: readonly SharedEntry[]): LogEntry[] {
 		seen.add(it.id);
 		const base = { seq: out.length, at: it.at, id: it.id, parent: it.parent ?? null };
 		if (it.kind === 'do') out.push({ ...base, kind: 'do', action: it.action as GameAction });
-		else if (it.kind === 'undo' || it.kind === 'redo') out.push({ ...base, kind: it.kind });
+		else if (it.kind === 'undo' || it.kind === 'redo')
+			out.push(
+				typeof it.target === 'string'
+					? { ...base, kind: it.kind, target: it.target }
+					: { ...base, kind: it.kind }
+			);
 	}
 	return out;
 }
@@ -64,7 +72,14 @@ export function keptLog(
 
 /** What an entry says, to compare two copies (seq is a place, not content). */
 function contentOf(e: LogEntry): string {
-	return JSON.stringify([e.id, e.parent, e.at, e.kind, e.kind === 'do' ? e.action : null]);
+	return JSON.stringify([
+		e.id,
+		e.parent,
+		e.at,
+		e.kind,
+		e.kind === 'do' ? e.action : null,
+		e.kind === 'do' ? null : (e.target ?? null)
+	]);
 }
 
 /** Entries of the local log the shared one does not hold yet, in local order. */

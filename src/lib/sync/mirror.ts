@@ -54,6 +54,7 @@ export async function writeMergedLog(
 					kind: e.kind
 				};
 				if (e.kind === 'do') r.action = e.action;
+				else if (e.target !== undefined) r.target = e.target;
 				return r;
 			})
 		);

@@ -91,7 +91,7 @@ describe('the table server keeps the shared log append-only', () => {
 			r.doc.transact(() => {
 				const e = r.log.get(1);
 				r.log.delete(1, 1);
-				r.log.insert(1, [{ ...e, action: { type: 'add', seat: 1, delta: 99 } }]);
+				r.log.insert(1, [{ ...e, action: { type: 'add', seat: 1, delta: 99 } as never }]);
 			});
 			expect(await closed).toMatch(/deleted or rewritten|different entry/);
 		} finally {
@@ -101,7 +101,7 @@ describe('the table server keeps the shared log append-only', () => {
 		const f = await rogue(URL, info.room, TOKEN);
 		try {
 			const closed = f.nextClose();
-			f.log.insert(0, [{ ...f.log.get(1), action: { type: 'add', seat: 1, delta: 99 } }]);
+			f.log.insert(0, [{ ...f.log.get(1), action: { type: 'add', seat: 1, delta: 99 } as never }]);
 			expect(await closed).toMatch(/deleted or rewritten|different entry/);
 		} finally {
 			f.destroy();
