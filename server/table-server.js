@@ -61,7 +61,7 @@ export async function startTableServer({
 			debounce: 200,
 			maxDebounce: 600,
 			async onAuthenticate({ token, documentName }) {
-				if (!ROOM.test(documentName) || !tokenAccepted(accepted, token)) {
+				if (!ROOM.test(documentName) || !tokenAccepted(accepted, token, documentName)) {
 					if (!quiet) console.log(`refused a connection to ${documentName.slice(0, 12)}…`);
 					throw new Error('unknown token');
 				}
