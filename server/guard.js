@@ -4,7 +4,9 @@
 // - a message over MESSAGE_LIMIT, an entry (a value in the room) over ENTRY_LIMIT, or an update
 //   that would take the room over ROOM_LIMIT is refused;
 // - in a table room ("t-…"), an update that deletes an entry of the shared `log` the server
-//   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused.
+//   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused;
+//   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
+//   content) fails, or a new unsigned entry in a room that already holds signed ones.
 //
 // Refused means thrown from `beforeHandleMessage`: Hocuspocus closes that connection and never
 // applies nor relays the update, so no other phone and no stored file ever sees it.
@@ -15,6 +17,7 @@
 // would judge a delete before the insert it follows was in (and let it through).
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
+import { createPublicKey, verify as verifySignature } from 'node:crypto';
 
 export const MESSAGE_LIMIT = 1024 * 1024;
 export const ENTRY_LIMIT = 64 * 1024;
@@ -72,6 +75,51 @@ function canon(e) {
 	return c;
 }
 
+/** Raw P-256 public keys (base64url) as Node keys, each imported once. */
+const keys = new Map();
+function publicKey(pub) {
+	let k = keys.get(pub);
+	if (k === undefined) {
+		k = null;
+		const raw = typeof pub === 'string' ? Buffer.from(pub, 'base64url') : null;
+		if (raw && raw.length === 65 && raw[0] === 4)
+			try {
+				k = createPublicKey({
+					format: 'jwk',
+					key: {
+						kty: 'EC',
+						crv: 'P-256',
+						x: raw.subarray(1, 33).toString('base64url'),
+						y: raw.subarray(33).toString('base64url')
+					}
+				});
+			} catch {
+				k = null;
+			}
+		if (keys.size > 10_000) keys.clear();
+		keys.set(pub, k);
+	}
+	return k;
+}
+
+/** 'signed', 'unsigned' or 'bad': the entry's signature over its content (`canon`). */
+export function signatureOf(e) {
+	if (e.pub === undefined && e.sig === undefined) return 'unsigned';
+	const key = publicKey(e.pub);
+	if (!key || typeof e.sig !== 'string') return 'bad';
+	try {
+		const ok = verifySignature(
+			'sha256',
+			Buffer.from(canon(e)),
+			{ key, dsaEncoding: 'ieee-p1363' },
+			Buffer.from(e.sig, 'base64url')
+		);
+		return ok ? 'signed' : 'bad';
+	} catch {
+		return 'bad';
+	}
+}
+
 /** The live entries of a room's log: id → content of its first copy; null when two differ. */
 function entriesOf(doc) {
 	const out = new Map();
@@ -114,6 +162,11 @@ class Shadow {
 		Y.applyUpdate(this.doc, state);
 		this.bytes = state.byteLength;
 		this.entries = entriesOf(this.doc) ?? new Map();
+		/** Whether the room holds a signed entry: from then on, new entries must be signed. */
+		this.signing = this.doc
+			.getArray('log')
+			.toArray()
+			.some((e) => e && typeof e === 'object' && typeof e.sig === 'string');
 	}
 
 	/** Brings in what the room holds that the shadow lacks (updates from Redis, a reload). */
@@ -178,9 +231,19 @@ export class RoomGuard {
 	checkLog(name, shadow, update, decoded) {
 		const known = shadow.entries;
 		let rewrites = false;
+		let signing = shadow.signing;
 		for (const v of valuesOf(decoded)) {
 			const c = canon(v);
-			if (c !== null && known.has(v.id) && known.get(v.id) !== c) rewrites = true;
+			if (c === null) continue;
+			if (known.has(v.id)) {
+				if (known.get(v.id) !== c) rewrites = true;
+				continue;
+			}
+			// A new entry: its signature must hold; unsigned only while the room has never signed.
+			const s = signatureOf(v);
+			if (s === 'bad') this.refuse(name, 'an entry whose signature fails');
+			if (s === 'signed') signing = true;
+			else if (signing) this.refuse(name, 'an unsigned entry in a room that signs');
 		}
 		if (!rewrites && decoded.ds.clients.size === 0) {
 			// Only additions: the usual case (a tap), checked without a copy of the room.
@@ -191,6 +254,7 @@ export class RoomGuard {
 				const next = entriesOf(shadow.doc);
 				if (next) shadow.entries = next;
 			}
+			shadow.signing = signing;
 			return;
 		}
 		// A delete or a same-id entry: apply it to a scratch copy and compare.
@@ -206,6 +270,7 @@ export class RoomGuard {
 			this.refuse(name, 'a delete of entries the room does not hold');
 		Y.applyUpdate(shadow.doc, update);
 		shadow.entries = after;
+		shadow.signing = signing;
 		scratch.destroy();
 	}
 

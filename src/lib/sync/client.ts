@@ -11,7 +11,7 @@ import type { ShareInfo } from './share';
 import type { SharedEntry } from './log-merge';
 import type { SharedRow } from './mirror';
 import type { MessageRef } from '$lib/games/core/types';
-import { ENTRY_LIMIT, ROOM_LIMIT } from './limits';
+import { ENTRY_LIMIT, ROOM_LIMIT, SIGNATURE_BYTES } from './limits';
 
 export type LinkStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -154,7 +154,8 @@ export class TableLink {
 
 	/** Why the table server would refuse this entry (issue 46 point 6), or null. */
 	refusal(entry: SharedEntry): MessageRef | null {
-		const size = JSON.stringify(entry).length;
+		// Measured as the server will: signed.
+		const size = JSON.stringify(entry).length + (entry.sig === undefined ? SIGNATURE_BYTES : 0);
 		if (size > ENTRY_LIMIT) return { key: 'sync.limit.entry' };
 		if (this.#bytes + size > ROOM_LIMIT) return { key: 'sync.limit.room' };
 		return null;

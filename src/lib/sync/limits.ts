@@ -13,3 +13,5 @@
 export const ENTRY_LIMIT = 64 * 1024;
 export const MESSAGE_LIMIT = 1024 * 1024;
 export const ROOM_LIMIT = 20 * 1024 * 1024;
+/** What a signature adds to an entry (public key and signature, base64url, and their names). */
+export const SIGNATURE_BYTES = 256;

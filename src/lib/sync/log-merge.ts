@@ -19,6 +19,9 @@ export interface SharedEntry {
 	readonly by: string;
 	/** An undo's or redo's target entry id (absent in entries made before issue 46). */
 	readonly target?: string;
+	/** The writing phone's public key and its signature over the entry (keys.ts; issue 46). */
+	readonly pub?: string;
+	readonly sig?: string;
 }
 
 export function toShared(e: LogEntry, by: string): SharedEntry {

@@ -72,7 +72,7 @@ describe('limits', () => {
 			expect(r).toEqual({ ok: false, reason: { key: 'sync.limit.entry' } });
 			expect(await a.repo.loadLog(a.row.id)).toHaveLength(1);
 			// Just under: recorded and shared.
-			expect((await a.engine.dispatch(padded(ENTRY_LIMIT - 200))).ok).toBe(true);
+			expect((await a.engine.dispatch(padded(ENTRY_LIMIT - 600))).ok).toBe(true);
 			const x = await rogue(URL, info.room, TOKEN);
 			const closed = x.nextClose();
 			x.log.push([entry(ENTRY_LIMIT + 1)]);
