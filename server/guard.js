@@ -175,8 +175,12 @@ class Shadow {
 		if (diff.byteLength <= 2) return;
 		const before = this.doc.getArray('log').length;
 		Y.applyUpdate(this.doc, diff);
-		if (this.doc.getArray('log').length !== before)
-			this.entries = entriesOf(this.doc) ?? this.entries;
+		const log = this.doc.getArray('log');
+		if (log.length === before) return;
+		this.entries = entriesOf(this.doc) ?? this.entries;
+		this.signing ||= log
+			.toArray()
+			.some((e) => e && typeof e === 'object' && typeof e.sig === 'string');
 	}
 }
 
