@@ -1,7 +1,7 @@
 // Which tokens the table server accepts: TABLE_TOKENS (comma-separated) when set, else the
 // tokens kept in <data>/tokens.json — one is made on the first start and printed.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 
 export function loadTokens(dir, env = process.env) {
@@ -17,12 +17,31 @@ export function loadTokens(dir, env = process.env) {
 	return tokens;
 }
 
-/** Constant-time comparison against every accepted token. */
-export function tokenAccepted(tokens, given) {
+/**
+ * A room's capability (issue 46 point 5): "r1." and HMAC-SHA256 of the room name keyed with a
+ * server token, in base64url. A join link carries this, not the server token: it opens that
+ * room only, and the server keeps no list (it derives it again). The phone that shares derives
+ * it the same way (src/lib/sync/share.ts, `roomToken`).
+ */
+export function roomToken(secret, room) {
+	return 'r1.' + createHmac('sha256', secret).update(room).digest('base64url');
+}
+
+/**
+ * Constant-time comparison: a room's capability derived from any accepted token, or an
+ * accepted token itself (the server's own secret — the person who runs the server and types it
+ * in to share; links made since issue 46 never carry it).
+ */
+export function tokenAccepted(tokens, given, room = null) {
 	if (typeof given !== 'string' || given === '') return false;
 	const g = Buffer.from(given);
+	const expected = given.startsWith('r1.')
+		? room === null
+			? []
+			: tokens.map((t) => roomToken(t, room))
+		: tokens;
 	let ok = false;
-	for (const t of tokens) {
+	for (const t of expected) {
 		const b = Buffer.from(t);
 		if (b.length === g.length && timingSafeEqual(b, g)) ok = true;
 	}

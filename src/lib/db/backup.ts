@@ -73,7 +73,9 @@ const LogSchema = v.strictObject({
 	parent: v.optional(v.nullable(EntryId)),
 	at: Time,
 	kind: v.picklist(['do', 'undo', 'redo']),
-	action: v.optional(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }))
+	action: v.optional(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
+	/** An undo's or redo's target entry (issue 46). */
+	target: v.optional(EntryId)
 });
 
 const SummarySchema = v.strictObject({
@@ -221,9 +223,10 @@ export function backupFileName(date: Date, gameId?: string): string {
 
 /** A log entry as a session row holds it in a file (version 1 and 2 shape). */
 function fileEntry(e: ReturnType<typeof toLogEntry>): Record<string, unknown> {
-	return e.kind === 'do'
-		? { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind, action: e.action }
-		: { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind };
+	if (e.kind === 'do')
+		return { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind, action: e.action };
+	const mark = { seq: e.seq, id: e.id, parent: e.parent, at: e.at, kind: e.kind };
+	return e.target === undefined ? mark : { ...mark, target: e.target };
 }
 
 function header(): BackupHeader {

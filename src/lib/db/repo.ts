@@ -124,6 +124,7 @@ export class Repository {
 				kind: entry.kind
 			};
 			if (entry.kind === 'do') logRow.action = entry.action;
+			else if (entry.target !== undefined) logRow.target = entry.target;
 			await this.db.log.add(logRow);
 			await this.db.sessions.update(sessionId, {
 				logLength: expectedSeq + 1,
@@ -301,9 +302,10 @@ export function toLogEntry(r: LogRow): LogEntry {
 		id: r.id ?? legacyEntryId(r.sessionId, r.seq),
 		parent: r.parent ?? (r.seq === 0 ? null : legacyEntryId(r.sessionId, r.seq - 1))
 	};
-	return r.kind === 'do'
-		? { ...base, kind: 'do', action: r.action as GameAction }
-		: { ...base, kind: r.kind };
+	if (r.kind === 'do') return { ...base, kind: 'do', action: r.action as GameAction };
+	return r.target === undefined
+		? { ...base, kind: r.kind }
+		: { ...base, kind: r.kind, target: r.target };
 }
 
 let shared: Repository | null = null;

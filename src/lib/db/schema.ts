@@ -54,6 +54,8 @@ export interface LogRow {
 	at: number;
 	kind: 'do' | 'undo' | 'redo';
 	action?: unknown;
+	/** An undo's or redo's target entry id (issue 46); absent in older rows. */
+	target?: string;
 }
 
 /** A player typed once and offered again next time. */

@@ -9,7 +9,7 @@ import type { LoadedGame } from '$lib/games/registry';
 import { BACKUP_FORMAT, BACKUP_VERSION, compactSession, exportSessions } from '$lib/db/backup';
 import { openBackup } from '$lib/ecosystem/backup-file';
 import { importRecords, type ImportResult } from '$lib/ecosystem/backup-import';
-import { gzip, newTag, splitCodes } from './codes';
+import { gunzip, gzip, newTag, splitCodes } from './codes';
 
 /** The session's one-session backup text (version-3 lines). */
 export async function playLines(repo: Repository, sessionId: string): Promise<string | null> {
@@ -39,6 +39,10 @@ export async function importHandoff(
 	bytes: Uint8Array,
 	load: (gameId: string) => Promise<LoadedGame | null>
 ): Promise<ImportResult & { sessionId?: string }> {
+	// The whole gzip checked first, trailer (length and CRC) included: the backup reader streams
+	// records as they decompress, so a hand-off missing its last characters was stored and then
+	// reported damaged (issue 46 point 7). A hand-off that fails its check stores nothing.
+	if ((await gunzip(bytes)) === null) return { ok: false, error: { key: 'backup.error.invalid' } };
 	const opened = await openBackup(new Blob([bytes as BlobPart], { type: 'application/gzip' }));
 	if (!opened.ok) return opened;
 	const all = opened.records;

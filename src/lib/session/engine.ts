@@ -57,6 +57,9 @@ export interface EngineOptions<A> {
 	readonly checkpoint?: Checkpoint | null;
 }
 
+/** The action type standing for a vetoed entry's action in the fold (never stored). */
+const VETOED = '\u0000vetoed';
+
 export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
 
 export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
@@ -64,6 +67,15 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#queue: Promise<unknown> = Promise.resolve();
 	/** Sync hook (issue 35): told of each entry once it is stored here. */
 	#appended = new Set<(entry: LogEntry) => void>();
+	/**
+	 * Entries the fold refuses whatever the rules say, with the reason (issue 46: an entry of a
+	 * shared room whose signature fails). They stay in the log and are listed as refused.
+	 */
+	#veto: ReadonlyMap<string, MessageRef> = new Map();
+	/** The flow the fold runs: the game's, refusing the vetoed entries' actions. */
+	#folding: Flow<S, A, unknown>;
+	/** Sync hook (issue 46): may refuse an entry before it is stored (a shared room's limits). */
+	#admit = new Set<(entry: LogEntry) => MessageRef | null>();
 	/** Chained hashes of the ids of the actions in effect (checkpoint.ts). */
 	#chain: string[] = [];
 	/** In-memory checkpoints, fewest actions first. */
@@ -82,6 +94,13 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		private readonly onChange: (snapshot: EngineSnapshot<S>) => void = () => {},
 		private readonly opts: EngineOptions<A> = {}
 	) {
+		this.#folding = {
+			...flow,
+			reduce: (s: S, a: A, c: SessionContext<unknown>) =>
+				(a as { type?: unknown }).type === VETOED
+					? { invalid: true as const, reason: (a as unknown as { reason: MessageRef }).reason }
+					: flow.reduce(s, a, c)
+		};
 		if (opts.checkpoint && (opts.checkpointEvery ?? 0) > 0)
 			this.#marks = [opts.checkpoint as Checkpoint<S>];
 		this.#snapshot = this.resume(log);
@@ -119,7 +138,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		if (every <= 0) return this.derive(log);
 		const tl = timeline(log);
 		const raw = tl.done.map((d) => d.action as A);
-		const actions = this.opts.prepare ? this.opts.prepare(raw) : raw;
+		const prepared = this.opts.prepare ? this.opts.prepare(raw) : raw;
+		const actions = this.vetoed(prepared, tl);
 		if (actions.length !== raw.length) {
 			this.#chain = [];
 			this.#marks = [];
@@ -129,7 +149,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		const chain = chainIds(tl.done.map((d) => d.id));
 		const kept = this.#marks.filter((m) => matches(m, chain));
 		const from = kept.at(-1) ?? null;
-		const r = foldFrom(this.flow, this.ctx, actions, chain, from, every);
+		const r = foldFrom(this.#folding, this.ctx, actions, chain, from, every);
 		this.#chain = chain;
 		this.#marks = [...kept, ...r.marks];
 		this.#resumedFrom = from?.count ?? 0;
@@ -148,9 +168,9 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 		const tl = timeline(log);
 		const actions = tl.done.map((d) => d.action as A);
 		const { state, before, refused } = fold(
-			this.flow,
+			this.#folding,
 			this.ctx,
-			this.opts.prepare ? this.opts.prepare(actions) : actions
+			this.vetoed(this.opts.prepare ? this.opts.prepare(actions) : actions, tl)
 		);
 		return {
 			log,
@@ -175,6 +195,8 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 			const next = this.flow.reduce(cur.state, plain, this.ctx);
 			if (isInvalid(next)) return { ok: false, reason: next.reason };
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind: 'do', action: plain };
+			const refusal = this.admitted(entry);
+			if (refusal) return { ok: false, reason: refusal };
 			const summary = this.flow.summarize(next, this.ctx);
 			await this.store.append(this.sessionId, entry, summary, cur.log.length);
 			this.appended(entry);
@@ -221,7 +243,12 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					ok: false,
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
-			const entry: LogEntry = { ...this.entryBase(cur.log), kind };
+			// The entry names the action it takes back (or brings back): every phone folds exactly
+			// that one, whatever arrived meanwhile (issue 46 point 3).
+			const target = (kind === 'undo' ? cur.timeline.done : cur.timeline.undone).at(-1)!.id;
+			const entry: LogEntry = { ...this.entryBase(cur.log), kind, target };
+			const refusal = this.admitted(entry);
+			if (refusal) return { ok: false, reason: refusal };
 			const next = this.resume([...cur.log, entry]);
 			await this.store.append(this.sessionId, entry, next.summary, cur.log.length);
 			this.appended(entry);
@@ -252,6 +279,48 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	onAppend(listener: (entry: LogEntry) => void): () => void {
 		this.#appended.add(listener);
 		return () => this.#appended.delete(listener);
+	}
+
+	/**
+	 * Sync hook (issue 46): the entries the fold refuses whatever the rules say (a shared room's
+	 * badly signed or unsigned entries), by id. Call it inside a queued job (`sync`): when the set
+	 * changes, the checkpoints are dropped and the log is folded again.
+	 */
+	setVeto(veto: ReadonlyMap<string, MessageRef>): void {
+		const same =
+			veto.size === this.#veto.size &&
+			[...veto].every(([id, r]) => this.#veto.get(id)?.key === r.key);
+		if (same) return;
+		this.#veto = veto;
+		this.#marks = [];
+		this.#chain = [];
+		this.set(this.resume(this.#snapshot.log));
+	}
+
+	/** The actions to fold, a vetoed entry's replaced by a marker the fold refuses. */
+	private vetoed(actions: readonly A[], tl: Timeline<GameAction>): readonly A[] {
+		if (this.#veto.size === 0 || actions.length !== tl.done.length) return actions;
+		return actions.map((a, i) => {
+			const reason = this.#veto.get(tl.done[i]!.id);
+			return reason ? ({ type: VETOED, reason } as unknown as A) : a;
+		});
+	}
+
+	/**
+	 * Sync hook (issue 46): `check` sees each new entry before it is stored and may refuse it
+	 * with a reason (shown like a rule's refusal). Returns the function that stops checking.
+	 */
+	onAdmit(check: (entry: LogEntry) => MessageRef | null): () => void {
+		this.#admit.add(check);
+		return () => this.#admit.delete(check);
+	}
+
+	private admitted(entry: LogEntry): MessageRef | null {
+		for (const check of this.#admit) {
+			const refusal = check(entry);
+			if (refusal) return refusal;
+		}
+		return null;
 	}
 
 	private appended(entry: LogEntry) {

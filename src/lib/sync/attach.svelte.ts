@@ -9,9 +9,12 @@ import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
-import { mergedLog, missingFrom, toShared, type SharedEntry } from './log-merge';
+import { keptLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog, writeSummary } from './mirror';
 import { deviceName, type ShareInfo } from './share';
+import { phoneKey, refusedBySignature, sign, type PhoneKey } from './keys';
+import type { LogEntry } from '$lib/games/core/log';
+import type { MessageRef } from '$lib/games/core/types';
 
 export class SharedTable {
 	status = $state<LinkStatus>('connecting');
@@ -22,6 +25,19 @@ export class SharedTable {
 	#running = false;
 	#dirty = false;
 	#idle: Promise<void> = Promise.resolve();
+	/** Each entry this phone has seen in the room, as it came (re-sent as it is: name, signature). */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
+	#seen = new Map<string, SharedEntry>();
+	/** This phone's key (keys.ts): every entry it writes is signed. */
+	#key: PhoneKey | null = null;
+	/**
+	 * Entries refused for their signature, by id: kept (in this phone's meta too) once found, as
+	 * the room a guarding server keeps never holds them again after a reseed.
+	 */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
+	#veto = new Map<string, MessageRef>();
+	/** Signing is asynchronous: pushes wait their turn here, in order. */
+	#signing: Promise<void> = Promise.resolve();
 
 	constructor(
 		readonly sessionId: string,
@@ -33,7 +49,11 @@ export class SharedTable {
 		private readonly localName?: string
 	) {}
 
-	async start(row?: SessionRow): Promise<void> {
+	/** `afterSync`: push this phone's missing entries only once the server's copy is in (reseed). */
+	async start(row?: SessionRow, afterSync = false): Promise<void> {
+		this.#key ??= await phoneKey(this.repo);
+		for (const [id, r] of (await this.repo.getMeta<[string, MessageRef][]>(this.#vetoKey)) ?? [])
+			this.#veto.set(id, r);
 		this.link = await TableLink.open(this.info, this.device, {
 			localName: this.localName,
 			// This phone's own pushes are already in its log, in that place: only the list shown
@@ -44,11 +64,39 @@ export class SharedTable {
 		});
 		// This phone's entries the room does not hold yet (made before sharing, or while the sync
 		// client was still loading) join it, in their order.
+		if (afterSync) await this.link.whenSynced(10_000);
 		const local = this.engine.snapshot.log;
-		this.link.push(missingFrom(local, this.link.entries()).map((e) => toShared(e, this.device)));
+		this.#send(missingFrom(local, this.link.entries()).filter((e) => !this.#veto.has(e.id)));
 		if (row && !this.link.row()) this.link.setRow(sharedRow(row));
-		this.#off = this.engine.onAppend((entry) => this.link?.push([toShared(entry, this.device)]));
+		const offAppend = this.engine.onAppend((entry) => this.#send([entry]));
+		// A move the table server would refuse (over a limit) is refused here, before it is stored.
+		const offAdmit = this.engine.onAdmit(
+			(entry) => this.link?.refusal(toShared(entry, this.device)) ?? null
+		);
+		this.#off = () => {
+			offAppend();
+			offAdmit();
+		};
 		this.schedule();
+	}
+
+	get #vetoKey() {
+		return `sync:refused:${this.sessionId}`;
+	}
+
+	/**
+	 * Puts entries in the room, in order: one seen in the room before goes back as it came (its
+	 * phone's name and signature); this phone's own are signed with its key first.
+	 */
+	#send(entries: readonly LogEntry[]) {
+		if (entries.length === 0) return;
+		const key = this.#key!;
+		this.#signing = this.#signing.then(async () => {
+			const out = await Promise.all(
+				entries.map((e) => this.#seen.get(e.id) ?? sign(key, toShared(e, this.device)))
+			);
+			this.link?.push(out);
+		});
 	}
 
 	/** When the first remote change not yet folded was heard (performance.now()), else null. */
@@ -71,6 +119,7 @@ export class SharedTable {
 				this.#heardAt = null;
 				const link = this.link;
 				let merged = false;
+				let reseed = false;
 				let storedAt = 0;
 				// Two jobs queued back to back (nothing can be queued between them). The first reads
 				// the room inside the engine's queue — every entry this phone stored before is
@@ -82,10 +131,32 @@ export class SharedTable {
 				const shown = this.engine.sync(async () => {
 					const start = now();
 					if (heard !== null) measure('tablemate:sync-wait', heard, start);
+					// This phone's own entries are signed and in the room before it is read.
+					await this.#signing;
 					const items = link.entries();
 					this.entries = items;
-					const next = mergedLog(items);
+					for (const it of items)
+						if (it && typeof it.id === 'string' && !this.#seen.has(it.id))
+							this.#seen.set(it.id, it);
+					// Badly signed entries, and unsigned ones once the room signs, are refused by the
+					// fold (kept in the log, listed as refused), on every phone alike.
+					const veto = this.#veto;
+					const before = veto.size;
+					for (const [id, why] of await refusedBySignature(items))
+						veto.set(id, {
+							key: why === 'bad' ? 'sync.entry.badSignature' : 'sync.entry.unsigned'
+						});
+					if (veto.size !== before) await this.repo.setMeta(this.#vetoKey, [...veto]);
+					// A copy: the engine compares the next set with the one it holds.
+					// eslint-disable-next-line svelte/prefer-svelte-reactivity -- handed over, never shown
+					this.engine.setVeto(new Map(veto));
 					const cur = this.engine.snapshot.log;
+					// Nothing this phone stored is deleted or rewritten because the room says so: the
+					// stored copies stay, and what the room lacks is put back (reseed below).
+					const { log: next, resend, rewritten } = keptLog(items, cur);
+					// A refused entry this phone stored stays here, listed as refused; it is not
+					// sent back (a guarding server refuses it, and would close this connection).
+					if (resend.some((e) => !veto.has(e.id)) || rewritten.length > 0) reseed = true;
 					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
 					await writeMergedLog(this.repo, this.sessionId, next, null, cur);
 					storedAt = now();
@@ -106,12 +177,29 @@ export class SharedTable {
 					return this.engine.snapshot.log;
 				});
 				await Promise.all([shown, written]);
+				if (reseed) await this.#reseed();
 			}
 		} catch (e) {
 			console.error(e);
 		} finally {
 			this.#running = false;
 		}
+	}
+
+	/**
+	 * This phone's copy of the room took a deletion or a rewrite of entries it holds (a server
+	 * that does not guard the log, or one that lost its disk): that copy is dropped and opened
+	 * afresh from the server, and this phone's entries the room lacks are sent again, with who
+	 * made them. Keeping the old copy would send its deletions with every sync, and a guarding
+	 * server refuses them.
+	 */
+	async #reseed() {
+		this.#off?.();
+		this.#off = null;
+		const old = this.link;
+		this.link = null;
+		await old?.destroy(true);
+		await this.start(undefined, true);
 	}
 
 	/** Resolves once every change heard so far is in this phone's log (tests and bench). */

@@ -10,6 +10,8 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import type { ShareInfo } from './share';
 import type { SharedEntry } from './log-merge';
 import type { SharedRow } from './mirror';
+import type { MessageRef } from '$lib/games/core/types';
+import { ENTRY_LIMIT, ROOM_LIMIT, SIGNATURE_BYTES } from './limits';
 
 export type LinkStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -41,6 +43,8 @@ export class TableLink {
 	#provider: HocuspocusProvider | null = null;
 	#synced = false;
 	#waiters: (() => void)[] = [];
+	/** About how many bytes the room holds (its stored state, then every update since). */
+	#bytes = 0;
 
 	private constructor(
 		readonly info: ShareInfo,
@@ -59,6 +63,8 @@ export class TableLink {
 	static async open(info: ShareInfo, device: string, events: LinkEvents = {}): Promise<TableLink> {
 		const link = new TableLink(info, events);
 		await link.#idb.whenSynced;
+		link.#bytes = Y.encodeStateAsUpdate(link.doc).byteLength;
+		link.doc.on('update', (u: Uint8Array) => (link.#bytes += u.byteLength));
 		link.#connect(device);
 		return link;
 	}
@@ -139,6 +145,20 @@ export class TableLink {
 	async reconnect() {
 		this.#stopped = false;
 		await this.#provider?.connect();
+	}
+
+	/** Connected, and the server has acknowledged every change this phone made (tests, bench). */
+	acknowledged(): boolean {
+		return this.status === 'online' && this.#provider?.hasUnsyncedChanges === false;
+	}
+
+	/** Why the table server would refuse this entry (issue 46 point 6), or null. */
+	refusal(entry: SharedEntry): MessageRef | null {
+		// Measured as the server will: signed.
+		const size = JSON.stringify(entry).length + (entry.sig === undefined ? SIGNATURE_BYTES : 0);
+		if (size > ENTRY_LIMIT) return { key: 'sync.limit.entry' };
+		if (this.#bytes + size > ROOM_LIMIT) return { key: 'sync.limit.room' };
+		return null;
 	}
 
 	entries(): SharedEntry[] {

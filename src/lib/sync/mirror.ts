@@ -32,12 +32,17 @@ export async function writeMergedLog(
 		const { keep, length } = await keptPrefix(repo, sessionId, row, merged, known);
 		if (keep === length && keep === merged.length) return false;
 		// Entries after the common prefix make way for the merged order (none when the room only
-		// added entries after this phone's: the usual case, one request fewer).
-		if (keep < length)
-			await db.log
+		// added entries after this phone's: the usual case, one request fewer). They are only
+		// moved, never dropped: a merged log lacking one of them is refused (issue 46 point 1).
+		if (keep < length) {
+			const tail = db.log
 				.where('[sessionId+seq]')
-				.between([sessionId, keep], [sessionId, Dexie.maxKey])
-				.delete();
+				.between([sessionId, keep], [sessionId, Dexie.maxKey]);
+			const ids = new Set(merged.slice(keep).map((e) => e.id));
+			const lost = ((await tail.toArray()) as LogRow[]).find((r) => !ids.has(r.id));
+			if (lost) throw new Error(`the merged log lacks the stored entry ${lost.id}`);
+			await tail.delete();
+		}
 		await db.log.bulkAdd(
 			merged.slice(keep).map((e) => {
 				const r: LogRow = {
@@ -49,6 +54,7 @@ export async function writeMergedLog(
 					kind: e.kind
 				};
 				if (e.kind === 'do') r.action = e.action;
+				else if (e.target !== undefined) r.target = e.target;
 				return r;
 			})
 		);

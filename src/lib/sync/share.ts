@@ -32,11 +32,14 @@ export function sharedInfo(repo: Repository, sessionId: string): Promise<ShareIn
 export async function rememberShare(
 	repo: Repository,
 	sessionId: string,
-	info: ShareInfo | null
+	info: ShareInfo | null,
+	/** The server token typed to share (offered next time); a joined room's capability is not. */
+	serverToken: string = info?.token ?? ''
 ): Promise<void> {
 	if (info) {
 		await repo.setMeta(sessionKey(sessionId), { ...info });
-		await repo.setMeta(SERVER_KEY, { url: info.url, token: info.token });
+		if (!serverToken.startsWith('r1.'))
+			await repo.setMeta(SERVER_KEY, { url: info.url, token: serverToken });
 	} else await repo.db.meta.delete(sessionKey(sessionId));
 }
 
@@ -51,6 +54,26 @@ export function deviceName(repo: Repository): Promise<string | undefined> {
 
 export function setDeviceName(repo: Repository, name: string): Promise<void> {
 	return repo.setMeta(DEVICE_KEY, name.trim().slice(0, 40));
+}
+
+/**
+ * The token a room's link carries (issue 46 point 5): "r1." and HMAC-SHA256 of the room name
+ * keyed with the server token (WebCrypto), as the table server derives it again
+ * (server/tokens.js). It opens that room only; the server token itself stays on the sharing
+ * phone. A token that already is a room's capability is kept.
+ */
+export async function roomToken(serverToken: string, room: string): Promise<string> {
+	if (serverToken.startsWith('r1.')) return serverToken;
+	const enc = new TextEncoder();
+	const key = await crypto.subtle.importKey(
+		'raw',
+		enc.encode(serverToken),
+		{ name: 'HMAC', hash: 'SHA-256' },
+		false,
+		['sign']
+	);
+	const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(room)));
+	return `r1.${base64url(mac)}`;
 }
 
 /** A new room name: unguessable (128 random bits). */

@@ -124,3 +124,20 @@ describe('hand-off by QR codes', () => {
 		expect(splitCodes(new Uint8Array(MAX_CODES * 600), 'big', 600)).toBeNull();
 	});
 });
+
+describe('a hand-off that fails its check (issue 46 point 7)', () => {
+	it('a last code missing its end (the gzip trailer) is refused and stores nothing', async () => {
+		const a = phone();
+		const b = phone();
+		const id = await finishedPlay(a, 3);
+		const codes = (await playCodes(a, id))!;
+		const cut = [...codes];
+		cut[cut.length - 1] = cut.at(-1)!.slice(0, -12);
+		const result = await importHandoff(b, collect(cut), load);
+		expect(result).toMatchObject({ ok: false, error: { key: 'backup.error.invalid' } });
+		expect(await b.getSession(id)).toBeUndefined();
+		expect(await b.listHistory()).toEqual([]);
+		// The whole set still arrives.
+		expect((await importHandoff(b, collect(codes), load)).ok).toBe(true);
+	});
+});

@@ -58,10 +58,10 @@ describe('writing the merged log on a phone', () => {
 	});
 
 	it('a wrong idea of the stored log (same length, other entries) falls back to reading it all, same result', async () => {
-		const { repo, id } = await stored(20);
+		const { repo, id, log } = await stored(20);
 		// The engine believes the log holds other entries than the stored e0…e19.
 		const believed = entries('x', 20);
-		const merged = [...believed, ...entries('r', 3, 20)];
+		const merged = [...log, ...entries('r', 3, 20)];
 		const toArray = vi.spyOn(Object.getPrototypeOf(repo.db.log.toCollection()), 'toArray');
 		try {
 			await writeMergedLog(repo, id, merged, summary, believed);
@@ -70,6 +70,15 @@ describe('writing the merged log on a phone', () => {
 			toArray.mockRestore();
 		}
 		expect((await repo.loadLog(id)).map((e) => e.id)).toEqual(merged.map((e) => e.id));
+	});
+
+	it('a merged log lacking a stored entry is refused: nothing stored is deleted (issue 46)', async () => {
+		const { repo, id, log } = await stored(6);
+		const merged = [...log.slice(0, 3), ...entries('r', 2, 3)];
+		await expect(writeMergedLog(repo, id, merged, summary, log)).rejects.toThrow(
+			/lacks the stored entry/
+		);
+		expect((await repo.loadLog(id)).map((e) => e.id)).toEqual(log.map((e) => e.id));
 	});
 
 	it('nothing new: writes nothing and says so', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en as platformEn } from '$lib/i18n/en';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { guessServer, joinLink, newRoom, parseJoin } from '$lib/sync/share';
@@ -85,6 +86,8 @@ describe('sync messages', () => {
 		);
 		expect(unused).toEqual([]);
 		const named = [...code.matchAll(/'(sync\.[A-Za-z0-9_.-]+)'/g)].map((m) => m[1]!);
-		expect(named.filter((k) => !(k in en))).toEqual([]);
+		// A move's refusal (sync.limit.*) is shown by the session screen, which has only the
+		// platform catalogue loaded: those keys live there.
+		expect(named.filter((k) => !(k in en) && !(k in platformEn))).toEqual([]);
 	});
 });

@@ -24,7 +24,15 @@ interface EntryBase {
 
 export type LogEntry<A = GameAction> =
 	| (EntryBase & { readonly kind: 'do'; readonly action: A })
-	| (EntryBase & { readonly kind: 'undo' | 'redo' });
+	| (EntryBase & {
+			readonly kind: 'undo' | 'redo';
+			/**
+			 * The id of the entry this undo takes back (or this redo brings back), so every phone
+			 * folds exactly that one whatever else arrived meanwhile (issue 46). Absent in logs
+			 * made before: an undo takes back the last action in effect, a redo the last undone.
+			 */
+			readonly target?: string;
+	  });
 
 /** The id given to entries stored before ids existed: stable, so two copies agree. */
 export function legacyEntryId(sessionId: string, seq: number): string {
@@ -45,6 +53,13 @@ export interface Done<A> {
 	readonly action: A;
 }
 
+/**
+ * The actions in effect and the redo stack. An undo with a `target` takes back exactly that
+ * action if it is in effect, a redo with a `target` brings back exactly that one if redo can
+ * (else each does nothing: already undone, or a new action came after the undo); without a
+ * target (older logs) they take the last in effect / the last undone, as they always did. An
+ * action brought back takes its place in log order again.
+ */
 export function timeline<A>(log: readonly LogEntry<A>[]): Timeline<A> {
 	const done: Done<A>[] = [];
 	const undone: Done<A>[] = [];
@@ -53,11 +68,15 @@ export function timeline<A>(log: readonly LogEntry<A>[]): Timeline<A> {
 			done.push({ seq: e.seq, at: e.at, id: e.id, action: e.action });
 			undone.length = 0;
 		} else if (e.kind === 'undo') {
-			const last = done.pop();
-			if (last) undone.push(last);
+			const i = e.target === undefined ? done.length - 1 : done.findIndex((d) => d.id === e.target);
+			if (i >= 0) undone.push(done.splice(i, 1)[0]!);
 		} else {
-			const next = undone.pop();
-			if (next) done.push(next);
+			const i =
+				e.target === undefined ? undone.length - 1 : undone.findIndex((d) => d.id === e.target);
+			if (i < 0) continue;
+			const [back] = undone.splice(i, 1);
+			const at = done.findIndex((d) => d.seq > back!.seq);
+			done.splice(at < 0 ? done.length : at, 0, back!);
 		}
 	}
 	return { done, undone };
