@@ -200,6 +200,11 @@ export class Repository {
 		return (await this.db.profiles.orderBy('lastUsed').reverse().toArray()).slice(0, 50);
 	}
 
+	/** Every remembered player (an import matches incoming players against all of them). */
+	allProfiles(): Promise<ProfileRow[]> {
+		return this.db.profiles.orderBy('lastUsed').reverse().toArray();
+	}
+
 	async forgetProfile(key: string): Promise<void> {
 		await this.db.profiles.delete(key);
 	}

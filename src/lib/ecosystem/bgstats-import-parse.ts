@@ -22,7 +22,13 @@ const RefId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.M
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** A flag BG Stats writes as `true`/`false` (older files: 1/0). */
 const Flag = v.optional(
-	v.union([v.boolean(), v.pipe(v.picklist([0, 1]), v.transform((n) => n === 1))]),
+	v.union([
+		v.boolean(),
+		v.pipe(
+			v.picklist([0, 1]),
+			v.transform((n) => n === 1)
+		)
+	]),
 	false
 );
 /** A score: "12", "-3", "12.5", "" (none) or a number; kept as typed, read by the mapper. */

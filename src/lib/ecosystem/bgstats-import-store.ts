@@ -30,8 +30,7 @@ export async function storeBgStatsPlan(
 	const stored = await repo.db.sessions.bulkGet(plan.sessions.map((s) => s.id));
 	const fresh = plan.sessions.filter((_, i) => !stored[i]);
 	const leftOut = plan.leftOut.map((l) => l.reason);
-	if (fresh.length === 0)
-		return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
+	if (fresh.length === 0) return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
 	const result = await importBackup(repo, { sessions: fresh }, load);
 	if (!result.ok) return { ok: false, error: result.error, details: result.details };
 	return {

@@ -63,7 +63,8 @@ export function incomingPlayers(data: BgsExport): IncomingPlayer[] {
 	const byRef = new Map(data.players.map((p) => [p.id, p]));
 	const count = new Map<number, number>();
 	for (const play of data.plays)
-		for (const s of play.playerScores) count.set(s.playerRefId, (count.get(s.playerRefId) ?? 0) + 1);
+		for (const s of play.playerScores)
+			count.set(s.playerRefId, (count.get(s.playerRefId) ?? 0) + 1);
 	return [...count.entries()]
 		.map(([ref, plays]) => ({ ref, name: fitName(byRef.get(ref)?.name ?? '', ref), plays }))
 		.sort((a, b) => b.plays - a.plays || a.name.localeCompare(b.name));
@@ -154,17 +155,35 @@ export interface PlannedSession {
 	createdAt: number;
 	updatedAt: number;
 	status: 'finished';
-	summary: { round: number | null; finished: boolean; scores: Record<string, number>; winners: string[] };
+	summary: {
+		round: number | null;
+		finished: boolean;
+		scores: Record<string, number>;
+		winners: string[];
+	};
 	logLength: number;
 	trashedAt: null;
 	version: number;
 	setup: unknown;
-	log: { seq: number; id: string; parent: string | null; at: number; kind: 'do'; action: unknown }[];
+	log: {
+		seq: number;
+		id: string;
+		parent: string | null;
+		at: number;
+		kind: 'do';
+		action: unknown;
+	}[];
 }
 
 type Module = Pick<
 	GameModule,
-	'version' | 'minPlayers' | 'maxPlayers' | 'defaultOptions' | 'validateOptions' | 'drawSetup' | 'flows'
+	| 'version'
+	| 'minPlayers'
+	| 'maxPlayers'
+	| 'defaultOptions'
+	| 'validateOptions'
+	| 'drawSetup'
+	| 'flows'
 > & { optionsFromSetup?: GameModule['optionsFromSetup'] };
 
 export interface PlanContext {
@@ -194,7 +213,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 /** Turns one play into a stored session, or says why it cannot be. */
 export function planPlay(play: BgsPlay, data: BgsExport, cx: PlanContext): Plan {
 	const game = data.games.find((g) => g.id === play.gameRefId);
-	const label = { game: game ? normalizeName(game.name).slice(0, 60) : '?', date: play.playDate.slice(0, 10) };
+	const label = {
+		game: game ? normalizeName(game.name).slice(0, 60) : '?',
+		date: play.playDate.slice(0, 10)
+	};
 	const no = (key: string, extra: Record<string, string | number> = {}): Plan => ({
 		ok: false,
 		reason: { key, values: { ...label, ...extra } }
@@ -309,7 +331,12 @@ function planOurs(
 	let options = mod.defaultOptions(n);
 	if (mod.optionsFromSetup) options = mod.optionsFromSetup(base.seed, n, options);
 	if (mod.validateOptions(options, n) !== null) return no('import.skip.rules');
-	const ctx0 = sessionContext(mod, { players: base.players, options, seed: base.seed, setup: null });
+	const ctx0 = sessionContext(mod, {
+		players: base.players,
+		options,
+		seed: base.seed,
+		setup: null
+	});
 	let setup: unknown = ctx0.setup;
 	// Roles (Root's factions): the English names BG Stats lists, back to the game's ids, in
 	// the setup's seat list the scorer plays with; checked below against the replayed figure.
@@ -352,8 +379,7 @@ function planOurs(
 		s !== null &&
 		base.players.every((p, i) => s.scores[p.id] === scores[i]) &&
 		(winners.length === 0 || sameSet(s.winners, winners)) &&
-		(!roles ||
-			JSON.stringify(s.figures?.[meta.roles!.figure] ?? null) === JSON.stringify(roles));
+		(!roles || JSON.stringify(s.figures?.[meta.roles!.figure] ?? null) === JSON.stringify(roles));
 	let actions: unknown[] = [...sets, finish];
 	let summary = replay(mod, ctx, actions);
 	if (!matches(summary)) {
@@ -384,7 +410,10 @@ function planOurs(
 /** The start player as the setup's first player, where the setup keeps one as a seat. */
 function withStartSeat(setup: unknown, seat: number): unknown {
 	if (setup === null || setup === undefined) return seat > 0 ? { firstPlayer: seat } : null;
-	if (typeof setup === 'object' && typeof (setup as { firstPlayer?: unknown }).firstPlayer === 'number')
+	if (
+		typeof setup === 'object' &&
+		typeof (setup as { firstPlayer?: unknown }).firstPlayer === 'number'
+	)
 		return { ...(setup as object), firstPlayer: seat };
 	return setup;
 }
@@ -422,7 +451,8 @@ function planPad(
 	const name = [...normalizeName(game.name)].slice(0, MAX_PAD_GAME).join('').trim();
 	const options: Record<string, unknown> = { lowWins };
 	if (name !== '') options.game = name;
-	if (typeof game.bggId === 'number' && game.bggId > 0 && game.bggId < 1e9) options.bggId = game.bggId;
+	if (typeof game.bggId === 'number' && game.bggId > 0 && game.bggId < 1e9)
+		options.bggId = game.bggId;
 	if (mod.validateOptions(options, n) !== null) return no('import.skip.rules');
 	const setup = withStartSeat(null, base.startSeat);
 	const ctx = sessionContext(mod, { players: base.players, options, seed: base.seed, setup });

@@ -231,6 +231,52 @@ export const en = {
 		'Unfinished {games} games hold choices still hidden at the table (secret votes, cards or gold): a backup made now contains them. Keep the file closed until they are revealed.',
 	'settings.exportAll': 'Export everything',
 	'settings.import': 'Import a backup file',
+	'import.title': 'Import from BG Stats',
+	'import.intro':
+		'Choose the JSON file BG Stats exports (its backup or export of all data). Nothing is stored until you confirm who is who.',
+	'import.choose': 'Choose a BG Stats file',
+	'import.reading': 'Reading the file…',
+	'import.ready':
+		'{plays, plural, one {# play} other {# plays}} can come in; {left, plural, =0 {none is left out} one {# is left out} other {# are left out}}.',
+	'import.playersTitle': 'Who is who',
+	'import.playersHelp':
+		'Each player of the file beside who they become here: a remembered player of the same name, or a new one. Change any match before importing.',
+	'import.playerMatch': '{name} ({plays, plural, one {# play} other {# plays}}) becomes',
+	'import.asNew': 'a new player, {name}',
+	'import.confirm': 'Import {count, plural, one {# play} other {# plays}}',
+	'import.cancel': 'Cancel',
+	'import.storing': 'Importing…',
+	'import.done':
+		'{added, plural, =0 {No new plays} one {# play imported} other {# plays imported}}; {unchanged, plural, =0 {none was here already} one {# was here already} other {# were here already}}.',
+	'import.leftOut':
+		'{count, plural, one {# play was left out} other {# plays were left out}} (the first {listed} listed):',
+	'import.failed': 'The import failed; nothing more was stored.',
+	'import.error.tooLarge': 'The file is too large to be a BG Stats export.',
+	'import.error.empty': 'The file is empty.',
+	'import.error.notJson': 'This file is not a BG Stats export: it is not JSON.',
+	'import.error.truncated':
+		'The file ends too early: it was cut short while copying. Export it again.',
+	'import.error.notBgStats':
+		'This file is not a BG Stats export (it has no games, players and plays).',
+	'import.error.archive':
+		'This is a compressed archive. Unpack it first and choose the JSON file inside.',
+	'import.skip.noGame': 'A play of {date} names a game the file does not list.',
+	'import.skip.date': '{game}, {date}: the date cannot be read.',
+	'import.skip.noPlayers': '{game}, {date}: the play has no players.',
+	'import.skip.samePlayer': '{game}, {date}: two seats would be the same player.',
+	'import.skip.fraction': '{game}, {date}: a score with decimals; Tablemate keeps whole points.',
+	'import.skip.places':
+		'{game}, {date}: its places come from eliminations the export does not hold.',
+	'import.skip.noScores': '{game}, {date}: no scores, places or winner recorded.',
+	'import.skip.playerCount': '{game}, {date}: {count} players is not a number this game allows.',
+	'import.skip.rules': '{game}, {date}: the rules this version plays cannot record it.',
+	'import.skip.roles': '{game}, {date}: the factions are not recorded, and its result needs them.',
+	'import.skip.result':
+		'{game}, {date}: the scores and winners recorded do not fit the rules (the winner would change).',
+	'import.skip.coopLoss':
+		'{game}, {date}: a co-operative loss; the score pad always names a winner.',
+	'import.skip.tooLarge': '{game}, {date}: a score past the score pad’s limit.',
+	'import.skip.shape': 'A play of the file is damaged and cannot be read.',
 	'settings.importing': 'Checking the file…',
 	'settings.profiles': 'Remembered players',
 	'settings.noProfiles': 'No remembered players yet.',

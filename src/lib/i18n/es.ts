@@ -236,6 +236,53 @@ export const es: Record<keyof typeof en, string> = {
 		'Las partidas en curso de {games} guardan elecciones aún ocultas en la mesa (votos, cartas u oro secretos): una copia hecha ahora las contiene. No abras el archivo hasta que se revelen.',
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
+	'import.title': 'Importar desde BG Stats',
+	'import.intro':
+		'Elige el archivo JSON que exporta BG Stats (su copia o exportación de todos los datos). No se guarda nada hasta que confirmes quién es quién.',
+	'import.choose': 'Elegir un archivo de BG Stats',
+	'import.reading': 'Leyendo el archivo…',
+	'import.ready':
+		'{plays, plural, one {# partida puede entrar} other {# partidas pueden entrar}}; {left, plural, =0 {no se deja ninguna fuera} one {# se deja fuera} other {# se dejan fuera}}.',
+	'import.playersTitle': 'Quién es quién',
+	'import.playersHelp':
+		'Cada jugador del archivo junto a quién será aquí: un jugador recordado con el mismo nombre o uno nuevo. Cambia lo que haga falta antes de importar.',
+	'import.playerMatch': '{name} ({plays, plural, one {# partida} other {# partidas}}) será',
+	'import.asNew': 'un jugador nuevo, {name}',
+	'import.confirm': 'Importar {count, plural, one {# partida} other {# partidas}}',
+	'import.cancel': 'Cancelar',
+	'import.storing': 'Importando…',
+	'import.done':
+		'{added, plural, =0 {Ninguna partida nueva} one {# partida importada} other {# partidas importadas}}; {unchanged, plural, =0 {ninguna estaba ya} one {# ya estaba} other {# ya estaban}}.',
+	'import.leftOut':
+		'{count, plural, one {# partida se dejó fuera} other {# partidas se dejaron fuera}} (las {listed} primeras, aquí):',
+	'import.failed': 'La importación falló; no se guardó nada más.',
+	'import.error.tooLarge': 'El archivo es demasiado grande para ser una exportación de BG Stats.',
+	'import.error.empty': 'El archivo está vacío.',
+	'import.error.notJson': 'Este archivo no es una exportación de BG Stats: no es JSON.',
+	'import.error.truncated':
+		'El archivo termina antes de tiempo: se cortó al copiarlo. Vuelve a exportarlo.',
+	'import.error.notBgStats':
+		'Este archivo no es una exportación de BG Stats (no tiene juegos, jugadores y partidas).',
+	'import.error.archive':
+		'Es un archivo comprimido. Descomprímelo primero y elige el archivo JSON que contiene.',
+	'import.skip.noGame': 'Una partida del {date} nombra un juego que el archivo no incluye.',
+	'import.skip.date': '{game}, {date}: no se puede leer la fecha.',
+	'import.skip.noPlayers': '{game}, {date}: la partida no tiene jugadores.',
+	'import.skip.samePlayer': '{game}, {date}: dos puestos serían el mismo jugador.',
+	'import.skip.fraction':
+		'{game}, {date}: una puntuación con decimales; Tablemate guarda puntos enteros.',
+	'import.skip.places':
+		'{game}, {date}: sus puestos salen de eliminaciones que la exportación no guarda.',
+	'import.skip.noScores': '{game}, {date}: sin puntuaciones, puestos ni ganador.',
+	'import.skip.playerCount': '{game}, {date}: este juego no admite {count} jugadores.',
+	'import.skip.rules': '{game}, {date}: las reglas de esta versión no pueden anotarla.',
+	'import.skip.roles': '{game}, {date}: no se anotaron las facciones, y su resultado las necesita.',
+	'import.skip.result':
+		'{game}, {date}: las puntuaciones y ganadores anotados no encajan con las reglas (cambiaría el ganador).',
+	'import.skip.coopLoss':
+		'{game}, {date}: una derrota cooperativa; el marcador siempre nombra un ganador.',
+	'import.skip.tooLarge': '{game}, {date}: una puntuación pasa del límite del marcador.',
+	'import.skip.shape': 'Una partida del archivo está dañada y no se puede leer.',
 	'settings.importing': 'Comprobando el archivo…',
 	'settings.profiles': 'Jugadores recordados',
 	'settings.noProfiles': 'Aún no hay jugadores recordados.',

@@ -60,6 +60,9 @@ describe('BG Stats import: reading the file', () => {
 
 	it('a zip archive is refused with a message saying to unpack it first', async () => {
 		const zip = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])]);
-		expect(await readBgStatsFile(zip)).toEqual({ ok: false, error: { key: 'import.error.archive' } });
+		expect(await readBgStatsFile(zip)).toEqual({
+			ok: false,
+			error: { key: 'import.error.archive' }
+		});
 	});
 });

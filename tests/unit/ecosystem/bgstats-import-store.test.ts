@@ -25,9 +25,7 @@ async function plan(rename: Record<string, string> = {}) {
 	const mods = new Map(
 		await Promise.all(games.map(async (g) => [g.id, (await g.loadModule()).module] as const))
 	);
-	const names = new Map(
-		incomingPlayers(parsed.data).map((p) => [p.ref, rename[p.name] ?? p.name])
-	);
+	const names = new Map(incomingPlayers(parsed.data).map((p) => [p.ref, rename[p.name] ?? p.name]));
 	const cx: PlanContext = { games, module: (id) => mods.get(id)!, names };
 	return planImport(parsed.data, cx);
 }

@@ -31,7 +31,9 @@ async function planned() {
 	if (!parsed.ok) throw new Error('fixture refused');
 	const plan = planImport(parsed.data, await context(parsed.data));
 	const byUuid = (n: number) =>
-		plan.sessions.find((s) => s.id === `bgs-AAAAAAAA-0000-0000-0000-${String(n).padStart(12, '0')}`);
+		plan.sessions.find(
+			(s) => s.id === `bgs-AAAAAAAA-0000-0000-0000-${String(n).padStart(12, '0')}`
+		);
 	return { plan, byUuid, data: parsed.data };
 }
 
