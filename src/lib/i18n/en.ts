@@ -231,6 +231,16 @@ export const en = {
 		'Unfinished {games} games hold choices still hidden at the table (secret votes, cards or gold): a backup made now contains them. Keep the file closed until they are revealed.',
 	'settings.exportAll': 'Export everything',
 	'settings.import': 'Import a backup file',
+	'install.action': 'Install',
+	'install.homeWays':
+		'Play: the app follows the game turn by turn. Setup: draws a table ready to play. Quick score: type the final counts and get the winner.',
+	'install.why': 'As an app it opens from the home screen and the phone keeps it.',
+	'install.iosAction': 'How to install on iPhone or iPad',
+	'install.iosTitle': 'Install Tablemate on iPhone or iPad',
+	'install.iosStep1': 'In Safari, tap the Share button (the square with an arrow up).',
+	'install.iosStep2': 'Scroll down and tap «Add to Home Screen».',
+	'install.iosStep3': 'Tap «Add»: Tablemate opens from its icon, offline too.',
+	'install.close': 'Close',
 	'import.title': 'Import from BG Stats',
 	'import.intro':
 		'Choose the JSON file BG Stats exports (its backup or export of all data). Nothing is stored until you confirm who is who.',

@@ -236,6 +236,17 @@ export const es: Record<keyof typeof en, string> = {
 		'Las partidas en curso de {games} guardan elecciones aún ocultas en la mesa (votos, cartas u oro secretos): una copia hecha ahora las contiene. No abras el archivo hasta que se revelen.',
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
+	'install.action': 'Instalar',
+	'install.homeWays':
+		'Jugar: la app sigue la partida turno a turno. Preparar: sortea una mesa lista para jugar. Puntuar: escribe los recuentos finales y sale el ganador.',
+	'install.why': 'Como app se abre desde la pantalla de inicio y el móvil la conserva.',
+	'install.iosAction': 'Cómo instalarla en iPhone o iPad',
+	'install.iosTitle': 'Instalar Tablemate en iPhone o iPad',
+	'install.iosStep1':
+		'En Safari, toca el botón Compartir (el cuadrado con una flecha hacia arriba).',
+	'install.iosStep2': 'Baja y toca «Añadir a pantalla de inicio».',
+	'install.iosStep3': 'Toca «Añadir»: Tablemate se abre desde su icono, también sin conexión.',
+	'install.close': 'Cerrar',
 	'import.title': 'Importar desde BG Stats',
 	'import.intro':
 		'Elige el archivo JSON que exporta BG Stats (su copia o exportación de todos los datos). No se guarda nada hasta que confirmes quién es quién.',
