@@ -302,9 +302,7 @@ export class Repository {
 			};
 			for (const s of seated)
 				await sessions.update(s.id, {
-					players: s.players.map((p) =>
-						nameKey(p.name) === fromKey ? { ...p, name: toName } : p
-					)
+					players: s.players.map((p) => (nameKey(p.name) === fromKey ? { ...p, name: toName } : p))
 				});
 			if (toKey !== fromKey) await profiles.delete(fromKey);
 			await profiles.put(
