@@ -18,7 +18,7 @@
  */
 import type { GameMeta } from '$lib/games/core/meta';
 import { legacyEntryId, fold } from '$lib/games/core/log';
-import type { GameModule, MessageRef, SessionContext } from '$lib/games/core/types';
+import type { GameModule, MessageRef, SessionContext, SessionSummary } from '$lib/games/core/types';
 import { sessionContext } from '$lib/games/core/replay';
 import { MAX_NAME, isValidName, nameKey, normalizeName } from '$lib/session/players';
 import type { BgsExport, BgsGame, BgsPlay } from './bgstats-import-parse';
@@ -155,12 +155,7 @@ export interface PlannedSession {
 	createdAt: number;
 	updatedAt: number;
 	status: 'finished';
-	summary: {
-		round: number | null;
-		finished: boolean;
-		scores: Record<string, number>;
-		winners: string[];
-	};
+	summary: SessionSummary;
 	logLength: number;
 	trashedAt: null;
 	version: number;
@@ -400,10 +395,7 @@ function planOurs(
 	}
 	return {
 		ok: true,
-		session: stored(base, meta.id, mod, options, setup, actions, sets[sets.length - 1], {
-			...summary!,
-			round: summary!.round ?? null
-		} as PlannedSession['summary'])
+		session: stored(base, meta.id, mod, options, setup, actions, sets[sets.length - 1], summary!)
 	};
 }
 
@@ -464,10 +456,7 @@ function planPad(
 	if (winners.length > 0 && !sameSet(summary.winners, winners)) return no('import.skip.result');
 	return {
 		ok: true,
-		session: stored(base, padId, mod, options, setup, actions, sets[sets.length - 1], {
-			...summary,
-			round: summary.round ?? null
-		} as PlannedSession['summary'])
+		session: stored(base, padId, mod, options, setup, actions, sets[sets.length - 1], summary)
 	};
 }
 

@@ -65,7 +65,7 @@ describe('BG Stats import: planning plays', () => {
 		expect(padBggId(s)).toBe(5555);
 		expect(scoreOrder(s)).toBe('asc');
 		expect(s.summary.scores).toEqual({ p1: 12, p2: 12, p3: 20 });
-		expect(s.summary.winners.sort()).toEqual(['p1', 'p2']);
+		expect([...s.summary.winners].sort()).toEqual(['p1', 'p2']);
 		expect(startSeat(s)).toBe(1);
 	});
 
@@ -74,7 +74,7 @@ describe('BG Stats import: planning plays', () => {
 		const s = byUuid(5)!;
 		expect(scoreOrder(s)).toBe('asc');
 		expect(s.summary.scores).toEqual({ p1: 1, p2: 1, p3: 2, p4: 2 });
-		expect(s.summary.winners.sort()).toEqual(['p1', 'p2']);
+		expect([...s.summary.winners].sort()).toEqual(['p1', 'p2']);
 	});
 
 	it('Year of the Dragon tie broken by rule and Lancaster and Kingdom Defenders (matched by name) keep their scores and winners', async () => {
