@@ -363,10 +363,14 @@ function planOurs(
 	const baseSum = replay(mod, ctx, [finish]);
 	if (!baseSum) return no('import.skip.rules');
 	const p0 = base.players[0]!.id;
-	const field = fields.find((f) => {
+	const follows = (f: string) => {
 		const s = replay(mod, ctx, [set(p0, f, 10), finish]);
 		return s !== null && s.scores[p0]! - baseSum.scores[p0]! === 10;
-	});
+	};
+	// Found once per game (the final check below proves it for every play).
+	const known = pointsField.get(mod);
+	const field = known && fields.includes(known) ? known : fields.find(follows);
+	if (field) pointsField.set(mod, field);
 	if (!field) return no('import.skip.rules');
 	const typed = base.players.map((p, i) => scores[i]! - (baseSum.scores[p.id] ?? 0));
 	const sets = base.players.map((p, i) => set(p.id, field, typed[i]!));
@@ -398,6 +402,9 @@ function planOurs(
 		session: stored(base, meta.id, mod, options, setup, actions, sets[sets.length - 1], summary!)
 	};
 }
+
+/** Each game's points field, once found (see planOurs). */
+const pointsField = new WeakMap<object, string>();
 
 /** The start player as the setup's first player, where the setup keeps one as a seat. */
 function withStartSeat(setup: unknown, seat: number): unknown {
@@ -468,13 +475,46 @@ export interface ImportPlan {
 
 /** Plans every play of the file (pure; the screen shows the count, then stores). */
 export function planImport(data: BgsExport, cx: PlanContext): ImportPlan {
-	const sessions: PlannedSession[] = [];
+	const plan = startPlan(data);
+	for (const play of data.plays) addPlay(plan, play, data, cx);
+	return plan;
+}
+
+function startPlan(data: BgsExport): ImportPlan {
 	const leftOut: LeftOut[] = [];
 	for (let i = 0; i < data.badPlays; i++) leftOut.push({ reason: { key: 'import.skip.shape' } });
-	for (const play of data.plays) {
-		const r = planPlay(play, data, cx);
-		if (r.ok) sessions.push(r.session);
-		else leftOut.push({ reason: r.reason });
+	return { sessions: [], leftOut };
+}
+
+function addPlay(plan: ImportPlan, play: BgsPlay, data: BgsExport, cx: PlanContext) {
+	const r = planPlay(play, data, cx);
+	if (r.ok) plan.sessions.push(r.session);
+	else plan.leftOut.push({ reason: r.reason });
+}
+
+/** A planning step stays under this many milliseconds before the screen gets a turn. */
+const SLICE_MS = 40;
+
+/**
+ * The same plan, a slice of plays at a time with a task break between slices, so a history of
+ * thousands of plays keeps the screen responsive; `progress` gets the share done (0–1).
+ */
+export async function planImportInSlices(
+	data: BgsExport,
+	cx: PlanContext,
+	progress?: (done: number) => void,
+	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+): Promise<ImportPlan> {
+	const plan = startPlan(data);
+	let sliceStart = performance.now();
+	for (const [i, play] of data.plays.entries()) {
+		addPlay(plan, play, data, cx);
+		if (performance.now() - sliceStart > SLICE_MS) {
+			progress?.((i + 1) / data.plays.length);
+			await yieldTask();
+			sliceStart = performance.now();
+		}
 	}
-	return { sessions, leftOut };
+	progress?.(1);
+	return plan;
 }

@@ -11,6 +11,7 @@ import {
 	matchGame,
 	parsePlayDate,
 	planImport,
+	planImportInSlices,
 	proposeMatches,
 	type PlanContext
 } from '$lib/ecosystem/bgstats-import';
@@ -114,6 +115,14 @@ describe('BG Stats import: planning plays', () => {
 		const a = (await planned()).plan.sessions;
 		const b = (await planned()).plan.sessions;
 		expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+	});
+
+	it('planning in slices gives the same plan as planning at once, and reports it done', async () => {
+		const { plan, data } = await planned();
+		const seen: number[] = [];
+		const sliced = await planImportInSlices(data, await context(data), (d) => seen.push(d));
+		expect(JSON.stringify(sliced)).toBe(JSON.stringify(plan));
+		expect(seen.at(-1)).toBe(1);
 	});
 
 	it('a hostile player name is kept as text, cut to the name limit or replaced when the app refuses it', async () => {
