@@ -262,6 +262,9 @@ export const en = {
 	'install.iosStep2': 'Scroll down and tap «Add to Home Screen».',
 	'install.iosStep3': 'Tap «Add»: Tablemate opens from its icon, offline too.',
 	'install.close': 'Close',
+	'import.exportAction': 'Export the history for BG Stats',
+	'import.exportHelp':
+		'A JSON file in BG Stats’ own export shape: every finished play with its date, length, scores, winners, seats and factions.',
 	'import.title': 'Import from BG Stats',
 	'import.intro':
 		'Choose the JSON file BG Stats exports (its backup or export of all data). Nothing is stored until you confirm who is who.',

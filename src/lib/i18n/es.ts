@@ -268,6 +268,9 @@ export const es: Record<keyof typeof en, string> = {
 	'install.iosStep2': 'Baja y toca «Añadir a pantalla de inicio».',
 	'install.iosStep3': 'Toca «Añadir»: Tablemate se abre desde su icono, también sin conexión.',
 	'install.close': 'Cerrar',
+	'import.exportAction': 'Exportar el historial para BG Stats',
+	'import.exportHelp':
+		'Un archivo JSON con la forma de la exportación de BG Stats: cada partida terminada con su fecha, duración, puntuaciones, ganadores, puestos y facciones.',
 	'import.title': 'Importar desde BG Stats',
 	'import.intro':
 		'Elige el archivo JSON que exporta BG Stats (su copia o exportación de todos los datos). No se guarda nada hasta que confirmes quién es quién.',

@@ -60,3 +60,45 @@ describe('BG Stats import: storing', () => {
 		expect(all.filter((s) => s.players.some((p) => p.name === 'Ana G.')).length).toBeGreaterThan(0);
 	});
 });
+
+describe('BG Stats export of the whole history', () => {
+	it('BG Stats → Tablemate → BG Stats keeps every carried field: the second import plans the same plays', async () => {
+		const { exportBgStats } = await import('$lib/ecosystem/bgstats-import-export');
+		const repo = fresh();
+		const first = await plan();
+		await storeBgStatsPlan(repo, first, load);
+		const rows = await Promise.all(
+			(await repo.listHistory()).map(async (row) => ({
+				row,
+				times: (await repo.loadLog(row.id)).map((e) => e.at)
+			}))
+		);
+		const doc = exportBgStats(rows, games);
+		const reparsed = parseBgStats(JSON.stringify(doc));
+		if (!reparsed.ok) throw new Error('export not readable');
+		const mods = new Map(
+			await Promise.all(games.map(async (g) => [g.id, (await g.loadModule()).module] as const))
+		);
+		const again = planImport(reparsed.data, {
+			games,
+			module: (id) => mods.get(id)!,
+			names: new Map(incomingPlayers(reparsed.data).map((p) => [p.ref, p.name]))
+		});
+		expect(again.leftOut).toEqual([]);
+		const carried = (s: (typeof first.sessions)[number]) => ({
+			id: s.id,
+			gameId: s.gameId,
+			options: s.options,
+			players: s.players.map((p) => p.name),
+			scores: s.summary.scores,
+			winners: [...s.summary.winners].sort(),
+			figures: s.summary.figures ?? null,
+			start: s.createdAt,
+			length: s.updatedAt - s.createdAt,
+			setup: s.gameId === 'score-pad' ? s.setup : null
+		});
+		const byId = (list: typeof first.sessions) =>
+			[...list].sort((a, b) => a.id.localeCompare(b.id)).map(carried);
+		expect(byId(again.sessions)).toEqual(byId(first.sessions));
+	});
+});
