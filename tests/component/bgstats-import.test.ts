@@ -43,7 +43,7 @@ describe('BG Stats import screen', () => {
 		expect(carla).toHaveValue('Carla');
 		const ana = within(list).getByRole('combobox', { name: /^Ana \(\d+ plays\) becomes/ });
 		expect(ana).toHaveValue('');
-		expect(screen.getByText('6 plays can come in; 5 are left out.')).toBeInTheDocument();
+		expect(screen.getByText('6 plays can come in; 6 are left out.')).toBeInTheDocument();
 		expect(await repo.countSessions()).toBe(0);
 
 		await user.selectOptions(ana, 'Ana G.');
@@ -51,7 +51,11 @@ describe('BG Stats import screen', () => {
 		expect(
 			await screen.findByText(/6 plays imported/, {}, { timeout: 10_000 })
 		).toBeInTheDocument();
-		expect(within(screen.getByTestId('bgstats-left-out')).getAllByRole('listitem')).toHaveLength(5);
+		const leftOut = screen.getByTestId('bgstats-left-out');
+		expect(within(leftOut).getAllByRole('listitem')).toHaveLength(6);
+		// A hostile game name is shown as text, never as markup.
+		expect(leftOut).toHaveTextContent('<script>alert(1)</script>, 2025-10-11');
+		expect(document.querySelector('script')).toBeNull();
 		const stored = await repo.listHistory();
 		expect(stored).toHaveLength(6);
 		expect(stored.some((s) => s.players.some((p) => p.name === 'Ana G.'))).toBe(true);

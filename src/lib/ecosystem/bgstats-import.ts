@@ -70,9 +70,14 @@ export function incomingPlayers(data: BgsExport): IncomingPlayer[] {
 		.sort((a, b) => b.plays - a.plays || a.name.localeCompare(b.name));
 }
 
-/** A name cut to the app's limit; an unusable one (empty, markup) becomes "Player <id>". */
+/**
+ * A name the app accepts: angle brackets and control characters (which a typed name may not
+ * hold) dropped, cut to the limit; one left with nothing usable becomes "Player <id>".
+ */
 function fitName(raw: string, ref: number): string {
-	const n = [...normalizeName(raw)].slice(0, MAX_NAME).join('').trim();
+	// eslint-disable-next-line no-control-regex
+	const clean = normalizeName(raw.replace(/[<>\u0000-\u001f\u007f-\u009f]/g, ''));
+	const n = [...clean].slice(0, MAX_NAME).join('').trim();
 	return isValidName(n) ? n : `Player ${ref}`.slice(0, MAX_NAME);
 }
 
