@@ -350,6 +350,12 @@ function planOurs(
 		const rec = setup && typeof setup === 'object' ? (setup as Record<string, unknown>) : null;
 		if (!rec || !Array.isArray(rec.factions)) return no('import.skip.roles');
 		setup = { ...rec, factions: list };
+		// The options name the seats' factions too (the table's choice): the same ones.
+		const o = options as Record<string, unknown> | null;
+		if (o && Array.isArray(o.factions) && o.factions.length === n) {
+			options = { ...o, factions: list };
+			if (mod.validateOptions(options, n) !== null) return no('import.skip.roles');
+		}
 		roles = Object.fromEntries(base.players.map((p, i) => [p.id, list[i]!]));
 	}
 	setup = withStartSeat(setup, base.startSeat);

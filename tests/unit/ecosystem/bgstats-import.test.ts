@@ -50,6 +50,7 @@ describe('BG Stats import: planning plays', () => {
 		// Carla won with fewer points: dominance, as BG Stats records it.
 		expect(s.summary.winners).toEqual(['p2']);
 		expect(s.summary.figures?.factionOf).toEqual({ p1: 'marquise', p2: 'eyrie' });
+		expect((s.options as { factions?: string[] }).factions).toEqual(['marquise', 'eyrie']);
 		expect(startSeat(s)).toBe(0);
 		expect(s.createdAt).toBe(new Date(2024, 10, 29, 18, 22).getTime());
 		expect(s.log.at(-1)!.at - s.log[0]!.at).toBe(95 * 60_000);
