@@ -97,13 +97,60 @@ export interface BgsExport {
 
 export type BgsParse = { ok: true; data: BgsExport } | { ok: false; error: MessageRef };
 
-const refuse = (key: string, values?: Record<string, string | number>): BgsParse => ({
+const refuse = (
+	key: string,
+	values?: Record<string, string | number>
+): { ok: false; error: MessageRef } => ({
 	ok: false,
 	error: values ? { key, values } : { key }
 });
 
+/** A checking step stays under this many milliseconds before the screen gets a turn. */
+const SLICE_MS = 40;
+
 /** Checks a BG Stats export read as text. */
 export function parseBgStats(text: string): BgsParse {
+	const top = parseTop(text);
+	if (!top.ok) return top;
+	const plays: BgsPlay[] = [];
+	let badPlays = 0;
+	for (const p of top.plays) {
+		const one = v.safeParse(PlaySchema, p);
+		if (one.success) plays.push(one.output);
+		else badPlays++;
+	}
+	return { ok: true, data: { ...top.data, plays, badPlays } };
+}
+
+/** The same check with a task break between slices of plays (thousands of plays). */
+export async function parseBgStatsInSlices(
+	text: string,
+	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+): Promise<BgsParse> {
+	const top = parseTop(text);
+	if (!top.ok) return top;
+	await yieldTask();
+	const plays: BgsPlay[] = [];
+	let badPlays = 0;
+	let sliceStart = performance.now();
+	for (const p of top.plays) {
+		const one = v.safeParse(PlaySchema, p);
+		if (one.success) plays.push(one.output);
+		else badPlays++;
+		if (performance.now() - sliceStart > SLICE_MS) {
+			await yieldTask();
+			sliceStart = performance.now();
+		}
+	}
+	return { ok: true, data: { ...top.data, plays, badPlays } };
+}
+
+/** The text as JSON with the export's top-level shape; its plays not checked yet. */
+function parseTop(
+	text: string
+):
+	| { ok: true; data: Omit<BgsExport, 'plays' | 'badPlays'>; plays: unknown[] }
+	| { ok: false; error: MessageRef } {
 	if (text.length > MAX_BGSTATS_BYTES)
 		return refuse('import.error.tooLarge', { max: MAX_BGSTATS_BYTES });
 	const trimmed = text.replace(/^\uFEFF/, '').trim();
@@ -121,23 +168,8 @@ export function parseBgStats(text: string): BgsParse {
 	}
 	const top = v.safeParse(ExportSchema, raw);
 	if (!top.success) return refuse('import.error.notBgStats');
-	const plays: BgsPlay[] = [];
-	let badPlays = 0;
-	for (const p of top.output.plays) {
-		const one = v.safeParse(PlaySchema, p);
-		if (one.success) plays.push(one.output);
-		else badPlays++;
-	}
-	return {
-		ok: true,
-		data: {
-			games: top.output.games,
-			players: top.output.players,
-			locations: top.output.locations,
-			plays,
-			badPlays
-		}
-	};
+	const { games, players, locations, plays } = top.output;
+	return { ok: true, data: { games, players, locations }, plays };
 }
 
 /** Checks a BG Stats export file: its size before reading it, then its text. */
@@ -150,5 +182,5 @@ export async function readBgStatsFile(file: Blob): Promise<BgsParse> {
 	// unpacked (no archive reader is bundled).
 	if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)
 		return refuse('import.error.archive');
-	return parseBgStats(await file.text());
+	return parseBgStatsInSlices(await file.text());
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	MAX_BGSTATS_BYTES,
 	parseBgStats,
+	parseBgStatsInSlices,
 	readBgStatsFile
 } from '$lib/ecosystem/bgstats-import-parse';
 
@@ -48,6 +49,15 @@ describe('BG Stats import: reading the file', () => {
 		const r = parseBgStats(JSON.stringify({ ...minimal, plays: [...minimal.plays, { uuid: 3 }] }));
 		expect(r.ok && r.data.badPlays).toBe(1);
 		expect(r.ok && r.data.plays).toHaveLength(1);
+	});
+
+	it('checking in slices gives what checking at once gives, with a task break before the plays', async () => {
+		const text = JSON.stringify({ ...minimal, plays: [...minimal.plays, { uuid: 3 }] });
+		let breaks = 0;
+		const sliced = await parseBgStatsInSlices(text, async () => void breaks++);
+		expect(sliced).toEqual(parseBgStats(text));
+		expect(breaks).toBeGreaterThan(0);
+		expect(await parseBgStatsInSlices('nope')).toEqual(parseBgStats('nope'));
 	});
 
 	it('a file over the size limit is refused before it is read', async () => {
