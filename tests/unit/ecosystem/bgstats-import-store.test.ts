@@ -31,10 +31,12 @@ async function plan(rename: Record<string, string> = {}) {
 }
 
 describe('BG Stats import: storing', () => {
-	it('stores every representable play as a finished session and remembers its players', async () => {
+	it('stores every representable play as a finished session, remembers its players and reports progress to the end', async () => {
 		const repo = fresh();
-		const r = await storeBgStatsPlan(repo, await plan(), load);
+		const seen: number[] = [];
+		const r = await storeBgStatsPlan(repo, await plan(), load, (d) => seen.push(d));
 		expect(r).toMatchObject({ ok: true, added: 6, unchanged: 0 });
+		expect(seen.at(-1)).toBe(1);
 		expect(r.ok && r.leftOut).toHaveLength(6);
 		expect(await repo.countHistory()).toBe(6);
 		const root = (await repo.listHistory()).find((s) => s.gameId === 'root')!;
