@@ -5,7 +5,7 @@
 import Dexie from 'dexie';
 import type { FlowId, GameAction, Player, SessionSummary } from '$lib/games/core/types';
 import { legacyEntryId, type LogEntry } from '$lib/games/core/log';
-import { nameKey, normalizeName } from '$lib/session/players';
+import { isValidName, nameKey, normalizeName } from '$lib/session/players';
 import {
 	statusOf,
 	TablemateDb,
@@ -17,6 +17,37 @@ import {
 } from './schema';
 
 export const TRASH_KEEP_MS = 30 * 24 * 3600 * 1000;
+
+/** Where the player renames and merges that can still be undone are kept (`meta`). */
+export const PLAYER_CHANGES_KEY = 'players:changes';
+
+/**
+ * A rename or merge of remembered players, kept (like a deleted play in the bin) so it can be
+ * undone: what every touched session's seats and the touched remembered players were before.
+ */
+export interface PlayerChange {
+	id: string;
+	kind: 'rename' | 'merge';
+	/** The name before, and the name after (a merge: the player kept). */
+	from: string;
+	to: string;
+	at: number;
+	sessions: { id: string; players: Player[] }[];
+	profiles: ProfileRow[];
+	/** The profile keys the change wrote (removed again by an undo). */
+	wrote: string[];
+}
+
+/** Why a rename or merge was refused: a message key and its values. */
+export class PlayerChangeError extends Error {
+	constructor(
+		readonly key: string,
+		readonly values: Record<string, string | number> = {}
+	) {
+		super(key);
+		this.name = 'PlayerChangeError';
+	}
+}
 
 export interface NewSession {
 	gameId: string;
@@ -201,8 +232,133 @@ export class Repository {
 		return (await this.db.profiles.orderBy('lastUsed').reverse().toArray()).slice(0, 50);
 	}
 
+	/** Every remembered player (an import matches incoming players against all of them). */
+	allProfiles(): Promise<ProfileRow[]> {
+		return this.db.profiles.orderBy('lastUsed').reverse().toArray();
+	}
+
 	async forgetProfile(key: string): Promise<void> {
 		await this.db.profiles.delete(key);
+	}
+
+	/**
+	 * Renames a remembered player: every play they are seated in and their remembered entry
+	 * take the new name, in one transaction. Only names change (a seat's id, and so its scores
+	 * and wins, stay). Refused when the new name is another remembered player (that is a merge).
+	 */
+	async renamePlayer(key: string, newName: string, now = Date.now()): Promise<PlayerChange> {
+		const name = normalizeName(newName);
+		if (!isValidName(name)) throw new PlayerChangeError('players.error.name');
+		const to = nameKey(name);
+		return this.changePlayers('rename', key, to, name, now);
+	}
+
+	/**
+	 * Merges the remembered player `fromKey` into `intoKey`: their plays are seated under the
+	 * kept player's name and their counts combined. Refused whole when a play seats both (one
+	 * person cannot have played two seats), naming how many.
+	 */
+	async mergePlayers(fromKey: string, intoKey: string, now = Date.now()): Promise<PlayerChange> {
+		if (fromKey === intoKey) throw new PlayerChangeError('players.error.same');
+		const into = await this.db.profiles.get(intoKey);
+		if (!into) throw new PlayerChangeError('players.error.missing');
+		return this.changePlayers('merge', fromKey, intoKey, into.name, now);
+	}
+
+	private async changePlayers(
+		kind: PlayerChange['kind'],
+		fromKey: string,
+		toKey: string,
+		toName: string,
+		now: number
+	): Promise<PlayerChange> {
+		const { sessions, profiles, meta } = this.db;
+		return this.db.transaction('rw', [sessions, profiles, meta], async () => {
+			const from = await profiles.get(fromKey);
+			if (!from) throw new PlayerChangeError('players.error.missing');
+			const target = toKey === fromKey ? undefined : await profiles.get(toKey);
+			if (kind === 'rename' && target)
+				throw new PlayerChangeError('players.error.exists', { name: target.name });
+			const seated = await sessions
+				.filter((s) => s.players.some((p) => nameKey(p.name) === fromKey))
+				.toArray();
+			const both = seated.filter(
+				(s) => toKey !== fromKey && s.players.some((p) => nameKey(p.name) === toKey)
+			);
+			if (both.length > 0)
+				throw new PlayerChangeError('players.error.together', {
+					count: both.length,
+					from: from.name,
+					to: toName
+				});
+			const change: PlayerChange = {
+				id: newId(),
+				kind,
+				from: from.name,
+				to: toName,
+				at: now,
+				sessions: seated.map((s) => ({ id: s.id, players: s.players })),
+				profiles: target ? [from, target] : [from],
+				wrote: [toKey]
+			};
+			for (const s of seated)
+				await sessions.update(s.id, {
+					players: s.players.map((p) => (nameKey(p.name) === fromKey ? { ...p, name: toName } : p))
+				});
+			if (toKey !== fromKey) await profiles.delete(fromKey);
+			await profiles.put(
+				target
+					? {
+							...target,
+							uses: target.uses + from.uses,
+							lastUsed: Math.max(target.lastUsed, from.lastUsed)
+						}
+					: { ...from, key: toKey, name: toName }
+			);
+			const kept = ((await meta.get(PLAYER_CHANGES_KEY))?.value as PlayerChange[]) ?? [];
+			await meta.put({
+				key: PLAYER_CHANGES_KEY,
+				value: [change, ...kept.filter((c) => now - c.at < TRASH_KEEP_MS)]
+			});
+			return change;
+		});
+	}
+
+	/** The renames and merges that can still be undone, newest first. */
+	async listPlayerChanges(now = Date.now()): Promise<PlayerChange[]> {
+		const all = ((await this.getMeta<PlayerChange[]>(PLAYER_CHANGES_KEY)) ?? []).filter(
+			(c) => now - c.at < TRASH_KEEP_MS
+		);
+		return all;
+	}
+
+	/**
+	 * Takes a rename or merge back: each touched play's seats and the remembered players as
+	 * they were. A play deleted for good since is skipped; a seat renamed again since keeps the
+	 * later name only where it no longer carries this change's name.
+	 */
+	async undoPlayerChange(id: string): Promise<boolean> {
+		const { sessions, profiles, meta } = this.db;
+		return this.db.transaction('rw', [sessions, profiles, meta], async () => {
+			const all = ((await meta.get(PLAYER_CHANGES_KEY))?.value as PlayerChange[]) ?? [];
+			const change = all.find((c) => c.id === id);
+			if (!change) return false;
+			const toKey = nameKey(change.to);
+			for (const before of change.sessions) {
+				const row = await sessions.get(before.id);
+				if (!row) continue;
+				const was = new Map(before.players.map((p) => [p.id, p.name]));
+				await sessions.update(row.id, {
+					players: row.players.map((p) =>
+						nameKey(p.name) === toKey && was.has(p.id) ? { ...p, name: was.get(p.id)! } : p
+					)
+				});
+			}
+			await profiles.bulkDelete(change.wrote);
+			await profiles.bulkPut(change.profiles);
+			await meta.put({ key: PLAYER_CHANGES_KEY, value: all.filter((c) => c.id !== id) });
+			return true;
+		});
 	}
 
 	/** Stores the setup of a session created before setups were stored (computed once). */

@@ -250,6 +250,88 @@ export const es: Record<keyof typeof en, string> = {
 		'Las partidas en curso de {games} guardan elecciones aún ocultas en la mesa (votos, cartas u oro secretos): una copia hecha ahora las contiene. No abras el archivo hasta que se revelen.',
 	'settings.exportAll': 'Exportar todo',
 	'settings.import': 'Importar un archivo de copia',
+	'players.change': 'Renombrar o unir a {name}',
+	'players.renameLabel': 'Nuevo nombre para {name}',
+	'players.rename': 'Renombrar',
+	'players.mergeLabel': 'Unir a {name} con',
+	'players.chooseMerge': 'Elige un jugador',
+	'players.merge': 'Unir',
+	'players.renamed': '{from} ahora es {to} en todas las partidas.',
+	'players.merged': '{from} queda unido a {to}.',
+	'players.undo': 'Deshacer',
+	'players.undone': 'Cambio deshecho.',
+	'players.changesTitle': 'Jugadores renombrados y unidos',
+	'players.changeRename': '{from} renombrado a {to}',
+	'players.changeMerge': '{from} unido a {to}',
+	'players.undoLabel': 'Deshacer: {change}',
+	'players.error.name': 'Ese nombre no vale: de 1 a 24 caracteres, sin < ni >.',
+	'players.error.exists': '{name} ya es un jugador recordado: únelos en su lugar.',
+	'players.error.together':
+		'{from} y {to} jugaron juntos en {count, plural, one {# partida} other {# partidas}}: son dos personas y no se pueden unir.',
+	'players.error.same': 'Elige otro jugador con quien unirlo.',
+	'players.error.missing': 'Ese jugador ya no está recordado.',
+	'players.error.failed': 'No se pudo guardar el cambio.',
+	'install.action': 'Instalar',
+	'install.homeWays':
+		'Jugar: la app sigue la partida turno a turno. Preparar: sortea una mesa lista para jugar. Puntuar: escribe los recuentos finales y sale el ganador.',
+	'install.why': 'Como app se abre desde la pantalla de inicio y el móvil la conserva.',
+	'install.iosAction': 'Cómo instalarla en iPhone o iPad',
+	'install.iosTitle': 'Instalar Tablemate en iPhone o iPad',
+	'install.iosStep1':
+		'En Safari, toca el botón Compartir (el cuadrado con una flecha hacia arriba).',
+	'install.iosStep2': 'Baja y toca «Añadir a pantalla de inicio».',
+	'install.iosStep3': 'Toca «Añadir»: Tablemate se abre desde su icono, también sin conexión.',
+	'install.close': 'Cerrar',
+	'import.exportAction': 'Exportar el historial para BG Stats',
+	'import.exportHelp':
+		'Un archivo JSON con la forma de la exportación de BG Stats: cada partida terminada con su fecha, duración, puntuaciones, ganadores, puestos y facciones.',
+	'import.title': 'Importar desde BG Stats',
+	'import.intro':
+		'Elige el archivo JSON que exporta BG Stats (su copia o exportación de todos los datos). No se guarda nada hasta que confirmes quién es quién.',
+	'import.choose': 'Elegir un archivo de BG Stats',
+	'import.reading': 'Leyendo el archivo…',
+	'import.ready':
+		'{plays, plural, one {# partida puede entrar} other {# partidas pueden entrar}}; {left, plural, =0 {no se deja ninguna fuera} one {# se deja fuera} other {# se dejan fuera}}.',
+	'import.playersTitle': 'Quién es quién',
+	'import.playersHelp':
+		'Cada jugador del archivo junto a quién será aquí: un jugador recordado con el mismo nombre o uno nuevo. Cambia lo que haga falta antes de importar.',
+	'import.playerMatch': '{name} ({plays, plural, one {# partida} other {# partidas}}) será',
+	'import.asNew': 'un jugador nuevo, {name}',
+	'import.confirm': 'Importar {count, plural, one {# partida} other {# partidas}}',
+	'import.cancel': 'Cancelar',
+	'import.storing': 'Importando…',
+	'import.done':
+		'{added, plural, =0 {Ninguna partida nueva} one {# partida importada} other {# partidas importadas}}; {unchanged, plural, =0 {ninguna estaba ya} one {# ya estaba} other {# ya estaban}}.',
+	'import.leftOut':
+		'{count, plural, one {# partida se dejó fuera} other {# partidas se dejaron fuera}} (las {listed} primeras, aquí):',
+	'import.failed': 'La importación falló; no se guardó nada más.',
+	'import.error.tooLarge': 'El archivo es demasiado grande para ser una exportación de BG Stats.',
+	'import.error.empty': 'El archivo está vacío.',
+	'import.error.notJson': 'Este archivo no es una exportación de BG Stats: no es JSON.',
+	'import.error.truncated':
+		'El archivo termina antes de tiempo: se cortó al copiarlo. Vuelve a exportarlo.',
+	'import.error.notBgStats':
+		'Este archivo no es una exportación de BG Stats (no tiene juegos, jugadores y partidas).',
+	'import.error.archive':
+		'Es un archivo comprimido. Descomprímelo primero y elige el archivo JSON que contiene.',
+	'import.skip.noGame': 'Una partida del {date} nombra un juego que el archivo no incluye.',
+	'import.skip.date': '{game}, {date}: no se puede leer la fecha.',
+	'import.skip.noPlayers': '{game}, {date}: la partida no tiene jugadores.',
+	'import.skip.samePlayer': '{game}, {date}: dos puestos serían el mismo jugador.',
+	'import.skip.fraction':
+		'{game}, {date}: una puntuación con decimales; Tablemate guarda puntos enteros.',
+	'import.skip.places':
+		'{game}, {date}: sus puestos salen de eliminaciones que la exportación no guarda.',
+	'import.skip.noScores': '{game}, {date}: sin puntuaciones, puestos ni ganador.',
+	'import.skip.playerCount': '{game}, {date}: este juego no admite {count} jugadores.',
+	'import.skip.rules': '{game}, {date}: las reglas de esta versión no pueden anotarla.',
+	'import.skip.roles': '{game}, {date}: no se anotaron las facciones, y su resultado las necesita.',
+	'import.skip.result':
+		'{game}, {date}: las puntuaciones y ganadores anotados no encajan con las reglas (cambiaría el ganador).',
+	'import.skip.coopLoss':
+		'{game}, {date}: una derrota cooperativa; el marcador siempre nombra un ganador.',
+	'import.skip.tooLarge': '{game}, {date}: una puntuación pasa del límite del marcador.',
+	'import.skip.shape': 'Una partida del archivo está dañada y no se puede leer.',
 	'settings.importing': 'Comprobando el archivo…',
 	'settings.profiles': 'Jugadores recordados',
 	'settings.noProfiles': 'Aún no hay jugadores recordados.',
