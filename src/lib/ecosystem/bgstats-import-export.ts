@@ -13,7 +13,7 @@ import {
 	padBggId,
 	padGameName,
 	playStart,
-	rootFactions,
+	playRoles,
 	scoreOrder,
 	startSeat,
 	statsGameKey
@@ -80,7 +80,7 @@ export function exportBgStats(rows: readonly ExportRow[], games: readonly GameMe
 		}
 		const game = gameIds.get(key)!;
 		const ranks = ranksOf(row, order);
-		const roles = rootFactions(row) ?? {};
+		const roles = playRoles(row) ?? {};
 		const first = startSeat(row);
 		const start = playStart(row.createdAt, times[0]);
 		const ms = activeMs(times, start);
