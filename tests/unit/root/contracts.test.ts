@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '$lib/games/core/log';
 import type { SessionContext } from '$lib/games/core/types';
 import { startSeat } from '$lib/ecosystem/play-meta';
-import { live, module, scorer, type LiveAction, type Options } from '$lib/games/root/index';
+import {
+	live,
+	module,
+	scorer,
+	type LiveAction,
+	type Options,
+	type RootSetup
+} from '$lib/games/root/index';
 import { drawSetup } from '$lib/games/root/setup';
 import { placesOf, scoreGame } from '$lib/games/root/scoring';
 import { poolOf } from '$lib/games/root/options';
@@ -118,7 +125,7 @@ describe('one first player: the setup screen, the live flow and the statistics a
 			// … and the game it starts is created with these options and this stored setup.
 			const started = module.optionsFromSetup!(code, n, options);
 			const c: SessionContext<Options> = { players: seats, options: started, seed: code };
-			const setup = module.drawSetup!(c);
+			const setup = module.drawSetup!(c) as RootSetup;
 			const withSetup = { ...c, setup };
 			const state = live.init(withSetup);
 			expect(setup.factions).toEqual(shown.factions);
