@@ -255,8 +255,7 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 			removed: { [P.ben]: 1, [P.cai]: 1 }
 		});
 
-		// The coalition with the partner shown.
-		await more();
+		// The coalition with the partner shown (the folded part is still open).
 		assert.equal(await partner.inputValue(), fewest);
 		await page.getByRole('button', { name: /^Bird:/ }).click();
 		assert.deepEqual(await lastAction(page, id, n++), {
