@@ -28,10 +28,22 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn in the step card',
 				name: new RegExp(`^${suit[0].toUpperCase()}${suit.slice(1)} card: add`)
 			});
 		await newRoot(page, server.url);
-		await page
-			.getByRole('group', { name: 'Lizard Cult: choose the Outcast' })
-			.getByRole('button', { name: 'Fox' })
-			.click();
+		const outcast = page.getByRole('group', { name: 'Lizard Cult: choose the Outcast' });
+		await outcast.getByRole('button', { name: 'Fox' }).click();
+		// The pressed choice looks chosen, not only says so (aria-pressed).
+		const fox = outcast.getByRole('button', { name: 'Fox' });
+		await page.waitForFunction(
+			(el) => el.getAttribute('aria-pressed') === 'true',
+			await fox.elementHandle()
+		);
+		const look = (el) => {
+			const c = getComputedStyle(el);
+			return `${c.backgroundColor} ${c.borderColor} ${c.fontWeight}`;
+		};
+		assert.notEqual(
+			await fox.evaluate(look),
+			await outcast.getByRole('button', { name: 'Rabbit' }).evaluate(look)
+		);
 		await page
 			.getByRole('group', { name: /starting clearing/ })
 			.getByRole('button', { name: 'Fox' })
