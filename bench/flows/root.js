@@ -26,7 +26,7 @@ export async function run({ page, base }) {
 				name: new RegExp(`^${suit[0].toUpperCase()}${suit.slice(1)} card: add`)
 			})
 			.click();
-	// Services are bought from the tray, one tap each, on the buyer's own turn.
+	// Services are bought in the buyer's step, one tap each, on the buyer's own turn.
 	const buy = (service, price) => button(`Buy ${service} ${price}`).click();
 	const removed = (who) =>
 		button(`+1 removed: ${who} scores 1 VP, an enemy building or token removed`).click();

@@ -181,13 +181,15 @@ describe('Root live companion on the shell', () => {
 		expect(h.state.lizards?.lostSouls.bird).toBe(1);
 	});
 
-	it('the tray keeps the Lost Souls, Revenge and the services in reach on any turn', async () => {
+	it('the tray keeps the Lost Souls and Revenge in reach; the services are in the buyer’s step', async () => {
 		const user = userEvent.setup();
 		const h = await setup(play(SETUP));
 		const tray = screen.getByRole('region', { name: /Lost Souls, Outcast/ });
 		await user.click(within(tray).getByRole('button', { name: /^Mouse card: add/ }));
 		await user.click(within(tray).getByRole('button', { name: /^\+2 Revenge/ }));
-		await user.click(within(tray).getByRole('button', { name: 'Buy Hand card 2' }));
+		expect(within(tray).queryByRole('button', { name: 'Buy Hand card 2' })).toBeNull();
+		const step = screen.getByRole('region', { name: 'Marquise' });
+		await user.click(within(step).getByRole('button', { name: 'Buy Hand card 2' }));
 		expect(h.state.lizards).toMatchObject({ acolytes: 2, lostSouls: { mouse: 1 } });
 		expect(h.state.riverfolk?.payments.ana).toBe(2);
 	});

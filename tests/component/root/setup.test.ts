@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/svelte';
+import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { module } from '$lib/games/root/index';
@@ -10,6 +10,21 @@ import type { Options } from '$lib/games/root/index';
 import Setup from '$lib/games/root/ui/Setup.svelte';
 import OptionsForm from '$lib/games/root/ui/OptionsForm.svelte';
 import { useI18n } from '../helpers';
+
+/** The options form as the new-game screen holds it: what it passes up comes back as its options. */
+function controlled(initial: Options, players: number, spy = vi.fn()) {
+	const r = render(OptionsForm, {
+		props: {
+			options: initial,
+			players,
+			onchange: (next: Options) => {
+				spy(next);
+				void r.rerender({ options: next });
+			}
+		}
+	});
+	return r;
+}
 
 describe('Root setup randomizer', () => {
 	beforeEach(async () => {
@@ -69,6 +84,7 @@ describe('Root options form', () => {
 		await user.selectOptions(screen.getByLabelText('Seat 2'), 'riverfolk');
 		expect(onchange).toHaveBeenLastCalledWith({
 			factions: ['marquise', 'riverfolk', 'lizards'],
+			picked: ['marquise', 'riverfolk', 'lizards'],
 			firstPlayer: 0
 		});
 		await r.rerender({ options: { factions: ['lizards', 'alliance', 'lizards'], firstPlayer: 0 } });
@@ -84,6 +100,7 @@ describe('Root options form', () => {
 		await user.selectOptions(screen.getByLabelText('Seat 1'), 'lizards');
 		expect(onchange).toHaveBeenLastCalledWith({
 			factions: ['lizards', 'eyrie', 'marquise'],
+			picked: ['lizards', 'eyrie', 'marquise'],
 			firstPlayer: 0
 		});
 		expect(
@@ -99,7 +116,7 @@ describe('Root options form', () => {
 			firstPlayer: 1,
 			pool: ['marquise', 'eyrie', 'lizards', 'vagabond', 'riverfolk']
 		};
-		render(OptionsForm, { props: { options, players: 2, onchange } });
+		controlled(options, 2, onchange);
 		await user.click(screen.getByRole('button', { name: 'Draft in turn order' }));
 		// seat 1 plays first (one mechanism: the new-game draw rotates the seats); 2 players
 		// need 17: only the Marquise can still reach it
@@ -112,9 +129,11 @@ describe('Root options form', () => {
 		await user.click(screen.getByRole('button', { name: 'Eyrie Dynasties (7)' }));
 		expect(onchange).toHaveBeenLastCalledWith({
 			factions: ['marquise', 'eyrie'],
+			picked: ['marquise', 'eyrie'],
 			firstPlayer: 0,
 			pool: options.pool
 		});
+		expect(screen.queryByRole('heading', { name: /picks$/ })).toBeNull();
 	});
 
 	it('draws only from the factions the table owns; an impossible pool says so in words', async () => {
@@ -234,5 +253,41 @@ describe('Root options on the new-game screen', () => {
 			)
 		);
 		expect(screen.getByText(/Shuffle the Exiles and Partisans deck/)).toBeInTheDocument();
+	});
+
+	it('adding a seat keeps the seats’ picks (the Cult stays) and the new seat gets a free faction', async () => {
+		const user = userEvent.setup();
+		const spy = vi.fn();
+		const r = controlled(module.defaultOptions(3), 3, spy);
+		await user.selectOptions(screen.getByLabelText('Seat 2'), 'lizards');
+		await user.selectOptions(screen.getByLabelText('Seat 3'), 'vagabond');
+		const picked = spy.mock.calls.at(-1)![0] as Options;
+		// The new-game screen adds a seat: what no longer fits is carried as core does it.
+		const { carryOptions } = await import('$lib/games/core/options');
+		await r.rerender({ options: carryOptions(module, picked, 4), players: 4 });
+		expect(screen.getByLabelText('Seat 1')).toHaveValue('marquise');
+		expect(screen.getByLabelText('Seat 2')).toHaveValue('lizards');
+		expect(screen.getByLabelText('Seat 3')).toHaveValue('vagabond');
+		expect(screen.getByLabelText('Seat 4')).toHaveValue('eyrie');
+		// … and passes them up, so the game starts with exactly what is shown.
+		expect((spy.mock.calls.at(-1)![0] as Options).factions).toEqual([
+			'marquise',
+			'lizards',
+			'vagabond',
+			'eyrie'
+		]);
+	});
+
+	it('a draft in turn order under way is in the options (a reload of the new-game screen keeps it)', async () => {
+		const user = userEvent.setup();
+		const spy = vi.fn();
+		controlled(module.defaultOptions(3), 3, spy);
+		await user.click(screen.getByRole('button', { name: 'Draft in turn order' }));
+		await user.click(screen.getByRole('button', { name: 'Marquise de Cat (10)' }));
+		const underWay = spy.mock.calls.at(-1)![0] as Options;
+		expect(underWay.draftPicks).toEqual(['marquise']);
+		cleanup();
+		controlled(underWay, 3);
+		expect(screen.getByRole('heading', { name: 'Seat 2 picks' })).toBeInTheDocument();
 	});
 });

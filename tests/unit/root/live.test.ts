@@ -180,6 +180,7 @@ describe('table VP tracker', () => {
 			finished: true,
 			scores: { ana: 0, ben: 0, cai: 0, dev: 30 },
 			winners: ['dev'],
+			places: [['dev'], ['ana', 'ben', 'cai']],
 			figures: {
 				factionOf: { ana: 'marquise', ben: 'lizards', cai: 'riverfolk', dev: 'vagabond' }
 			}

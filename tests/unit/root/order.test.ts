@@ -204,7 +204,7 @@ describe('Sanctify (10.4.3 III) and the removed building', () => {
 			{ type: 'lcDawn' },
 			{ type: 'lcDawn' }
 		]);
-		expect(module.version).toBe(4);
+		expect(module.version).toBe(5);
 	});
 });
 

@@ -35,6 +35,7 @@ describe('quick scorer', () => {
 			finished: true,
 			scores: { ana: 30, ben: 27, cai: 12 },
 			winners: ['ana'],
+			places: [['ana'], ['ben'], ['cai']],
 			// The factions the table played, for statistics (the session's setup, unchanged here).
 			figures: { factionOf: { ana: 'marquise', ben: 'lizards', cai: 'riverfolk' } }
 		});

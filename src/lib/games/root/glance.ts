@@ -4,7 +4,7 @@ import { seatFactions, type Ctx, type LiveState } from './model';
 import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
 
 /** The step the acting faction is at, for the top bar and the step card. */
-export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'turn';
+export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'evening' | 'turn';
 
 /** Setup still open: the Outcast, the start garden or a starting price not set (10.3, 11.3.5). */
 export function needsSetup(state: LiveState): boolean {
@@ -27,7 +27,11 @@ export function phaseOf(state: LiveState, ctx: Ctx): RootPhase {
 				? 'daylight'
 				: 'birdsong';
 	if (f === 'riverfolk' && state.riverfolk)
-		return state.riverfolk.dawnDone ? 'daylight' : 'birdsong';
+		return !state.riverfolk.dawnDone
+			? 'birdsong'
+			: state.riverfolk.eveningBegun
+				? 'evening'
+				: 'daylight';
 	return 'turn';
 }
 

@@ -47,6 +47,39 @@ export function migrateV3(actions: readonly GameAction[]): readonly GameAction[]
 	return out;
 }
 
+const COMPANY_DAYLIGHT = new Set(['rfAction', 'rfCraft', 'rfExport', 'rfTradePost']);
+
+/**
+ * Version 4 → 5. The Company's Evening now closes its Daylight (11.5 before 11.6): where an
+ * older log set a price in the Company's turn before a Daylight action of the same turn, the
+ * price moves to just after that turn's last Daylight action. Prices change nothing the
+ * Company does in its own Daylight, so the game replays to the same state.
+ */
+export function migrateV4(actions: readonly GameAction[]): readonly GameAction[] {
+	const out: GameAction[] = [];
+	let turn: GameAction[] | null = null;
+	const flush = () => {
+		if (!turn) return;
+		const last = turn.findLastIndex((a) => COMPANY_DAYLIGHT.has(a.type));
+		const early = turn.filter((a, i) => i < last && a.type === 'rfSetPrice');
+		const rest = turn.filter((a, i) => !(i < last && a.type === 'rfSetPrice'));
+		const at = rest.findLastIndex((a) => COMPANY_DAYLIGHT.has(a.type)) + 1;
+		out.push(...rest.slice(0, at), ...early, ...rest.slice(at));
+		turn = null;
+	};
+	for (const a of actions) {
+		if (a.type === 'rfDawn') {
+			flush();
+			turn = [];
+		}
+		if (a.type === 'endTurn') flush();
+		if (turn) turn.push(a);
+		else out.push(a);
+	}
+	flush();
+	return out;
+}
+
 export const module: GameModule<Options> = {
 	id: 'root',
 	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
@@ -55,11 +88,13 @@ export const module: GameModule<Options> = {
 	// 3: the Company's boxes keep whose warriors they hold, a trade post's VP comes from its
 	// track, the Cult's draw bonuses from its gardens (issue 17). See migrateV2.
 	// 4: Sanctify scores its removed building; the first Dawn needs the Outcast (issue 31).
-	version: 4,
+	// 5: the Company's Evening (a price set after its Dawn) closes its Daylight. See migrateV4.
+	version: 5,
 	migrations: [
 		{ from: 1, migrate: (actions) => actions },
 		{ from: 2, migrate: migrateV2 },
-		{ from: 3, migrate: migrateV3 }
+		{ from: 3, migrate: migrateV3 },
+		{ from: 4, migrate: migrateV4 }
 	],
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,

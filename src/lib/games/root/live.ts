@@ -11,6 +11,7 @@ import { tableMoves } from './moves-table';
 import type { Options } from './options';
 import { checkOrder, checkTurn } from './turn';
 import { glanceOf } from './glance';
+import { placesOf } from './scoring';
 
 export * from './model';
 
@@ -26,8 +27,22 @@ export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 		finished: state.finished,
 		scores: { ...state.vp },
 		winners: [...state.winners],
+		// The game's own winner first (a dominance card beats more VP; a coalition shares).
+		...(state.finished && state.winners.length > 0 && { places: livePlaces(state, ctx) }),
 		figures: figures(state, ctx)
 	};
+}
+
+/** A finished game's order: its winners, then the others by VP (see placesOf). */
+export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
+	const coalitions = Object.fromEntries(
+		state.dominance.flatMap((d) => (d.partner ? [[d.player, d.partner]] : []))
+	);
+	return placesOf({
+		players: ctx.players.map((p) => ({ id: p.id, vp: state.vp[p.id] ?? 0 })),
+		winners: state.winners,
+		coalitions
+	});
 }
 
 const declared: Flow<LiveState, LiveAction, Options> = defineFlow<LiveState, Options, LiveAction>({

@@ -62,6 +62,8 @@ export interface RiverfolkState {
 	servicesBought: Record<string, number>;
 	/** Dawn (Protectionism, Dividends, Funds) already resolved this turn. */
 	dawnDone: boolean;
+	/** Its Evening begun this turn (a price set after its Dawn): its Daylight is over (11.6). */
+	eveningBegun: boolean;
 }
 
 export interface DominanceEntry {
@@ -284,7 +286,8 @@ export function freshCompany(riverPlayer: string | null): RiverfolkState | null 
 				postsPlaced: suitRecord(0),
 				daylight: [],
 				servicesBought: {},
-				dawnDone: false
+				dawnDone: false,
+				eveningBegun: false
 			};
 }
 

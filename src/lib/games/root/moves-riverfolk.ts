@@ -155,7 +155,11 @@ export const riverfolkMoves = {
 			// Reglamento 11.6.2 «Puedes mover cada marcador de servicio a cualquier espacio».
 			if (!Number.isInteger(a.price) || a.price < PRICE_MIN || a.price > PRICE_MAX)
 				return invalid('root.error.badPrice', { min: PRICE_MIN, max: PRICE_MAX });
-			return withCompany(state, rf, { prices: { ...rf.prices, [a.service]: a.price } });
+			// After its Dawn a price is set in its Evening (11.6.2), which closes its Daylight.
+			return withCompany(state, rf, {
+				prices: { ...rf.prices, [a.service]: a.price },
+				eveningBegun: rf.eveningBegun || rf.dawnDone
+			});
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.rfSetPrice',
@@ -230,7 +234,8 @@ export const riverfolkMoves = {
 				payments: {},
 				committed: {},
 				daylight: [],
-				dawnDone: true
+				dawnDone: true,
+				eveningBegun: false
 			});
 			return gainVp(next, rf.player, r.dividendsVp);
 		},

@@ -254,7 +254,8 @@ export const tableMoves = {
 				...state.riverfolk,
 				daylight: [],
 				servicesBought: {},
-				dawnDone: false
+				dawnDone: false,
+				eveningBegun: false
 			};
 			return {
 				...state,

@@ -42,6 +42,13 @@ export interface Options {
 	map?: MapId;
 	/** The deck (the standard one when absent). */
 	deck?: DeckId;
+	/**
+	 * The factions the table picked on the options form, seat by seat, at any player count: a
+	 * seat added or removed keeps the others' picks (`seatFactions`). Not read at setup.
+	 */
+	picked?: FactionId[];
+	/** The options form's draft in turn order under way: the factions picked so far. */
+	draftPicks?: FactionId[];
 }
 
 /**
@@ -152,7 +159,11 @@ function checkPool(pool: unknown): MessageRef | null {
 
 export function validateOptions(options: unknown, players: number): MessageRef | null {
 	if (!isRecord(options)) return { key: 'root.error.options.factions' };
-	const bad = checkFactions(options.factions, players) ?? checkPool(options.pool);
+	const bad =
+		checkFactions(options.factions, players) ??
+		checkPool(options.pool) ??
+		(options.picked === undefined ? null : checkPool(options.picked)) ??
+		(options.draftPicks === undefined ? null : checkPool(options.draftPicks));
 	if (bad) return bad;
 	if (options.prints !== undefined && !isPrints(options.prints))
 		return { key: 'root.error.options.prints' };
@@ -164,6 +175,27 @@ export function validateOptions(options: unknown, players: number): MessageRef |
 	if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= players)
 		return { key: 'root.error.options.firstPlayer' };
 	return null;
+}
+
+/**
+ * The seats' factions the options form shows for `players` seats: the table's picks where it
+ * made them (kept when a seat is added or removed), each new seat the first faction of the
+ * table's boxes not already seated (a second Vagabond only with the first), else the options'.
+ */
+export function seatFactions(options: unknown, players: number): FactionId[] {
+	const o = isRecord(options) ? options : {};
+	const own = Array.isArray(o.factions) ? (o.factions as unknown[]).filter(isFactionId) : [];
+	const picked = Array.isArray(o.picked) ? (o.picked as unknown[]).filter(isFactionId) : null;
+	if (!picked) return Array.from({ length: players }, (_, i) => own[i] ?? FACTIONS[i]!);
+	const seats = picked.slice(0, players);
+	const pool = poolOf(options);
+	for (const f of [...pool, ...FACTIONS]) {
+		if (seats.length >= players) break;
+		if (seats.includes(f)) continue;
+		if (f === 'vagabond2' && !seats.includes('vagabond')) continue;
+		seats.push(f);
+	}
+	return seats;
 }
 
 /** The table's pool of factions (its boxes), all of them when the options do not say. */

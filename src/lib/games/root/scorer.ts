@@ -141,8 +141,11 @@ export const scorer: Flow<ScorerState, ScorerAction, Options> = {
 	...(declared as unknown as Flow<ScorerState, ScorerAction, Options>),
 	summarize(state, ctx) {
 		const factions = scorerTable(state, ctx).factions;
+		const base = declared.summarize(state, ctx as Ctx);
 		return {
-			...declared.summarize(state, ctx as Ctx),
+			...base,
+			// The finishing order as the result decides it (dominance, coalitions).
+			...(base.finished && state.result?.places && { places: state.result.places }),
 			figures: {
 				factionOf: Object.fromEntries(ctx.players.map((p, i) => [p.id, factions[i] ?? null]))
 			}

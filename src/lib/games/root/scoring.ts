@@ -31,6 +31,8 @@ export interface ScoreResult {
 	reason: WinReason | null;
 	/** Score per player id, as the session summary shows it (VP). */
 	scores: Record<string, number>;
+	/** The finishing order, best first, ties grouped (see placesOf). */
+	places: string[][];
 }
 
 /**
@@ -88,16 +90,61 @@ export function scoreGame(input: {
 		.filter(([, partner]) => winners.includes(partner))
 		.map(([vb]) => vb);
 	winners = [...winners, ...partners];
-	const ranked = rankBy(input.players, [
-		{ name: 'dominance', value: (p) => (p.dominance ? 1 : 0) },
-		{ name: 'vp', value: (p) => p.vp }
-	]);
-	const lines: ScoreLine[] = ranked.map((r) => ({
-		id: r.item.id,
-		vp: r.item.vp,
-		dominance: r.item.dominance,
-		rank: r.rank,
-		reason: partners.includes(r.item.id) ? 'coalition' : winners.includes(r.item.id) ? reason : null
-	}));
-	return { lines, winners, reason, scores };
+	const places = placesOf({ players: input.players, winners, coalitions });
+	// Each line's rank is its place's (a coalition's Vagabond shares its partner's).
+	const rankOf = new Map<string, number>();
+	let before = 0;
+	for (const place of places) {
+		for (const id of place) rankOf.set(id, before + 1);
+		before += place.length;
+	}
+	const byId = new Map(input.players.map((p) => [p.id, p]));
+	const lines: ScoreLine[] = places.flat().map((id) => {
+		const p = byId.get(id)!;
+		return {
+			id,
+			vp: p.vp,
+			dominance: p.dominance,
+			rank: rankOf.get(id)!,
+			reason: partners.includes(id) ? 'coalition' : winners.includes(id) ? reason : null
+		};
+	});
+	return { lines, winners, reason, scores, places };
+}
+
+/**
+ * The finishing order by Root's own rules, best first: the winners (a dominance card that
+ * held, or 30 VP first, with the Vagabond in coalition with them — Law of Root 9.2.8 «gana
+ * junto a»), then the others by VP, ties shared (Root has no tie-break for points: the first to
+ * 30 wins in play). A Vagabond in a coalition always takes its partner's place.
+ */
+export function placesOf(input: {
+	players: readonly { id: string; vp: number }[];
+	winners: readonly string[];
+	/** Vagabond id → partner id. */
+	coalitions: Readonly<Record<string, string>>;
+}): string[][] {
+	const ids = new Set(input.players.map((p) => p.id));
+	const joined = (id: string) => {
+		const partner = input.coalitions[id];
+		return partner !== undefined && ids.has(partner) && partner !== id;
+	};
+	const first = input.players.filter((p) => input.winners.includes(p.id)).map((p) => p.id);
+	const rest = input.players.filter((p) => !input.winners.includes(p.id) && !joined(p.id));
+	const ranked = rankBy(rest, [{ name: 'vp', value: (p) => p.vp }]);
+	const places: string[][] = first.length ? [first] : [];
+	let rank = 0;
+	for (const r of ranked) {
+		const partners = input.players
+			.filter((p) => input.coalitions[p.id] === r.item.id && !input.winners.includes(p.id))
+			.map((p) => p.id);
+		if (r.rank !== rank) places.push([]);
+		rank = r.rank;
+		places[places.length - 1]!.push(r.item.id, ...partners);
+	}
+	// A Vagabond whose partner is not a player of this play (never, once checked) keeps its own VP.
+	const placed = new Set(places.flat());
+	const left = input.players.filter((p) => !placed.has(p.id)).map((p) => p.id);
+	if (left.length) places.push(left);
+	return places;
 }

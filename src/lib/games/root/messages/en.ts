@@ -350,6 +350,8 @@ const en: Record<string, string> = {
 	'root.error.options.firstPlayer': 'Invalid first player',
 	'root.error.exportOncePerCraft':
 		'One Export per crafted card: {n, plural, one {the card crafted this turn was already exported} other {the # cards crafted this turn were already exported}}',
+	'root.error.companyEveningBegun':
+		'The Company’s Evening has begun (its prices are set): Move, Battle, Craft, Export and trade posts come before it, in its Daylight',
 	'root.error.birdsongOver':
 		'The Cult’s Birdsong is over: conspiracies come before Daylight (build, score, sacrifice)',
 	'root.error.dominanceInLostSouls':

@@ -364,6 +364,8 @@ const es: Record<string, string> = {
 	'root.error.options.firstPlayer': 'Jugador inicial no válido',
 	'root.error.exportOncePerCraft':
 		'Una exportación por carta fabricada: {n, plural, one {la carta fabricada este turno ya se exportó} other {las # cartas fabricadas este turno ya se exportaron}}',
+	'root.error.companyEveningBegun':
+		'La Noche de la Compañía ha empezado (ya fijó sus costes): mover, batallar, fabricar, exportar y los puestos comerciales van antes, en su Día',
 	'root.error.birdsongOver':
 		'El Alba del Culto ha terminado: las conspiraciones van antes del Día (construir, puntuar, sacrificio)',
 	'root.error.dominanceInLostSouls':

@@ -6,7 +6,7 @@ const FACTION =
 export default {
 	'root.glance':
 		FACTION +
-		'{phase, select, setup { · setup} birdsong { · Birdsong} daylight { · Daylight} other {}}',
+		'{phase, select, setup { · setup} birdsong { · Birdsong} daylight { · Daylight} evening { · Evening} other {}}',
 	'root.ui3.tray': 'Lost Souls, Outcast and the Company’s services',
 	'root.ui3.revenge2': '+2 Revenge: two Cult warriors removed while defending',
 	'root.ui3.clearings': "Clearings with a trade post and the buyer's piece: {n} (tap to change)",
@@ -31,10 +31,15 @@ export default {
 	'root.ui3.rf.exportCard':
 		'Export the crafted ' + SUIT + ' card (+1 in Payments, the card to the Lost Souls)',
 	'root.ui3.rf.evening': 'Evening: set the service prices',
+	'root.ui3.rf.eveningNow':
+		'Its Evening has begun: its Daylight (move, battle, craft, trade posts) is over until its next turn.',
 	'root.ui3.disruption': 'Whose warriors leave Funds: {n} (chosen {sum})',
 	'root.ui3.cancel': 'Cancel',
 	'root.ui3.vpRemoved': '+1 removed: {player} scores 1 VP, an enemy building or token removed',
 	'root.ui3.vpRemovedShort': '+1 removed',
+	'root.ui3.vpPending': '{total} typed for {player}, not recorded (has {vp})',
+	'root.ui3.vpPendingRecord': 'Record {total}',
+	'root.ui3.vpPendingDiscard': 'Discard',
 	'root.ui3.vpItem': 'Item +{n}: {player} scores {n} VP, a crafted item',
 	'root.ui3.vpItemShort': 'Item +{n}',
 	'root.ui3.more': 'Other players, dominance, removed pieces, corrections',
@@ -47,6 +52,7 @@ export default {
 	'root.ui3.postRemoved': 'A trade post was removed',
 	'root.ui3.postRemovedOf': SUIT + ' trade post removed',
 	'root.ui3.coalitionWith': 'coalition with {player}',
+	'root.ui3.coalitionGoal': '{player} wins when {partner} wins.',
 	'root.ui3.ledger': "The Company's warriors by owner",
 	'root.ui3.ledgerWho': 'Whose',
 	'root.ui3.firstSeat':

@@ -6,7 +6,7 @@ const FACTION =
 export default {
 	'root.glance':
 		FACTION +
-		'{phase, select, setup { · preparación} birdsong { · Alba} daylight { · Día} other {}}',
+		'{phase, select, setup { · preparación} birdsong { · Alba} daylight { · Día} evening { · Noche} other {}}',
 	'root.ui3.tray': 'Almas perdidas, Paria y servicios de la Compañía',
 	'root.ui3.revenge2': '+2 Venganza: dos guerreros del Culto retirados al defender',
 	'root.ui3.clearings':
@@ -34,10 +34,15 @@ export default {
 	'root.ui3.rf.exportCard':
 		'Exportar la carta de ' + SUIT + ' fabricada (+1 en pagos, la carta a almas perdidas)',
 	'root.ui3.rf.evening': 'Noche: fijar los precios de los servicios',
+	'root.ui3.rf.eveningNow':
+		'Su Noche ha empezado: su Día (mover, batallar, fabricar, puestos comerciales) ha terminado hasta su próximo turno.',
 	'root.ui3.disruption': 'De quién son los guerreros que salen de fondos: {n} (elegidos {sum})',
 	'root.ui3.cancel': 'Cancelar',
 	'root.ui3.vpRemoved': '+1 retirado: {player} suma 1 PV, un edificio o ficha enemigo retirado',
 	'root.ui3.vpRemovedShort': '+1 retirado',
+	'root.ui3.vpPending': '{total} escrito para {player}, sin anotar (tiene {vp})',
+	'root.ui3.vpPendingRecord': 'Anotar {total}',
+	'root.ui3.vpPendingDiscard': 'Descartar',
 	'root.ui3.vpItem': 'Objeto +{n}: {player} suma {n} PV, un objeto fabricado',
 	'root.ui3.vpItemShort': 'Objeto +{n}',
 	'root.ui3.more': 'Otros jugadores, dominancia, piezas retiradas, correcciones',
@@ -50,6 +55,7 @@ export default {
 	'root.ui3.postRemoved': 'Se retiró un puesto comercial',
 	'root.ui3.postRemovedOf': 'Puesto comercial de ' + SUIT + ' retirado',
 	'root.ui3.coalitionWith': 'coalición con {player}',
+	'root.ui3.coalitionGoal': '{player} gana cuando gane {partner}.',
 	'root.ui3.ledger': 'Los guerreros de la Compañía por dueño',
 	'root.ui3.ledgerWho': 'De quién',
 	'root.ui3.firstSeat':

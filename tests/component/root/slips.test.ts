@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/** Small things a table reads: a corrected faction on the Board, the Company's line, wording. */
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import Live from '$lib/games/root/ui/Live.svelte';
+import BoardView from '$lib/games/root/ui/BoardView.svelte';
+import PlayerLine from '$lib/games/root/ui/PlayerLine.svelte';
+import { useI18n } from '../helpers';
+import { harness } from './harness';
+
+const FACTIONS = ['marquise', 'lizards', 'riverfolk'] as const;
+const ctx: SessionContext<Options> = {
+	players: ['Ana', 'Ben', 'Cai'].map((name) => ({
+		id: name.toLowerCase(),
+		name,
+		color: '#c62828'
+	})),
+	options: { factions: [...FACTIONS], firstPlayer: 0 },
+	seed: 'S',
+	setup: { factions: [...FACTIONS], firstPlayer: 0 }
+};
+const SETUP: LiveAction[] = [
+	{ type: 'lcChooseOutcast', suit: 'fox' },
+	{ type: 'lcBuild', suit: 'fox' },
+	{ type: 'rfSetPrice', service: 'hand', price: 2 },
+	{ type: 'rfSetPrice', service: 'riverboats', price: 3 },
+	{ type: 'rfSetPrice', service: 'mercenaries', price: 4 }
+];
+function play(actions: LiveAction[]): LiveState {
+	return actions.reduce((s, a) => {
+		const next = live.reduce(s, a, ctx);
+		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
+		return next;
+	}, live.init(ctx));
+}
+
+describe('Root: what the table reads', () => {
+	beforeEach(async () => {
+		await useI18n('es', module);
+	});
+
+	it('a faction corrected after the start reaches the Board’s player line', () => {
+		const state = play([{ type: 'setFaction', player: 'ana', faction: 'alliance' }]);
+		render(PlayerLine, { props: { player: ctx.players[0]!, state, ctx } });
+		expect(screen.getByText(/Alianza del Bosque/)).toBeInTheDocument();
+		expect(screen.queryByText(/Marquesado/)).toBeNull();
+	});
+
+	it('the Company’s prices on the Board are separated; the Cult’s Evening is said once', async () => {
+		const state = play([...SETUP, { type: 'endTurn' }, { type: 'lcDawn' }]);
+		render(BoardView, { props: { state, ctx, dispatch: async () => null } });
+		const line = screen.getByText(
+			(_t, el) => el?.tagName === 'P' && /Carta de la Mano/.test(el.textContent ?? '')
+		);
+		expect(line.textContent?.replace(/\s+/g, ' ')).toMatch(
+			/Carta de la Mano 2 · Barcas 3 · Mercenarios 4/
+		);
+		render(Live, { props: { state, ctx, dispatch: async () => null } });
+		const evening = screen.getByText(/roba \d+ carta/);
+		expect(evening.textContent).not.toMatch(/Noche:.*Noche:/);
+	});
+
+	it('after its prices in its Evening, the Company’s step says its Daylight is over and offers no Daylight action', async () => {
+		const user = userEvent.setup();
+		const state = play([
+			...SETUP,
+			{ type: 'endTurn' },
+			{ type: 'lcDawn' },
+			{ type: 'endTurn' },
+			{ type: 'rfDawn' }
+		]);
+		const h = harness(live, ctx, state);
+		const r = render(Live, { props: { state, ctx, dispatch: h.dispatch } });
+		h.rerender = (p) => r.rerender(p);
+		await user.click(screen.getByText('Noche: fijar los precios de los servicios'));
+		await user.click(screen.getByRole('button', { name: 'Precio de Carta de la Mano: 3' }));
+		expect(h.state.riverfolk?.prices.hand).toBe(3);
+		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Mover' })).toBeNull();
+		expect(screen.getByRole('heading', { name: /Compañía.*Noche/ })).toBeInTheDocument();
+	});
+});
