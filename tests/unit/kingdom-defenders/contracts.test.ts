@@ -22,7 +22,7 @@ import {
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dani'];
 function ctxFor(n: number, seed: string): SessionContext<KdOptions> {
 	return {
-		players: NAMES.slice(0, n).map((name, i) => ({ id: `p-${name}`, name, color: '#000' })),
+		players: NAMES.slice(0, n).map((name) => ({ id: `p-${name}`, name, color: '#000' })),
 		options: defaultOptions(),
 		seed
 	};
