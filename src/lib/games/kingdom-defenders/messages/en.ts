@@ -291,6 +291,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.applyHorde': 'Apply the horde movement',
 	'kingdom-defenders.ui.gate': 'Gate {n}',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Turn order updated.',
+	'kingdom-defenders.ui.sameGates': 'As last round: gate 1 {gate1}, gate 2 {gate2}',
 	'kingdom-defenders.ui.noGateHelp':
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',

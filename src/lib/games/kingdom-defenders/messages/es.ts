@@ -300,6 +300,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.applyHorde': 'Aplicar el movimiento de la Horda',
 	'kingdom-defenders.ui.gate': 'Puerta {n}',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Orden de turno actualizado.',
+	'kingdom-defenders.ui.sameGates': 'Como la ronda pasada: puerta 1 {gate1}, puerta 2 {gate2}',
 	'kingdom-defenders.ui.noGateHelp':
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
