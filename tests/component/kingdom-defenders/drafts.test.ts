@@ -22,6 +22,12 @@ import FinalForm from '$lib/games/kingdom-defenders/ui/FinalForm.svelte';
 import HordeForm from '$lib/games/kingdom-defenders/ui/HordeForm.svelte';
 import IncomeForm from '$lib/games/kingdom-defenders/ui/IncomeForm.svelte';
 import { recallIncomes } from '$lib/games/kingdom-defenders/ui/income';
+import {
+	loadSlotMarks,
+	loadStars,
+	saveSlotMark,
+	saveStar
+} from '$lib/games/kingdom-defenders/ui/util';
 import { DraftStore } from '$lib/ui/draft.svelte';
 import { forget, remember } from '$lib/ui/table-memory';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
@@ -425,5 +431,16 @@ describe('kingdom defenders: a building’s printed income is remembered as it i
 		// What was remembered before is kept (never written back over).
 		expect((await recallIncomes()).E7?.spells).toBe(1);
 		expect(drafts.get('form:kd-income|')).toBeDefined();
+	});
+
+	it('a tile’s stars and a slot’s mark are stored one at a time, over what is remembered now', async () => {
+		await remember('kingdom-defenders', 'stars', { P2: 2 });
+		await remember('kingdom-defenders', 'slots', { C1: 3 });
+		expect(await saveStar('E2', 3)).toBe(true);
+		expect(await loadStars()).toEqual({ P2: 2, E2: 3 });
+		await saveStar('P2', null);
+		expect(await loadStars()).toEqual({ E2: 3 });
+		await saveSlotMark('D2', 4);
+		expect(await loadSlotMarks()).toEqual({ C1: 3, D2: 4 });
 	});
 });
