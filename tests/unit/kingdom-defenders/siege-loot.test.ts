@@ -4,10 +4,12 @@
  * leaves the player's count (resources tracked or not), so the end does not score it.
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import { migrateActions } from '$lib/games/core/replay';
+import { isInvalid, type GameAction, type SessionContext } from '$lib/games/core/types';
 import {
 	defaultOptions,
 	live,
+	module,
 	type KdOptions,
 	type LiveAction,
 	type LiveState
@@ -75,5 +77,13 @@ describe('a siege’s «1 botín a la reserva» leaves the count', () => {
 		const c = ctx({ trackResources: true });
 		const r = apply(atSiege(c, 2), siege('loot'), c);
 		expect(r.players.p1.loot).toBe(1);
+	});
+});
+
+describe('a version 2 log', () => {
+	it('replays under the rule put right, with no notice (its actions unchanged)', () => {
+		const actions = [siege('loot')] as GameAction[];
+		expect(module.version).toBe(3);
+		expect(migrateActions(module, 2, actions)).toEqual({ actions, notice: null });
 	});
 });
