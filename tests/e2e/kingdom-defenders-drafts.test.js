@@ -76,7 +76,12 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await page.getByRole('heading', { name: 'New horde card' }).waitFor();
 		await typeNumber(textbox('Weapons required'), 7);
 		await typeNumber(textbox('Spells required'), 3);
-		await draftStored(page, sid, 'form:kd-horde-card-1|', (v) => v.weapons === 7 && v.spells === 3);
+		await draftStored(
+			page,
+			sid,
+			'form:kd-horde-card-1-setup|',
+			(v) => v.weapons === 7 && v.spells === 3
+		);
 		await reload('New horde card');
 		assert.equal(await textbox('Weapons required').inputValue(), '7');
 		assert.equal(await textbox('Spells required').inputValue(), '3');

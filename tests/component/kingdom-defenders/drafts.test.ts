@@ -178,7 +178,7 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		const ctx = kdCtx(3, { variant: 'extreme' });
 		const s = live.init(ctx);
 		const drafts = new DraftStore([]);
-		const props = { special: 0, round: 1 };
+		const props = { special: 0, round: 1, phase: 'setup' };
 		const first = await open(HordeForm, ctx, s, drafts, props);
 		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons required' }), '7');
 		await typeIn(user, screen.getByRole('textbox', { name: 'Spells required' }), '3');
@@ -196,15 +196,27 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		const ctx = kdCtx(3, { variant: 'extreme' });
 		const drafts = new DraftStore([]);
 		const s = live.init(ctx);
-		const first = await open(HordeForm, ctx, s, drafts, { special: 4, round: 4 });
+		const first = await open(HordeForm, ctx, s, drafts, {
+			special: 4,
+			round: 4,
+			phase: 'hordeMove'
+		});
 		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons required' }), '9');
 		await typeIn(user, screen.getByRole('textbox', { name: 'Siege: fame the fewest lose' }), '5');
 		first.unmount();
 		// The ordinary card of the same round shows nothing of it.
-		const plain = await open(HordeForm, ctx, s, drafts, { special: 0, round: 4 });
+		const plain = await open(HordeForm, ctx, s, drafts, {
+			special: 0,
+			round: 4,
+			phase: 'hordeMove'
+		});
 		expect(screen.getByRole('textbox', { name: 'Weapons required' })).toHaveValue('0');
 		plain.unmount();
-		const again = await open(HordeForm, ctx, s, drafts, { special: 4, round: 4 });
+		const again = await open(HordeForm, ctx, s, drafts, {
+			special: 4,
+			round: 4,
+			phase: 'hordeMove'
+		});
 		expect(screen.getByRole('textbox', { name: 'Weapons required' })).toHaveValue('9');
 		expect(screen.getByRole('textbox', { name: 'Siege: fame the fewest lose' })).toHaveValue('5');
 		await user.click(screen.getByRole('button', { name: 'Speed 2: put this horde in play' }));
