@@ -229,7 +229,7 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByRole('group', { name: 'Benno: wound or loot?' })).toBeInTheDocument();
 	});
 
-	it('a siege is never applied with a blank fame: the field starts empty, Apply is refused until typed, 0 is accepted', async () => {
+	it('a siege is never applied with a blank fame: the field starts empty, Apply waits (no refusal sent) until typed, 0 is accepted', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'extreme' });
 		const s: LiveState = play(live, ctx, live.init(ctx), [
@@ -255,10 +255,13 @@ describe('kingdom defenders live companion', () => {
 			await user.click(within(group).getByRole('radio', { name: /wound/i }));
 		}
 		await user.click(screen.getByRole('radio', { name: 'Strength level' }));
-		await user.click(screen.getByRole('button', { name: /^Apply the horde/ }));
-		expect(await screen.findByRole('alert')).toHaveTextContent(
+		// The step's own confirm waits and says why: no refused move, so no error toast stays.
+		const apply = screen.getByRole('button', { name: /^Apply the horde/ });
+		expect(apply).toBeDisabled();
+		expect(apply.closest('.step-confirm')).toHaveTextContent(
 			'Enter the fame the siege side of the card takes.'
 		);
+		expect(h.dispatch).not.toHaveBeenCalled();
 		expect(h.state.hordeResolved).toBe(false);
 		expect(h.state.wall).toBe('A');
 		await user.type(field, '0');

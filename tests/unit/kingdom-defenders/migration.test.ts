@@ -24,9 +24,10 @@ describe('a version 1 session (3 players, advanced, resources tracked)', () => {
 		expect(migrated.actions).toHaveLength(fixture.actions.length + 5);
 	});
 
-	it('draws the same setup from the seed as version 1 did', () => {
-		expect(ctx.setup).toEqual(old.setup);
-		expect(state.setup).toEqual(old.setup);
+	it('draws the same setup from the seed as version 1 did (now naming its first seat)', () => {
+		const drawn = { ...old.setup, firstPlayer: old.setup!.turnOrder[0] };
+		expect(ctx.setup).toEqual(drawn);
+		expect(state.setup).toEqual(drawn);
 	});
 
 	it('ends in the same state: players, turn order, wall, hordes, history and final', () => {
@@ -64,8 +65,9 @@ describe('a version 1 session (3 players, advanced, resources tracked)', () => {
 	});
 
 	it('gives the same result: scores, winners and chart', () => {
-		const { figures, ...summary } = live.summarize(state, ctx);
+		const { figures, places, ...summary } = live.summarize(state, ctx);
 		expect(summary).toEqual(fixture.expected.summary);
+		expect(places?.[0]).toEqual(summary.winners);
 		expect(figures).toEqual({ hordesBeaten: 1, citiesLost: 0 });
 		expect(live.scoreHistory?.(state, ctx)).toEqual(fixture.expected.history);
 	});

@@ -10,7 +10,8 @@ import { scorer } from './scorer';
 export const module: GameModule<KdOptions> = {
 	id: 'kingdom-defenders',
 	// 2: one camp per player in zone C, the King's favour exclusion, fame from 0, stored setup.
-	version: 2,
+	// 3: a siege's loot handed back leaves the count with resources not tracked too.
+	version: 3,
 	migrations,
 	drawSetup(ctx) {
 		const plan = drawLiveSetup(ctx);

@@ -154,7 +154,10 @@ export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): Liv
 			} else if (c.penalty === 'loot') {
 				if (!canLoot)
 					return invalid('kingdom-defenders.error.noLoot', { player: nameOf(ctx, eff.id) });
-				if (ctx.options.trackResources) p.loot -= 1;
+				// «entregar 1 botín a la reserva»: it leaves the count, tracked or not, so it is not
+				// scored at the end (p.18 «Cada Botín que los jugadores conserven aporta 1 Punto de
+				// Fama»). Untracked, a loot the app never saw may be handed back: never below 0.
+				p.loot = Math.max(0, p.loot - 1);
 			} else if (canWound || canLoot)
 				return invalid('kingdom-defenders.error.choosePenalty', { player: nameOf(ctx, eff.id) });
 		}

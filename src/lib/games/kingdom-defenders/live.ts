@@ -8,7 +8,7 @@ import { defineFlow } from '../core/define';
 import { invalid, isInvalid } from '../core/types';
 import type { Flow, GameAction, Invalid, MessageRef, SessionSummary } from '../core/types';
 import type { KdOptions } from './options';
-import { finalBreakdown } from './scoring';
+import { finalBreakdown, placesOf } from './scoring';
 import type { LiveAction, LiveState } from './live-types';
 import { fameScores } from './live-state';
 import { initLive } from './live-setup';
@@ -63,7 +63,14 @@ function summarizeLive(s: S): SessionSummary {
 	if (s.final) {
 		const scores: Record<string, number> = {};
 		for (const r of s.final.results) scores[r.id] = r.total;
-		return { round: s.round, finished: true, scores, winners: s.final.winners, figures };
+		return {
+			round: s.round,
+			finished: true,
+			scores,
+			winners: s.final.winners,
+			places: placesOf(s.final.results),
+			figures
+		};
 	}
 	return { round: s.round, finished: false, scores: fameScores(s), winners: [], figures };
 }
@@ -79,8 +86,10 @@ const flow = defineFlow<S, O, LiveAction>({
 
 /** The top bar: the step in progress, and whose pick it is in the King's favour. */
 function glance(s: LiveState): { phase: MessageRef | null; turn: string | null } {
-	if (s.phase === 'setup' || s.phase === 'ended')
-		return { phase: { key: `kingdom-defenders.phase.${s.phase}` }, turn: null };
+	// Before the first round the bar names who plays first (the setup's turn order).
+	if (s.phase === 'setup')
+		return { phase: { key: 'kingdom-defenders.phase.setup' }, turn: s.turnOrder[0] ?? null };
+	if (s.phase === 'ended') return { phase: { key: 'kingdom-defenders.phase.ended' }, turn: null };
 	const turn =
 		s.phase === 'favour' && s.favour ? (s.favour.order[s.favour.picks.length] ?? null) : null;
 	return { phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } }, turn };

@@ -3,6 +3,11 @@
  * than 4 players; version 2 records the exclusion first («dicho jugador decide qué dados
  * excluye de la tirada»). A v1 log rolled every die, so the dice nobody took were the ones
  * left out: the migration writes that exclusion before each favour's first pick.
+ *
+ * Version 2 kept a siege's «1 botín a la reserva» on the player when resources were not
+ * tracked; version 3 takes it off (never below 0). A v2 log replays as it is under the rule
+ * put right: a finished game's result is unchanged (its final form recorded the loot it
+ * scored), a game in progress loses the loot the rulebook says was handed back.
  */
 import type { GameAction, Migration } from '../core/types';
 import { FAVOUR_DICE, type FavourDie } from './data';
@@ -43,5 +48,6 @@ export const migrations: readonly Migration[] = [
 			}
 			return out;
 		}
-	}
+	},
+	{ from: 2, migrate: (actions) => actions }
 ];

@@ -22,6 +22,7 @@ import {
 	achievements,
 	finalBreakdown,
 	finalScore,
+	placesOf,
 	type KdDestiny,
 	type KdFinalPlayer
 } from './scoring';
@@ -116,7 +117,7 @@ export const SCORER_LOG_KEYS = [
 	'kingdom-defenders.log.scorerReopen'
 ] as const;
 
-export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScorer<
+const scorerFlow: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScorer<
 	KdOptions,
 	ScorerTable,
 	FinalOutcome
@@ -181,3 +182,12 @@ export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScor
 	scores: (r) => Object.fromEntries(r.results.map((x) => [x.id, x.total])),
 	winners: (r) => r.winners
 });
+
+/** The quick scorer; a finished play also gives its places by the game's tie-breaks. */
+export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = {
+	...scorerFlow,
+	summarize(s, ctx) {
+		const summary = scorerFlow.summarize(s, ctx);
+		return s.result ? { ...summary, places: placesOf(s.result.results) } : summary;
+	}
+};

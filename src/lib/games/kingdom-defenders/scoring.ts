@@ -292,6 +292,15 @@ export function finalScore(players: KdFinalPlayer[]): KdFinalResult[] {
 	}));
 }
 
+/**
+ * The finishing order (p.18 «¡Vencedor!»: fame, then adventure cards, then loot; still tied,
+ * the place is shared): best first, each place the ids that share it.
+ */
+export function placesOf(results: readonly Pick<KdFinalResult, 'id' | 'rank'>[]): string[][] {
+	const ranks = [...new Set(results.map((r) => r.rank))].sort((a, b) => a - b);
+	return ranks.map((rank) => results.filter((r) => r.rank === rank).map((r) => r.id));
+}
+
 /** What the live game knows about a player beyond the final numbers. */
 export interface KdAchievementFacts {
 	/** Player ids holding a claimed achievement (Maestro, Popular...). */

@@ -246,6 +246,11 @@ export interface SetupPlan extends SetupResult {
 	unknownStars: string[];
 	/** Starting fame per seat index (Reglamento «Fama inicial» by turn order). */
 	startingFame: number[];
+	/**
+	 * The seat that plays first (`turnOrder[0]`), where every place that asks who started
+	 * reads it. Absent from setups stored by earlier versions.
+	 */
+	firstPlayer?: number;
 	/** Horde cards to keep, by the player-count mark printed on them. */
 	hordeCards: string[];
 	checklist: MessageRef[];
@@ -323,6 +328,7 @@ function planFrom(drawn: SetupResult, options: SetupOptions): SetupPlan {
 		totalStars: unknownStars.length ? null : tiles.reduce((s, id) => s + options.stars[id], 0),
 		unknownStars,
 		startingFame,
+		firstPlayer: drawn.turnOrder[0]!,
 		hordeCards: [...HORDE_CARD_MARKS[options.players]],
 		checklist
 	};

@@ -175,11 +175,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Round {round}: New horde: {weapons} weapons and {spells} spells, speed {speed}, siege -{fame}.',
+		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
 	'kingdom-defenders.log.supplyCamp':
-		'{player} (slot {slot}) supplies {weapons} weapons and {spells} spells: {fame} fame.',
+		'{player} (slot {slot}) supplies {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}: {fame} fame.',
 	'kingdom-defenders.log.victory': 'Round {round}: Victory! The horde is defeated.',
 	'kingdom-defenders.log.advance':
 		'Round {round}: The horde advances: {counter, plural, one {# round left} other {# rounds left}}.',
@@ -265,11 +265,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.slotN': '{n} (up to {max})',
 	'kingdom-defenders.ui.hordeMoved': 'The horde has moved this round.',
 	'kingdom-defenders.ui.advanceWhy':
-		'Still missing {weapons} weapons and {spells} spells: the counter moves down one space, {n} from the wall.',
+		'Still missing {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}: the counter moves down one space, {n} from the wall.',
 	'kingdom-defenders.ui.victoryWhy':
 		'The camps hold what the horde requires. Each player gains 1 fame per own resource; 2 or more: a coin or a loot; 3 or more: a level.',
 	'kingdom-defenders.ui.siegeWhy':
-		'Missing {weapons} weapons and {spells} spells and the horde reaches the wall: siege. Each player loses the card’s fame minus their resources; 3 or more resources gain a level.',
+		'Missing {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}} and the horde reaches the wall: siege. Each player loses the card’s fame minus their resources; 3 or more resources gain a level.',
 	'kingdom-defenders.ui.cityFallsWhy':
 		'The horde reaches the wall, already on side B: the city falls and the game ends now.',
 	'kingdom-defenders.ui.victoryFame':
@@ -291,6 +291,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.applyHorde': 'Apply the horde movement',
 	'kingdom-defenders.ui.gate': 'Gate {n}',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Turn order updated.',
+	'kingdom-defenders.ui.sameGates': 'As last round: gate 1 {gate1}, gate 2 {gate2}',
 	'kingdom-defenders.ui.noGateHelp':
 		'If nobody is on the gates, the order stays: go to the next phase.',
 	'kingdom-defenders.ui.turnPosition': 'Position in the turn order',
@@ -413,7 +414,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.goTo':
 		'{gates, select, yes {Gate 1: {gate1}, gate 2: {gate2}. } other {}}{step, select, end {The game ends.} round {Round {round} begins.} other {Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.}}',
 	'kingdom-defenders.log.revealHordeNoSiege':
-		'Round {round}: New horde: {weapons} weapons and {spells} spells, speed {speed}.',
+		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}.',
 	'kingdom-defenders.ui.specialRows': 'Rows printed on this side',
 	'kingdom-defenders.ui.row':
 		'{row, select, coinOrLootMin {Victory: a coin or loot from (resources)} victoryLevelMin {Victory: a level from (resources)} siegeLevelMin {Siege: a level from (resources)} fewestFame {Siege: fame the fewest lose} other {{row}}}',
@@ -494,9 +495,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.incomeEmpty':
 		'Enter what the building gives (at least one resource or fame).',
 	'kingdom-defenders.log.startingResources':
-		'{player} takes their destiny card’s resources: {weapons} weapons, {spells} spells, {coins} coins, {loot} loot.',
+		'{player} takes their destiny card’s resources: {weapons, plural, one {# weapon} other {# weapons}}, {spells, plural, one {# spell} other {# spells}}, {coins, plural, one {# coin} other {# coins}}, {loot} loot.',
 	'kingdom-defenders.log.income':
-		'{late, select, yes {Round {round}, recorded late: } other {}}{player} activates {building}: +{weapons} weapons, +{spells} spells, +{coins} coins, +{loot} loot, +{fame} fame.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} activates {building}:{weapons, plural, =0 {} one { +# weapon} other { +# weapons}}{spells, plural, =0 {} one { +# spell} other { +# spells}}{coins, plural, =0 {} one { +# coin} other { +# coins}}{loot, plural, =0 {} other { +# loot}}{fame, plural, =0 {} other { +# fame}}.',
 	'kingdom-defenders.ui.lateNote':
 		'Zone B is over: what you record here is logged as recorded late in round {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Record late or correct (adventures, feats, relics)',
@@ -511,7 +512,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.startingOf': 'Starting resources of {player}',
 	'kingdom-defenders.ui.income': 'Building income',
 	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
-	'kingdom-defenders.ui.incomeSave': 'Save the income of {building}',
 	'kingdom-defenders.ui.incomeHelp':
 		'Copy once what each building gives: it is remembered for the next games.',
 	'kingdom-defenders.ui.incomeWhat':

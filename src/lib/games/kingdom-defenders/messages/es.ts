@@ -183,11 +183,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Ronda {round}: Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}, asedio -{fame}.',
+		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
 	'kingdom-defenders.log.supplyCamp':
-		'{player} (hueco {slot}) aporta {weapons} armas y {spells} hechizos: {fame} de Fama.',
+		'{player} (hueco {slot}) aporta {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}: {fame} de Fama.',
 	'kingdom-defenders.log.victory': 'Ronda {round}: ¡Victoria! La Horda es derrotada.',
 	'kingdom-defenders.log.advance':
 		'Ronda {round}: La Horda avanza: {counter, plural, one {queda # ronda} other {quedan # rondas}}.',
@@ -274,11 +274,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.slotN': '{n} (máx. {max})',
 	'kingdom-defenders.ui.hordeMoved': 'La Horda ya se movió esta ronda.',
 	'kingdom-defenders.ui.advanceWhy':
-		'Aún faltan {weapons} armas y {spells} hechizos: el contador baja una casilla y queda a {n} de la Muralla.',
+		'Aún {weapons, plural, one {falta # arma} other {faltan # armas}} y {spells, plural, one {# hechizo} other {# hechizos}}: el contador baja una casilla y queda a {n} de la Muralla.',
 	'kingdom-defenders.ui.victoryWhy':
 		'Los Campamentos suman lo que pide la Horda. Cada jugador gana 1 de Fama por recurso propio; con 2 o más, moneda o botín; con 3 o más, un Nivel.',
 	'kingdom-defenders.ui.siegeWhy':
-		'Faltan {weapons} armas y {spells} hechizos y la Horda llega a la Muralla: asedio. Cada uno pierde la Fama de la carta menos sus recursos; con 3 o más recursos gana un Nivel.',
+		'Faltan {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}} y la Horda llega a la Muralla: asedio. Cada uno pierde la Fama de la carta menos sus recursos; con 3 o más recursos gana un Nivel.',
 	'kingdom-defenders.ui.cityFallsWhy':
 		'La Horda llega a la Muralla y ya muestra el lado B: la ciudad es arrasada y la partida termina ahora.',
 	'kingdom-defenders.ui.victoryFame':
@@ -300,6 +300,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.applyHorde': 'Aplicar el movimiento de la Horda',
 	'kingdom-defenders.ui.gate': 'Puerta {n}',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Orden de turno actualizado.',
+	'kingdom-defenders.ui.sameGates': 'Como la ronda pasada: puerta 1 {gate1}, puerta 2 {gate2}',
 	'kingdom-defenders.ui.noGateHelp':
 		'Si nadie ocupa las puertas, el orden no cambia: pasa a la siguiente fase.',
 	'kingdom-defenders.ui.turnPosition': 'Posición en el orden de turno',
@@ -425,7 +426,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.goTo':
 		'{gates, select, yes {Puerta 1: {gate1}, puerta 2: {gate2}. } other {}}{step, select, end {La partida termina.} round {Empieza la ronda {round}.} other {Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.}}',
 	'kingdom-defenders.log.revealHordeNoSiege':
-		'Ronda {round}: Nueva Horda: {weapons} armas y {spells} hechizos, velocidad {speed}.',
+		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}.',
 	'kingdom-defenders.ui.specialRows': 'Filas impresas en esta cara',
 	'kingdom-defenders.ui.row':
 		'{row, select, coinOrLootMin {Victoria: moneda o botín desde (recursos)} victoryLevelMin {Victoria: un nivel desde (recursos)} siegeLevelMin {Asedio: un nivel desde (recursos)} fewestFame {Asedio: Fama que pierde quien menos aporta} other {{row}}}',
@@ -507,9 +508,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.incomeEmpty':
 		'Anota lo que da el Edificio (al menos un recurso o Fama).',
 	'kingdom-defenders.log.startingResources':
-		'{player} coge los recursos de su carta de Destino: {weapons} armas, {spells} hechizos, {coins} monedas, {loot} botines.',
+		'{player} coge los recursos de su carta de Destino: {weapons, plural, one {# arma} other {# armas}}, {spells, plural, one {# hechizo} other {# hechizos}}, {coins, plural, one {# moneda} other {# monedas}}, {loot, plural, one {# botín} other {# botines}}.',
 	'kingdom-defenders.log.income':
-		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} activa {building}: +{weapons} armas, +{spells} hechizos, +{coins} monedas, +{loot} botines, +{fame} Fama.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} activa {building}:{weapons, plural, =0 {} one { +# arma} other { +# armas}}{spells, plural, =0 {} one { +# hechizo} other { +# hechizos}}{coins, plural, =0 {} one { +# moneda} other { +# monedas}}{loot, plural, =0 {} one { +# botín} other { +# botines}}{fame, plural, =0 {} other { +# Fama}}.',
 	'kingdom-defenders.ui.lateNote':
 		'La Zona B ya pasó: lo que se anote aquí queda en el registro como anotado tarde en la ronda {round}.',
 	'kingdom-defenders.ui.lateEntries': 'Anotar tarde o corregir (Aventuras, Gestas, Reliquias)',
@@ -524,7 +525,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.startingOf': 'Recursos iniciales de {player}',
 	'kingdom-defenders.ui.income': 'Ingresos de Edificios',
 	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
-	'kingdom-defenders.ui.incomeSave': 'Guardar el ingreso de {building}',
 	'kingdom-defenders.ui.incomeHelp':
 		'Copia una vez lo que da cada Edificio: se recuerda para las próximas partidas.',
 	'kingdom-defenders.ui.incomeWhat':

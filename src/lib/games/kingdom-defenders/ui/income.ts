@@ -37,12 +37,21 @@ export async function recallIncomes(): Promise<Record<string, Gains>> {
 	return cleanIncomes(await recall('kingdom-defenders', KEY));
 }
 
-export async function rememberIncome(
-	all: Record<string, Gains>,
+/**
+ * Remembers one printed number of a building the moment the table types it, over what is
+ * remembered now (read again first: a value stored since, by another form or tab, is kept).
+ * Returns every building's income as remembered; throws when it could not be stored.
+ */
+export async function rememberGain(
 	building: string,
-	gains: Gains
+	field: IncomeField,
+	value: number
 ): Promise<Record<string, Gains>> {
-	const next = cleanIncomes({ ...all, [building]: gains });
-	await remember('kingdom-defenders', KEY, next);
+	const all = await recallIncomes();
+	const next = cleanIncomes({
+		...all,
+		[building]: { ...(all[building] ?? noGains()), [field]: value }
+	});
+	if (!(await remember('kingdom-defenders', KEY, next))) throw new Error('not stored');
 	return next;
 }

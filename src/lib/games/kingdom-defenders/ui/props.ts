@@ -11,6 +11,8 @@ export type ScorerProps = FlowProps<KdScorerState, KdScorerAction, KdOptions>;
 export interface RecordFormProps {
 	player: Player;
 	ctx: SessionContext<KdOptions>;
+	/** The round it is recorded in (its draft belongs to that round). */
+	round: number;
 	/** Recorded after zone B of its round. */
 	late?: boolean;
 	disabled?: boolean;

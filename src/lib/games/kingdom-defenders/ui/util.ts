@@ -47,9 +47,15 @@ export async function loadStars(): Promise<Record<string, Stars>> {
 	return cleanStars(await recall<unknown>('kingdom-defenders', MEMORY_KEY, LEGACY_KEY));
 }
 
-/** Remembers the table's stars; false when they could not be stored. */
-export function saveStars(stars: Record<string, Stars>): Promise<boolean> {
-	return remember('kingdom-defenders', MEMORY_KEY, stars);
+/**
+ * Remembers one tile's stars (null: forgets them) the moment the table picks them, over what is
+ * remembered now (read again first: a value stored since is kept); false when not stored.
+ */
+export async function saveStar(id: string, stars: Stars | null): Promise<boolean> {
+	const all = await loadStars();
+	if (stars === null) delete all[id];
+	else all[id] = stars;
+	return remember('kingdom-defenders', MEMORY_KEY, all);
 }
 
 /** Keeps only markable slots and 3 or 4 players from a remembered value. */
@@ -66,9 +72,12 @@ export async function loadSlotMarks(): Promise<Record<string, 3 | 4>> {
 	return cleanMarks(await recall<unknown>('kingdom-defenders', 'slots'));
 }
 
-/** Remembers the board's slot marks; false when they could not be stored. */
-export function saveSlotMarks(marks: Record<string, 3 | 4>): Promise<boolean> {
-	return remember('kingdom-defenders', 'slots', marks);
+/** Remembers one slot's mark (null: unmarked) as it is picked, over what is remembered now. */
+export async function saveSlotMark(slot: string, mark: 3 | 4 | null): Promise<boolean> {
+	const all = await loadSlotMarks();
+	if (mark === null) delete all[slot];
+	else all[slot] = mark;
+	return remember('kingdom-defenders', 'slots', all);
 }
 
 /** The props of the step panels of the live screen. */

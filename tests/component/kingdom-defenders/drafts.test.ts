@@ -1,0 +1,458 @@
+// @vitest-environment jsdom
+/**
+ * Every form of the live companion records exactly what it shows: distinctive values typed in
+ * each field, the screen unmounted and rendered again over the same drafts (a reload), another
+ * player's form opened and closed between, then recorded — the action carries what was shown.
+ */
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Component } from 'svelte';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import {
+	live,
+	module,
+	type KdOptions,
+	type LiveAction,
+	type LiveState
+} from '$lib/games/kingdom-defenders';
+import Live from '$lib/games/kingdom-defenders/ui/Live.svelte';
+import FinalForm from '$lib/games/kingdom-defenders/ui/FinalForm.svelte';
+import HordeForm from '$lib/games/kingdom-defenders/ui/HordeForm.svelte';
+import IncomeForm from '$lib/games/kingdom-defenders/ui/IncomeForm.svelte';
+import { recallIncomes } from '$lib/games/kingdom-defenders/ui/income';
+import {
+	loadSlotMarks,
+	loadStars,
+	saveSlotMark,
+	saveStar
+} from '$lib/games/kingdom-defenders/ui/util';
+import { DraftStore } from '$lib/ui/draft.svelte';
+import { forget, remember } from '$lib/ui/table-memory';
+import WithDrafts from '../fixtures/WithDrafts.svelte';
+import { settled, useI18n } from '../helpers';
+import { kdCtx, play } from './harness';
+
+const next: LiveAction = { type: 'nextPhase' };
+
+/** A screen under a session's drafts; its dispatch applies the move and re-renders. */
+async function open(
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	view: Component<any>,
+	ctx: SessionContext<KdOptions>,
+	initial: LiveState,
+	drafts: DraftStore,
+	extra: Record<string, unknown> = {}
+) {
+	let state = initial;
+	const sent: LiveAction[] = [];
+	const props = () => ({ state, ctx, dispatch, ...extra });
+	const dispatch = vi.fn(async (a: LiveAction) => {
+		const r = live.reduce(state, a, ctx);
+		if (isInvalid(r)) return r.reason;
+		sent.push(a);
+		state = r;
+		await shown.rerender({ drafts, view, viewProps: props() });
+		return null;
+	});
+	const shown = render(WithDrafts, { drafts, view, viewProps: props() });
+	await settled();
+	return {
+		sent,
+		unmount: () => shown.unmount(),
+		get state() {
+			return state;
+		}
+	};
+}
+
+async function typeIn(user: UserEvent, field: HTMLElement, value: string) {
+	await user.clear(field);
+	await user.type(field, `${value}{Enter}`);
+}
+
+/** The family game (no horde) played to its end, the favour dice picked in order. */
+function playToEnd(ctx: SessionContext<KdOptions>): LiveState {
+	let s = live.init(ctx);
+	while (s.phase !== 'ended') {
+		const f = s.favour;
+		s = play(live, ctx, s, [
+			f && f.rolled === null
+				? { type: 'favourExclude', dice: ['wealth', 'healing'] }
+				: f && f.picks.length < f.order.length
+					? {
+							type: 'favourPick',
+							player: f.order[f.picks.length]!,
+							die: f.picks.length % 2 ? 'magic' : 'strength',
+							face: f.picks.length % 2 ? 'spell1' : 'weapon1'
+						}
+					: next
+		]);
+	}
+	return s;
+}
+
+describe('kingdom defenders: each form records what it shows, after a reload', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+	});
+
+	it('final form: Benno’s magic multiplier 3 typed, reloaded, is shown and scored ×3 (not ×1)', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { variant: 'family' });
+		// Ana holds legendary weapons, Benno arcane tomes: their multipliers are asked.
+		const s = play(live, ctx, playToEnd(ctx), [
+			{ type: 'adjustRelic', player: 'p0', relic: 'weapons', delta: 2 },
+			{ type: 'adjustRelic', player: 'p1', relic: 'tomes', delta: 3 }
+		]);
+		const drafts = new DraftStore([]);
+		const first = await open(FinalForm, ctx, s, drafts);
+		await typeIn(
+			user,
+			await screen.findByRole('textbox', { name: 'Strength multiplier (Ana)' }),
+			'2'
+		);
+		await typeIn(user, screen.getByRole('textbox', { name: 'Magic multiplier (Benno)' }), '3');
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Destiny card of Benno' }), [
+			'tome'
+		]);
+		first.unmount(); // the tab is killed
+
+		const again = await open(FinalForm, ctx, s, drafts);
+		expect(await screen.findByRole('textbox', { name: 'Magic multiplier (Benno)' })).toHaveValue(
+			'3'
+		);
+		expect(screen.getByRole('textbox', { name: 'Strength multiplier (Ana)' })).toHaveValue('2');
+		expect(screen.getByRole('combobox', { name: 'Destiny card of Benno' })).toHaveValue('tome');
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		const a = again.sent[0] as Extract<LiveAction, { type: 'finalScore' }>;
+		expect(a.players.p1).toMatchObject({ magicMultiplier: 3, tomes: 3 });
+		expect(a.players.p1!.destiny).toEqual({ kind: 'relic', relic: 'tome' });
+		expect(a.players.p0).toMatchObject({ strengthMultiplier: 2, weapons: 2 });
+		const benno = again.state.final!.results.find((r) => r.id === 'p1')!;
+		expect(benno.breakdown.tomes).toBe(9);
+		// Recorded: the drafts are gone.
+		expect(drafts.get('form:kd-final|p1')).toBeUndefined();
+	});
+
+	it('final form in correction: 3 → 4 typed, reloaded, scores ×4; a correction of the loot since reaches the form', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { variant: 'family' });
+		let s = play(live, ctx, playToEnd(ctx), [
+			{ type: 'adjustRelic', player: 'p1', relic: 'tomes', delta: 1 }
+		]);
+		const first = await open(FinalForm, ctx, s, new DraftStore([]));
+		await typeIn(
+			user,
+			await screen.findByRole('textbox', { name: 'Magic multiplier (Benno)' }),
+			'3'
+		);
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		s = first.state;
+		first.unmount();
+		expect(s.final!.results.find((r) => r.id === 'p1')!.breakdown.tomes).toBe(3);
+
+		const drafts = new DraftStore([]);
+		const fix = await open(FinalForm, ctx, s, drafts);
+		await user.click(screen.getByText('Correct the final numbers'));
+		const mult = await screen.findByRole('textbox', { name: 'Magic multiplier (Benno)' });
+		expect(mult).toHaveValue('3');
+		await typeIn(user, mult, '4');
+		fix.unmount();
+		// A correction recorded elsewhere since: Benno's loot goes up by one.
+		s = play(live, ctx, s, [{ type: 'adjust', player: 'p1', field: 'loot', delta: 1 }]);
+		const again = await open(FinalForm, ctx, s, drafts);
+		await user.click(screen.getByText('Correct the final numbers'));
+		expect(await screen.findByRole('textbox', { name: 'Magic multiplier (Benno)' })).toHaveValue(
+			'4'
+		);
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		const a = again.sent[0] as Extract<LiveAction, { type: 'finalScore' }>;
+		expect(a.players.p1).toMatchObject({ magicMultiplier: 4, loot: s.players.p1!.loot });
+		expect(again.state.final!.results.find((r) => r.id === 'p1')!.breakdown.tomes).toBe(4);
+	});
+
+	it('horde card: 7 weapons and 3 spells typed, reloaded, are shown and put in play as 7 and 3', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const s = live.init(ctx);
+		const drafts = new DraftStore([]);
+		const props = { special: 0, round: 1, phase: 'setup' };
+		const first = await open(HordeForm, ctx, s, drafts, props);
+		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons required' }), '7');
+		await typeIn(user, screen.getByRole('textbox', { name: 'Spells required' }), '3');
+		first.unmount();
+		const again = await open(HordeForm, ctx, s, drafts, props);
+		expect(screen.getByRole('textbox', { name: 'Weapons required' })).toHaveValue('7');
+		expect(screen.getByRole('textbox', { name: 'Spells required' })).toHaveValue('3');
+		await user.click(screen.getByRole('button', { name: 'Speed 1: put this horde in play' }));
+		expect(again.sent).toEqual([{ type: 'revealHorde', weapons: 7, spells: 3, speed: 1 }]);
+		expect(again.state.horde).toMatchObject({ weapons: 7, spells: 3 });
+	});
+
+	it('a special horde’s rows: typed, reloaded, recorded as shown (a special card is its own draft)', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const drafts = new DraftStore([]);
+		const s = live.init(ctx);
+		const first = await open(HordeForm, ctx, s, drafts, {
+			special: 4,
+			round: 4,
+			phase: 'hordeMove'
+		});
+		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons required' }), '9');
+		await typeIn(user, screen.getByRole('textbox', { name: 'Siege: fame the fewest lose' }), '5');
+		first.unmount();
+		// The ordinary card of the same round shows nothing of it.
+		const plain = await open(HordeForm, ctx, s, drafts, {
+			special: 0,
+			round: 4,
+			phase: 'hordeMove'
+		});
+		expect(screen.getByRole('textbox', { name: 'Weapons required' })).toHaveValue('0');
+		plain.unmount();
+		const again = await open(HordeForm, ctx, s, drafts, {
+			special: 4,
+			round: 4,
+			phase: 'hordeMove'
+		});
+		expect(screen.getByRole('textbox', { name: 'Weapons required' })).toHaveValue('9');
+		expect(screen.getByRole('textbox', { name: 'Siege: fame the fewest lose' })).toHaveValue('5');
+		await user.click(screen.getByRole('button', { name: 'Speed 2: put this horde in play' }));
+		const a = again.sent[0] as Extract<LiveAction, { type: 'revealHorde' }>;
+		expect(a).toMatchObject({ weapons: 9, spells: 0, speed: 2 });
+		expect(a.rows?.siege?.fewestFame).toBe(5);
+	});
+
+	it('adventure: only «Fame gained» 7 typed, Benno’s form opened between, reloaded and recorded: +7', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2);
+		const s = play(live, ctx, live.init(ctx), [next, next, next]);
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		await user.click(within(ana).getByText('Adventure…'));
+		await typeIn(user, await within(ana).findByRole('textbox', { name: 'Fame gained' }), '7');
+		await user.click(within(ana).getByRole('button', { name: 'Orbs: 0' }));
+		// Benno's form is his own: blank, and typing there leaves Ana's as it was.
+		const benno = screen.getByRole('article', { name: 'Benno' });
+		await user.click(within(benno).getByText('Adventure…'));
+		const bf = await within(benno).findByRole('textbox', { name: 'Fame gained' });
+		expect(bf).toHaveValue('0');
+		await typeIn(user, bf, '2');
+		first.unmount();
+
+		const again = await open(Live, ctx, s, drafts);
+		const ana2 = screen.getByRole('article', { name: 'Ana' });
+		const fame = await within(ana2).findByRole('textbox', { name: 'Fame gained' });
+		expect(fame).toHaveValue('7');
+		expect(within(ana2).getByRole('button', { name: 'Orbs: 1' })).toBeInTheDocument();
+		const benno2 = screen.getByRole('article', { name: 'Benno' });
+		expect(await within(benno2).findByRole('textbox', { name: 'Fame gained' })).toHaveValue('2');
+		await user.click(within(ana2).getByRole('button', { name: 'Record Ana’s adventure' }));
+		expect(again.sent[0]).toMatchObject({
+			type: 'completeAdventure',
+			player: 'p0',
+			fame: 7,
+			relics: { orbs: 1 }
+		});
+		expect(again.state.players.p0!.fame - s.players.p0!.fame).toBe(7);
+		expect(drafts.get('form:kd-adventure-1|p0')).toBeUndefined();
+		expect(drafts.get('form:kd-adventure-1|p1')).toBeDefined();
+	});
+
+	it('feat: 2 orbs and the yellow die chosen, reloaded, then its face: recorded with 2 orbs', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2);
+		const s = play(live, ctx, live.init(ctx), [next, next, next]);
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		await user.click(within(ana).getByText('Feat…'));
+		await typeIn(
+			user,
+			await within(ana).findByRole('textbox', { name: 'Orbs shown as wildcards (Ana)' }),
+			'2'
+		);
+		await user.click(within(ana).getByRole('button', { name: 'Face-up reward + yellow die' }));
+		first.unmount();
+
+		const again = await open(Live, ctx, s, drafts);
+		const ana2 = screen.getByRole('article', { name: 'Ana' });
+		expect(
+			await within(ana2).findByRole('textbox', { name: 'Orbs shown as wildcards (Ana)' })
+		).toHaveValue('2');
+		expect(
+			within(ana2).getByRole('button', { name: 'Face-up reward + yellow die' })
+		).toHaveAttribute('aria-pressed', 'true');
+		await user.click(within(ana2).getAllByRole('button', { name: /^Ana’s feat: .* rolled/ })[0]!);
+		expect(again.sent[0]).toMatchObject({ type: 'completeGesta', player: 'p0', orbs: 2 });
+	});
+
+	it('siege: its fame and the choices, reloaded, are shown and applied as shown', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const s = play(live, ctx, live.init(ctx), [
+			{ type: 'revealHorde', weapons: 9, spells: 0, speed: 1 },
+			next,
+			next,
+			next,
+			next,
+			{ type: 'supplyCamp', player: 'p0', slot: 4, weapons: 3, spells: 0 },
+			next
+		]);
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		const field = await screen.findByRole(
+			'textbox',
+			{ name: 'Siege fame printed on the card (type it, even 0)' },
+			{ timeout: 15000 }
+		);
+		await user.type(field, '12');
+		const group = (id: string) =>
+			screen.getByRole('group', {
+				name: `${ctx.players.find((p) => p.id === id)!.name}: wound or loot?`
+			});
+		await user.click(within(group('p1')).getByRole('radio', { name: '1 wound' }));
+		await user.click(within(group('p2')).getByRole('radio', { name: '1 loot to the supply' }));
+		await user.click(screen.getByRole('radio', { name: 'Magic level' }));
+		first.unmount();
+
+		const again = await open(Live, ctx, s, drafts);
+		expect(
+			await screen.findByRole(
+				'textbox',
+				{ name: 'Siege fame printed on the card (type it, even 0)' },
+				{ timeout: 15000 }
+			)
+		).toHaveValue('12');
+		expect(within(group('p1')).getByRole('radio', { name: '1 wound' })).toBeChecked();
+		expect(within(group('p2')).getByRole('radio', { name: '1 loot to the supply' })).toBeChecked();
+		expect(screen.getByRole('radio', { name: 'Magic level' })).toBeChecked();
+		await user.click(screen.getByRole('button', { name: 'Apply the horde movement' }));
+		expect(again.sent[0]).toEqual({
+			type: 'resolveHorde',
+			siegeFame: 12,
+			choices: { p0: { level: 'magic' }, p1: { penalty: 'wound' }, p2: { penalty: 'loot' } }
+		});
+	});
+
+	it('zone C: the top open slot comes first whoever held the next one; a slot picked by hand survives a reload', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'extreme' });
+		const base = play(live, ctx, live.init(ctx), [
+			{ type: 'revealHorde', weapons: 9, spells: 9, speed: 3 },
+			next,
+			next,
+			next,
+			next
+		]);
+		// Last time Benno held slot 1 and Ana slot 2; Benno has supplied from slot 1 already.
+		const s = play(live, ctx, { ...base, lastZoneC: { p1: 1, p0: 2, p2: 3 } }, [
+			{ type: 'supplyCamp', player: 'p1', slot: 1, weapons: 1, spells: 0 }
+		]);
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		expect(
+			await screen.findByRole('heading', { name: 'Slot 2: whose disc, and what it brings' })
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('radio', { name: '3 (up to 2)' }));
+		first.unmount();
+		const again = await open(Live, ctx, s, drafts);
+		expect(await screen.findByRole('radio', { name: '3 (up to 2)' })).toBeChecked();
+		await user.click(
+			screen.getByRole('button', { name: 'Clara, slot 3: 2 weapons and 0 spells (2 fame)' })
+		);
+		expect(again.sent[0]).toMatchObject({ type: 'supplyCamp', player: 'p2', slot: 3 });
+	});
+
+	it('zone D: last round’s gates are offered, not applied; gates tapped survive a reload and start the round', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		let s = play(live, ctx, live.init(ctx), [next, next, next, next]);
+		expect(s.phase).toBe('zoneD');
+		s = { ...s, lastGates: { gate1: 'p2', gate2: null } };
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		for (const b of await screen.findAllByRole('button', { name: /on gate/ }))
+			expect(b).toHaveAttribute('aria-pressed', 'false');
+		expect(
+			screen.getByRole('button', { name: 'As last round: gate 1 Clara, gate 2 —' })
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Benno on gate 1' }));
+		first.unmount();
+		const again = await open(Live, ctx, s, drafts);
+		expect(await screen.findByRole('button', { name: 'Benno on gate 1' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await user.click(screen.getByRole('button', { name: 'Start round 2' }));
+		expect(again.sent[0]).toEqual({ type: 'nextPhase', to: 'favour', gate1: 'p1', gate2: null });
+		expect(drafts.get('form:kd-gates-1|')).toBeUndefined();
+	});
+
+	it('zone D: with nobody tapped, the round starts with no gates (last round’s are not sent)', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = {
+			...play(live, ctx, live.init(ctx), [next, next, next, next]),
+			lastGates: { gate1: 'p2', gate2: 'p1' }
+		};
+		const h = await open(Live, ctx, s, new DraftStore([]));
+		await user.click(await screen.findByRole('button', { name: 'Start round 2' }));
+		expect(h.sent[0]).toEqual({ type: 'nextPhase', to: 'favour' });
+		expect(h.state.turnOrder).toEqual(s.turnOrder);
+	});
+});
+
+describe('kingdom defenders: a building’s printed income is remembered as it is typed', () => {
+	beforeEach(async () => {
+		await useI18n('en', module);
+		await forget('kingdom-defenders', 'income');
+	});
+
+	it('each number is remembered when typed, merged over what is remembered now; only face-up buildings are offered', async () => {
+		const user = userEvent.setup();
+		await remember('kingdom-defenders', 'income', {
+			E7: { weapons: 0, spells: 1, coins: 0, loot: 0, fame: 0 }
+		});
+		const drafts = new DraftStore([]);
+		render(WithDrafts, {
+			drafts,
+			view: IncomeForm,
+			viewProps: { buildings: ['E2', 'E4'] }
+		});
+		const pick = screen.getByRole('combobox', { name: 'Building' });
+		expect(
+			within(pick)
+				.getAllByRole('option')
+				.map((o) => o.textContent)
+		).toEqual(['—', 'E2', 'E4']);
+		await user.selectOptions(pick, ['E2']);
+		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons' }), '2');
+		await vi.waitFor(async () =>
+			expect((await recallIncomes()).E2).toEqual({
+				weapons: 2,
+				spells: 0,
+				coins: 0,
+				loot: 0,
+				fame: 0
+			})
+		);
+		// What was remembered before is kept (never written back over).
+		expect((await recallIncomes()).E7?.spells).toBe(1);
+		expect(drafts.get('form:kd-income|')).toBeDefined();
+	});
+
+	it('a tile’s stars and a slot’s mark are stored one at a time, over what is remembered now', async () => {
+		await remember('kingdom-defenders', 'stars', { P2: 2 });
+		await remember('kingdom-defenders', 'slots', { C1: 3 });
+		expect(await saveStar('E2', 3)).toBe(true);
+		expect(await loadStars()).toEqual({ P2: 2, E2: 3 });
+		await saveStar('P2', null);
+		expect(await loadStars()).toEqual({ E2: 3 });
+		await saveSlotMark('D2', 4);
+		expect(await loadSlotMarks()).toEqual({ C1: 3, D2: 4 });
+	});
+});
