@@ -291,7 +291,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.ghostTies':
 		'Reading used: the ghost player loses every tie (rulebook p.18), before units or seats are compared.',
 	'xidit.ui.setup.seat':
-		'player {n} in the list (drawn at random; the rulebook gives the token to the oldest player)',
+		'player {n} in the list (the new-game screen seats the first player first; the rulebook gives the token to the oldest player, p.6)',
 	'xidit.ui.setup.titans':
 		'Raging Titan tiles in the Titans’ Lair; the two tokens marked with 3 symbols at random on their spaces, and the same with those marked 4 and 5 (p.5).',
 	'xidit.ui.setup.idrakys':

@@ -303,7 +303,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.ghostTies':
 		'Lectura usada: el Jugador Fantasma pierde todos los empates (Reglamento p.18), antes de mirar Unidades o asiento.',
 	'xidit.ui.setup.seat':
-		'jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo, p.6: la aplicación lo pregunta en el Año 1)',
+		'jugador {n} de la lista (la pantalla de nueva partida sienta primero al Jugador Inicial; el reglamento da la ficha al jugador más viejo, p.6)',
 	'xidit.ui.setup.titans':
 		'Losetas de Titán Furioso en la Guarida de los Titanes; las dos fichas marcadas con 3 símbolos al azar en sus lugares, y lo mismo con las marcadas con 4 y 5 (p.5).',
 	'xidit.ui.setup.idrakys':
