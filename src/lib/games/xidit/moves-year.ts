@@ -180,7 +180,9 @@ export const yearMoves = {
 				cur = built;
 			}
 			if (a.unitsSpent > cur.units)
-				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
+				// Reglamento p.2–3: the screens hide each player's units; a refusal shown to the table
+				// never tells how many the player holds.
+				return invalid('xidit.error.notEnoughUnits');
 			let next = a.spent
 				? spendTyped(cur, a.spent, a.unitsSpent)
 				: withField(cur, 'units', cur.units - a.unitsSpent);

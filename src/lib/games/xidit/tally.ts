@@ -102,7 +102,7 @@ export function withUnits(c: PlayerCounts, unit: UnitType, delta: number): Playe
 	if (!Number.isInteger(delta)) return invalid('xidit.error.badDelta');
 	const had = c.unitTypes?.[unit] ?? 0;
 	if (delta < 0 && -delta > unitsOfType(c, unit))
-		return invalid('xidit.error.notEnoughOfUnit', { unit, units: unitsOfType(c, unit) });
+		return invalid('xidit.error.notEnoughOfUnit', { unit });
 	const next = Math.max(0, had + delta);
 	if (next > UNIT_SUPPLY[unit])
 		return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });

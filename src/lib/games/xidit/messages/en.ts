@@ -118,7 +118,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Choose Wealth, Influence or Reputation',
 	'xidit.error.ghostChoiceRequired': 'Choose which ghost track rises',
 	'xidit.error.notEnoughUnits':
-		'Only {units, plural, one {# unit} other {# units}} behind the screen',
+		'The tally does not give the player that many units behind the screen: check it privately in “Each player’s secrets”',
 	'xidit.error.unknownField': 'Unknown field ({field})',
 	'xidit.error.badDelta': 'The change must be a whole number other than zero',
 	'xidit.error.tooManyUnits': `There are only ${UNITS_N('max')} in the game`,
@@ -303,7 +303,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.ghostIsRight': 'These are the ghost’s counters on our board',
 	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
 	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
-	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
+	'xidit.error.notEnoughOfUnit':
+		'The tally does not give the player that many {unit, select, militia {Peasant Militia units} archers {Archers} infantry {Infantry units} clerics {Clerics} mages {Battle Mages} other {{unit}}} behind the screen',
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# unit has} other {# units have}} a known type: correct the units type by type',
 	'xidit.error.spentMismatch': 'The units handed in by type must add up to {units}',

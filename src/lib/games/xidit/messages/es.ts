@@ -127,7 +127,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Elige Riqueza, Influencia o Reputación',
 	'xidit.error.ghostChoiceRequired': 'Elige qué ficha del Jugador Fantasma sube',
 	'xidit.error.notEnoughUnits':
-		'Solo tiene {units, plural, one {# Unidad} other {# Unidades}} tras la Pantalla',
+		'El recuento no le da tantas Unidades tras la Pantalla: comprobadlo en privado en «Lo secreto de cada jugador»',
 	'xidit.error.unknownField': 'Dato desconocido ({field})',
 	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
 	'xidit.error.tooManyUnits': `Solo hay ${UNITS_N('max')} en la partida`,
@@ -316,7 +316,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.ghostIsRight': 'Estas son las fichas del Fantasma en la mesa',
 	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
 	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
-	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
+	'xidit.error.notEnoughOfUnit':
+		'El recuento no le da tantas {unit, select, militia {Milicias Campesinas} archers {Arqueros} infantry {Unidades de Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}} tras la Pantalla',
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
 	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
