@@ -40,7 +40,7 @@ describe('xidit: one first player', () => {
 			// The setup screen draws with randomizeSetup from the same code and options.
 			const screen = randomizeSetup({ players: n as 3 | 4 | 5, seed, short: false });
 			const s = live.init({ ...ctx, setup });
-			const row = { setup, players: ctx.players.map((p) => p.id) };
+			const row = { setup, players: ctx.players.map((p) => ({ id: p.id })) };
 			expect(screen.firstPlayer).toBe(setup.firstPlayer);
 			expect(s.firstPlayer).toBe(setup.firstPlayer);
 			expect(startSeat(row)).toBe(setup.firstPlayer);
