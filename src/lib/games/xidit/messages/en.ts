@@ -362,7 +362,9 @@ const catalogue: Catalogue = {
 		'{kind, select, recruit {Recruitment} other {Threat}}: the tile of city {city} enters the board',
 	'xidit.error.pileEmpty':
 		'The {kind, select, recruit {Recruitment} other {Threat}} pile is empty: refill it from the discards (p.11)',
-	'xidit.ui.line': 'Guild {levels} ({guilds}) · Bards {bards}',
+	'xidit.ui.line': 'Levels {levels} · Bards {bards}',
+	'xidit.ui.lineFull':
+		'{levels, plural, one {# guild level} other {# guild levels}} in {guilds, plural, one {# guild} other {# guilds}}; {bards, plural, one {# bard} other {# bards}} on the board',
 	'xidit.ui.board.cities': 'Cities and guilds',
 	'xidit.ui.board.city': 'City {city}: no guild',
 	'xidit.ui.board.cityGuild':

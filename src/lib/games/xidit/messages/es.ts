@@ -376,7 +376,9 @@ const catalogue: Catalogue = {
 		'{kind, select, recruit {Reclutamiento} other {Amenaza}}: la loseta de la Ciudad {city} entra en el tablero',
 	'xidit.error.pileEmpty':
 		'La pila de {kind, select, recruit {Reclutamiento} other {Amenazas}} está vacía: se repone con los descartes (p.11)',
-	'xidit.ui.line': 'Gremio {levels} ({guilds}) · Bardos {bards}',
+	'xidit.ui.line': 'Niveles {levels} · Bardos {bards}',
+	'xidit.ui.lineFull':
+		'{levels, plural, one {# Nivel} other {# Niveles}} de Gremio en {guilds, plural, one {# Gremio} other {# Gremios}}; {bards, plural, one {# Bardo} other {# Bardos}} en el tablero',
 	'xidit.ui.board.cities': 'Ciudades y Gremios',
 	'xidit.ui.board.city': 'Ciudad {city}: sin Gremio',
 	'xidit.ui.board.cityGuild':
