@@ -222,6 +222,7 @@ export const yearMoves = {
 			key: 'xidit.log.threat',
 			values: {
 				player: playerName(ctx, a.player),
+				city: String(a.tileCity ?? a.city ?? 'none'),
 				units: a.unitsSpent,
 				sovereigns: a.sovereigns,
 				guildLevels: a.guildLevels,

@@ -13,6 +13,9 @@ const crit = (v: string) =>
 const PHASE =
 	'{phase, select, play {play} census {the military census} evaluation {the final evaluation} finished {a finished game} other {{phase}}}';
 const WINNER = '{winner, select, ghost {the ghost player} other {{winner}}}';
+/** A region's name from a value holding its id (or the table's own name for it). */
+const REGION_OF = (v: string) =>
+	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{${v}}}}`;
 const REGION = `{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{region}}}`;
 
 const catalogue: Catalogue = {
@@ -81,7 +84,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Titans awaken (#{count})',
 	'xidit.log.ghostRise': `{player} raises the ghost’s ${crit('criterion')}`,
 	'xidit.log.threat':
-		'{player} eliminates a Threat: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
+		'{player} eliminates a Threat{city, select, none {} other { in city {city}}}: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
 	'xidit.log.recruit': '{player} recruits a unit',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: bards in ${REGION} {delta, number, ::+!}`,
@@ -273,7 +276,7 @@ const catalogue: Catalogue = {
 	'xidit.error.rewardApplied': 'That reward is already recorded.',
 	'xidit.error.rewardBards':
 		'{n, plural, one {Place # bard.} other {Place # bards, in one or two regions.}}',
-	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrects a secret number',
 	'xidit.ui.census.applied': 'recorded',
 	'xidit.ui.census.apply':

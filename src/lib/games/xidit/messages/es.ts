@@ -13,6 +13,9 @@ const crit = (v: string) =>
 const PHASE =
 	'{phase, select, play {la partida} census {el Censo Militar} evaluation {la evaluación final} finished {la partida terminada} other {{phase}}}';
 const WINNER = '{winner, select, ghost {el Jugador Fantasma} other {{winner}}}';
+/** A region's name from a value holding its id (or the table's own name for it). */
+const REGION_OF = (v: string) =>
+	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{${v}}}}`;
 const REGION = `{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{region}}}`;
 
 const catalogue: Catalogue = {
@@ -89,7 +92,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Despertar de los Titanes (n.º {count})',
 	'xidit.log.ghostRise': `{player} sube la ${crit('criterion')} del Jugador Fantasma`,
 	'xidit.log.threat':
-		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
+		'{player} elimina una Amenaza{city, select, none {} other { en la Ciudad {city}}}: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
 	'xidit.log.recruit': '{player} recluta una Unidad',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: Bardos en ${REGION} {delta, number, ::+!}`,
@@ -285,7 +288,7 @@ const catalogue: Catalogue = {
 	'xidit.error.rewardApplied': 'Esa recompensa ya está anotada.',
 	'xidit.error.rewardBards':
 		'{n, plural, one {Coloca # Bardo.} other {Coloca # Bardos, en una o dos Regiones.}}',
-	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrige un dato secreto',
 	'xidit.ui.census.applied': 'anotada',
 	'xidit.ui.census.apply':
