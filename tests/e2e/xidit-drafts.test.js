@@ -52,7 +52,11 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 	try {
 		const { page } = b;
 		await start(page, server.url);
-		for (const name of ['+1 Archer: Ana recruits', '+1 Archer: Ana recruits', '+1 Cleric: Ben recruits'])
+		for (const name of [
+			'+1 Archer: Ana recruits',
+			'+1 Archer: Ana recruits',
+			'+1 Cleric: Ben recruits'
+		])
 			await page.getByRole('button', { name }).click();
 
 		// ---- Ana's Threat: units, gold, levels, city; reloaded with the form open ----
@@ -164,7 +168,10 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await page.getByRole('button', { name: 'Ben’s bard in Region 7' }).click();
 		await drafted(page, '"clerics:ben":["region7"]');
 		await page.reload();
-		await page.getByRole('button', { name: 'Ben’s bard in Region 7' }).filter({ hasText: '×1' }).waitFor();
+		await page
+			.getByRole('button', { name: 'Ben’s bard in Region 7' })
+			.filter({ hasText: '×1' })
+			.waitFor();
 		await page.getByRole('button', { name: 'Ben’s bard in Region 8' }).click();
 		await page.getByText('Rewards of the year').waitFor({ state: 'detached' });
 		assert.match(await logText(page), /Ben takes the Clerics census reward \(Region 7, Region 8\)/);

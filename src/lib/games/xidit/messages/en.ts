@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
 		'The Titans have awoken {n, plural, =0 {no time yet} one {once} other {# times}}',
 	'xidit.ui.tiles.nameNext':
 		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
+	'xidit.ui.final.guide': 'How the final goes: steps and the evaluation tiles',
 	'xidit.ui.threat.nextTile': 'Tile in the next Threat space (it enters the board)',
 	'xidit.ui.tiles.shuffled':
 		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',

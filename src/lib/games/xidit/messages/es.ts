@@ -405,6 +405,7 @@ const catalogue: Catalogue = {
 		'Los Titanes han despertado {n, plural, =0 {ninguna vez} one {una vez} other {# veces}}',
 	'xidit.ui.tiles.nameNext':
 		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en la mesa',
+	'xidit.ui.final.guide': 'Cómo va la evaluación final: pasos y orden de las losetas',
 	'xidit.ui.threat.nextTile': 'Loseta del espacio de la siguiente Amenaza (entra en el tablero)',
 	'xidit.ui.tiles.shuffled':
 		'La pila de Amenazas se barajó (Refuerzos): ¿qué loseta está en el espacio de la siguiente Amenaza?',
