@@ -241,3 +241,26 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		await b.close();
 	}
 });
+
+test('the 3-player Threat form at 360×740: every ghost choice is on the first screen, above the sticky confirm bar', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newGame(page, server.url, 'xidit', { names: ['Ana', 'Ben', 'Cai'] });
+		await page.getByRole('heading', { name: /^Year 1 of/ }).waitFor();
+		await page.getByRole('button', { name: 'Ana eliminates a Threat' }).click();
+		await page.getByRole('region', { name: 'Ana eliminates a Threat' }).waitFor();
+		const r = await page.evaluate(() => ({
+			bar: document.querySelector('.threat .step-confirm').getBoundingClientRect().top,
+			choices: [...document.querySelectorAll('.threat input[type=radio]')].map(
+				(i) => i.closest('label').getBoundingClientRect().bottom
+			),
+			scrolled: scrollY
+		}));
+		assert.equal(r.choices.length, 3);
+		assert.equal(r.scrolled, 0);
+		for (const bottom of r.choices) assert.ok(bottom <= r.bar, JSON.stringify(r));
+	} finally {
+		await b.close();
+	}
+});
