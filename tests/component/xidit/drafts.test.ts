@@ -5,7 +5,7 @@
  * under the player / region they were typed for, and the recorded move carries exactly what
  * the fields showed.
  */
-import { render, screen, within, type RenderResult } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
@@ -34,20 +34,20 @@ const ctx3 = context(3, { regions: REGIONS_8_4 });
 
 /** A screen under the session's drafts whose dispatch reduces and re-renders, as the app does. */
 function screenOf(
-	view: Component<never>,
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	view: Component<any>,
 	drafts: DraftStore,
 	s: LiveState,
 	extra: Record<string, unknown> = {}
 ) {
 	const h = liveDispatch(live, ctx3, s);
-	let r: RenderResult<typeof WithDrafts> | null = null;
 	const props = (state: LiveState) => ({
 		drafts,
 		view,
 		viewProps: { state, ctx: ctx3, dispatch: h.dispatch, ...extra }
 	});
-	r = render(WithDrafts, { props: props(s) });
-	h.box.rerender = (p) => r!.rerender(props(p.state));
+	const r = render(WithDrafts, { props: props(s) });
+	h.box.rerender = (p) => r.rerender(props(p.state));
 	return { h, r };
 }
 
@@ -82,7 +82,7 @@ describe('xidit: every form is its own draft', () => {
 		);
 		const city = tilesOf(s).board.threat[1]!;
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		await user.click(screen.getByRole('button', { name: 'Ana eliminates a Threat' }));
 		await screen.findByRole('heading', { name: 'Ana eliminates a Threat' });
 		await user.type(field('Archers handed in'), '2');
@@ -108,7 +108,7 @@ describe('xidit: every form is its own draft', () => {
 		await user.type(field('Gold Sovereigns received'), '5');
 		other.unmount();
 
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		await screen.findByRole('heading', { name: 'Ana eliminates a Threat' });
 		expect(field('Archers handed in')).toHaveValue('2');
 		expect(field('Clerics handed in')).toHaveValue('1');
@@ -182,7 +182,7 @@ describe('xidit: every form is its own draft', () => {
 			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
 		);
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Count openly instead (no secret)'));
 		const typeCount = async (name: string, n: string) => {
 			await user.clear(field(name));
@@ -193,7 +193,7 @@ describe('xidit: every form is its own draft', () => {
 		await typeCount('Cai: Peasant Militia', '3');
 		first.r.unmount();
 
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		const resolve = await screen.findByRole('button', { name: 'Resolve Peasant Militia' });
 		expect(resolve.closest('details')).toHaveAttribute('open');
 		expect(field('Ana: Peasant Militia')).toHaveValue('2');
@@ -215,12 +215,12 @@ describe('xidit: every form is its own draft', () => {
 			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
 		);
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Count openly instead (no secret)'));
 		await user.clear(field('Ben: Peasant Militia'));
 		await user.type(field('Ben: Peasant Militia'), '99{Enter}');
 		first.r.unmount();
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		const resolve = await screen.findByRole('button', { name: 'Resolve Peasant Militia' });
 		expect(field('Ben: Peasant Militia')).toHaveValue('99');
 		expect(resolve).toBeDisabled();
@@ -232,14 +232,14 @@ describe('xidit: every form is its own draft', () => {
 		const user = userEvent.setup();
 		const s = live.init(ctx3);
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Correct a guild'));
 		const fold = screen.getByText('Correct a guild').closest('details')!;
 		await user.selectOptions(within(fold).getByRole('combobox', { name: 'Player' }), 'Cai');
 		await user.selectOptions(within(fold).getByRole('combobox', { name: 'City' }), '7');
 		await user.selectOptions(within(fold).getByRole('combobox', { name: 'Levels' }), '3');
 		first.r.unmount();
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Correct a guild'));
 		const f2 = screen.getByText('Correct a guild').closest('details')!;
 		expect(within(f2).getByRole('combobox', { name: 'Player' })).toHaveValue('cai');
@@ -274,10 +274,10 @@ describe('xidit: every form is its own draft', () => {
 			{ type: 'censusFists', winners: ['ben'] }
 		);
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByRole('button', { name: 'Ben’s bard in Region 6' }));
 		first.r.unmount();
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		const six = await screen.findByRole('button', { name: 'Ben’s bard in Region 6' });
 		expect(six).toHaveTextContent('×1');
 		await user.click(screen.getByRole('button', { name: 'Ben’s bard in Region 8' }));
@@ -294,12 +294,12 @@ describe('xidit: every form is its own draft', () => {
 		const user = userEvent.setup();
 		const s = apply(live, ctx3, live.init(ctx3), { type: 'startEvaluation' });
 		const drafts = new DraftStore([]);
-		const first = screenOf(Live as Component<never>, drafts, s);
+		const first = screenOf(Live, drafts, s);
 		const gold = await screen.findByRole('textbox', { name: 'Ana: Gold Sovereigns' });
 		await user.clear(gold);
 		await user.type(gold, '1000{Enter}');
 		first.r.unmount();
-		const again = screenOf(Live as Component<never>, drafts, s);
+		const again = screenOf(Live, drafts, s);
 		const shown = await screen.findByRole('textbox', { name: 'Ana: Gold Sovereigns' });
 		expect(shown).toHaveValue('1000');
 		expect(shown).toHaveAttribute('aria-invalid', 'true');
