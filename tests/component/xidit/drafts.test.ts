@@ -173,6 +173,60 @@ describe('xidit: every form is its own draft', () => {
 		);
 	});
 
+	it('after the reinforcements the Threat form asks which tile is in the next Threat space, keeps it across a reload and records it (Reglamento p.12)', async () => {
+		const user = userEvent.setup();
+		let s = live.init(ctx3);
+		for (let i = 0; i < 60 && s.titanAwakenings === 0; i++)
+			s = apply(live, ctx3, s, {
+				type: 'threat',
+				player: 'ana',
+				unitsSpent: 0,
+				sovereigns: 1,
+				guildLevels: 0,
+				bards: {},
+				ghost: 'wealth',
+				tile: true,
+				tileCity: tilesOf(s).board.threat[0]!
+			});
+		const t = tilesOf(s);
+		expect(t.next.threat === null && t.shuffled.threat).toBe(true);
+		const seen = [...t.pile.threat].sort((a, b) => a - b)[0]!;
+		const city = t.board.threat[0]!;
+		const drafts = new DraftStore([]);
+		const props = {
+			state: s,
+			ctx: ctx3,
+			dispatch: vi.fn(async () => null),
+			player: ctx3.players[1],
+			onclose() {}
+		};
+		const first = render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
+		await user.type(field('Gold Sovereigns received'), '2');
+		await user.selectOptions(
+			screen.getByRole('combobox', { name: 'City of the Threat' }),
+			String(city)
+		);
+		await user.click(screen.getByRole('radio', { name: 'Reputation' }));
+		const record = screen.getByRole('button', { name: 'Record the Threat' });
+		// Unnamed, the tile that enters the board is unknown: the form waits for it.
+		expect(record).toBeDisabled();
+		await user.selectOptions(
+			screen.getByRole('combobox', { name: 'Tile in the next Threat space (it enters the board)' }),
+			String(seen)
+		);
+		first.unmount();
+		render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
+		expect(
+			screen.getByRole('combobox', { name: 'Tile in the next Threat space (it enters the board)' })
+		).toHaveValue(String(seen));
+		await user.click(screen.getByRole('button', { name: 'Record the Threat' }));
+		expect(props.dispatch).toHaveBeenCalledWith(
+			expect.objectContaining({ player: 'ben', sovereigns: 2, tileCity: city, nextTile: seen })
+		);
+		const after = live.reduce(s, props.dispatch.mock.calls[0]![0] as never, ctx3);
+		expect(tilesOf(after as typeof s).board.threat).toContain(seen);
+	});
+
 	it('the census counted in the open: its fold stays open after a reload with every count typed, and Resolve sends them', async () => {
 		const user = userEvent.setup();
 		const s = apply(
