@@ -12,7 +12,7 @@ import type { Component } from 'svelte';
 import { DraftStore } from '$lib/ui/draft.svelte';
 import { live, module } from '$lib/games/xidit';
 import { tilesOf } from '$lib/games/xidit/queries';
-import type { LiveState } from '$lib/games/xidit/live';
+import type { LiveAction, LiveState } from '$lib/games/xidit/live';
 import Live from '$lib/games/xidit/ui/Live.svelte';
 import ThreatForm from '$lib/games/xidit/ui/ThreatForm.svelte';
 import RegionEditor from '$lib/games/xidit/ui/RegionEditor.svelte';
@@ -223,7 +223,8 @@ describe('xidit: every form is its own draft', () => {
 		expect(props.dispatch).toHaveBeenCalledWith(
 			expect.objectContaining({ player: 'ben', sovereigns: 2, tileCity: city, nextTile: seen })
 		);
-		const after = live.reduce(s, props.dispatch.mock.calls[0]![0] as never, ctx3);
+		const sent = (props.dispatch.mock.calls as unknown as [LiveAction][])[0]![0];
+		const after = live.reduce(s, sent, ctx3);
 		expect(tilesOf(after as typeof s).board.threat).toContain(seen);
 	});
 
