@@ -10,6 +10,29 @@ import { budget, playCensus, playYear, start } from '../../bench/flows/xidit.js'
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
+/** Waits until the session's drafts in IndexedDB hold `text` (the form's state was written). */
+async function drafted(page, text) {
+	await page.waitForFunction(
+		async (t) => {
+			const rows = await new Promise((resolve, reject) => {
+				const open = indexedDB.open('tablemate');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const q = open.result.transaction('drafts').objectStore('drafts').getAll();
+					q.onsuccess = () => {
+						resolve(q.result);
+						open.result.close();
+					};
+					q.onerror = () => reject(q.error);
+				};
+			});
+			return rows.some((r) => JSON.stringify(r.value).includes(t));
+		},
+		text,
+		{ polling: 100, timeout: 5000 }
+	);
+}
+
 /** Types a value in a labelled input and leaves it (the change commits on blur). */
 async function type(page, label, value) {
 	const input = page.getByLabel(label, { exact: true });
@@ -168,8 +191,8 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		await citySelect.selectOption(city);
 		await form.getByRole('button', { name: /^One bard in Region 5/ }).click();
 		// Two rewards (gold and bards): the city is kept as typed even without guild levels.
-		// The drafts are written to IndexedDB as the fields change; give them a moment.
-		await page.waitForTimeout(600);
+		// The drafts are written to IndexedDB as the fields change.
+		await drafted(page, '"region5":1');
 		await page.reload();
 		const again = page.getByRole('region', { name: 'Ana eliminates a Threat' });
 		await again.waitFor();
@@ -188,7 +211,7 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		await page.getByText('Correct a guild').click();
 		await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ben' });
 		await page.getByLabel('Levels', { exact: true }).selectOption('3');
-		await page.waitForTimeout(600);
+		await drafted(page, '"height":"3"');
 		await page.reload();
 		await page.getByText('Correct a guild').click();
 		assert.equal(await page.getByLabel('Levels', { exact: true }).inputValue(), '3');
@@ -203,7 +226,7 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		await gold.press('Tab');
 		const run = page.getByRole('button', { name: 'Run the three evaluations' });
 		assert.equal(await run.isDisabled(), true);
-		await page.waitForTimeout(600);
+		await drafted(page, '"ana:sovereigns":"1000"');
 		await page.reload();
 		await page.getByRole('heading', { name: 'Final evaluation' }).waitFor();
 		const goldAgain = page.getByLabel('Ana: Gold Sovereigns', { exact: true });
@@ -214,6 +237,29 @@ test('every form of a year and the final keeps what was half-typed across a relo
 			await page.getByRole('button', { name: 'Run the three evaluations' }).isDisabled(),
 			true
 		);
+	} finally {
+		await b.close();
+	}
+});
+
+test('the 3-player Threat form at 360×740: every ghost choice is on the first screen, above the sticky confirm bar', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newGame(page, server.url, 'xidit', { names: ['Ana', 'Ben', 'Cai'] });
+		await page.getByRole('heading', { name: /^Year 1 of/ }).waitFor();
+		await page.getByRole('button', { name: 'Ana eliminates a Threat' }).click();
+		await page.getByRole('region', { name: 'Ana eliminates a Threat' }).waitFor();
+		const r = await page.evaluate(() => ({
+			bar: document.querySelector('.threat .step-confirm').getBoundingClientRect().top,
+			choices: [...document.querySelectorAll('.threat input[type=radio]')].map(
+				(i) => i.closest('label').getBoundingClientRect().bottom
+			),
+			scrolled: scrollY
+		}));
+		assert.equal(r.choices.length, 3);
+		assert.equal(r.scrolled, 0);
+		for (const bottom of r.choices) assert.ok(bottom <= r.bar, JSON.stringify(r));
 	} finally {
 		await b.close();
 	}

@@ -35,7 +35,7 @@ describe('xidit setup screen', () => {
 		);
 		expect(
 			screen.getByText(
-				`player ${want.firstPlayer + 1} in the list (drawn at random; the rulebook gives the token to the oldest player)`
+				`player ${want.firstPlayer + 1} in the list (the new-game screen seats the first player first; the rulebook gives the token to the oldest player, p.6)`
 			)
 		).toBeInTheDocument();
 		expect(screen.queryByText('Tiles removed (short game)')).not.toBeInTheDocument();

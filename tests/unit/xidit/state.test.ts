@@ -255,6 +255,10 @@ describe('live: running tally', () => {
 			...p
 		});
 		expectInvalid(s, threat({ unitsSpent: 1 }), 'xidit.error.notEnoughUnits');
+		// Reglamento p.2–3 «ocultar sus Unidades»: the shared screen's refusal names no count.
+		expect(
+			expectInvalid(s, threat({ unitsSpent: 1 }), 'xidit.error.notEnoughUnits').reason.values
+		).toBeUndefined();
 		// Issue 14: one Threat builds in one city's guild, at most four levels (Reglamento p.9),
 		// refused before the 15-level supply is reached.
 		expectInvalid(s, threat({ guildLevels: 16 }), 'xidit.error.guildTooHigh');
@@ -392,7 +396,9 @@ describe('live: region values and final evaluation', () => {
 		);
 		// Everyone has 0 everywhere: the ghost (6/5/4) wins every evaluation.
 		expect(s.result?.winner).toBe('ghost');
-		expect(live.summarize(s, ctx3).winners).toEqual(['ghost']);
+		// The ghost is not a player (p.17): no player wins, the three keep their order by seat.
+		expect(live.summarize(s, ctx3).winners).toEqual([]);
+		expect(live.summarize(s, ctx3).places?.flat()).not.toContain('ghost');
 	});
 });
 
@@ -480,6 +486,7 @@ describe('scorer flow', () => {
 			round: null,
 			finished: true,
 			winners: ['ainhoa'],
+			places: [['ainhoa'], ['andres'], ['maria'], ['david']],
 			scores: { maria: 1, ainhoa: 3, andres: 2, david: 0 },
 			// Contract v2: statistics figures, the criterion each player fell to.
 			figures: { eliminatedBy: { david: 'wealth', maria: 'influence', andres: 'reputation' } }

@@ -252,7 +252,8 @@ describe('units per type (issue 14)', () => {
 		});
 		expect(reason(s, threat({ mages: 1 }, 1))).toEqual({
 			key: 'xidit.error.notEnoughOfUnit',
-			values: { unit: 'mages', units: 0 }
+			// The screen hides the player's units (Reglamento p.2–3): no count in the refusal.
+			values: { unit: 'mages' }
 		});
 		expect(reason(s, threat({ archers: 1 }, 2))?.key).toBe('xidit.error.spentMismatch');
 		const t = run([threat({ archers: 1, clerics: 1 }, 2)], s);

@@ -214,6 +214,24 @@ describe('Phase Three in the live flow', () => {
 		);
 	});
 
+	it('after the reinforcements the Threat names the tile in the next space (p.12 «Coloca la loseta de la parte superior de la pila de Amenazas en el espacio para la siguiente Amenaza»): it enters the board, none is lost', () => {
+		let s = live.init(ctx);
+		for (let i = 0; i < 40 && s.titanAwakenings === 0; i++)
+			s = run(s, threat(ctx.players[i % 4]!.id, { tileCity: tilesOf(s).board.threat[0]! }));
+		const t0 = tilesOf(s);
+		expect(t0.next.threat === null && t0.shuffled.threat).toBe(true);
+		const onBoard = t0.board.threat.length;
+		const seen = t0.pile.threat[t0.pile.threat.length - 1]!;
+		const gone = t0.board.threat[0]!;
+		const t1 = tilesOf(run(s, threat('a', { tileCity: gone, nextTile: seen })));
+		expect(t1.board.threat).toContain(seen);
+		expect(t1.board.threat).not.toContain(gone);
+		expect(t1.board.threat.length).toBe(onBoard);
+		// A tile that is not in the shuffled pile is refused: nothing recorded.
+		const r = live.reduce(s, threat('a', { tileCity: gone, nextTile: gone }), ctx);
+		expect(isInvalid(r) && r.reason.key).toBe('xidit.error.tileNotInPile');
+	});
+
 	it('an older log replays: tileDrawn and a Threat naming no tile bring the next tile out, nothing discarded', () => {
 		const s0 = live.init(ctx);
 		const { tiles: _t, ...old } = s0;

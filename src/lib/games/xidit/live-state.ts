@@ -118,6 +118,11 @@ export type ThreatAction = {
 	tile?: boolean;
 	/** Phase Three: the city whose Threat tile is discarded (absent in older logs: not named). */
 	tileCity?: number;
+	/**
+	 * The tile the table sees in the «next Threat» space when the app cannot know it (the
+	 * reinforcements' shuffled pile, p.12): it is the one that enters the board now.
+	 */
+	nextTile?: number;
 };
 
 export type LiveAction =

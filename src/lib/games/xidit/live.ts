@@ -10,7 +10,13 @@ import { type Flow, type GameAction, type Glance, type ScorePoint, invalid } fro
 import { type Criterion } from './data';
 import { type Options, initialRegions } from './options';
 import { type FinalEvaluationExplained } from './scoring';
-import { type PlayerCounts, emptyCounts, survivedScores } from './tally';
+import {
+	type PlayerCounts,
+	emptyCounts,
+	finishingPlaces,
+	playerWinners,
+	survivedScores
+} from './tally';
 import { evaluationBreakdown } from './shared';
 import { type Ctx, type LiveAction, type LiveState } from './live-state';
 import { currentUnit, sessionSetup } from './live-helpers';
@@ -65,12 +71,13 @@ const declared = defineFlow<LiveState, Options>({
 	summarize(s, ctx) {
 		const ids = ctx.players.map((p) => p.id);
 		const finished = s.phase === 'finished';
-		const winners = finished && s.result && s.result.winner ? [s.result.winner] : [];
+		const winners = finished ? playerWinners(s.result) : [];
 		return {
 			round: s.year,
 			finished,
 			scores: survivedScores(ids, s.result),
 			winners,
+			...(finished && s.result ? { places: finishingPlaces(ids, s.result) } : {}),
 			// Gold, units and Bastion bards stay behind each player's screen until the end.
 			...(finished ? {} : { hidden: true }),
 			...(s.result ? { figures: figuresOf(s.result) } : {})

@@ -143,15 +143,19 @@ export const censusMoves = {
 			}
 			return next;
 		},
-		describe: (a, s, ctx) => ({
-			key: 'xidit.log.censusReward',
-			values: {
-				player: playerName(ctx, a.player),
-				unit: a.unit,
-				regions: Object.keys(a.regions)
-					.map((r) => regionName(s, r))
-					.join(', ')
-			}
-		})
+		describe: (a, s, ctx) => {
+			// Each region by its id (named in the reader's language) or the table's own name.
+			const where = Object.keys(a.regions).map((r) => regionName(s, r));
+			return {
+				key: 'xidit.log.censusReward',
+				values: {
+					player: playerName(ctx, a.player),
+					unit: a.unit,
+					count: where.length,
+					r1: where[0] ?? '',
+					r2: where.slice(1).join(', ')
+				}
+			};
+		}
 	})
 };

@@ -150,7 +150,8 @@ export const yearMoves = {
 			spent: v.optional(v.record(v.picklist(UNIT_TYPES), num)),
 			city: v.optional(num),
 			tile: v.optional(v.boolean()),
-			tileCity: v.optional(num)
+			tileCity: v.optional(num),
+			nextTile: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
 			const bad = requirePhase(s, 'play');
@@ -180,7 +181,9 @@ export const yearMoves = {
 				cur = built;
 			}
 			if (a.unitsSpent > cur.units)
-				return invalid('xidit.error.notEnoughUnits', { units: cur.units });
+				// Reglamento p.2–3: the screens hide each player's units; a refusal shown to the table
+				// never tells how many the player holds.
+				return invalid('xidit.error.notEnoughUnits');
 			let next = a.spent
 				? spendTyped(cur, a.spent, a.unitsSpent)
 				: withField(cur, 'units', cur.units - a.unitsSpent);
@@ -202,8 +205,14 @@ export const yearMoves = {
 			const after = { ...s, ghost, tally: { ...s.tally, [a.player]: next } };
 			// Reglamento p.10 «Cuando un jugador elimina una Amenaza …, retira la loseta de Amenaza
 			// de la Ciudad y la coloca en la pila de descartes … coloca inmediatamente otra loseta».
-			if (a.tile === true && a.tileCity !== undefined)
-				return withTiles(after, removeTile(tilesOf(s), 'threat', a.tileCity));
+			if (a.tile === true && a.tileCity !== undefined) {
+				// Reglamento p.12 «Coloca la loseta de la parte superior de la pila de Amenazas en el
+				// espacio para la siguiente Amenaza»: after the shuffle the table names that tile.
+				const named =
+					a.nextTile === undefined ? tilesOf(s) : nameNext(tilesOf(s), 'threat', a.nextTile);
+				if (isInvalid(named)) return named;
+				return withTiles(after, removeTile(named, 'threat', a.tileCity));
+			}
 			// An older log named no tile: the next one came out, nothing discarded (a Titan: none).
 			if (a.tile === true && tilesOf(s).next.threat !== null)
 				return withTiles(after, advanceTile(tilesOf(s), 'threat'));
@@ -213,6 +222,7 @@ export const yearMoves = {
 			key: 'xidit.log.threat',
 			values: {
 				player: playerName(ctx, a.player),
+				city: String(a.tileCity ?? a.city ?? 'none'),
 				units: a.unitsSpent,
 				sovereigns: a.sovereigns,
 				guildLevels: a.guildLevels,

@@ -40,6 +40,8 @@ import {
 	editRegion,
 	emptyCounts,
 	evaluateCounts,
+	finishingPlaces,
+	playerWinners,
 	survivedScores,
 	withBards,
 	withField,
@@ -258,7 +260,7 @@ const generated = defineScorer<Options, ScorerTable, FinalEvaluationExplained>({
 			ctx.players.map((p) => p.id),
 			result
 		),
-	winners: (result) => (result.winner ? [result.winner] : []),
+	winners: (result) => playerWinners(result),
 	breakdown: (result) => evaluationBreakdown(result)!
 });
 
@@ -303,6 +305,8 @@ export const scorer: Flow<S, ScorerAction, Options> = {
 	summarize(s, ctx) {
 		const base = generated.summarize(s, ctx);
 		// Statistics: the criterion each player (and the ghost) fell to.
-		return s.result ? { ...base, figures: figuresOf(s.result) } : base;
+		if (!s.result) return base;
+		const ids = ctx.players.map((p) => p.id);
+		return { ...base, places: finishingPlaces(ids, s.result), figures: figuresOf(s.result) };
 	}
 };

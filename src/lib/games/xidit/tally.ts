@@ -3,6 +3,7 @@ import { invalid, type Invalid } from '../core/types';
 import {
 	BARDS_PER_PLAYER,
 	GUILD_LEVELS_PER_PLAYER,
+	GHOST_ID,
 	REGION_IDS,
 	UNIT_SUPPLY,
 	UNIT_TYPES,
@@ -101,7 +102,7 @@ export function withUnits(c: PlayerCounts, unit: UnitType, delta: number): Playe
 	if (!Number.isInteger(delta)) return invalid('xidit.error.badDelta');
 	const had = c.unitTypes?.[unit] ?? 0;
 	if (delta < 0 && -delta > unitsOfType(c, unit))
-		return invalid('xidit.error.notEnoughOfUnit', { unit, units: unitsOfType(c, unit) });
+		return invalid('xidit.error.notEnoughOfUnit', { unit });
 	const next = Math.max(0, had + delta);
 	if (next > UNIT_SUPPLY[unit])
 		return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
@@ -254,6 +255,42 @@ export function survivedScores(
 		}
 	}
 	return scores;
+}
+
+/**
+ * The players who win: the last one with an Active score token (Reglamento p.15 «el único
+ * jugador que quede con una ficha de Puntuación Activa será declarado "Salvador del Reino"»).
+ * When the ghost is that one (p.17 «es posible que el Jugador Fantasma elimine a otro
+ * jugador»), no player wins: the ghost is not a player.
+ */
+export function playerWinners(result: FinalEvaluationExplained | null): string[] {
+	return result && result.winner && result.winner !== GHOST_ID ? [result.winner] : [];
+}
+
+/**
+ * The finishing order, best first: the Saviour, then the players by the evaluation that
+ * eliminated them, the last evaluation's first (p.15: each evaluation drops the last of those
+ * still active; ties are already broken by units, then the seat nearest the first player, and
+ * the ghost loses its ties, p.17). Two players out in one evaluation (5 players) keep the order
+ * the Hall of Fame gave them. The ghost takes no place; the players it beat are still ranked.
+ */
+export function finishingPlaces(
+	ids: readonly string[],
+	result: FinalEvaluationExplained
+): string[][] {
+	const places: string[][] = [];
+	const placed = new Set<string>();
+	const add = (id: string) => {
+		if (id === GHOST_ID || placed.has(id) || !ids.includes(id)) return;
+		placed.add(id);
+		places.push([id]);
+	};
+	if (result.winner) add(result.winner);
+	for (const round of [...result.rounds].reverse()) for (const id of round.eliminated) add(id);
+	// A player the evaluations never ranked (an incomplete result): last, together.
+	const rest = ids.filter((id) => !placed.has(id));
+	if (rest.length > 0) places.push(rest);
+	return places;
 }
 
 export function copyAll(t: Readonly<Record<string, PlayerCounts>>): Record<string, PlayerCounts> {

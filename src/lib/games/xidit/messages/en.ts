@@ -13,6 +13,9 @@ const crit = (v: string) =>
 const PHASE =
 	'{phase, select, play {play} census {the military census} evaluation {the final evaluation} finished {a finished game} other {{phase}}}';
 const WINNER = '{winner, select, ghost {the ghost player} other {{winner}}}';
+/** A region's name from a value holding its id (or the table's own name for it). */
+const REGION_OF = (v: string) =>
+	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{${v}}}}`;
 const REGION = `{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{region}}}`;
 
 const catalogue: Catalogue = {
@@ -81,7 +84,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Titans awaken (#{count})',
 	'xidit.log.ghostRise': `{player} raises the ghost’s ${crit('criterion')}`,
 	'xidit.log.threat':
-		'{player} eliminates a Threat: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
+		'{player} eliminates a Threat{city, select, none {} other { in city {city}}}: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
 	'xidit.log.recruit': '{player} recruits a unit',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: bards in ${REGION} {delta, number, ::+!}`,
@@ -118,7 +121,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Choose Wealth, Influence or Reputation',
 	'xidit.error.ghostChoiceRequired': 'Choose which ghost track rises',
 	'xidit.error.notEnoughUnits':
-		'Only {units, plural, one {# unit} other {# units}} behind the screen',
+		'The tally does not give the player that many units behind the screen: check it privately in “Each player’s secrets”',
 	'xidit.error.unknownField': 'Unknown field ({field})',
 	'xidit.error.badDelta': 'The change must be a whole number other than zero',
 	'xidit.error.tooManyUnits': `There are only ${UNITS_N('max')} in the game`,
@@ -273,7 +276,7 @@ const catalogue: Catalogue = {
 	'xidit.error.rewardApplied': 'That reward is already recorded.',
 	'xidit.error.rewardBards':
 		'{n, plural, one {Place # bard.} other {Place # bards, in one or two regions.}}',
-	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrects a secret number',
 	'xidit.ui.census.applied': 'recorded',
 	'xidit.ui.census.apply':
@@ -291,7 +294,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.ghostTies':
 		'Reading used: the ghost player loses every tie (rulebook p.18), before units or seats are compared.',
 	'xidit.ui.setup.seat':
-		'player {n} in the list (drawn at random; the rulebook gives the token to the oldest player)',
+		'player {n} in the list (the new-game screen seats the first player first; the rulebook gives the token to the oldest player, p.6)',
 	'xidit.ui.setup.titans':
 		'Raging Titan tiles in the Titans’ Lair; the two tokens marked with 3 symbols at random on their spaces, and the same with those marked 4 and 5 (p.5).',
 	'xidit.ui.setup.idrakys':
@@ -303,7 +306,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.ghostIsRight': 'These are the ghost’s counters on our board',
 	'xidit.ui.scorer.orderIsRight': 'This is the order on our table',
 	'xidit.error.unknownUnit': 'Unknown unit type ({unit})',
-	'xidit.error.notEnoughOfUnit': `Only ${UNITS_N('units')} behind the screen`,
+	'xidit.error.notEnoughOfUnit':
+		'The tally does not give the player that many {unit, select, militia {Peasant Militia units} archers {Archers} infantry {Infantry units} clerics {Clerics} mages {Battle Mages} other {{unit}}} behind the screen',
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# unit has} other {# units have}} a known type: correct the units type by type',
 	'xidit.error.spentMismatch': 'The units handed in by type must add up to {units}',
@@ -361,7 +365,9 @@ const catalogue: Catalogue = {
 		'{kind, select, recruit {Recruitment} other {Threat}}: the tile of city {city} enters the board',
 	'xidit.error.pileEmpty':
 		'The {kind, select, recruit {Recruitment} other {Threat}} pile is empty: refill it from the discards (p.11)',
-	'xidit.ui.line': 'Guild {levels} ({guilds}) · Bards {bards}',
+	'xidit.ui.line': 'Levels {levels} · Bards {bards}',
+	'xidit.ui.lineFull':
+		'{levels, plural, one {# guild level} other {# guild levels}} in {guilds, plural, one {# guild} other {# guilds}}; {bards, plural, one {# bard} other {# bards}} on the board',
 	'xidit.ui.board.cities': 'Cities and guilds',
 	'xidit.ui.board.city': 'City {city}: no guild',
 	'xidit.ui.board.cityGuild':
@@ -385,6 +391,8 @@ const catalogue: Catalogue = {
 		'The Titans have awoken {n, plural, =0 {no time yet} one {once} other {# times}}',
 	'xidit.ui.tiles.nameNext':
 		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
+	'xidit.ui.final.guide': 'How the final goes: steps and the evaluation tiles',
+	'xidit.ui.threat.nextTile': 'Tile in the next Threat space (it enters the board)',
 	'xidit.ui.tiles.shuffled':
 		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',
 	'xidit.ui.threat.needTile':

@@ -13,6 +13,9 @@ const crit = (v: string) =>
 const PHASE =
 	'{phase, select, play {la partida} census {el Censo Militar} evaluation {la evaluación final} finished {la partida terminada} other {{phase}}}';
 const WINNER = '{winner, select, ghost {el Jugador Fantasma} other {{winner}}}';
+/** A region's name from a value holding its id (or the table's own name for it). */
+const REGION_OF = (v: string) =>
+	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{${v}}}}`;
 const REGION = `{region, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{region}}}`;
 
 const catalogue: Catalogue = {
@@ -89,7 +92,7 @@ const catalogue: Catalogue = {
 	'xidit.log.titanAwakening': 'Despertar de los Titanes (n.º {count})',
 	'xidit.log.ghostRise': `{player} sube la ${crit('criterion')} del Jugador Fantasma`,
 	'xidit.log.threat':
-		'{player} elimina una Amenaza: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
+		'{player} elimina una Amenaza{city, select, none {} other { en la Ciudad {city}}}: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
 	'xidit.log.recruit': '{player} recluta una Unidad',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: Bardos en ${REGION} {delta, number, ::+!}`,
@@ -127,7 +130,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Elige Riqueza, Influencia o Reputación',
 	'xidit.error.ghostChoiceRequired': 'Elige qué ficha del Jugador Fantasma sube',
 	'xidit.error.notEnoughUnits':
-		'Solo tiene {units, plural, one {# Unidad} other {# Unidades}} tras la Pantalla',
+		'El recuento no le da tantas Unidades tras la Pantalla: comprobadlo en privado en «Lo secreto de cada jugador»',
 	'xidit.error.unknownField': 'Dato desconocido ({field})',
 	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
 	'xidit.error.tooManyUnits': `Solo hay ${UNITS_N('max')} en la partida`,
@@ -285,7 +288,7 @@ const catalogue: Catalogue = {
 	'xidit.error.rewardApplied': 'Esa recompensa ya está anotada.',
 	'xidit.error.rewardBards':
 		'{n, plural, one {Coloca # Bardo.} other {Coloca # Bardos, en una o dos Regiones.}}',
-	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{regions, select, other { ({regions})} none {}}`,
+	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrige un dato secreto',
 	'xidit.ui.census.applied': 'anotada',
 	'xidit.ui.census.apply':
@@ -303,7 +306,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.ghostTies':
 		'Lectura usada: el Jugador Fantasma pierde todos los empates (Reglamento p.18), antes de mirar Unidades o asiento.',
 	'xidit.ui.setup.seat':
-		'jugador {n} de la lista (sorteado; el reglamento da la ficha al jugador más viejo, p.6: la aplicación lo pregunta en el Año 1)',
+		'jugador {n} de la lista (la pantalla de nueva partida sienta primero al Jugador Inicial; el reglamento da la ficha al jugador más viejo, p.6)',
 	'xidit.ui.setup.titans':
 		'Losetas de Titán Furioso en la Guarida de los Titanes; las dos fichas marcadas con 3 símbolos al azar en sus lugares, y lo mismo con las marcadas con 4 y 5 (p.5).',
 	'xidit.ui.setup.idrakys':
@@ -316,7 +319,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.ghostIsRight': 'Estas son las fichas del Fantasma en la mesa',
 	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
 	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
-	'xidit.error.notEnoughOfUnit': `Solo hay ${UNITS_N('units')} tras la Pantalla`,
+	'xidit.error.notEnoughOfUnit':
+		'El recuento no le da tantas {unit, select, militia {Milicias Campesinas} archers {Arqueros} infantry {Unidades de Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}} tras la Pantalla',
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
 	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
@@ -375,7 +379,9 @@ const catalogue: Catalogue = {
 		'{kind, select, recruit {Reclutamiento} other {Amenaza}}: la loseta de la Ciudad {city} entra en el tablero',
 	'xidit.error.pileEmpty':
 		'La pila de {kind, select, recruit {Reclutamiento} other {Amenazas}} está vacía: se repone con los descartes (p.11)',
-	'xidit.ui.line': 'Gremio {levels} ({guilds}) · Bardos {bards}',
+	'xidit.ui.line': 'Niveles {levels} · Bardos {bards}',
+	'xidit.ui.lineFull':
+		'{levels, plural, one {# Nivel} other {# Niveles}} de Gremio en {guilds, plural, one {# Gremio} other {# Gremios}}; {bards, plural, one {# Bardo} other {# Bardos}} en el tablero',
 	'xidit.ui.board.cities': 'Ciudades y Gremios',
 	'xidit.ui.board.city': 'Ciudad {city}: sin Gremio',
 	'xidit.ui.board.cityGuild':
@@ -399,6 +405,8 @@ const catalogue: Catalogue = {
 		'Los Titanes han despertado {n, plural, =0 {ninguna vez} one {una vez} other {# veces}}',
 	'xidit.ui.tiles.nameNext':
 		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en la mesa',
+	'xidit.ui.final.guide': 'Cómo va la evaluación final: pasos y orden de las losetas',
+	'xidit.ui.threat.nextTile': 'Loseta del espacio de la siguiente Amenaza (entra en el tablero)',
 	'xidit.ui.tiles.shuffled':
 		'La pila de Amenazas se barajó (Refuerzos): ¿qué loseta está en el espacio de la siguiente Amenaza?',
 	'xidit.ui.threat.needTile':

@@ -12,3 +12,9 @@ export function parseCount(raw: string, max: number): Parsed {
 	const n = Number(t);
 	return n <= max ? { value: n, error: false } : { value: null, error: true };
 }
+
+/** A form draft's `check(name)`: a Counter's refused text and its `oninvalid` for a field. */
+export type FieldCheck = (name: string) => {
+	refusedText: string | undefined;
+	oninvalid: (invalid: boolean, raw?: string) => void;
+};

@@ -37,3 +37,22 @@ export async function recallTiles(): Promise<number[] | null> {
 	const t = await recall<unknown>(GAME, 'threePlayerTiles', LEGACY_TILES_KEY);
 	return Array.isArray(t) && t.length === THREE_PLAYER_TILE_COUNT ? (t as number[]) : null;
 }
+
+/** Writes one after another: a region typed while the last one is stored never loses either. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Remembers one region's values as they are typed (issue 43): the stored list (or, the first
+ * time, the game's regions) with this region replaced, so a value stored by another region's
+ * field in the meantime is never written back with an older one.
+ */
+export function rememberRegion(entry: RegionEntry, current: readonly RegionEntry[]): Promise<void> {
+	queue = queue
+		.then(async () => {
+			const stored = (await recallRegions()) ?? [...current];
+			const next = stored.map((x) => (x.id === entry.id ? entry : x));
+			await rememberRegions(next);
+		})
+		.catch(() => {});
+	return queue;
+}
