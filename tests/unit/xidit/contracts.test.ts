@@ -121,19 +121,19 @@ describe('xidit: places', () => {
 		});
 		expect(out.rounds.map((r) => r.eliminated)).toEqual([['y'], ['ghost'], ['z']]);
 		expect(finishingPlaces(['x', 'y', 'z'], out)).toEqual([['x'], ['z'], ['y']]);
-		// The ghost survives every evaluation: no player wins, the players keep their order.
+		// The ghost survives every evaluation: it wins (no player does), the players follow in order.
 		const wins = explainFinalEvaluation({
 			...base,
 			order: [...base.order],
 			ghost: { wealth: 30, influence: 30, reputation: 30 }
 		});
 		expect(wins.winner).toBe('ghost');
-		expect(playerWinners(wins)).toEqual([]);
+		expect(playerWinners(wins)).toEqual(['ghost']);
 		expect(wins.rounds.map((r) => r.eliminated)).toEqual([['y'], ['x'], ['z']]);
-		expect(finishingPlaces(['x', 'y', 'z'], wins)).toEqual([['z'], ['x'], ['y']]);
+		expect(finishingPlaces(['x', 'y', 'z'], wins)).toEqual([['ghost'], ['z'], ['x'], ['y']]);
 	});
 
-	it("live summarize: a finished play's winners and places agree, and the ghost never appears", () => {
+	it("live summarize: a finished play's winners and places agree", () => {
 		const ctx = ctxOf(3, 'GHOST1');
 		const s = live.init(ctx);
 		const result = explainFinalEvaluation({

@@ -396,9 +396,9 @@ describe('live: region values and final evaluation', () => {
 		);
 		// Everyone has 0 everywhere: the ghost (6/5/4) wins every evaluation.
 		expect(s.result?.winner).toBe('ghost');
-		// The ghost is not a player (p.17): no player wins, the three keep their order by seat.
-		expect(live.summarize(s, ctx3).winners).toEqual([]);
-		expect(live.summarize(s, ctx3).places?.flat()).not.toContain('ghost');
+		// The ghost wins (p.17): no player does, and the three follow it in their order.
+		expect(live.summarize(s, ctx3).winners).toEqual(['ghost']);
+		expect(live.summarize(s, ctx3).places?.[0]).toEqual(['ghost']);
 	});
 });
 

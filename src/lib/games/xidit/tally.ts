@@ -258,13 +258,13 @@ export function survivedScores(
 }
 
 /**
- * The players who win: the last one with an Active score token (Reglamento p.15 «el único
- * jugador que quede con una ficha de Puntuación Activa será declarado "Salvador del Reino"»).
- * When the ghost is that one (p.17 «es posible que el Jugador Fantasma elimine a otro
- * jugador»), no player wins: the ghost is not a player.
+ * Who wins: the last one with an Active score token (Reglamento p.15 «el único jugador que
+ * quede con una ficha de Puntuación Activa será declarado "Salvador del Reino"») — the ghost
+ * when it is that one (p.17 «es posible que el Jugador Fantasma elimine a otro jugador»): then
+ * no player wins, and the platform says the ghost did.
  */
 export function playerWinners(result: FinalEvaluationExplained | null): string[] {
-	return result && result.winner && result.winner !== GHOST_ID ? [result.winner] : [];
+	return result && result.winner ? [result.winner] : [];
 }
 
 /**
@@ -272,7 +272,8 @@ export function playerWinners(result: FinalEvaluationExplained | null): string[]
  * eliminated them, the last evaluation's first (p.15: each evaluation drops the last of those
  * still active; ties are already broken by units, then the seat nearest the first player, and
  * the ghost loses its ties, p.17). Two players out in one evaluation (5 players) keep the order
- * the Hall of Fame gave them. The ghost takes no place; the players it beat are still ranked.
+ * the Hall of Fame gave them. The ghost holds the first place when it won (no player does);
+ * otherwise it takes none, and the players it beat are still ranked.
  */
 export function finishingPlaces(
 	ids: readonly string[],
@@ -285,7 +286,8 @@ export function finishingPlaces(
 		placed.add(id);
 		places.push([id]);
 	};
-	if (result.winner) add(result.winner);
+	if (result.winner === GHOST_ID) places.push([GHOST_ID]);
+	else if (result.winner) add(result.winner);
 	for (const round of [...result.rounds].reverse()) for (const id of round.eliminated) add(id);
 	// A player the evaluations never ranked (an incomplete result): last, together.
 	const rest = ids.filter((id) => !placed.has(id));
