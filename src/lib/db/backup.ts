@@ -83,6 +83,8 @@ const SummarySchema = v.strictObject({
 	finished: v.boolean(),
 	scores: v.record(Id, v.number()),
 	winners: v.array(Id),
+	/** The finishing order by the game's rules (see SessionSummary.places). */
+	places: v.optional(v.pipe(v.array(v.pipe(v.array(Id), v.maxLength(64))), v.maxLength(64))),
 	figures: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()))
 });
 
