@@ -9,6 +9,7 @@ import { court, placementTurn, type LiveAction, type LiveState } from '$lib/game
 import type { Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
 import Live from '$lib/games/lancaster/ui/Live.svelte';
+import { printedReset } from '$lib/games/lancaster/ui/printed';
 
 // The step screens Live loads lazily, loaded before any test renders it.
 import.meta.glob('/src/lib/games/lancaster/ui/*.svelte', { eager: true });
@@ -63,6 +64,7 @@ async function harness(initial: LiveState) {
 describe('Lancaster live companion', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
+		printedReset();
 	});
 
 	it('the step comes first: whose turn heads the troops step, and «troops placed» waits for every court', async () => {
