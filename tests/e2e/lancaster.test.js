@@ -7,9 +7,12 @@ let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
+/** A setup code whose draw gives the start player token to seat 1 at any player count. */
+const SEAT_1_STARTS = 'ANA225';
+
 async function newLancaster(page, base, names) {
-	await newGame(page, base, 'lancaster', { names });
-	// The session's first player is seat 0: the step opens with the first name.
+	await newGame(page, base, 'lancaster', { names, code: SEAT_1_STARTS });
+	// The code draws seat 1 as the first player: the step opens with the first name.
 	await page.getByRole('heading', { name: `${names[0]} places a knight` }).waitFor();
 }
 
