@@ -190,6 +190,7 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		expect(screen.getByRole('note').textContent).toMatch(/County A has no nobles left/);
 		expect(screen.getByRole('radio', { name: 'Noble' })).toBeDisabled();
 		expect(screen.getByRole('radio', { name: 'Points' })).toBeEnabled();
+		expect(screen.getByRole('radio', { name: 'Points' })).toBeChecked();
 	});
 
 	it('table vote: answers and tokens survive a reload and another law’s vote, and are recorded as shown', async () => {
