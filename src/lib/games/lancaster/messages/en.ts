@@ -46,7 +46,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Battle cards already entered',
 	'lancaster.ui.line.label':
 		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
-	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
 	'lancaster.ui.board.tiles': 'King’s favour tiles',

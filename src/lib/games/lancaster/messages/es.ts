@@ -47,7 +47,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
 	'lancaster.ui.line.label':
 		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
-	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
 	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
