@@ -57,7 +57,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.nobles': 'Noble points',
 	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
 	'lancaster.ui.board.legend':
-		'◆ vote tokens · ♛ nobles · ● gold · ♙ squires · ▣ extensions · ⚔ knights',
+		'⚔ knights’ total strength · ◆ vote tokens · ♛ nobles · ● gold · ♙ squires · ▣ extensions',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
 	'lancaster.ui.place.castle': 'Castle',

@@ -58,7 +58,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.nobles': 'Puntos de nobles',
 	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
 	'lancaster.ui.board.legend':
-		'◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones · ⚔ caballeros',
+		'⚔ fuerza total de los caballeros · ◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
 	'lancaster.ui.place.castle': 'Castillo',
