@@ -100,8 +100,9 @@ export async function run({ page, base }) {
 		// Phase 2: three votes with the table's own scrolls, then the three laws in force.
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
-			for (const p of PLAYERS)
-				await tap(page, 'button', `${p}: ${p === NO_VOTER[v - 1] ? 'no' : 'yes'}`);
+			// The scrolls turned over: the one «no» tapped, then everyone else «yes» in one tap.
+			await tap(page, 'button', `${NO_VOTER[v - 1]}: no`);
+			await tap(page, 'button', 'Everyone not answered yet: yes');
 			await tap(page, 'button', 'Record the revealed vote');
 		}
 		for (let l = 1; l <= 3; l++) {

@@ -230,6 +230,23 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		);
 	});
 
+	it('table vote shortcut: the «no» tapped, then one tap says yes for everyone not answered yet', async () => {
+		const s0 = toParliament();
+		const h = await session(s0);
+		await user().click(screen.getByRole('button', { name: 'Benno: no' }));
+		await user().click(screen.getByRole('button', { name: 'Everyone not answered yet: yes' }));
+		expect(screen.queryByRole('button', { name: 'Everyone not answered yet: yes' })).toBeNull();
+		await user().click(screen.getByRole('button', { name: 'Record the revealed vote' }));
+		const ballots = (h.dispatch.mock.lastCall![0] as { ballots: unknown[] }).ballots;
+		expect(ballots).toEqual(
+			expect.arrayContaining([
+				{ id: 'a', yes: true, tokens: 0 },
+				{ id: 'b', yes: false, tokens: 0 },
+				{ id: 'c', yes: true, tokens: 0 }
+			])
+		);
+	});
+
 	it('law application: every asked number survives a reload and the next law’s form, and is applied as shown', async () => {
 		// Troops typed, not placed: the law asks the table its numbers.
 		const s0: LiveState = {
