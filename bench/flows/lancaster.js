@@ -113,6 +113,11 @@ export async function run({ page, base }) {
 			if (await field.count()) {
 				await field.fill('1');
 				await field.press('Tab');
+				// A player with nothing to exchange: the refused 1 is taken back (it keeps Apply waiting).
+				if ((await field.getAttribute('aria-invalid')) === 'true') {
+					await field.fill('0');
+					await field.press('Tab');
+				}
 			}
 			await apply.click();
 		}
@@ -129,7 +134,9 @@ export async function run({ page, base }) {
 				await page.waitForTimeout(100);
 				if ((await points.inputValue()) === '0') await type(page, 'Power', 2);
 			}
-			await tap(page, 'button', letter === 'B' ? 'Points' : 'Noble');
+			// A county gives only its 2 nobles (3 players): once they are gone, its points.
+			const noble = page.getByRole('button', { name: 'Noble', exact: true });
+			await tap(page, 'button', letter === 'B' || !(await noble.isEnabled()) ? 'Points' : 'Noble');
 			await page
 				.getByRole('heading', { name: `County ${letter}`, exact: true })
 				.waitFor({ state: 'detached' });
