@@ -2,7 +2,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newGame, startServer } from './harness.js';
-import { until } from './sync-harness.js';
+import { sessionIdOf, until } from './sync-harness.js';
+import { reloadWhenDrafted } from './lancaster-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -188,12 +189,13 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		const id = sessionIdOf(page);
 		// No chip to pick another player: the step is Ana's.
 		assert.equal(await page.getByRole('group', { name: 'Who places' }).count(), 0);
 		// Troops: Ana's 1 chosen with one squire, then a reload.
 		await page.getByRole('button', { name: 'Knight of strength 1' }).click();
 		await page.getByRole('button', { name: 'Increase Squires with this knight (county)' }).click();
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-troops-1-0', (v) => v?.squires === 1);
 		await page.getByRole('heading', { name: 'Ana places a knight' }).waitFor();
 		assert.equal(
 			await page.getByRole('button', { name: 'Knight of strength 1' }).getAttribute('aria-pressed'),
@@ -210,7 +212,9 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		await troopsToCastles(page, 1);
 		// The table vote: Benno's «no», then a reload.
 		await page.getByRole('button', { name: 'Benno: no', exact: true }).click();
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-tablevote-1-0', (v) =>
+			Object.values(v?.yes ?? {}).includes(false)
+		);
 		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
 		await until(
 			async () =>
@@ -233,7 +237,7 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		// County B: its printed reward half-typed, then a reload.
 		await page.getByRole('heading', { name: 'County B' }).waitFor();
 		await page.getByRole('spinbutton', { name: 'Power', exact: true }).fill('3');
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-county-1|B', (v) => v?.reward?.power === 3);
 		await page.getByRole('heading', { name: 'County B' }).waitFor();
 		await until(
 			async () =>
@@ -246,7 +250,12 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		await castle.waitFor();
 		const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
 		await squires.fill('2');
-		await page.reload();
+		await reloadWhenDrafted(
+			page,
+			id,
+			'lancaster-castle-1',
+			(v) => v?.rows?.[0]?.reward?.squires === 2
+		);
 		await castle.waitFor();
 		await until(async () => (await squires.inputValue()) === '2', { what: 'squires 2' });
 		const label = (await castle.textContent()).trim();
