@@ -2,14 +2,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newGame, startServer } from './harness.js';
+import { sessionIdOf, until } from './sync-harness.js';
+import { reloadWhenDrafted } from './lancaster-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
+/** A setup code whose draw gives the start player token to seat 1 at any player count. */
+const SEAT_1_STARTS = 'ANA225';
+
 async function newLancaster(page, base, names) {
-	await newGame(page, base, 'lancaster', { names });
-	// The session's first player is seat 0: the step opens with the first name.
+	await newGame(page, base, 'lancaster', { names, code: SEAT_1_STARTS });
+	// The code draws seat 1 as the first player: the step opens with the first name.
 	await page.getByRole('heading', { name: `${names[0]} places a knight` }).waitFor();
 }
 
@@ -184,12 +189,13 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 	try {
 		const { page } = b;
 		await newLancaster(page, server.url, ['Ana', 'Benno', 'Clara']);
+		const id = sessionIdOf(page);
 		// No chip to pick another player: the step is Ana's.
 		assert.equal(await page.getByRole('group', { name: 'Who places' }).count(), 0);
 		// Troops: Ana's 1 chosen with one squire, then a reload.
 		await page.getByRole('button', { name: 'Knight of strength 1' }).click();
 		await page.getByRole('button', { name: 'Increase Squires with this knight (county)' }).click();
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-troops-1-0', (v) => v?.squires === 1);
 		await page.getByRole('heading', { name: 'Ana places a knight' }).waitFor();
 		assert.equal(
 			await page.getByRole('button', { name: 'Knight of strength 1' }).getAttribute('aria-pressed'),
@@ -206,14 +212,16 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		await troopsToCastles(page, 1);
 		// The table vote: Benno's «no», then a reload.
 		await page.getByRole('button', { name: 'Benno: no', exact: true }).click();
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-tablevote-1-0', (v) =>
+			Object.values(v?.yes ?? {}).includes(false)
+		);
 		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
-		await page.waitForTimeout(300);
-		assert.equal(
-			await page
-				.getByRole('button', { name: 'Benno: no', exact: true })
-				.getAttribute('aria-pressed'),
-			'true'
+		await until(
+			async () =>
+				(await page
+					.getByRole('button', { name: 'Benno: no', exact: true })
+					.getAttribute('aria-pressed')) === 'true',
+			{ what: 'Benno’s no back after the reload' }
 		);
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
@@ -229,12 +237,12 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		// County B: its printed reward half-typed, then a reload.
 		await page.getByRole('heading', { name: 'County B' }).waitFor();
 		await page.getByRole('spinbutton', { name: 'Power', exact: true }).fill('3');
-		await page.reload();
+		await reloadWhenDrafted(page, id, 'lancaster-county-1|B', (v) => v?.reward?.power === 3);
 		await page.getByRole('heading', { name: 'County B' }).waitFor();
-		await page.waitForTimeout(300);
-		assert.equal(
-			await page.getByRole('spinbutton', { name: 'Power', exact: true }).inputValue(),
-			'3'
+		await until(
+			async () =>
+				(await page.getByRole('spinbutton', { name: 'Power', exact: true }).inputValue()) === '3',
+			{ what: 'the county’s power back after the reload' }
 		);
 		await page.getByRole('button', { name: 'Points', exact: true }).click();
 		// Castle: a space's reward half-typed, then a reload; recorded, then undone: it comes back.
@@ -242,17 +250,52 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		await castle.waitFor();
 		const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
 		await squires.fill('2');
-		await page.reload();
+		await reloadWhenDrafted(
+			page,
+			id,
+			'lancaster-castle-1',
+			(v) => v?.rows?.[0]?.reward?.squires === 2
+		);
 		await castle.waitFor();
-		await page.waitForTimeout(300);
-		assert.equal(await squires.inputValue(), '2');
+		await until(async () => (await squires.inputValue()) === '2', { what: 'squires 2' });
 		const label = (await castle.textContent()).trim();
 		await castle.click();
 		await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
 		await page.getByRole('button', { name: /^Undo/ }).click();
 		await page.getByRole('button', { name: label, exact: true }).waitFor();
-		await page.waitForTimeout(300);
-		assert.equal(await squires.inputValue(), '2');
+		await until(async () => (await squires.inputValue()) === '2', { what: 'squires 2' });
+	} finally {
+		await b.close();
+	}
+});
+
+test('the ballot at 360×740 with 5 players: every voter’s row, the record and the secret ballot’s buttons on the first screen', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		const names = ['Ana', 'Benno', 'Clara', 'Dani', 'Esme'];
+		await newLancaster(page, server.url, names);
+		await troopsToCastles(page);
+		await page.getByRole('heading', { name: 'Vote on proposed law 1 of 3' }).waitFor();
+		await page.evaluate(() => window.scrollTo(0, 0));
+		/** Inside the screen and the one element hit at its centre (not under a sticky bar). */
+		const tappable = (loc) =>
+			loc.evaluate((el) => {
+				const r = el.getBoundingClientRect();
+				const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+				return r.top >= 0 && r.bottom <= window.innerHeight && (hit === el || el.contains(hit));
+			});
+		for (const p of names) {
+			assert.ok(await tappable(page.getByRole('button', { name: `${p}: yes`, exact: true })), p);
+			assert.ok(await tappable(page.getByRole('button', { name: `${p}: no`, exact: true })), p);
+		}
+		assert.ok(await tappable(page.getByRole('button', { name: 'Record the revealed vote' })));
+		const open = page.getByRole('button', { name: 'I am Ana: show my voting scroll' });
+		assert.ok(await tappable(open));
+		await open.click();
+		await page.getByRole('button', { name: /Yes, I agree/ }).click();
+		await page.evaluate(() => window.scrollTo(0, 0));
+		assert.ok(await tappable(page.getByRole('button', { name: 'Cast my vote secretly' })));
 	} finally {
 		await b.close();
 	}

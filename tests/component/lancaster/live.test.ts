@@ -9,6 +9,7 @@ import { court, placementTurn, type LiveAction, type LiveState } from '$lib/game
 import type { Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
 import Live from '$lib/games/lancaster/ui/Live.svelte';
+import { printedReset } from '$lib/games/lancaster/ui/printed';
 
 // The step screens Live loads lazily, loaded before any test renders it.
 import.meta.glob('/src/lib/games/lancaster/ui/*.svelte', { eager: true });
@@ -63,6 +64,7 @@ async function harness(initial: LiveState) {
 describe('Lancaster live companion', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
+		printedReset();
 	});
 
 	it('the step comes first: whose turn heads the troops step, and «troops placed» waits for every court', async () => {
@@ -308,7 +310,7 @@ describe('Lancaster live companion', () => {
 
 	it('the table vote starts with nobody chosen: a missing answer is asked for and nothing is recorded', async () => {
 		const h = await harness(toParliament());
-		const yes = screen.getAllByRole('button', { name: /: yes$/ });
+		const yes = screen.getAllByRole('button', { name: /^(Ana|Benno|Clara): yes$/ });
 		expect(yes.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
 		await userEvent.click(yes[0]!);
 		await userEvent.click(screen.getByRole('button', { name: 'Record the revealed vote' }));

@@ -87,7 +87,7 @@ describe('Lancaster setup and options', () => {
 		const options: Options = { twoPlayerAllies: false, lawDeck: 'app' };
 		render(Setup, { props: { seed: 'ABCDEF', players: 4, options } });
 		const s = randomSetup('ABCDEF', ['p1', 'p2', 'p3', 'p4'], options);
-		expect(screen.getByText(`Player ${s.firstPlayer.slice(1)} of the list starts`)).toBeTruthy();
+		expect(screen.getByText(`Player ${Number(s.firstPlayer) + 1} of the list starts`)).toBeTruthy();
 		expect(screen.getByText('3 nobles on each county.')).toBeTruthy();
 		const en = await module.messages.en();
 		for (const law of [...s.laws!.inForce, ...s.laws!.proposed])

@@ -10,6 +10,7 @@ import { migrateActions } from '$lib/games/core/replay';
 import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import { court, placementTurn } from '$lib/games/lancaster/queries';
 import { checkReward } from '$lib/games/lancaster/board';
+import { randomSetup } from '$lib/games/lancaster/setup';
 import { module } from '$lib/games/lancaster';
 import type { LawId } from '$lib/games/lancaster/data';
 
@@ -268,10 +269,17 @@ describe('the top bar at a glance', () => {
 		expect(live.glance!(s, ctx)).toEqual({ phase: { key: 'lancaster.step.ballot' }, turn: 'ana' });
 	});
 
-	it('a new session’s first player is seat 0, whatever the seed draws', () => {
-		for (const seed of ['A1', 'B2', 'C3', 'D4'])
-			expect((module.drawSetup!({ ...ctx, seed }) as { firstPlayer: string }).firstPlayer).toBe(
-				'ana'
-			);
+	it('a new session’s first player is the seat its code draws, and the first turn is that seat', () => {
+		for (const seed of ['A1', 'B2', 'C3', 'D4']) {
+			const setup = module.drawSetup!({ ...ctx, seed }) as { firstPlayer: number };
+			const seat = randomSetup(
+				seed,
+				ctx.players.map((p) => p.id),
+				ctx.options
+			).firstPlayer;
+			expect(setup.firstPlayer).toBe(seat);
+			const s = live.init({ ...ctx, seed, setup });
+			expect(live.glance!(s, { ...ctx, seed, setup }).turn).toBe(ctx.players[seat as number]!.id);
+		}
 	});
 });

@@ -703,7 +703,8 @@ describe('live flow: a whole game, replay and randomness', () => {
 				push({ type: 'applyLaw', input: lawInput(s.lawsInForce[s.lawIndex], ctx) });
 			for (let c = 0; c < 8; c++)
 				push(
-					c === 2
+					// A different county each round: a county gives only the nobles set on it.
+					c === r
 						? { type: 'county', holder: ctx.players[0].id, choice: 'noble' }
 						: { type: 'county', holder: null }
 				);

@@ -12,22 +12,21 @@ export const module: GameModule<Options> = {
 	id: 'lancaster',
 	// 2: favour tiles give their rewards, law ties give the card's reward (migrations.ts).
 	// 3: troops in turn and all placed, physical favour tiles, printed rewards (migrations.ts).
-	version: 3,
+	// 4: a county's nobles run out (migrations.ts).
+	version: 4,
 	migrations,
 	minPlayers: MIN_PLAYERS,
 	maxPlayers: MAX_PLAYERS,
 	defaultOptions,
 	validateOptions,
-	// Stored on the session when it is created; the flows read it back from ctx.setup.
-	// The new-game screen's draw puts the first player in seat 0: the session starts there.
-	drawSetup: (ctx) => ({
-		...randomSetup(
+	// Stored on the session when it is created; the flows read it back from ctx.setup. The
+	// code draws the first player's seat: the same seat the setup screen names for that code.
+	drawSetup: (ctx) =>
+		randomSetup(
 			ctx.seed,
 			ctx.players.map((p) => p.id),
 			ctx.options
 		),
-		firstPlayer: ctx.players[0]!.id
-	}),
 	flows: { live, scorer },
 	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
 };

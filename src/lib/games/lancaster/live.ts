@@ -22,8 +22,8 @@ import {
 } from './data';
 import { type Options } from './options';
 import { placementTurn, playerIds as ids, turnOrder } from './queries';
-import { finalBreakdown } from './scoring';
-import { setupOf } from './setup';
+import { finalBreakdown, placesOf } from './scoring';
+import { firstPlayerId, setupOf } from './setup';
 import { type Ctx, type LiveAction, type LiveState, type PlayerTrack } from './state';
 import { newUpper, powerScores } from './moves-common';
 import { endTroops, favour, place, recordLaws } from './moves-troops';
@@ -47,7 +47,7 @@ function init(ctx: Ctx): LiveState {
 	return {
 		round: 1,
 		step: 'troops',
-		startPlayer: setup.firstPlayer,
+		startPlayer: firstPlayerId(ctx),
 		nextStartPlayer: null,
 		players,
 		lawsInForce: [...(setup.laws?.inForce ?? [])],
@@ -86,6 +86,7 @@ function summarize(s: LiveState): SessionSummary {
 			finished: true,
 			scores,
 			winners: winnersOf(s.final),
+			places: placesOf(s.final),
 			figures
 		};
 	}

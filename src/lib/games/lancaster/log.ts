@@ -131,6 +131,7 @@ export function battle(a: Act<'battle'> | Act<'lowerBattle'>, before: LiveState)
 		key: 'lancaster.log.battle',
 		values: {
 			england: yn(rec.englandWins),
+			nobody: yn(rec.results.length === 0),
 			total: rec.total,
 			france: rec.franceStrength,
 			next: rec.next,

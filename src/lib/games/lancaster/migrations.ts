@@ -34,7 +34,18 @@ function fromV2(a: GameAction): GameAction {
 	return a;
 }
 
+/**
+ * v3 → v4 (issue #45): a county gives only the nobles placed on it at setup. A v3 session
+ * may have taken more: its county choices are marked `legacy`, which only such a replay honours.
+ */
+function fromV3(a: GameAction): GameAction {
+	if (!isRecord(a)) return a;
+	if (a.type === 'county') return { ...a, legacy: true } as GameAction;
+	return a;
+}
+
 export const migrations: readonly Migration[] = [
 	{ from: 1, migrate: (actions) => actions.map(fromV1) },
-	{ from: 2, migrate: (actions) => actions.map(fromV2) }
+	{ from: 2, migrate: (actions) => actions.map(fromV2) },
+	{ from: 3, migrate: (actions) => actions.map(fromV3) }
 ];

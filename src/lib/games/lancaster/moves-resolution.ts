@@ -37,11 +37,12 @@ import {
 	battleSlots,
 	pendingLower
 } from './state';
+import { setupOf } from './setup';
 import { fight, newUpper, powerScores, shape } from './moves-common';
 import { checkCard, checkSlots } from './moves-troops';
 
 export const county = move<LiveState, Options, Act<'county'>>({
-	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart']),
+	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart', 'legacy']),
 	apply(s, a, ctx) {
 		// Reglamento p.3 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
 		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
@@ -59,6 +60,7 @@ export const county = move<LiveState, Options, Act<'county'>>({
 		let placed = s.placed ?? [];
 		let lowerRow = s.lowerRow;
 		let nextStartPlayer = s.nextStartPlayer;
+		let countyNobles = s.countyNobles;
 		// With the troops on the phone, the county's knight is known: the holder is that side.
 		const onBoard = s.board ? countyHolder(s.placed ?? [], s.county) : null;
 		if (onBoard && a.holder !== undefined && a.holder !== onBoard.side)
@@ -71,6 +73,15 @@ export const county = move<LiveState, Options, Act<'county'>>({
 			if (!isSide(ctx, a.holder)) return invalid('lancaster.error.unknownPlayer');
 			if (!(COUNTY_CHOICES as readonly unknown[]).includes(a.choice))
 				return invalid('lancaster.error.countyChoice');
+			// The nobles placed on the county at setup run out (p.7 «En cada condado se colocarán
+			// dos nobles»; 3 with 4 players, 4 with 5): an empty county gives only its points.
+			if (a.choice !== 'points' && a.legacy !== true) {
+				const letter = COUNTY_LETTERS[s.county]!;
+				const taken = s.countyNobles?.[letter] ?? 0;
+				if (taken >= setupOf(ctx).noblesPerCounty)
+					return invalid('lancaster.error.countyNoNobles', { county: letter });
+				countyNobles = { ...s.countyNobles, [letter]: taken + 1 };
+			}
 			const ally = allyOwner(a.holder) !== null;
 			// Reglamento p.7: el aliado no tiene oro; sus puntos de poder se pierden.
 			if (ally && (a.choice === 'both' || power > 0 || reward.gold || reward.squires))
@@ -117,6 +128,7 @@ export const county = move<LiveState, Options, Act<'county'>>({
 			...(s.placed ? { placed } : {}),
 			lowerRow,
 			nextStartPlayer,
+			...(countyNobles ? { countyNobles } : {}),
 			county: next,
 			step: next >= COUNTY_LETTERS.length ? 'castles' : 'counties'
 		});
@@ -136,7 +148,7 @@ export function skipEmptyCounties(s: LiveState): LiveState {
 }
 
 export const castle = move<LiveState, Options, Act<'castle'>>({
-	schema: shape('castle', ['player', 'power', 'rewards', 'lift']),
+	schema: shape('castle', ['player', 'power', 'rewards', 'lift', 'spaces']),
 	apply(s, a, ctx) {
 		// Reglamento p.4 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
 		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
@@ -152,6 +164,12 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 		if (rewards.some((r) => r === null)) return invalid('lancaster.error.badReward');
 		const lift: unknown = a.lift ?? [];
 		if (!Array.isArray(lift) || !lift.every(isPosInt)) return invalid('lancaster.error.badKnight');
+		// p.2 «Sólo puede haber un caballero por casilla»: each knight on its own castle space.
+		const spaces: unknown = a.spaces ?? [];
+		if (!Array.isArray(spaces) || !spaces.every(isPosInt))
+			return invalid('lancaster.error.badSpace');
+		const twice = spaces.find((n, i) => spaces.indexOf(n) !== i);
+		if (twice !== undefined) return invalid('lancaster.error.castleSpaceTaken', { n: twice });
 		const p = s.players[a.player]!;
 		// «Por caballero recibe dos escuderos. La tablilla de ampliación le permite recibir un
 		// caballero nuevo de fuerza 1 a cambio de tres escuderos» (p.4): each space's reward.

@@ -27,6 +27,7 @@ import {
 } from './state';
 import { noblePoints, type LawInput } from './rules';
 import { allyId, allyOwner, type Options } from './options';
+import { setupOf } from './setup';
 
 type Ctx = SessionContext<Options>;
 
@@ -155,6 +156,12 @@ export function cardOf(s: LiveState, battle: string): BattleCard | null {
 }
 
 /** Who holds each county now (A..I), from the troops placed. */
+/** Nobles still on the county being resolved (those placed at setup, less those taken). */
+export function countyNoblesLeft(s: LiveState, ctx: Ctx): number {
+	const letter = COUNTY_LETTERS[s.county] ?? '';
+	return Math.max(0, setupOf(ctx).noblesPerCounty - (s.countyNobles?.[letter] ?? 0));
+}
+
 export function countyHolders(s: LiveState): (Placement | null)[] {
 	return COUNTY_LETTERS.map((_, i) => countyHolder(s.placed ?? [], i));
 }

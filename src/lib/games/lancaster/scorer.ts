@@ -10,7 +10,12 @@ import { move } from '../core/define';
 import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } from '../core/types';
 import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
-import { finalBreakdown, finalScoreBreakdown, type LancasterFinalBreakdown } from './scoring';
+import {
+	finalBreakdown,
+	finalScoreBreakdown,
+	placesOf,
+	type LancasterFinalBreakdown
+} from './scoring';
 import { isPosInt } from '../core/require';
 
 type Ctx = SessionContext<Options>;
@@ -146,7 +151,7 @@ export const scorer: Flow<ScorerState, ScorerAction, Options> = {
 	summarize(state, ctx) {
 		const sum = generated.summarize(state, ctx);
 		// While not finished, the history shows the power typed so far.
-		if (state.result !== null) return sum;
+		if (state.result !== null) return { ...sum, places: placesOf(state.result) };
 		return {
 			...sum,
 			scores: Object.fromEntries(ctx.players.map((p) => [p.id, state.values[p.id]?.power ?? 0]))

@@ -165,7 +165,6 @@ export function finalScore(input: FinalInput): LancasterFinalResult[] {
 	}));
 }
 
-/** Winner ids (several on a shared victory). */
 /** The final table by category (the share image): power, knighthood, extensions, nobles. */
 export const finalBreakdown = (results: readonly LancasterFinalBreakdown[]) =>
 	byCategory(results, [
@@ -174,3 +173,12 @@ export const finalBreakdown = (results: readonly LancasterFinalBreakdown[]) =>
 		['lancaster.final.extensions', (r) => r.extensionPoints],
 		['lancaster.final.nobles', (r) => r.noblePoints]
 	]);
+
+/**
+ * The finishing order: by total power, equal totals sharing a place (p.6 «gana el jugador que
+ * tenga el mayor número de puntos de poder. Puede haber más de un ganador en caso de empate»).
+ */
+export function placesOf(results: readonly { id: string; rank: number }[]): string[][] {
+	const ranks = [...new Set(results.map((r) => r.rank))].sort((a, b) => a - b);
+	return ranks.map((k) => results.filter((r) => r.rank === k).map((r) => r.id));
+}

@@ -25,8 +25,12 @@ export interface LawDeal {
 }
 
 export interface Setup {
-	/** Reglamento p.1: «Se sortea quién recibirá la ficha de inicio». */
-	firstPlayer: string;
+	/**
+	 * Reglamento p.1: «Se sortea quién recibirá la ficha de inicio». The seat (0-based) drawn
+	 * from the code: the setup screen, the live flow and the statistics all read this one.
+	 * Sessions stored before it was a seat hold the player's id (read by `firstPlayerId`).
+	 */
+	firstPlayer: number | string;
 	noblesPerCounty: number;
 	allies: string[];
 	laws: LawDeal | null;
@@ -77,7 +81,7 @@ export function randomSetup(seed: string, playerIds: readonly string[], options:
 		};
 	}
 	return {
-		firstPlayer: playerIds[first],
+		firstPlayer: first,
 		noblesPerCounty: NOBLES_PER_COUNTY[playerIds.length],
 		allies: options.twoPlayerAllies ? playerIds.map(allyId) : [],
 		laws,
@@ -91,8 +95,11 @@ export function setupOf(ctx: SessionContext<Options>): Setup {
 	if (
 		typeof s === 'object' &&
 		s !== null &&
-		typeof s.firstPlayer === 'string' &&
-		ctx.players.some((p) => p.id === s.firstPlayer) &&
+		(typeof s.firstPlayer === 'string'
+			? ctx.players.some((p) => p.id === s.firstPlayer)
+			: Number.isInteger(s.firstPlayer) &&
+				(s.firstPlayer as number) >= 0 &&
+				(s.firstPlayer as number) < ctx.players.length) &&
 		typeof s.noblesPerCounty === 'number' &&
 		Array.isArray(s.allies) &&
 		typeof s.rng === 'object' &&
@@ -109,4 +116,10 @@ export function setupOf(ctx: SessionContext<Options>): Setup {
 		ctx.players.map((p) => p.id),
 		ctx.options
 	);
+}
+
+/** The id of the player who starts: the stored seat (or, in older sessions, the stored id). */
+export function firstPlayerId(ctx: SessionContext<Options>): string {
+	const first = setupOf(ctx).firstPlayer;
+	return typeof first === 'string' ? first : ctx.players[first]!.id;
 }

@@ -130,6 +130,8 @@ export interface LiveState {
 	discardedLaws: LawId[];
 	/** Next county to resolve: 0 = A ... 9 = all done. */
 	county: number;
+	/** Nobles taken from each county so far (by letter; absent: none taken yet). */
+	countyNobles?: Record<string, number>;
 	castlesDone: string[];
 	lowerRow: LowerBattle[];
 	battles: BattleRecord[];
@@ -220,6 +222,8 @@ export type LiveAction =
 			/** The strengths of the knights a strengthening lifts (else the strongest). */
 			lift?: number[];
 			nextStart?: string;
+			/** Recorded by version 3 (migrations.ts): a noble taken without the county's count. */
+			legacy?: boolean;
 	  }
 	| {
 			type: 'castle';
@@ -229,6 +233,8 @@ export type LiveAction =
 			/** Each castle knight's space and each extension used, as printed, in order. */
 			rewards?: Reward[];
 			lift?: number[];
+			/** The castle space of each reward, in the same order: one knight per space (p.2). */
+			spaces?: number[];
 	  }
 	| { type: 'battle'; card?: BattleCard; slots?: BattleSlot[]; upper?: string }
 	| { type: 'lowerBattle'; id: string; slots?: BattleSlot[]; card?: BattleCard; freed?: number[] }

@@ -46,7 +46,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Battle cards already entered',
 	'lancaster.ui.line.label':
 		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
-	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
 	'lancaster.ui.board.tiles': 'King’s favour tiles',
@@ -57,7 +57,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.nobles': 'Noble points',
 	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
 	'lancaster.ui.board.legend':
-		'◆ vote tokens · ♛ nobles · ● gold · ♙ squires · ▣ extensions · ⚔ knights',
+		'⚔ knights’ total strength · ◆ vote tokens · ♛ nobles · ● gold · ♙ squires · ▣ extensions',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
 	'lancaster.ui.place.castle': 'Castle',
@@ -102,6 +102,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.tableYes': '{player}: yes',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
 	'lancaster.ui.ballot.tableTokens': '{player}’s vote tokens under the scroll',
+	'lancaster.ui.ballot.restYes': 'Everyone not answered yet: yes',
 	'lancaster.ui.ballot.tableRecord': 'Record the revealed vote',
 	'lancaster.ui.troops.done': 'Troops placed: open parliament',
 	'lancaster.log.favour':
@@ -186,6 +187,10 @@ const catalogue: Catalogue = {
 	'lancaster.error.notSurrey': 'Only Surrey chooses the start player',
 	'lancaster.error.notYourTurn': 'It is {player}’s turn',
 	'lancaster.error.nothingToAdjust': 'Nothing to correct',
+	'lancaster.error.countyNoNobles':
+		'County {county} has no nobles left: it can only give its points',
+	'lancaster.error.badSpace': 'Not a castle space',
+	'lancaster.error.castleSpaceTaken': 'Only one knight per castle space: space {n} is used twice',
 	'lancaster.error.roundTableFull': 'The round table holds at most 9 nobles',
 	'lancaster.error.surreyNextStart': 'Surrey: choose who starts the next round',
 	'lancaster.error.twoNeedAllies': '2-player games are played with allies',
@@ -287,7 +292,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.applyLaw':
 		'Law {position} applied: “{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”',
 	'lancaster.log.battle':
-		'Battle ({attempt, plural, one {first attempt} other {second attempt}}): {total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}',
+		'Battle ({attempt, plural, one {first attempt} other {second attempt}}): {nobody, select, yes {nobody joined, France wins{next, select, lowerRow {; moves to the lower row} other {; the card is removed}}} other {{total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}}}',
 	'lancaster.log.cast': '{player} has voted in secret',
 	'lancaster.log.castle':
 		'{player}’s castle: {power, plural, one {# power point} other {# power points}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}} and {tokens, plural, one {# vote token} other {# vote tokens}}',
@@ -306,7 +311,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.scorerSet':
 		'{player}: {field, select, power {power points} squires {squires} extensions {castle extensions} gold {gold} nobles {nobles at the round table} other {{field}}} = {value}',
 	'lancaster.log.surrey':
-		'Surrey: {ally, select, yes {{player}’s ally} other {{player}}} takes {choice, select, noble {the noble} points {the points} both {the noble and the points for 3 gold} other {{choice}}}; {next} starts the next round',
+		'Surrey: {ally, select, yes {{player}’s ally} other {{player}}} takes {choice, select, noble {the noble} points {the points} both {the noble and the points for 3 gold} other {{choice}}}{power, plural, =0 {} one { (# power point)} other { (# power points)}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}}; {next} starts the next round',
 	'lancaster.log.unknown': 'Action',
 	'lancaster.option.lawDeck': 'Law deck',
 	'lancaster.option.lawDeck.app': 'The app deals the laws',
@@ -355,6 +360,11 @@ const catalogue: Catalogue = {
 		'The battle moves to the lower row with its knights: it is fought again next round.',
 	'lancaster.ui.battle.next.prisoners': 'France wins again: the knights are prisoners.',
 	'lancaster.ui.battle.next.removed': 'The battle card is removed.',
+	'lancaster.ui.battle.nextEmpty.lowerRow':
+		'The card moves to the lower row, with no knights: it is fought again next round.',
+	'lancaster.ui.battle.nextEmpty.prisoners':
+		'The battle card is removed; there are no knights to take prisoner.',
+	'lancaster.ui.battle.nextEmpty.removed': 'The battle card is removed.',
 	'lancaster.ui.battle.noRansom': 'cannot be ransomed: to the reserve',
 	'lancaster.ui.battle.power1': 'Power points: value 1',
 	'lancaster.ui.battle.power2': 'Power points: value 2',

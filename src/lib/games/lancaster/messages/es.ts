@@ -47,7 +47,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
 	'lancaster.ui.line.label':
 		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
-	'lancaster.ui.line.short': '◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions} ⚔{knights}',
+	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
 	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
@@ -58,7 +58,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.board.nobles': 'Puntos de nobles',
 	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
 	'lancaster.ui.board.legend':
-		'◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones · ⚔ caballeros',
+		'⚔ fuerza total de los caballeros · ◆ fichas de voto · ♛ nobles · ● oro · ♙ escuderos · ▣ ampliaciones',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
 	'lancaster.ui.place.castle': 'Castillo',
@@ -105,6 +105,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.tableYes': '{player}: sí',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
 	'lancaster.ui.ballot.tableTokens': 'Fichas de voto de {player} bajo el pergamino',
+	'lancaster.ui.ballot.restYes': 'Los que faltan: sí',
 	'lancaster.ui.ballot.tableRecord': 'Anotar la votación descubierta',
 	'lancaster.ui.troops.done': 'Tropas colocadas: abrir el parlamento',
 	'lancaster.log.favour':
@@ -195,6 +196,11 @@ const catalogue: Catalogue = {
 	'lancaster.error.notSurrey': 'Solo Surrey elige el jugador inicial',
 	'lancaster.error.notYourTurn': 'Le toca a {player}',
 	'lancaster.error.nothingToAdjust': 'No hay nada que corregir',
+	'lancaster.error.countyNoNobles':
+		'El condado {county} ya no tiene nobles: solo puede dar sus puntos',
+	'lancaster.error.badSpace': 'Casilla del castillo no válida',
+	'lancaster.error.castleSpaceTaken':
+		'Sólo puede haber un caballero por casilla: la casilla {n} está repetida',
 	'lancaster.error.roundTableFull': 'La mesa redonda tiene como máximo 9 nobles',
 	'lancaster.error.surreyNextStart': 'Surrey: elige quién abrirá la siguiente ronda',
 	'lancaster.error.twoNeedAllies': 'Las partidas de 2 jugadores se juegan con aliados',
@@ -297,7 +303,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.applyLaw':
 		'Se aplica la ley {position}: «{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»',
 	'lancaster.log.battle':
-		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}',
+		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {nobody, select, yes {nadie participó, gana Francia{next, select, lowerRow {; pasa a la fila inferior} other {; la carta se retira}}} other {{total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}}}',
 	'lancaster.log.cast': '{player} ha votado en secreto',
 	'lancaster.log.castle':
 		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
@@ -316,7 +322,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.scorerSet':
 		'{player}: {field, select, power {puntos de poder} squires {escuderos} extensions {tablillas de ampliación} gold {monedas de oro} nobles {nobles en la mesa redonda} other {{field}}} = {value}',
 	'lancaster.log.surrey':
-		'Surrey: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}; {next} abrirá la siguiente ronda',
+		'Surrey: {ally, select, yes {el aliado de {player}} other {{player}}} elige {choice, select, noble {el noble} points {los puntos} both {el noble y los puntos por 3 monedas de oro} other {{choice}}}{power, plural, =0 {} one { (# punto de poder)} other { (# puntos de poder)}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}}; {next} abrirá la siguiente ronda',
 	'lancaster.log.unknown': 'Acción',
 	'lancaster.option.lawDeck': 'Mazo de leyes',
 	'lancaster.option.lawDeck.app': 'La app reparte las leyes',
@@ -367,6 +373,11 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.next.prisoners':
 		'Francia vuelve a ganar: los caballeros quedan prisioneros.',
 	'lancaster.ui.battle.next.removed': 'La carta de batalla se retira.',
+	'lancaster.ui.battle.nextEmpty.lowerRow':
+		'La carta pasa a la fila inferior, sin caballeros: se vuelve a luchar en la próxima ronda.',
+	'lancaster.ui.battle.nextEmpty.prisoners':
+		'La carta de batalla se retira; no hay caballeros prisioneros.',
+	'lancaster.ui.battle.nextEmpty.removed': 'La carta de batalla se retira.',
 	'lancaster.ui.battle.noRansom': 'no se puede rescatar: a las tropas de reserva',
 	'lancaster.ui.battle.power1': 'Puntos de poder: valor 1',
 	'lancaster.ui.battle.power2': 'Puntos de poder: valor 2',
