@@ -43,3 +43,19 @@ describe('new-game screen drafts', () => {
 		expect(session?.players.map((p) => p.name)).toEqual(['Zoe', 'Mia']);
 	});
 });
+
+describe('new-game screen: who starts', () => {
+	beforeEach(() => useI18n('en'));
+
+	it('offers its own draw only where the setup code does not decide who starts', async () => {
+		const repo = new Repository(new TablemateDb(`first-${Math.random()}`));
+		vi.spyOn(repo, 'listProfiles').mockResolvedValue([]);
+		const pad = render(NewSession, { entry: findGame('score-pad')!, flow: 'live', repo });
+		await screen.findAllByRole('textbox', { name: /player \d/i });
+		expect(screen.getByRole('button', { name: /first player/i })).toBeInTheDocument();
+		pad.unmount();
+		render(NewSession, { entry: findGame('lancaster')!, flow: 'live', repo });
+		await screen.findAllByRole('textbox', { name: /player \d/i });
+		expect(screen.queryByRole('button', { name: /first player/i })).toBeNull();
+	});
+});

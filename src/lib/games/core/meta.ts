@@ -22,6 +22,11 @@ export interface GameMeta {
 	 */
 	readonly ranks: 'points' | 'places';
 	/**
+	 * True where the setup drawn from the code decides who starts (its `firstPlayer` seat): the
+	 * new-game screen then offers no draw of its own. Absent: seat 1 starts.
+	 */
+	readonly firstPlayerFromSetup?: boolean;
+	/**
 	 * A per-player role a play records (Root's factions): the summary figure that holds it
 	 * ({playerId: role id}) and each role's English name as BG Stats lists it.
 	 */

@@ -9,5 +9,6 @@ export const meta: GameMeta = {
 	maxPlayers: 4,
 	accent: '#3f6b2a',
 	bgg: { name: 'Kingdom Defenders', id: BGG_ID },
-	ranks: 'points'
+	ranks: 'points',
+	firstPlayerFromSetup: true
 };

@@ -10,5 +10,6 @@ export const meta: GameMeta = {
 	accent: '#1d4e89',
 	bgg: { name: 'Lancaster', id: BGG_ID },
 	ranks: 'points',
+	firstPlayerFromSetup: true,
 	figureItems: { lawsPassed: 'lancaster.law.{item}.name' }
 };

@@ -10,5 +10,6 @@ export const meta: GameMeta = {
 	accent: '#b3261e',
 	bgg: { name: 'In the Year of the Dragon', id: BGG_ID },
 	ranks: 'points',
+	firstPlayerFromSetup: true,
 	figureItems: { personsLostByEvent: 'year-of-the-dragon.event.{item}' }
 };
