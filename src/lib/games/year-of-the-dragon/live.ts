@@ -16,7 +16,6 @@ import {
 } from '../core/types';
 import {
 	ACTION_CARDS,
-	DEFAULT_LARGE_PRIVILEGE_COST,
 	JOIN_GROUP_COST,
 	MAX_FLOORS,
 	MONTHS,
@@ -44,9 +43,9 @@ import {
 	type PersonSupply,
 	type PersonTile
 } from './rules';
-import { finalBreakdown, finalScore } from './scoring';
-import { dealGroups, eventRowIsLegal, randomizeSetup, type Setup } from './setup';
-import { MAX_COUNT, legacyFirstPlayer, type Ctx, type YotdOptions } from './options';
+import { finalBreakdown, finalScore, placesOf } from './scoring';
+import { dealGroups, eventRowIsLegal, setupFromCode, type Setup } from './setup';
+import { MAX_COUNT, type Ctx, type YotdOptions } from './options';
 import {
 	checkTurn,
 	countTiles,
@@ -76,19 +75,9 @@ import {
 import { availableFor, eventPreview } from './queries';
 import { describeLive } from './log';
 
-/**
- * The setup drawn from the seed: stored on the session when it is created. The first player is
- * seat 0 (the new-game screen's random first player rotates the seats: one mechanism, never a
- * second draw here). Options of the legacy shape (a stored session or backup made before round
- * 4, which still carry `firstPlayer`) draw exactly as they did then, so they replay the same.
- */
+/** The setup drawn from the seed: stored on the session when it is created (see setupFromCode). */
 export function drawSetup(ctx: Ctx): Setup {
-	return randomizeSetup({
-		players: ctx.players.length,
-		seed: ctx.seed,
-		largePrivilegeCost: ctx.options?.largePrivilegeCost ?? DEFAULT_LARGE_PRIVILEGE_COST,
-		firstPlayer: legacyFirstPlayer(ctx.options) ? (ctx.options.firstPlayer ?? null) : 0
-	});
+	return setupFromCode(ctx.seed, ctx.players.length, ctx.options);
 }
 
 /** The session's stored setup (never recomputed on load); drawn only when none was stored. */
@@ -638,6 +627,7 @@ function summarizeLive(state: LiveState): SessionSummary {
 		finished: state.phase === 'finished',
 		scores,
 		winners: state.final ? winnersOf(state.final) : [],
+		...(state.phase === 'finished' && state.final ? { places: placesOf(state.final) } : {}),
 		figures: { personsLostByEvent },
 		// Each player's remaining person cards are a hand, seen by its owner only.
 		...(state.phase === 'finished' ? {} : { hidden: true })
