@@ -488,7 +488,7 @@ describe('year of the dragon: live companion', () => {
 		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
 	});
 
-	it('undo after resolving the event brings the ticks back, and so does a reload', async () => {
+	it('a reload keeps the ticks; resolving records exactly them and forgets the draft', async () => {
 		const base = live.init(ctx);
 		const s = handState(
 			ctx,
@@ -519,16 +519,25 @@ describe('year of the dragon: live companion', () => {
 		});
 		await settled();
 		await userEvent.setup().click(screen.getByRole('checkbox', monk));
-		await userEvent.setup().click(screen.getByRole('button', { name: /^Resolve / }));
-		expect(dispatch).toHaveBeenCalledTimes(1);
-		// The event is resolved (the screen moves on), then the table undoes it: the same month's
-		// event screen comes back, here as a new screen over the same drafts (as after a reload).
+		// A reload in the middle of the ticks: a new screen over the same drafts.
 		first.unmount();
-		render(WithDrafts, {
+		const again = render(WithDrafts, {
 			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
 		});
 		await settled();
 		expect((screen.getByRole('checkbox', monk) as HTMLInputElement).checked).toBe(true);
+		await userEvent.setup().click(screen.getByRole('button', { name: /^Resolve / }));
+		expect(dispatch).toHaveBeenCalledTimes(1);
+		const sent = dispatch.mock.calls[0]![0] as Extract<LiveAction, { type: 'resolveEvent' }>;
+		// Ticking who stays: the monk stays, the other three go.
+		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
+		// Recorded: the draft is forgotten (an undo shows the step as it was, untouched).
+		again.unmount();
+		render(WithDrafts, {
+			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
+		});
+		await settled();
+		expect((screen.getByRole('checkbox', monk) as HTMLInputElement).checked).toBe(false);
 	});
 	it('by default the table first says who is the oldest player (they pick first)', async () => {
 		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };
