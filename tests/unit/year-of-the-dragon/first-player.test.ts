@@ -133,7 +133,7 @@ describe('one first player: the setup screen, the live flow and the statistics a
 		'code %s: the same seat on the setup screen, in the live init and glance, and in startSeat',
 		(seed) => {
 			for (const options of [module.defaultOptions(3), ...legacy]) {
-				const setup = module.drawSetup!({ players, seed, options });
+				const setup = drawSetup({ players, seed, options });
 				const ctx = { players, seed, options, setup } as SessionContext<YotdOptions>;
 				const state = live.init(ctx);
 				const seat = screenSeat(seed, players.length, options);
@@ -147,7 +147,7 @@ describe('one first player: the setup screen, the live flow and the statistics a
 	);
 
 	it('a new session: seat 0 everywhere', () => {
-		const setup = module.drawSetup!({ players, seed: '85ZJBX', options: module.defaultOptions(3) });
+		const setup = drawSetup({ players, seed: '85ZJBX', options: module.defaultOptions(3) });
 		expect(startSeat({ setup, players })).toBe(0);
 		expect(
 			live.glance?.(
