@@ -154,6 +154,13 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		const g = s0.groups.findIndex((cards) => cards.includes('build'));
 		s0 = apply(s0, { type: 'noAction', player: s0.order[0]! } as LiveAction);
 		const who = s0.order[1]!;
+		// A craftsman: this build places 2 floors, so the table says where with counts.
+		s0 = {
+			...s0,
+			players: s0.players.map((p) =>
+				p.id === who ? { ...p, palaces: [palace(2, young('craftsman')), palace(2)] } : p
+			)
+		};
 		const dispatch = vi.fn().mockResolvedValue(null);
 		const s = session(Live as Component<never>);
 		await s.show({ state: s0, ctx, dispatch });
@@ -161,7 +168,7 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		await user.click(
 			screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) })
 		);
-		const newOne = 'New palaces of 1 floor';
+		const newOne = 'New palaces of 2 floors';
 		await user.clear(field(newOne));
 		await user.type(field(newOne), '1');
 		await s.show({ state: s0, ctx, dispatch });
@@ -172,14 +179,14 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		expect(screen.queryByRole('textbox', { name: newOne })).toBeNull();
 		await s.show({ state: s0, ctx, dispatch });
 		expect(field(newOne).value).toBe('1');
-		const form = screen.getByRole('group', { name: /^Build 1 floor: where/ });
-		await user.click(within(form).getByRole('button', { name: /^Build 1 floor/ }));
+		const form = screen.getByRole('group', { name: /^Build 2 floors: where/ });
+		await user.click(within(form).getByRole('button', { name: /^Build 2 floors/ }));
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'takeAction',
 			player: who,
 			group: g,
 			card: 'build',
-			build: { addTo: [], newPalaces: [1] }
+			build: { addTo: [], newPalaces: [2] }
 		});
 		// Recorded: the draft is gone.
 		await s.show({ state: s0, ctx, dispatch });

@@ -166,17 +166,12 @@ describe('year of the dragon: live companion', () => {
 		const build = screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) });
 		if (other) expect(build.getAttribute('aria-label')).toMatch(/paying 3 yuan for the group/);
 		await user.click(build);
+		// One floor: one tap says where, and builds (no counters, no second confirm).
 		const form = screen.getByRole('group', { name: 'Build 1 floor: where?' });
-		const confirm = within(form).getByRole('button', {
-			name: /^Build 1 floor/
-		}) as HTMLButtonElement;
-		expect(confirm.disabled).toBe(true);
-		expect(within(form).getByText('Placed 0 of 1 floor.')).toBeTruthy();
-		await user.click(
-			within(form).getByRole('button', { name: 'Increase New floors on palace 1 (now 2)' })
-		);
-		expect(confirm.disabled).toBe(false);
-		await user.click(confirm);
+		expect(within(form).queryByRole('textbox')).toBeNull();
+		expect(form.closest('li')).toBe(build.closest('li'));
+		window.scrollTo = vi.fn();
+		await user.click(within(form).getByRole('button', { name: 'Palace 1: 1 floor more (now 2)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'takeAction',
 			player: 'b',
@@ -184,6 +179,8 @@ describe('year of the dragon: live companion', () => {
 			card: 'build',
 			build: { addTo: [0], newPalaces: [] }
 		});
+		// The next player's cards are at the top: the page goes there.
+		expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 		await user.click(screen.getByRole('button', { name: 'No action (already 3 yuan or more)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({ type: 'noAction', player: 'b' });
 	});
