@@ -145,8 +145,8 @@ test('every form keeps its typed values over a reload and records exactly what i
 		// Benno's board is his own: nothing typed for Ana shows there.
 		assert.notEqual(await board.getByLabel("Benno's Rice", { exact: true }).inputValue(), '7');
 		await board.getByLabel("Ana's Rice", { exact: true }).press('Enter');
-		await page.waitForFunction(() => document.querySelector('#pane-board') !== null, null);
-		for (let i = 0; i < 200 && (await lastAction(page)).type !== 'adjust'; i++)
+		// The correction reaches the log (bounded: a few hundred frames).
+		for (let i = 0; i < 600 && (await lastAction(page)).type !== 'adjust'; i++)
 			await page.waitForFunction(() => true, null, { polling: 'raf' });
 		assert.deepEqual(await lastAction(page), {
 			type: 'adjust',
