@@ -35,7 +35,8 @@ export async function startingPairs(page, players = 3) {
 		['Monk', 'Warrior'],
 		['Farmer', 'Healer'],
 		['Court lady', 'Tax collector'],
-		['Pyrotechnist', 'Scholar']
+		['Pyrotechnist', 'Scholar'],
+		['Craftsman', 'Monk']
 	].slice(0, players)) {
 		const persons = screen.getByRole('group', { name: /^Persons chosen/ });
 		await persons.getByRole('button', { name: new RegExp(`^${first}`) }).click();
@@ -49,17 +50,47 @@ export async function startingPairs(page, players = 3) {
 }
 
 /**
+ * The table's own deal of the month, card by card into its group (card i into group i mod the
+ * number of groups: 3-2-2, 2-2-2-1, 2-2-1-1-1, as the rulebook splits 7 cards), then its save.
+ */
+export async function tableDeal(page) {
+	const screen = page.locator('.game-screen');
+	const rows = screen.locator('.groups[role=group]');
+	const n = await rows.count();
+	for (let i = 0; i < n; i++) {
+		const row = rows.nth(i);
+		const card = await row.getAttribute('aria-label');
+		const groups = await row.getByRole('button').count();
+		await row.getByRole('button', { name: `${card} in group ${(i % groups) + 1}` }).click();
+	}
+	await act(page, screen.getByRole('button', { name: 'Save the table’s deal' }));
+}
+
+/**
  * Plays the step the month is at and says which it was ('action', 'person' or 'event'). The
  * person phase plays the first card's first age, housed where the game puts it (one tap); with
  * every palace full this table releases the new person. `keepLast`: when fewer persons stay
  * than go, the last ones stay (else the first ones). `before(kind)` runs before the step is
- * committed (e.g. a screenshot).
+ * committed (e.g. a screenshot). `build`: a player takes a Build that costs nothing to join and
+ * places its floors on a new palace (one tap), as tables do, before any other card. With the table's own
+ * deal, the deal is a step of its own ('deal').
  */
-export async function playStep(page, { keepLast = false, before } = {}) {
+export async function playStep(page, { keepLast = false, before, build = false } = {}) {
 	const screen = page.locator('.game-screen');
 	const step = (await screen.locator('.steps [aria-current="step"]').textContent()) ?? '';
+	if (await screen.getByRole('button', { name: 'Save the table’s deal' }).count()) {
+		await tableDeal(page);
+		return 'deal';
+	}
 	if (/Action/.test(step)) {
 		await before?.('action');
+		const builds = screen.getByRole('button', { name: /^Build from group \d+: (?!.*paying)/ });
+		if (build && (await builds.count())) {
+			await builds.first().click();
+			// All the floors on a new palace: one tap (every build here has 1 to 3 floors).
+			await act(page, screen.getByRole('button', { name: /^A new palace of \d floors?$/ }));
+			return 'action';
+		}
 		const cards = screen.getByRole('button', { name: SIMPLE });
 		if (await cards.count()) await act(page, cards.first());
 		else await act(page, screen.getByRole('button', { name: /^No action/ }));

@@ -166,17 +166,12 @@ describe('year of the dragon: live companion', () => {
 		const build = screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) });
 		if (other) expect(build.getAttribute('aria-label')).toMatch(/paying 3 yuan for the group/);
 		await user.click(build);
+		// One floor: one tap says where, and builds (no counters, no second confirm).
 		const form = screen.getByRole('group', { name: 'Build 1 floor: where?' });
-		const confirm = within(form).getByRole('button', {
-			name: /^Build 1 floor/
-		}) as HTMLButtonElement;
-		expect(confirm.disabled).toBe(true);
-		expect(within(form).getByText('Placed 0 of 1 floor.')).toBeTruthy();
-		await user.click(
-			within(form).getByRole('button', { name: 'Increase New floors on palace 1 (now 2)' })
-		);
-		expect(confirm.disabled).toBe(false);
-		await user.click(confirm);
+		expect(within(form).queryByRole('textbox')).toBeNull();
+		expect(form.closest('li')).toBe(build.closest('li'));
+		window.scrollTo = vi.fn();
+		await user.click(within(form).getByRole('button', { name: 'Palace 1: 1 floor more (now 2)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'takeAction',
 			player: 'b',
@@ -184,6 +179,8 @@ describe('year of the dragon: live companion', () => {
 			card: 'build',
 			build: { addTo: [0], newPalaces: [] }
 		});
+		// The next player's cards are at the top: the page goes there.
+		expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 		await user.click(screen.getByRole('button', { name: 'No action (already 3 yuan or more)' }));
 		expect(dispatch).toHaveBeenLastCalledWith({ type: 'noAction', player: 'b' });
 	});
@@ -488,7 +485,7 @@ describe('year of the dragon: live companion', () => {
 		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
 	});
 
-	it('undo after resolving the event brings the ticks back, and so does a reload', async () => {
+	it('a reload keeps the ticks; resolving records exactly them and forgets the draft', async () => {
 		const base = live.init(ctx);
 		const s = handState(
 			ctx,
@@ -519,16 +516,25 @@ describe('year of the dragon: live companion', () => {
 		});
 		await settled();
 		await userEvent.setup().click(screen.getByRole('checkbox', monk));
-		await userEvent.setup().click(screen.getByRole('button', { name: /^Resolve / }));
-		expect(dispatch).toHaveBeenCalledTimes(1);
-		// The event is resolved (the screen moves on), then the table undoes it: the same month's
-		// event screen comes back, here as a new screen over the same drafts (as after a reload).
+		// A reload in the middle of the ticks: a new screen over the same drafts.
 		first.unmount();
-		render(WithDrafts, {
+		const again = render(WithDrafts, {
 			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
 		});
 		await settled();
 		expect((screen.getByRole('checkbox', monk) as HTMLInputElement).checked).toBe(true);
+		await userEvent.setup().click(screen.getByRole('button', { name: /^Resolve / }));
+		expect(dispatch).toHaveBeenCalledTimes(1);
+		const sent = dispatch.mock.calls[0]![0] as Extract<LiveAction, { type: 'resolveEvent' }>;
+		// Ticking who stays: the monk stays, the other three go.
+		expect(sent.releases.a?.map((r) => r.type).sort()).toEqual(['farmer', 'scholar', 'warrior']);
+		// Recorded: the draft is forgotten (an undo shows the step as it was, untouched).
+		again.unmount();
+		render(WithDrafts, {
+			props: { drafts, view: Live, viewProps: { state: s, ctx, dispatch } }
+		});
+		await settled();
+		expect((screen.getByRole('checkbox', monk) as HTMLInputElement).checked).toBe(false);
 	});
 	it('by default the table first says who is the oldest player (they pick first)', async () => {
 		const oldest = { ...ctx, options: { ...ctx.options, firstPlayer: 'oldest' as const } };

@@ -9,7 +9,8 @@ import { migrateActions, sessionContext } from '$lib/games/core/replay';
 import type { GameAction, SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/year-of-the-dragon/index';
 import { drawSetup } from '$lib/games/year-of-the-dragon/live';
-import { randomizeSetup } from '$lib/games/year-of-the-dragon/setup';
+import { randomizeSetup, setupFromCode } from '$lib/games/year-of-the-dragon/setup';
+import { startSeat } from '$lib/ecosystem/play-meta';
 import { live, type LiveState, type YotdOptions } from '$lib/games/year-of-the-dragon/state';
 
 const players = ['Ana', 'Benno', 'Clara'].map((name, i) => ({
@@ -116,5 +117,43 @@ describe('a stored session of the legacy shape replays the same', () => {
 		});
 		expect(drawn.state.firstPlayer).toBe(random.firstPlayer);
 		expect(module.validateOptions({ largePrivilegeCost: 6, firstPlayer: 'oldest' }, 3)).toBeNull();
+	});
+});
+
+describe('one first player: the setup screen, the live flow and the statistics agree', () => {
+	/** What the setup screen shows for a code (ui/Setup.svelte draws with setupFromCode). */
+	const screenSeat = (seed: string, n: number, options: YotdOptions) =>
+		setupFromCode(seed, n, options).firstPlayer;
+	const legacy: YotdOptions[] = [
+		{ largePrivilegeCost: 6, firstPlayer: 2 },
+		{ largePrivilegeCost: 7, firstPlayer: null }
+	];
+
+	it.each(['85ZJBX', 'DRAGN5', 'QQQQQQ'])(
+		'code %s: the same seat on the setup screen, in the live init and glance, and in startSeat',
+		(seed) => {
+			for (const options of [module.defaultOptions(3), ...legacy]) {
+				const setup = drawSetup({ players, seed, options });
+				const ctx = { players, seed, options, setup } as SessionContext<YotdOptions>;
+				const state = live.init(ctx);
+				const seat = screenSeat(seed, players.length, options);
+				expect(setup.firstPlayer).toBe(seat);
+				expect(state.firstPlayer).toBe(seat);
+				// The bar's turn: the first starting pair is picked by that seat.
+				expect(live.glance?.(state, ctx).turn).toBe(players[seat]!.id);
+				expect(startSeat({ setup, players })).toBe(seat);
+			}
+		}
+	);
+
+	it('a new session: seat 0 everywhere', () => {
+		const setup = drawSetup({ players, seed: '85ZJBX', options: module.defaultOptions(3) });
+		expect(startSeat({ setup, players })).toBe(0);
+		expect(
+			live.glance?.(
+				live.init({ players, seed: '85ZJBX', options: {} as YotdOptions, setup }),
+				{} as SessionContext<YotdOptions>
+			).turn
+		).toBe('p0');
 	});
 });

@@ -513,6 +513,7 @@ describe('live: event, decay and round scoring in one action', () => {
 			finished: true,
 			scores: { p0: 50, p1: 41 },
 			winners: ['p0'],
+			places: [['p0'], ['p1']],
 			figures: { personsLostByEvent: {} }
 		});
 		refused(a, { type: 'resolveEvent', releases: {} }, 'wrongPhase', ctx);

@@ -28,8 +28,9 @@ describe.each([
 		expect(state).toEqual(row.expected.state);
 	});
 
-	it('has the same scores, winners and end as then (figures are new)', () => {
-		const { figures: _figures, ...summary } = flow.summarize(state, ctx as never);
+	it('has the same scores, winners and end as then (figures and places are new)', () => {
+		const { figures: _figures, places, ...summary } = flow.summarize(state, ctx as never);
 		expect(summary).toEqual(row.expected.summary);
+		expect(places?.[0]).toEqual(summary.winners);
 	});
 });

@@ -14,6 +14,7 @@ import {
 	initLive,
 	live,
 	quickPlays,
+	replaceChoices,
 	type LiveAction,
 	type LiveState
 } from '$lib/games/year-of-the-dragon/state';
@@ -216,5 +217,22 @@ describe('corrections after the end', () => {
 		if (isInvalid(r)) throw new Error(r.reason.key);
 		expect(r.phase).toBe('finished');
 		expect(total(r)).toBe(total(state) + 1);
+	});
+});
+
+describe('replace choices with every palace full', () => {
+	it('one choice per palace and kind of person: two young craftsmen in a palace are one', () => {
+		const p = {
+			...initLive(ctxFor(2)).players[0]!,
+			palaces: [
+				palace(3, young('craftsman'), young('craftsman'), old('craftsman')),
+				palace(1, young('craftsman'))
+			]
+		};
+		expect(replaceChoices(p)).toEqual([
+			{ palace: 0, old: young('craftsman') },
+			{ palace: 0, old: old('craftsman') },
+			{ palace: 1, old: young('craftsman') }
+		]);
 	});
 });

@@ -122,7 +122,8 @@ describe('quick scorer flow', () => {
 			round: null,
 			finished: true,
 			scores: { p0: 75, p1: 75 },
-			winners: ['p0']
+			winners: ['p0'],
+			places: [['p0'], ['p1']]
 		});
 		expect(state.result?.find((r) => r.id === 'p1')).toMatchObject({
 			persons: 14,

@@ -208,3 +208,15 @@ export function ticksOf(state: LiveState, id: string): string[] {
 	const p = state.players.find((x) => x.id === id);
 	return (p?.palaces ?? []).flatMap((x, i) => x.persons.map((_t, j) => tickOf(i, x.persons, j)));
 }
+
+/**
+ * The persons a new one can replace, every palace full: one per palace and kind (two young
+ * craftsmen in one palace are one choice: either leaves the same palace behind).
+ */
+export function replaceChoices(player: LivePlayer): { palace: number; old: PersonTile }[] {
+	return player.palaces.flatMap((x, palace) =>
+		x.persons
+			.filter((t, j) => x.persons.findIndex((o) => o.type === t.type && o.age === t.age) === j)
+			.map((old) => ({ palace, old }))
+	);
+}

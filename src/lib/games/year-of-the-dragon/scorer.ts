@@ -11,7 +11,13 @@ import { countField, defineScorer, type ScorerState as CoreScorerState } from '.
 import { invalid, isInvalid, type Flow, type GameAction, type Invalid } from '../core/types';
 import { PERSON_TYPES, type Age } from './data';
 import { supplyFor, type PersonTile } from './rules';
-import { finalBreakdown, finalScore, type FinalPlayer, type FinalResult } from './scoring';
+import {
+	finalBreakdown,
+	finalScore,
+	placesOf,
+	type FinalPlayer,
+	type FinalResult
+} from './scoring';
 import { type Ctx, type YotdOptions, MAX_COUNT } from './options';
 import { countTiles, name, palacesError } from './model';
 
@@ -183,7 +189,7 @@ export const scorer: Flow<ScorerState, ScorerAction, YotdOptions> = {
 	},
 	summarize(state, ctx) {
 		const sum = generated.summarize(state, ctx);
-		if (state.result !== null) return sum;
+		if (state.result !== null) return { ...sum, places: placesOf(state.result) };
 		// While not finished, the history shows the score typed so far.
 		return {
 			...sum,

@@ -153,7 +153,16 @@ export function finalScore(players: FinalPlayer[]): FinalResult[] {
 	});
 }
 
-/** Ids of the players ranked first. */
+/**
+ * The finishing order, best first, each place the ids that share it: the final's ranks, whose
+ * ties went to the person track («el jugador … cuyo marcador está más adelante en el registro de
+ * personas», Reglamento «Fin del juego»), then the marker on top of a shared space.
+ */
+export function placesOf(results: readonly FinalResult[]): string[][] {
+	const ranks = [...new Set(results.map((r) => r.rank))].sort((a, b) => a - b);
+	return ranks.map((rank) => results.filter((r) => r.rank === rank).map((r) => r.id));
+}
+
 /** The final table by category (the share image): points before, persons, monks, money. */
 export const finalBreakdown = (results: readonly FinalResult[]) =>
 	byCategory(results, [

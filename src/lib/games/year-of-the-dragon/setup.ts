@@ -16,6 +16,7 @@ import {
 	type YotdEvent
 } from './data';
 import { splitIntoGroups, supplyFor, type PersonSupply } from './rules';
+import { legacyFirstPlayer, type YotdOptions } from './options';
 
 export interface SetupOptions {
 	readonly players: number;
@@ -130,6 +131,25 @@ export function randomizeSetup(options: SetupOptions): Setup {
 		firstPlayerChosen: chosen !== undefined && chosen !== null,
 		...(oldest ? { oldest: true } : {})
 	};
+}
+
+/**
+ * The setup of a code, as the setup screen shows it and a session started from it stores it: the
+ * first player is seat 0 (the new-game screen's random first player rotates the seats: one
+ * mechanism, never a second draw here). Options of the legacy shape (stored before round 4, still
+ * carrying `firstPlayer`) draw exactly as they did then, so they replay the same.
+ */
+export function setupFromCode(
+	seed: string,
+	players: number,
+	options: YotdOptions | null | undefined
+): Setup {
+	return randomizeSetup({
+		players,
+		seed,
+		largePrivilegeCost: options?.largePrivilegeCost ?? DEFAULT_LARGE_PRIVILEGE_COST,
+		firstPlayer: legacyFirstPlayer(options) ? (options?.firstPlayer ?? null) : 0
+	});
 }
 
 /** Pure deal from a stored generator state: groups (as even as possible) and the next state. */

@@ -262,6 +262,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.title':
 		'Build {floors, plural, one {# floor} other {# floors}}: where?',
 	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
+	'year-of-the-dragon.ui.build.oneOn':
+		'Palace {palace}: {n, plural, one {# floor} other {# floors}} more (now {floors})',
+	'year-of-the-dragon.ui.build.oneNew':
+		'A new palace of {n, plural, one {# floor} other {# floors}}',
 	'year-of-the-dragon.ui.build.newOf':
 		'New palaces of {floors, plural, one {# floor} other {# floors}}',
 	'year-of-the-dragon.ui.build.placed':

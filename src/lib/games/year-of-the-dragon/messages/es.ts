@@ -272,6 +272,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.build.title':
 		'Construir {floors, plural, one {# piso} other {# pisos}}: ¿dónde?',
 	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
+	'year-of-the-dragon.ui.build.oneOn':
+		'Palacio {palace}: {n, plural, one {# piso} other {# pisos}} más (ahora {floors})',
+	'year-of-the-dragon.ui.build.oneNew':
+		'Un palacio nuevo de {n, plural, one {# piso} other {# pisos}}',
 	'year-of-the-dragon.ui.build.newOf':
 		'Palacios nuevos de {floors, plural, one {# piso} other {# pisos}}',
 	'year-of-the-dragon.ui.build.placed':

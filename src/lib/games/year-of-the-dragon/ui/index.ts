@@ -4,7 +4,7 @@ import Board from './Board.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
 import PlayerLine from './PlayerLine.svelte';
-import Scorer from './Scorer.svelte';
+import Scorer from './ScorerScreen.svelte';
 import Setup from './Setup.svelte';
 
 export { module };

@@ -1,0 +1,17 @@
+/** This game's forms: how each one drafts its state (see tests/unit/platform/forms.test.ts). */
+import type { FormList } from '$lib/ui/form-draft.svelte';
+
+export const forms: FormList = {
+	ActionTurn: { step: 'yotd-action-${game.month}', entity: 'player' },
+	PersonTurn: { step: 'yotd-person-${game.month}', entity: 'player' },
+	EventResolve: { step: 'yotd-event-${game.month}', entity: 'none' },
+	EventRowEntry: { step: 'yotd-row', entity: 'none' },
+	StartPick: { step: 'yotd-start-pick', entity: 'player' },
+	PlayerBoard: { step: 'yotd-fix', entity: 'player' },
+	PalaceEditor: { step: 'yotd-palaces', entity: 'player' },
+	Scorer: { step: 'yotd-scorer', entity: 'none' },
+	Options: {
+		noDraft:
+			'controlled by the new-game screen, which drafts the options it passes; a change is sent at once'
+	}
+};
