@@ -1,12 +1,11 @@
 /**
- * Form drafts: numbers a person typed into a multi-field form before pressing its button
- * (final scoring, a law's inputs, whom an event releases). They are not actions yet, but a
- * reload or a killed tab must not lose them. They belong to their session in IndexedDB (kept
- * across undo and reload, deleted with the session, included in backups): the session screen
- * loads them with the session and provides them to its forms through a Svelte context.
+ * A session's drafts: what its forms hold before their button is pressed (final scoring, a
+ * law's inputs, whom an event releases). They are not actions yet, but a reload or a killed tab
+ * must not lose them. They belong to their session in IndexedDB (deleted with the session,
+ * included in backups): the session screen loads them with the session and provides this store
+ * to its forms through a Svelte context; each form's state is a `formDraft` over it.
  */
-import { getContext, setContext } from 'svelte';
-import type { SessionContext } from '$lib/games/core/types';
+import { setContext } from 'svelte';
 
 /** Where a session's drafts are kept: the repository in the app, memory in tests. */
 export interface DraftBackend {
@@ -89,41 +88,4 @@ export const DRAFTS = Symbol('tablemate.drafts');
 /** Called by the session screen: the drafts of the open session. */
 export function provideDrafts(store: DraftStore): void {
 	setContext(DRAFTS, store);
-}
-
-export interface Draft {
-	readonly store: DraftStore;
-	readonly form: string;
-}
-
-/** A form's draft handle. Call during component initialisation. */
-export function draftKey(_ctx: SessionContext, form: string): Draft {
-	const store = getContext<DraftStore | undefined>(DRAFTS) ?? new DraftStore([]);
-	return { store, form };
-}
-
-/** The saved draft if it still has the form's shape (same top-level keys), else `initial`. */
-export function restoreDraft<T extends object>(draft: Draft, initial: T): T {
-	const saved = draft.store.get(draft.form);
-	const keys = Object.keys(initial).sort().join();
-	const same =
-		typeof saved === 'object' &&
-		saved !== null &&
-		!Array.isArray(saved) &&
-		// An empty initial value (a map filled as the person picks) takes any saved map.
-		(keys === '' || Object.keys(saved).sort().join() === keys);
-	return same ? structuredClone(saved as T) : initial;
-}
-
-/** Saves the form's value whenever it changes. Call during component initialisation. */
-export function keepDraft(draft: Draft, read: () => unknown): void {
-	$effect(() => {
-		const value = $state.snapshot(read());
-		draft.store.put(draft.form, value);
-	});
-}
-
-/** Forgets a draft once its action is stored. */
-export function clearDraft(draft: Draft): void {
-	draft.store.clear(draft.form);
 }
