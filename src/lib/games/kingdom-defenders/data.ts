@@ -4,8 +4,6 @@
  * NOT known (../shared/data/xidit-and-kingdom-defenders.md): the table enters them.
  */
 
-export const BGG_ID: number | null = null; // source: none found — no stored page gives the BGG id of Kingdom Defenders (Primigenio 2018; not Ludonova, see http://boardgame.de/reviews/kdefenders.htm), so BG Stats matches it by name
-
 export type Difficulty = 'standard' | 'advanced' | 'expert';
 export type Variant = 'none' | 'family' | 'extreme';
 export type Stars = 1 | 2 | 3;

@@ -5,8 +5,6 @@
  * law cards for ties) is entered by the table from their own components.
  */
 
-export const BGG_ID = 96913; // source: https://bgg-research.huynhrobert.com/inspect/96913 (BGG raw: ID 96913, Lancaster, 2011, Queen Games)
-
 // Reglamento p.1 «Desarrollo del juego»: 2-5 jugadores, cinco rondas de tres fases.
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;

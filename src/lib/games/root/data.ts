@@ -3,8 +3,6 @@
  * Every table names its source. Values no source gives are inputs the table types.
  */
 
-export const BGG_ID = 237182; // source: https://bgg-research.huynhrobert.com/inspect/237182 (BGG raw: ID 237182, Root, 2018) and https://boardgamegeek.com/boardgame/237182/root
-
 export type Suit = 'fox' | 'rabbit' | 'mouse';
 export type CardSuit = Suit | 'bird';
 export type FactionId =

@@ -5,8 +5,6 @@
  * ../shared/data/xidit-and-kingdom-defenders.md.
  */
 
-export const BGG_ID = 156566; // source: https://bgg-research.huynhrobert.com/inspect/156566 (BGG raw: ID 156566, Lords of Xidit, 2014)
-
 export type Criterion = 'wealth' | 'influence' | 'reputation';
 export type UnitType = 'militia' | 'archers' | 'infantry' | 'clerics' | 'mages';
 export type PlayerCount = 3 | 4 | 5;

@@ -4,8 +4,6 @@
  * (../shared/data/year-of-the-dragon.md). No other file holds a printed number.
  */
 
-export const BGG_ID = 31594; // source: https://bgg-research.huynhrobert.com/inspect/31594 (BGG raw: ID 31594, In the Year of the Dragon, 2007) and http://www.gateplay.com/in-the-year-of-the-dragon-board-game.aspx (BGGID: 31594)
-
 export type PersonType =
 	| 'craftsman'
 	| 'courtLady'
