@@ -1,13 +1,13 @@
 /** Platform messages (English). Game messages live in each game's messages.ts. */
 export const en = {
 	// Several phones (issue 46): moves a shared table refuses.
-	'sync.entry.badSignature':
+	'shared.entry.badSignature':
 		'Refused: this move’s signature does not match the phone that claims it.',
-	'sync.entry.unsigned':
+	'shared.entry.unsigned':
 		'Refused: this move came without a phone’s signature after the table began signing.',
-	'sync.limit.entry':
+	'shared.limit.entry':
 		'This move is too large to share with the table (over 64 KB): it was not recorded.',
-	'sync.limit.room': 'This shared game is full (20 MB): no more moves can be recorded on it.',
+	'shared.limit.room': 'This shared game is full (20 MB): no more moves can be recorded on it.',
 	'app.tagline': 'Your board game companion, offline.',
 	'nav.home': 'Home',
 	'nav.history': 'History',

@@ -3,13 +3,14 @@ import type { en } from './en';
 
 export const es: Record<keyof typeof en, string> = {
 	// Several phones (issue 46): moves a shared table refuses.
-	'sync.entry.badSignature':
+	'shared.entry.badSignature':
 		'Rechazada: la firma de esta jugada no corresponde al móvil que la envía.',
-	'sync.entry.unsigned':
+	'shared.entry.unsigned':
 		'Rechazada: esta jugada llegó sin la firma de un móvil cuando la mesa ya firmaba.',
-	'sync.limit.entry':
+	'shared.limit.entry':
 		'Esta jugada es demasiado grande para compartirla con la mesa (más de 64 KB): no se ha anotado.',
-	'sync.limit.room': 'Esta partida compartida está llena (20 MB): no se pueden anotar más jugadas.',
+	'shared.limit.room':
+		'Esta partida compartida está llena (20 MB): no se pueden anotar más jugadas.',
 	'app.tagline': 'Tu compañero de juegos de mesa, sin conexión.',
 	'nav.home': 'Inicio',
 	'nav.history': 'Historial',

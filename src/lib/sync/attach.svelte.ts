@@ -144,7 +144,7 @@ export class SharedTable {
 					const before = veto.size;
 					for (const [id, why] of await refusedBySignature(items))
 						veto.set(id, {
-							key: why === 'bad' ? 'sync.entry.badSignature' : 'sync.entry.unsigned'
+							key: why === 'bad' ? 'shared.entry.badSignature' : 'shared.entry.unsigned'
 						});
 					if (veto.size !== before) await this.repo.setMeta(this.#vetoKey, [...veto]);
 					// A copy: the engine compares the next set with the one it holds.

@@ -156,8 +156,8 @@ export class TableLink {
 	refusal(entry: SharedEntry): MessageRef | null {
 		// Measured as the server will: signed.
 		const size = JSON.stringify(entry).length + (entry.sig === undefined ? SIGNATURE_BYTES : 0);
-		if (size > ENTRY_LIMIT) return { key: 'sync.limit.entry' };
-		if (this.#bytes + size > ROOM_LIMIT) return { key: 'sync.limit.room' };
+		if (size > ENTRY_LIMIT) return { key: 'shared.limit.entry' };
+		if (this.#bytes + size > ROOM_LIMIT) return { key: 'shared.limit.room' };
 		return null;
 	}
 

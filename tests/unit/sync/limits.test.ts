@@ -54,7 +54,7 @@ describe('limits', () => {
 		expect([serverLimits.ENTRY_LIMIT, serverLimits.MESSAGE_LIMIT, serverLimits.ROOM_LIMIT]).toEqual(
 			[ENTRY_LIMIT, MESSAGE_LIMIT, ROOM_LIMIT]
 		);
-		for (const key of ['sync.limit.entry', 'sync.limit.room'] as const) {
+		for (const key of ['shared.limit.entry', 'shared.limit.room'] as const) {
 			expect(en[key]).toMatch(/\w/);
 			expect(es[key]).toMatch(/\w/);
 			expect(es[key]).not.toBe(en[key]);
@@ -69,7 +69,7 @@ describe('limits', () => {
 			await a.engine.dispatch({ type: 'add', seat: 0, delta: 1 });
 			await converged([a, b], 1);
 			const r = await a.engine.dispatch(padded(ENTRY_LIMIT + 1));
-			expect(r).toEqual({ ok: false, reason: { key: 'sync.limit.entry' } });
+			expect(r).toEqual({ ok: false, reason: { key: 'shared.limit.entry' } });
 			expect(await a.repo.loadLog(a.row.id)).toHaveLength(1);
 			// Just under: recorded and shared.
 			expect((await a.engine.dispatch(padded(ENTRY_LIMIT - 600))).ok).toBe(true);
@@ -129,7 +129,7 @@ describe('limits', () => {
 				await a.table.link!.whenSynced(20_000);
 				await a.table.settled();
 				const r = await a.engine.dispatch(padded(40_000));
-				expect(r).toEqual({ ok: false, reason: { key: 'sync.limit.room' } });
+				expect(r).toEqual({ ok: false, reason: { key: 'shared.limit.room' } });
 			} finally {
 				await closeAll([a]);
 			}

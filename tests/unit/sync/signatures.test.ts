@@ -152,8 +152,8 @@ describe('signed entries', () => {
 				expect(await p.repo.loadLog(p.row.id)).toHaveLength(3);
 				expect(p.engine.snapshot.summary.scores).toEqual({ a: 2, b: 0 });
 				expect(p.engine.snapshot.refused.map((x) => x.reason.key)).toEqual([
-					'sync.entry.badSignature',
-					'sync.entry.unsigned'
+					'shared.entry.badSignature',
+					'shared.entry.unsigned'
 				]);
 			}
 		} finally {

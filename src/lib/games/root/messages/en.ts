@@ -67,7 +67,6 @@ const uiEn: Record<string, string> = {
 	'root.ui.turnHint': 'Play the turn; record VP below as they are scored.',
 	'root.ui.endTurn': "End {player}'s turn",
 	'root.ui.phase.daylight': 'Daylight',
-	'root.ui.phase.evening': 'Evening',
 	'root.ui.setupTitle': 'Before the first turn',
 	'root.ui.chooseOutcast': 'Lizard Cult: choose the Outcast',
 	'root.ui.startGarden': "Lizard Cult: suit of the starting clearing's garden",

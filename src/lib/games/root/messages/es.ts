@@ -67,7 +67,6 @@ const uiEs: Record<string, string> = {
 	'root.ui.turnHint': 'Juega su turno; anota los PV abajo cuando los consiga.',
 	'root.ui.endTurn': 'Fin del turno de {player}',
 	'root.ui.phase.daylight': 'Día',
-	'root.ui.phase.evening': 'Noche',
 	'root.ui.setupTitle': 'Antes del primer turno',
 	'root.ui.chooseOutcast': 'Culto: elige el Paria',
 	'root.ui.startGarden': 'Culto: palo del jardín del claro inicial',

@@ -205,9 +205,6 @@ const catalogue: Catalogue = {
 		'{fists, select, yes {{count, plural, one {{names} wins.} other {{names} tie: all win.}}} other {{count, plural, one {{names} wins with {max}.} other {{names} tie with {max}: all win.}}}}',
 	'xidit.ui.census.reward': 'Reward: {reward}.',
 	'xidit.ui.census.autoSovereigns': 'The app has added the sovereigns to the tally.',
-	'xidit.ui.census.applyHelp':
-		'Place the reward on the board in this order, then add it to the tally:',
-	'xidit.ui.census.regionFor': 'Region for {player}’s bard {n}',
 	'xidit.ui.regions.title': 'Region values',
 	'xidit.ui.regions.help':
 		'Copy from your board the two reputation values printed in each region (most bards / second) and which regions carry the Empty token marks 1 and 2. This phone remembers them for the next game.',
@@ -278,9 +275,6 @@ const catalogue: Catalogue = {
 		'{n, plural, one {Place # bard.} other {Place # bards, in one or two regions.}}',
 	'xidit.log.censusReward': `{player} takes the ${UNIT} census reward{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrects a secret number',
-	'xidit.ui.census.applied': 'recorded',
-	'xidit.ui.census.apply':
-		'{reward, select, bards {Record {player}’s bards} other {Record {player}’s guild level}}',
 	'xidit.ui.tally.show': 'Show {player}’s secrets',
 	'xidit.ui.tally.hide': 'Hide {player}’s secrets',
 	'xidit.ui.tally.secret':
@@ -393,8 +387,6 @@ const catalogue: Catalogue = {
 		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
 	'xidit.ui.final.guide': 'How the final goes: steps and the evaluation tiles',
 	'xidit.ui.threat.nextTile': 'Tile in the next Threat space (it enters the board)',
-	'xidit.ui.tiles.shuffled':
-		'The Threat pile was shuffled (reinforcements): which tile is in the next Threat space?',
 	'xidit.ui.threat.needTile':
 		'Which city’s Threat? Its tile is discarded and the next one comes out.',
 	'xidit.ui.play.censusFlag': 'census at the end',

@@ -215,9 +215,6 @@ const catalogue: Catalogue = {
 		'{fists, select, yes {{count, plural, one {Gana {names}.} other {{names} empatan: ganan todos.}}} other {{count, plural, one {Gana {names} con {max}.} other {{names} empatan con {max}: ganan todos.}}}}',
 	'xidit.ui.census.reward': 'Recompensa: {reward}.',
 	'xidit.ui.census.autoSovereigns': 'La aplicación ya ha sumado los Soberanos al recuento.',
-	'xidit.ui.census.applyHelp':
-		'Colocad la recompensa en el tablero en este orden y después sumadla al recuento:',
-	'xidit.ui.census.regionFor': 'Región del Bardo {n} de {player}',
 	'xidit.ui.regions.title': 'Valores de las Regiones',
 	'xidit.ui.regions.help':
 		'Copia de vuestro tablero los dos valores de Reputación impresos en cada Región (más Bardos / segundo) y qué Regiones llevan las marcas 1 y 2 de ficha Vacía. Este teléfono los recuerda para la próxima partida.',
@@ -290,9 +287,6 @@ const catalogue: Catalogue = {
 		'{n, plural, one {Coloca # Bardo.} other {Coloca # Bardos, en una o dos Regiones.}}',
 	'xidit.log.censusReward': `{player} recibe la recompensa del Censo de ${UNIT}{count, plural, =0 {} one { (${REGION_OF('r1')})} other { (${REGION_OF('r1')}, ${REGION_OF('r2')})}}`,
 	'xidit.log.adjustSecret': '{player} corrige un dato secreto',
-	'xidit.ui.census.applied': 'anotada',
-	'xidit.ui.census.apply':
-		'{reward, select, bards {Anotar los Bardos de {player}} other {Anotar el Nivel de Gremio de {player}}}',
 	'xidit.ui.tally.show': 'Ver lo secreto de {player}',
 	'xidit.ui.tally.hide': 'Ocultar lo secreto de {player}',
 	'xidit.ui.tally.secret':
@@ -407,8 +401,6 @@ const catalogue: Catalogue = {
 		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en la mesa',
 	'xidit.ui.final.guide': 'Cómo va la evaluación final: pasos y orden de las losetas',
 	'xidit.ui.threat.nextTile': 'Loseta del espacio de la siguiente Amenaza (entra en el tablero)',
-	'xidit.ui.tiles.shuffled':
-		'La pila de Amenazas se barajó (Refuerzos): ¿qué loseta está en el espacio de la siguiente Amenaza?',
 	'xidit.ui.threat.needTile':
 		'¿De qué Ciudad es la Amenaza? Su loseta va al descarte y sale la siguiente.',
 	'xidit.ui.play.censusFlag': 'Censo al final',
