@@ -67,7 +67,7 @@ async function link(name: string, repo: Repository, row: SessionRow, info: Share
 export const ids = (p: Phone) => p.engine.snapshot.log.map((e) => e.id);
 
 /** Waits (bounded) until every phone shows the same log of `count` entries (or any, if omitted). */
-export async function converged(phones: Phone[], count?: number, ms = 20_000): Promise<number> {
+export async function converged(phones: Phone[], count?: number, ms = 30_000): Promise<number> {
 	const t0 = performance.now();
 	while (performance.now() - t0 < ms) {
 		const first = ids(phones[0]!).join();

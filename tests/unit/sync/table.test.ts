@@ -109,7 +109,7 @@ describe('a shared score pad', () => {
 		} finally {
 			await closeAll(phones);
 		}
-	}, 40_000);
+	}, 60_000);
 
 	it('a phone whose network went away for 50 actions sends them in one sync once back, not one message each', async () => {
 		const info = room();
