@@ -1,26 +1,6 @@
 // Lancaster's browser steps shared by its tests: the session's stored drafts, log and row, and
 // a reload made once the form's draft is stored (never after a fixed wait).
-import { storedLog, until } from './sync-harness.js';
-
-/** The session's drafts as stored in IndexedDB (form key → value). */
-export function storedDrafts(page, sessionId) {
-	return page.evaluate(async (id) => {
-		const db = await new Promise((resolve, reject) => {
-			const r = indexedDB.open('tablemate');
-			r.onsuccess = () => resolve(r.result);
-			r.onerror = () => reject(r.error);
-		});
-		const rows = await new Promise((resolve, reject) => {
-			const r = db.transaction('drafts').objectStore('drafts').getAll();
-			r.onsuccess = () => resolve(r.result);
-			r.onerror = () => reject(r.error);
-		});
-		db.close();
-		return Object.fromEntries(
-			rows.filter((x) => x.sessionId === id).map((x) => [x.form, x.value?.value ?? null])
-		);
-	}, sessionId);
-}
+import { storedDrafts, storedLog, until } from './sync-harness.js';
 
 /** The stored session row. */
 export function sessionRow(page, id) {

@@ -6,32 +6,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, startServer } from './harness.js';
-import { sessionIdOf, storedLog, until } from './sync-harness.js';
+import { sessionIdOf, storedDrafts, storedLog, until } from './sync-harness.js';
 import { chooseRootSetup, seatRootTable } from './root-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
-/** The session's form drafts as stored in IndexedDB (form key → the form's value). */
-function storedDrafts(page, sessionId) {
-	return page.evaluate(async (id) => {
-		const db = await new Promise((resolve, reject) => {
-			const r = indexedDB.open('tablemate');
-			r.onsuccess = () => resolve(r.result);
-			r.onerror = () => reject(r.error);
-		});
-		const rows = await new Promise((resolve, reject) => {
-			const r = db.transaction('drafts').objectStore('drafts').getAll();
-			r.onsuccess = () => resolve(r.result);
-			r.onerror = () => reject(r.error);
-		});
-		db.close();
-		return Object.fromEntries(
-			rows.filter((x) => x.sessionId === id).map((x) => [x.form, x.value?.value ?? null])
-		);
-	}, sessionId);
-}
 
 /** The session's player ids by name. */
 function playerIds(page, sessionId) {

@@ -95,6 +95,26 @@ export async function joinByLink(page, link, phone) {
 	await page.waitForURL(/\/session\//);
 }
 
+/** The session's drafts as stored in IndexedDB (form key → value). */
+export function storedDrafts(page, sessionId) {
+	return page.evaluate(async (id) => {
+		const db = await new Promise((resolve, reject) => {
+			const r = indexedDB.open('tablemate');
+			r.onsuccess = () => resolve(r.result);
+			r.onerror = () => reject(r.error);
+		});
+		const rows = await new Promise((resolve, reject) => {
+			const r = db.transaction('drafts').objectStore('drafts').getAll();
+			r.onsuccess = () => resolve(r.result);
+			r.onerror = () => reject(r.error);
+		});
+		db.close();
+		return Object.fromEntries(
+			rows.filter((x) => x.sessionId === id).map((x) => [x.form, x.value?.value ?? null])
+		);
+	}, sessionId);
+}
+
 /** The session's log as this phone stores it (ids in order), read from its IndexedDB. */
 export function storedLog(page, sessionId) {
 	return page.evaluate(async (id) => {
