@@ -1,4 +1,4 @@
-// Hocuspocus's Redis extension, made to survive Redis going away (issue 46 point 7).
+// Hocuspocus's Redis extension, made to survive Redis going away.
 //
 // As shipped, a command issued while Redis is down waits in ioredis's offline queue until
 // `maxRetriesPerRequest` reconnects failed, then rejects with MaxRetriesPerRequestError — and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The table server: several phones at one table share a game through it (issue 35).
+// The table server: several phones at one table share a game through it.
 // Hocuspocus (Yjs) over WebSocket; documents stored on disk; unknown tokens refused.
 //
 //   npm run table-server -- [--host 0.0.0.0] [--port 1234] [--data ./table-data]
@@ -56,7 +56,7 @@ export async function startTableServer({
 			address: host,
 			quiet: true,
 			stopOnSignals: false,
-			// An entry a phone has seen acknowledged is on disk within 1 s (issue 46 point 7): the
+			// An entry a phone has seen acknowledged is on disk within 1 s: the
 			// store runs 200 ms after the last change, and at most 600 ms after the first of a burst.
 			debounce: 200,
 			maxDebounce: 600,

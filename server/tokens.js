@@ -18,7 +18,7 @@ export function loadTokens(dir, env = process.env) {
 }
 
 /**
- * A room's capability (issue 46 point 5): "r1." and HMAC-SHA256 of the room name keyed with a
+ * A room's capability: "r1." and HMAC-SHA256 of the room name keyed with a
  * server token, in base64url. A join link carries this, not the server token: it opens that
  * room only, and the server keeps no list (it derives it again). The phone that shares derives
  * it the same way (src/lib/sync/share.ts, `roomToken`).

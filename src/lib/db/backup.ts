@@ -74,7 +74,7 @@ const LogSchema = v.strictObject({
 	at: Time,
 	kind: v.picklist(['do', 'undo', 'redo']),
 	action: v.optional(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
-	/** An undo's or redo's target entry (issue 46). */
+	/** An undo's or redo's target entry. */
 	target: v.optional(EntryId)
 });
 

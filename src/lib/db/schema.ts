@@ -54,7 +54,7 @@ export interface LogRow {
 	at: number;
 	kind: 'do' | 'undo' | 'redo';
 	action?: unknown;
-	/** An undo's or redo's target entry id (issue 46); absent in older rows. */
+	/** An undo's or redo's target entry id; absent in older rows. */
 	target?: string;
 }
 

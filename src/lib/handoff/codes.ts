@@ -1,5 +1,5 @@
 /**
- * No network at all (issue 35 point 7): a play (or a setup: a session just started) handed from
+ * No network at all: a play (or a setup: a session just started) handed from
  * phone to phone as a few QR codes. The payload is the session as a one-session backup file
  * (version-3 lines, gzip: the bytes the backup export writes), in base64url, split into
  * numbered codes: `TM1.<tag>.<n>.<of>.<data>`. The tag ties the codes of one hand-off together.

@@ -41,7 +41,7 @@ export async function importHandoff(
 ): Promise<ImportResult & { sessionId?: string }> {
 	// The whole gzip checked first, trailer (length and CRC) included: the backup reader streams
 	// records as they decompress, so a hand-off missing its last characters was stored and then
-	// reported damaged (issue 46 point 7). A hand-off that fails its check stores nothing.
+	// reported damaged. A hand-off that fails its check stores nothing.
 	if ((await gunzip(bytes)) === null) return { ok: false, error: { key: 'backup.error.invalid' } };
 	const opened = await openBackup(new Blob([bytes as BlobPart], { type: 'application/gzip' }));
 	if (!opened.ok) return opened;

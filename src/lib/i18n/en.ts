@@ -1,6 +1,6 @@
 /** Platform messages (English). Game messages live in each game's messages.ts. */
 export const en = {
-	// Several phones (issue 46): moves a shared table refuses.
+	// Several phones: moves a shared table refuses.
 	'shared.entry.badSignature':
 		'Refused: this move’s signature does not match the phone that claims it.',
 	'shared.entry.unsigned':
@@ -164,7 +164,7 @@ export const en = {
 	'scorer.finished': 'The scoring is done: tap “Correct” to change a number.',
 	'scorer.notFinished': 'The scoring is not done yet.',
 
-	// Beyond the table (issue 19): play time, BG Stats, sharing, statistics.
+	// Beyond the table: play time, BG Stats, sharing, statistics.
 	'nav.stats': 'Stats',
 	'finished.title': 'After the game',
 	'playtime.finished': 'Played in {time}',
@@ -357,7 +357,7 @@ export const en = {
 	'reminder.dismiss': 'Dismiss',
 	'reminder.open': 'Open Settings',
 
-	// Platform reliability (issue 12): imports that merge, storage errors, tabs, names.
+	// Platform reliability: imports that merge, storage errors, tabs, names.
 	'backup.error.invalid': 'The backup is damaged and cannot be read.',
 	'backup.error.invalidSession':
 		'The backup is damaged: the {game} game with {players} from {date} cannot be read.',
@@ -399,7 +399,7 @@ export const en = {
 	'error.options': 'These options are not valid for this game.',
 	'error.generic': 'Something went wrong: {error}',
 
-	// — A play group's record (issue 33): backups, winners, statistics, history —
+	// — A play group's record: backups, winners, statistics, history —
 	'backup.imported':
 		'Imported: {added, plural, one {# new game} other {# new games}}, {updated, plural, other {# updated}}, {unchanged, plural, other {# unchanged}}, {copies, plural, one {# kept as an imported copy} other {# kept as imported copies}}, {skipped, plural, other {# left out}}; {profiles, plural, one {# remembered player} other {# remembered players}}, {drafts, plural, one {# draft} other {# drafts}} and {memory, plural, one {# remembered table value} other {# remembered table values}} added or updated.',
 	'backup.skipped':

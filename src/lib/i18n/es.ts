@@ -2,7 +2,7 @@
 import type { en } from './en';
 
 export const es: Record<keyof typeof en, string> = {
-	// Several phones (issue 46): moves a shared table refuses.
+	// Several phones: moves a shared table refuses.
 	'shared.entry.badSignature':
 		'Rechazada: la firma de esta jugada no corresponde al móvil que la envía.',
 	'shared.entry.unsigned':
@@ -168,7 +168,7 @@ export const es: Record<keyof typeof en, string> = {
 	'scorer.finished': 'La puntuación está hecha: toca «Corregir» para cambiar un número.',
 	'scorer.notFinished': 'La puntuación aún no está hecha.',
 
-	// Más allá de la mesa (issue 19): duración, BG Stats, compartir, estadísticas.
+	// Más allá de la mesa: duración, BG Stats, compartir, estadísticas.
 	'nav.stats': 'Estadísticas',
 	'finished.title': 'Después de la partida',
 	'playtime.finished': 'Jugada en {time}',
@@ -367,7 +367,7 @@ export const es: Record<keyof typeof en, string> = {
 	'reminder.dismiss': 'Cerrar',
 	'reminder.open': 'Abrir Ajustes',
 
-	// Fiabilidad de la plataforma (issue 12): importaciones que fusionan, errores, pestañas, nombres.
+	// Fiabilidad de la plataforma: importaciones que fusionan, errores, pestañas, nombres.
 	'backup.error.invalid': 'La copia está dañada y no se puede leer.',
 	'backup.error.invalidSession':
 		'La copia está dañada: no se puede leer la partida de {game} con {players} del {date}.',
@@ -412,7 +412,7 @@ export const es: Record<keyof typeof en, string> = {
 	'error.options': 'Estas opciones no son válidas para este juego.',
 	'error.generic': 'Algo ha fallado: {error}',
 
-	// — El historial de un grupo (issue 33): copias, ganadores, estadísticas, historial —
+	// — El historial de un grupo: copias, ganadores, estadísticas, historial —
 	'backup.imported':
 		'Importado: {added, plural, one {# partida nueva} other {# partidas nuevas}}, {updated, plural, one {# actualizada} other {# actualizadas}}, {unchanged, plural, other {# sin cambios}}, {copies, plural, one {# guardada como copia importada} other {# guardadas como copias importadas}}, {skipped, plural, one {# dejada fuera} other {# dejadas fuera}}; {profiles, plural, one {# jugador recordado} other {# jugadores recordados}}, {drafts, plural, one {# borrador} other {# borradores}} y {memory, plural, one {# valor de la mesa} other {# valores de la mesa}} añadidos o actualizados.',
 	'backup.skipped':

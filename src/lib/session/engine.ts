@@ -65,16 +65,16 @@ export type CommitResult = { ok: true } | { ok: false; reason: MessageRef };
 export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	#snapshot: EngineSnapshot<S>;
 	#queue: Promise<unknown> = Promise.resolve();
-	/** Sync hook (issue 35): told of each entry once it is stored here. */
+	/** Sync hook: told of each entry once it is stored here. */
 	#appended = new Set<(entry: LogEntry) => void>();
 	/**
-	 * Entries the fold refuses whatever the rules say, with the reason (issue 46: an entry of a
+	 * Entries the fold refuses whatever the rules say, with the reason (an entry of a
 	 * shared room whose signature fails). They stay in the log and are listed as refused.
 	 */
 	#veto: ReadonlyMap<string, MessageRef> = new Map();
 	/** The flow the fold runs: the game's, refusing the vetoed entries' actions. */
 	#folding: Flow<S, A, unknown>;
-	/** Sync hook (issue 46): may refuse an entry before it is stored (a shared room's limits). */
+	/** Sync hook: may refuse an entry before it is stored (a shared room's limits). */
 	#admit = new Set<(entry: LogEntry) => MessageRef | null>();
 	/** Chained hashes of the ids of the actions in effect (checkpoint.ts). */
 	#chain: string[] = [];
@@ -244,7 +244,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 					reason: { key: kind === 'undo' ? 'session.nothingToUndo' : 'session.nothingToRedo' }
 				};
 			// The entry names the action it takes back (or brings back): every phone folds exactly
-			// that one, whatever arrived meanwhile (issue 46 point 3).
+			// that one, whatever arrived meanwhile.
 			const target = (kind === 'undo' ? cur.timeline.done : cur.timeline.undone).at(-1)!.id;
 			const entry: LogEntry = { ...this.entryBase(cur.log), kind, target };
 			const refusal = this.admitted(entry);
@@ -273,7 +273,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	}
 
 	/**
-	 * Sync hook (issue 35): a shared table sends each entry this engine stores to the other
+	 * Sync hook: a shared table sends each entry this engine stores to the other
 	 * phones. Returns the function that stops listening.
 	 */
 	onAppend(listener: (entry: LogEntry) => void): () => void {
@@ -282,7 +282,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	}
 
 	/**
-	 * Sync hook (issue 46): the entries the fold refuses whatever the rules say (a shared room's
+	 * Sync hook: the entries the fold refuses whatever the rules say (a shared room's
 	 * badly signed or unsigned entries), by id. Call it inside a queued job (`sync`): when the set
 	 * changes, the checkpoints are dropped and the log is folded again.
 	 */
@@ -307,7 +307,7 @@ export class SessionEngine<S = unknown, A extends GameAction = GameAction> {
 	}
 
 	/**
-	 * Sync hook (issue 46): `check` sees each new entry before it is stored and may refuse it
+	 * Sync hook: `check` sees each new entry before it is stored and may refuse it
 	 * with a reason (shown like a rule's refusal). Returns the function that stops checking.
 	 */
 	onAdmit(check: (entry: LogEntry) => MessageRef | null): () => void {

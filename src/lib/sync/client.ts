@@ -152,7 +152,7 @@ export class TableLink {
 		return this.status === 'online' && this.#provider?.hasUnsyncedChanges === false;
 	}
 
-	/** Why the table server would refuse this entry (issue 46 point 6), or null. */
+	/** Why the table server would refuse this entry, or null. */
 	refusal(entry: SharedEntry): MessageRef | null {
 		// Measured as the server will: signed.
 		const size = JSON.stringify(entry).length + (entry.sig === undefined ? SIGNATURE_BYTES : 0);

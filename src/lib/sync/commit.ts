@@ -1,5 +1,5 @@
 /**
- * Secrets as commitments (issue 35): a player's secret choice joins the shared log as the
+ * Secrets as commitments: a player's secret choice joins the shared log as the
  * SHA-256 of a random salt and the choice (WebCrypto), and only later as the reveal, which
  * every phone checks against the commitment. Pure: no Dexie, no Yjs.
  */

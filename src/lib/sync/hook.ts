@@ -38,7 +38,7 @@ async function attachTable(
 }
 
 /**
- * A session screen on a phone that belongs to a play group (issue 35 point 4): load the group
+ * A session screen on a phone that belongs to a play group: load the group
  * client, so this phone's finished plays and corrections reach the group and the group's plays
  * reach this phone. Without groups, nothing loads. The meta key is the one groups.ts writes.
  */

@@ -1,5 +1,5 @@
 /**
- * What a table room holds at most (issue 46 point 6). The table server refuses more
+ * What a table room holds at most. The table server refuses more
  * (server/guard.js, same figures, checked equal by tests/unit/sync/limits.test.ts) and a phone
  * refuses to record a move that would go over, with a translated message.
  *

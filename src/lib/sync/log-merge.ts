@@ -49,7 +49,7 @@ export function mergedLog(items: readonly SharedEntry[]): LogEntry[] {
 }
 
 /**
- * The log this phone keeps (issue 46 point 1: what was recorded stays recorded): the room's
+ * The log this phone keeps (what was recorded stays recorded): the room's
  * order, but an entry this phone has stored keeps the content it was stored with (a remote
  * copy under its id with other content is not taken), and the entries this phone holds that
  * the room lacks (a remote state that deleted them) follow in their order — `resend` lists

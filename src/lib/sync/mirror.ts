@@ -33,7 +33,7 @@ export async function writeMergedLog(
 		if (keep === length && keep === merged.length) return false;
 		// Entries after the common prefix make way for the merged order (none when the room only
 		// added entries after this phone's: the usual case, one request fewer). They are only
-		// moved, never dropped: a merged log lacking one of them is refused (issue 46 point 1).
+		// moved, never dropped: a merged log lacking one of them is refused.
 		if (keep < length) {
 			const tail = db.log
 				.where('[sessionId+seq]')

@@ -1,5 +1,5 @@
 /**
- * Several phones at one table (issue 35) — the small, always-loaded part: what a shared
+ * Several phones at one table — the small, always-loaded part: what a shared
  * session remembers (server address, room, token) and the join link. Nothing here imports
  * Yjs: the sync client is a separate chunk loaded only when a session is shared.
  */
@@ -57,7 +57,7 @@ export function setDeviceName(repo: Repository, name: string): Promise<void> {
 }
 
 /**
- * The token a room's link carries (issue 46 point 5): "r1." and HMAC-SHA256 of the room name
+ * The token a room's link carries: "r1." and HMAC-SHA256 of the room name
  * keyed with the server token (WebCrypto), as the table server derives it again
  * (server/tokens.js). It opens that room only; the server token itself stays on the sharing
  * phone. A token that already is a room's capability is kept.

@@ -28,7 +28,7 @@ export type LogEntry<A = GameAction> =
 			readonly kind: 'undo' | 'redo';
 			/**
 			 * The id of the entry this undo takes back (or this redo brings back), so every phone
-			 * folds exactly that one whatever else arrived meanwhile (issue 46). Absent in logs
+			 * folds exactly that one whatever else arrived meanwhile. Absent in logs
 			 * made before: an undo takes back the last action in effect, a redo the last undone.
 			 */
 			readonly target?: string;

@@ -150,7 +150,7 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	glance?(state: S, ctx: SessionContext<O>): Glance;
 	/**
 	 * A secret choice the rules have every listed player make at once and reveal together (a
-	 * ballot, a census). On a shared table each player commits it on their own phone (issue 35).
+	 * ballot, a census). On a shared table each player commits it on their own phone.
 	 * Absent: the flow has none; the single-phone screens are unchanged either way.
 	 */
 	readonly hidden?: HiddenInput<S, O>;
@@ -162,7 +162,7 @@ export interface HiddenOpen {
 	readonly players: readonly string[];
 }
 
-/** A flow's declared hidden input (issue 35). Pure, like the flow. */
+/** A flow's declared hidden input. Pure, like the flow. */
 export interface HiddenInput<S, O = unknown> {
 	/** The secret choice open in this state, or null when there is none. */
 	open(state: S, ctx: SessionContext<O>): HiddenOpen | null;

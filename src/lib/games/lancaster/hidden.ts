@@ -1,5 +1,5 @@
 /**
- * The secret ballot as a declared hidden input (issue 35): on a shared table each player
+ * The secret ballot as a declared hidden input: on a shared table each player
  * chooses on their own phone, the choices join the room as commitments and, once every voter
  * has chosen, are revealed together and recorded as the table's vote (`tableVote`).
  */

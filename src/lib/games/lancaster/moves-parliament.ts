@@ -133,7 +133,7 @@ function gainOnBoard(
 export const tableVote = move<LiveState, Options, Act<'tableVote'>>({
 	schema: shape('tableVote', ['ballots', 'secret']),
 	apply(s, a, ctx) {
-		// A ballot revealed from the phones (issue 35) names its vote: a second phone sending it
+		// A ballot revealed from the phones names its vote: a second phone sending it
 		// again finds that vote already counted (or the next law's ballot open) and is refused.
 		if (a.secret !== undefined && (s.step !== 'ballot' || a.secret !== ballotKey(s)))
 			return invalid('lancaster.error.ballotRecorded');

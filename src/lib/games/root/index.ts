@@ -82,12 +82,12 @@ export function migrateV4(actions: readonly GameAction[]): readonly GameAction[]
 
 export const module: GameModule<Options> = {
 	id: 'root',
-	// 2: each faction acts on its own turn, its Dawn first (issue 17). Action shapes did not
+	// 2: each faction acts on its own turn, its Dawn first. Action shapes did not
 	// change, so a version 1 log replays as it is; an entry today's rules refuse (a move out of
 	// turn) is shown to the person as refused by core, never dropped silently.
 	// 3: the Company's boxes keep whose warriors they hold, a trade post's VP comes from its
-	// track, the Cult's draw bonuses from its gardens (issue 17). See migrateV2.
-	// 4: Sanctify scores its removed building; the first Dawn needs the Outcast (issue 31).
+	// track, the Cult's draw bonuses from its gardens. See migrateV2.
+	// 4: Sanctify scores its removed building; the first Dawn needs the Outcast.
 	// 5: the Company's Evening (a price set after its Dawn) closes its Daylight. See migrateV4.
 	version: 5,
 	migrations: [

@@ -209,7 +209,7 @@ export function hasDominance(state: LiveState, player: string): boolean {
 
 /**
  * Adds VP for a player. A player with an activated dominance card no longer scores points
- * (the card replaces the VP goal). Reaching 30 ends the game at once (issue 7).
+ * (the card replaces the VP goal). Reaching 30 ends the game at once.
  */
 export function gainVp(state: LiveState, player: string, amount: number): LiveState {
 	if (amount === 0 || hasDominance(state, player)) return state;

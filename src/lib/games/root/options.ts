@@ -136,7 +136,7 @@ const DEFAULT_FACTIONS: readonly FactionId[] = [
 /**
  * Every key is present (all factions owned, the app's printed values) so that core's
  * carryOptions, which keeps only keys the defaults have, carries the table's pool and prints
- * when a seat is added (issue 31).
+ * when a seat is added.
  */
 export function defaultOptions(players: number): Options {
 	const n = Math.min(Math.max(players, MIN_PLAYERS), MAX_PLAYERS);

@@ -131,7 +131,7 @@ export function drawFactions(options: {
 /**
  * The whole randomized setup: factions in seat order, reach shown, first player. The first
  * player is seat 1 (index 0): the new-game screen's «random first player» rotates the seats,
- * one mechanism only (issue 31).
+ * one mechanism only.
  */
 export function drawSetup(options: { players: number; pool: FactionId[]; seed: string }): {
 	factions: FactionId[];

@@ -1,5 +1,5 @@
 /**
- * Whose turn it is and the order of a turn's steps (issue 17): each faction acts on its own
+ * Whose turn it is and the order of a turn's steps: each faction acts on its own
  * turn, its Dawn (Alba) first; what the rules put on other turns stays open.
  */
 import { invalid, type GameAction, type Invalid } from '../core/types';

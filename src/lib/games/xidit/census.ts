@@ -1,5 +1,5 @@
 /**
- * Census by fists (issue 29): the table opens its fists as the box says (Reglamento p.13) and
+ * Census by fists: the table opens its fists as the box says (Reglamento p.13) and
  * the app records only who showed the most of each unit — no count is typed or shown.
  */
 import { playerName } from '../core/checks';

@@ -44,7 +44,7 @@ export const CITY_COUNT = 21;
 /**
  * Reglamento p.17 «Partida para tres jugadores»: the 18 tiles with the three-player symbol.
  * Which city numbers they carry is not printed in the rulebook: cities 1–18 by default, the
- * table can correct the list (issue 5).
+ * table can correct the list.
  */
 export const THREE_PLAYER_TILE_COUNT = 18;
 export const DEFAULT_THREE_PLAYER_TILES: readonly number[] = Array.from(

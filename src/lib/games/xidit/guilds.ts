@@ -1,5 +1,5 @@
 /**
- * Sorcerers' Guilds by city (issue 29). Reglamento p.9 «Los Gremios de Hechiceros no pueden
+ * Sorcerers' Guilds by city. Reglamento p.9 «Los Gremios de Hechiceros no pueden
  * tener más de cuatro Niveles de altura. Solamente puede haber un Gremio de Hechiceros en cada
  * Ciudad»; p.13 a Battle Mages level goes «a un Gremio de Hechiceros existente, sujeto al límite
  * de altura normal», or waits behind the screen; p.15 held levels «se ignoran durante la

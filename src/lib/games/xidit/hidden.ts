@@ -1,5 +1,5 @@
 /**
- * The census count as a declared hidden input (issue 35): on a shared table each player puts
+ * The census count as a declared hidden input: on a shared table each player puts
  * their count «en secreto en una mano» on their own phone; the counts join the room as
  * commitments and, once every player has chosen, open together as the unit's census
  * (`censusResolve`).

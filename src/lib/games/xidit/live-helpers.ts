@@ -88,7 +88,7 @@ export function closeYear(s: LiveState, ctx: Ctx, tally: Record<string, PlayerCo
 }
 
 /**
- * Issue 14: a player cannot show more units of a type than the tally says they hold, once the
+ * a player cannot show more units of a type than the tally says they hold, once the
  * table records unit types (Reglamento p.13 «el número de Unidades ... que desea revelar»).
  */
 export function censusMax(s: LiveState, id: string, unit: UnitType): number {

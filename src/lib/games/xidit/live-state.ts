@@ -106,13 +106,13 @@ export type ThreatAction = {
 	type: 'threat';
 	player: string;
 	unitsSpent: number;
-	/** Issue 14: the units handed in, per type (their sum is `unitsSpent`). Absent = untyped. */
+	/** the units handed in, per type (their sum is `unitsSpent`). Absent = untyped. */
 	spent?: Partial<Record<UnitType, number>>;
 	sovereigns: number;
 	guildLevels: number;
 	bards: Record<string, number>;
 	ghost: Criterion | null;
-	/** Issue 29: the city of the Threat, where its guild levels go (absent in older logs). */
+	/** the city of the Threat, where its guild levels go (absent in older logs). */
 	city?: number;
 	/** A Threat tile left the board (not a Titan): the next one comes out (p.10). Absent: no. */
 	tile?: boolean;
@@ -163,13 +163,13 @@ export type EvaluationTableAction =
 	| { type: 'setOrder'; order: Criterion[] }
 	| { type: 'setGhost'; criterion: Criterion; value: number };
 
-/** Census by fists (issue 29): the players who showed the most of the current unit. */
+/** Census by fists: the players who showed the most of the current unit. */
 export type CensusFistsAction = { type: 'censusFists'; winners: string[] };
 
 /** A correction of one guild as the board shows it (height 0: no guild of the player there). */
 export type SetGuildAction = { type: 'setGuild'; player: string; city: number; height: number };
 
-/** A recruit; with `unit` the tally knows its type (issue 14), without it only the total. */
+/** A recruit; with `unit` the tally knows its type, without it only the total. */
 export type RecruitAction = { type: 'recruit'; player: string; unit?: UnitType };
 /** A correction; `unit` with the field 'units' corrects the units of that type. */
 export type AdjustAction = {

@@ -38,7 +38,7 @@ export const censusMoves = {
 			if (!isNat(a.count)) return invalid('xidit.error.notNonNegative', { field: 'count' });
 			if (a.count > UNIT_SUPPLY[unit])
 				return invalid('xidit.error.tooManyUnits', { unit, max: UNIT_SUPPLY[unit] });
-			// Issue 29: the table is the truth. A count above the tally (a forgotten recruit) is
+			// the table is the truth. A count above the tally (a forgotten recruit) is
 			// accepted; the screen asks that player, privately, whether to record the missing unit.
 			// Reglamento p.13 «Cada jugador coloca en secreto en una mano el número de Unidades».
 			return {
@@ -96,7 +96,7 @@ export const censusMoves = {
 			{ type: 'censusResolve'; counts: Record<string, number>; secret?: string }
 		>,
 		apply(s, a, ctx) {
-			// A census revealed from the phones (issue 35) names its unit and year: a second phone
+			// A census revealed from the phones names its unit and year: a second phone
 			// sending it again finds that unit counted (the next one open) and is refused.
 			if (a.secret !== undefined && a.secret !== censusKey(s))
 				return invalid('xidit.error.censusRecorded');

@@ -47,7 +47,7 @@ export const correctionMoves = {
 				return invalid('xidit.error.unknownField', { field: a.field });
 			if (!Number.isInteger(a.delta) || a.delta === 0) return invalid('xidit.error.badDelta');
 			const cur = s.tally[a.player]!;
-			// Issue 29: guilds recorded by city are corrected city by city (setGuild).
+			// guilds recorded by city are corrected city by city (setGuild).
 			if (a.field === 'guildLevels' && Object.keys(guildsOf(cur)).length > 0)
 				return invalid('xidit.error.guildsByCity');
 			if (a.unit && a.field === 'units')
@@ -121,7 +121,7 @@ export const correctionMoves = {
 				requirePhase(s, 'play', 'census', 'evaluation', 'finished') ?? checkOrder(a.order);
 			if (bad) return bad;
 			const order = [...a.order] as Criterion[];
-			// Reglamento p.17: the ghost's counters start in the columns of the tiles (issue 29).
+			// Reglamento p.17: the ghost's counters start in the columns of the tiles.
 			const ghost =
 				s.ghost && !a.keepGhost
 					? reseatGhost(s.ghost, s.setup.evaluationOrder, order, !!ctx.options.ghostVariant)

@@ -173,7 +173,7 @@ export const yearMoves = {
 			if (a.guildLevels > MAX_GUILD_HEIGHT)
 				return invalid('xidit.error.guildTooHigh', { max: MAX_GUILD_HEIGHT });
 			let cur = s.tally[a.player]!;
-			// Issue 29: the levels go on the guild of the Threat's city (one per city, four high).
+			// the levels go on the guild of the Threat's city (one per city, four high).
 			const byCity = a.city !== undefined;
 			if (byCity && a.guildLevels > 0) {
 				const built = buildGuild(s.tally, a.player, a.city, a.guildLevels);

@@ -93,7 +93,7 @@ export function eliminationsFor(players: number): readonly number[] {
 	return ELIMINATIONS[players === 5 ? 5 : 4];
 }
 
-/** Issue 29: the 21 cities of the board (Reglamento p.5 «del 1 al 21»). */
+/** the 21 cities of the board (Reglamento p.5 «del 1 al 21»). */
 export const cityNumbers = (): number[] => Array.from({ length: CITY_COUNT }, (_, i) => i + 1);
 
 /** Who owns the guild of each city (city → player id), from the tally. */

@@ -46,7 +46,7 @@ export function giveReward(
 	city: number | undefined
 ): PlayerCounts | Invalid {
 	// Reglamento p.13: a level on an existing guild «sujeto al límite de altura normal»; with no
-	// guild that has room, it waits behind the screen (issue 29: guilds by city).
+	// guild that has room, it waits behind the screen (guilds by city).
 	if (o.reward.kind === 'guildLevel') return mageLevel(c, city);
 	let sum = 0;
 	let next: PlayerCounts | Invalid = c;

@@ -57,7 +57,7 @@ export interface CensusOutcome {
 	/** Order in which winners place their bards / levels: closest to the first player first. */
 	readonly placementOrder: readonly string[];
 	readonly max: number;
-	/** Issue 29: read from the fists — only the winners are known, no count. */
+	/** read from the fists — only the winners are known, no count. */
 	readonly fists?: boolean;
 }
 

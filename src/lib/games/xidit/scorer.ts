@@ -49,7 +49,7 @@ import {
 	type PlayerCounts
 } from './tally';
 
-/** The table's values: chosen, never silently defaulted (issue 14). */
+/** The table's values: chosen, never silently defaulted. */
 export interface ScorerTable {
 	order: Criterion[];
 	/** Seat index (in ctx.players) of the first-player token holder. */
@@ -193,7 +193,7 @@ const tableMoves = {
 	ghostIsRight: move<S, Options, { type: 'ghostIsRight' }>({
 		schema: v.object({ type: v.literal('ghostIsRight') }),
 		apply(s) {
-			// Issue 29: «the quick scorer asks for the ghost's counters»; the table may answer
+			// «the quick scorer asks for the ghost's counters»; the table may answer
 			// that the counters shown (6/5/4 under its tiles, p.17) are the ones on its board.
 			if (!s.table.ghost) return invalid('xidit.error.noGhost');
 			return withTable(s, { chosen: { ...s.table.chosen, ghost: true } });
@@ -223,11 +223,11 @@ function score(s: S, ctx: Ctx): FinalEvaluationExplained | Invalid {
 		t.ghost
 	);
 	if (isInvalid(result)) return result;
-	// Issue 14: the tiles' order and the first player come from the table, never a default
+	// the tiles' order and the first player come from the table, never a default
 	// (the first player breaks the last ties, Reglamento p.15).
 	if (!t.chosen.order) return invalid('xidit.error.chooseOrder');
 	if (!t.chosen.firstPlayer) return invalid('xidit.error.chooseFirstPlayer');
-	// Issue 29: the ghost's counters as the board shows them, never the seed's silently.
+	// the ghost's counters as the board shows them, never the seed's silently.
 	if (t.ghost && !t.chosen.ghost) return invalid('xidit.error.chooseGhost');
 	return result;
 }

@@ -103,7 +103,7 @@ export function randomizeSetup(options: SetupOptions): XiditSetup {
 		threatPile,
 		removedTiles,
 		evaluationOrder,
-		// Issue 27: the new-game screen seats the first player (drawn or chosen) in seat 0; the
+		// the new-game screen seats the first player (drawn or chosen) in seat 0; the
 		// session never draws again from the seed (stored setups keep their own value).
 		firstPlayer: 0,
 		emptyRegions: emptyRegionMarks(players, short),

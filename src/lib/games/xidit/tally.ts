@@ -46,13 +46,13 @@ export interface PlayerCounts {
 	 */
 	heldLevels?: number;
 	/**
-	 * Issue 14: units behind the screen per type, once the table records types (a typed
+	 * units behind the screen per type, once the table records types (a typed
 	 * recruit). `units` stays the total; units recorded without a type (sessions from before)
 	 * are `units` minus these and may be of any type. Absent = types not recorded.
 	 */
 	unitTypes?: Partial<Record<UnitType, number>>;
 	/**
-	 * Issue 29: the player's Sorcerers' Guilds by city number → height (1–4, p.9). Their sum is
+	 * the player's Sorcerers' Guilds by city number → height (1–4, p.9). Their sum is
 	 * part of `guildLevels`; levels from sessions before guilds were recorded have no city.
 	 */
 	guilds?: Record<string, number>;
@@ -179,7 +179,7 @@ export function editRegion(
 	for (const f of ['first', 'second'] as const) {
 		const v = a[f];
 		if (v !== null && !isNat(v)) return invalid('xidit.error.notNonNegative', { field: f });
-		// Issue 14: a sane upper bound for a printed region value.
+		// a sane upper bound for a printed region value.
 		if (typeof v === 'number' && v > MAX_REGION_VALUE)
 			return invalid('xidit.error.tooMany', { field: f, max: MAX_REGION_VALUE });
 	}

@@ -1,5 +1,5 @@
 /**
- * A play group (issue 35 point 4) — the small part without Yjs: which groups this phone
+ * A play group — the small part without Yjs: which groups this phone
  * belongs to, the group link, and which plays came from a group. Kept in the `meta` table:
  * `sync:groups` (the groups) and `sync:origin:<session id>` (a play another phone recorded).
  */

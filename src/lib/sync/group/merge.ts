@@ -1,5 +1,5 @@
 /**
- * A play group's corrections and deletions (issue 35 point 4), merged rather than overwritten.
+ * A play group's corrections and deletions, merged rather than overwritten.
  *
  * Corrections are log entries: when two members correct the same finished play at once, the
  * group's document may keep only one of the two versions written (a map keeps the last), but

@@ -1,5 +1,5 @@
 /**
- * A play group's document (issue 35 point 4): its members' finished plays, one entry per play
+ * A play group's document: its members' finished plays, one entry per play
  * in the map `plays` (session id → the play as one compact backup line, JSON), and its members
  * in `members` (device id → name). A play is written whole by the phone that recorded or
  * corrected it; every member's phone takes it in through the ordinary backup import (checked

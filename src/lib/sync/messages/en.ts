@@ -1,4 +1,4 @@
-/** Several phones at one table (issue 35): English. Loaded with the share panel or the join page. */
+/** Several phones at one table: English. Loaded with the share panel or the join page. */
 export const en = {
 	'sync.share': 'Play on several phones',
 	'sync.shareIntro':

@@ -1,4 +1,4 @@
-/** Varios móviles en una mesa (issue 35): español. Se carga con el panel de compartir o la página de unirse. */
+/** Varios móviles en una mesa: español. Se carga con el panel de compartir o la página de unirse. */
 export const es = {
 	'sync.share': 'Jugar en varios móviles',
 	'sync.shareIntro':

@@ -1,5 +1,5 @@
 /**
- * The games' only tie to secrets on several phones (issue 35), kept tiny: when the session is
+ * The games' only tie to secrets on several phones, kept tiny: when the session is
  * shared, load the step that commits each player's secret on their own phone; otherwise null,
  * and nothing of sync is loaded. The meta key is the one share.ts writes.
  */

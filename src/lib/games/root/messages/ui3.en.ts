@@ -1,4 +1,4 @@
-/** Root, English: the live screen on the shared shell (issue 31). */
+/** Root, English: the live screen on the shared shell. */
 const SUIT = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
 const FACTION =
 	'{faction, select, marquise {Marquise} eyrie {Eyrie} alliance {Alliance} vagabond {Vagabond} vagabond2 {Second Vagabond} lizards {Cult} riverfolk {Company} duchy {Duchy} corvids {Corvids} hundreds {Hundreds} other {Keepers}}';

@@ -1,4 +1,4 @@
-/** Root, español: la pantalla en vivo sobre el marco común (issue 31). */
+/** Root, español: la pantalla en vivo sobre el marco común. */
 const SUIT = '{suit, select, fox {Zorro} rabbit {Conejo} mouse {Ratón} other {Ave}}';
 const FACTION =
 	'{faction, select, marquise {Marquesado} eyrie {Dinastías} alliance {Alianza} vagabond {Vagabundo} vagabond2 {Segundo Vagabundo} lizards {Culto} riverfolk {Compañía} duchy {Ducado} corvids {Cuervos} hundreds {Cien} other {Guardianes}}';

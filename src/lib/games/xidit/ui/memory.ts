@@ -42,7 +42,7 @@ export async function recallTiles(): Promise<number[] | null> {
 let queue: Promise<void> = Promise.resolve();
 
 /**
- * Remembers one region's values as they are typed (issue 43): the stored list (or, the first
+ * Remembers one region's values as they are typed: the stored list (or, the first
  * time, the game's regions) with this region replaced, so a value stored by another region's
  * field in the meantime is never written back with an older one.
  */
