@@ -85,6 +85,7 @@ const SummarySchema = v.strictObject({
 	winners: v.array(Id),
 	/** The finishing order by the game's rules (see SessionSummary.places). */
 	places: v.optional(v.pipe(v.array(v.pipe(v.array(Id), v.maxLength(64))), v.maxLength(64))),
+	startSeat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63))),
 	figures: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()))
 });
 

@@ -96,7 +96,7 @@ export function buildPlay(src: PlaySource): BgStatsPlay {
 	const roles = playRoles(src) ?? {};
 	// Only players can be winners: a non-player winner (Xidit's ghost) marks none, on purpose.
 	const winners = new Set(src.summary.winners);
-	const first = startSeat({ setup: src.setup, players: src.players });
+	const first = startSeat({ setup: src.setup, players: src.players, summary: src.summary });
 	const named = src.game ?? null;
 	const play: BgStatsPlay = {
 		sourceName: BGSTATS_SOURCE,

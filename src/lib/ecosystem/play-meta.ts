@@ -28,11 +28,15 @@ export function scoreOrder(row: Pick<RowLike, 'options'>): 'asc' | 'desc' {
  * player's seat, and seats in turn order as `turnOrder` (Kingdom Defenders) start with the
  * first. Anything else: seat 0 (the new-game screen seats the first player first).
  */
-export function startSeat(row: Pick<RowLike, 'setup' | 'players'>): number {
-	const s = row.setup;
-	if (!s || typeof s !== 'object') return 0;
+export function startSeat(
+	row: Pick<RowLike, 'setup' | 'players'> & { summary?: { startSeat?: unknown } }
+): number {
 	const seat = (x: unknown): x is number =>
 		typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < row.players.length;
+	// The game's own answer from its state (a setup redrawn at the table) comes first.
+	if (seat(row.summary?.startSeat)) return row.summary.startSeat;
+	const s = row.setup;
+	if (!s || typeof s !== 'object') return 0;
 	const { firstPlayer: first, turnOrder } = s as { firstPlayer?: unknown; turnOrder?: unknown };
 	if (seat(first)) return first;
 	if (typeof first === 'string') {

@@ -54,6 +54,27 @@ describe('one first player for one code', () => {
 		// The codes draw other seats than the first: the seat is read, not assumed.
 		expect([...seats].some((x) => x !== 0)).toBe(true);
 	});
+
+	it('a setup redrawn at the table moves who starts everywhere: the bar and startSeat agree', () => {
+		let moved = false;
+		for (const code of codes) {
+			const ctx = ctxFor(4, code);
+			const stored = module.drawSetup!(ctx) as { firstPlayer: number };
+			const c = { ...ctx, setup: stored };
+			let s = live.init(c);
+			for (let i = 0; i < 4; i++) {
+				const next = live.reduce(s, { type: 'redrawSetup' } as GameAction, c);
+				if (isInvalid(next)) throw new Error(next.reason.key);
+				s = next;
+			}
+			const bar = live.glance!(s, c).turn;
+			const summary = live.summarize(s, c);
+			const seat = startSeat({ setup: stored, players: ctx.players, summary });
+			expect(ctx.players[seat]!.id).toBe(bar);
+			if (seat !== stored.firstPlayer) moved = true;
+		}
+		expect(moved).toBe(true);
+	});
 });
 
 function player(id: string, over: Partial<KdFinalPlayer> = {}): KdFinalPlayer {

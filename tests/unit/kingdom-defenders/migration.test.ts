@@ -65,8 +65,10 @@ describe('a version 1 session (3 players, advanced, resources tracked)', () => {
 	});
 
 	it('gives the same result: scores, winners and chart', () => {
-		const { figures, places, ...summary } = live.summarize(state, ctx);
+		const { figures, places, startSeat, ...summary } = live.summarize(state, ctx);
 		expect(summary).toEqual(fixture.expected.summary);
+		// Who started: the first of the turn order the session played.
+		expect(ctx.players[startSeat!]!.id).toBe(state.turnOrder[0]);
 		expect(places?.[0]).toEqual(summary.winners);
 		expect(figures).toEqual({ hordesBeaten: 1, citiesLost: 0 });
 		expect(live.scoreHistory?.(state, ctx)).toEqual(fixture.expected.history);

@@ -65,6 +65,11 @@ export interface SessionSummary {
 	 */
 	readonly places?: readonly (readonly string[])[];
 	/**
+	 * The seat that started, where the game's state decides it after the setup (a redrawn
+	 * setup): it overrides the stored setup's `firstPlayer`. Absent: the setup's.
+	 */
+	readonly startSeat?: number;
+	/**
 	 * The game's own figures for statistics across plays (JSON), e.g. Root `factionOf`
 	 * {playerId: faction}, Xidit `eliminatedBy` {playerId: criterion}, Kingdom Defenders
 	 * `hordesBeaten` and `citiesLost`, Lancaster `lawsPassed` [law ids], Year of the Dragon

@@ -55,11 +55,14 @@ function guard(s: S, a: GameAction): Invalid | null {
 	return null;
 }
 
-function summarizeLive(s: S): SessionSummary {
+function summarizeLive(s: S, ctx: Ctx): SessionSummary {
 	const figures = {
 		hordesBeaten: s.hordeVictoryRounds.length,
 		citiesLost: s.ended === 'cityFell' ? 1 : 0
 	};
+	// Who starts is the turn order in play (a setup redrawn at the table changes it).
+	const first = ctx.players.findIndex((p) => p.id === s.turnOrder[0]);
+	const startSeat = first >= 0 ? { startSeat: first } : {};
 	if (s.final) {
 		const scores: Record<string, number> = {};
 		for (const r of s.final.results) scores[r.id] = r.total;
@@ -69,10 +72,18 @@ function summarizeLive(s: S): SessionSummary {
 			scores,
 			winners: s.final.winners,
 			places: placesOf(s.final.results),
-			figures
+			figures,
+			...startSeat
 		};
 	}
-	return { round: s.round, finished: false, scores: fameScores(s), winners: [], figures };
+	return {
+		round: s.round,
+		finished: false,
+		scores: fameScores(s),
+		winners: [],
+		figures,
+		...startSeat
+	};
 }
 
 const flow = defineFlow<S, O, LiveAction>({
