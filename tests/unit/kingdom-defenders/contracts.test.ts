@@ -63,7 +63,7 @@ describe('one first player for one code', () => {
 			const c = { ...ctx, setup: stored };
 			let s = live.init(c);
 			for (let i = 0; i < 4; i++) {
-				const next = live.reduce(s, { type: 'redrawSetup' } as GameAction, c);
+				const next = live.reduce(s, { type: 'redrawSetup' }, c);
 				if (isInvalid(next)) throw new Error(next.reason.key);
 				s = next;
 			}

@@ -6,7 +6,14 @@
 import { hasOwn } from '../core/checks';
 import { defineFlow } from '../core/define';
 import { invalid, isInvalid } from '../core/types';
-import type { Flow, GameAction, Invalid, MessageRef, SessionSummary } from '../core/types';
+import type {
+	Flow,
+	GameAction,
+	Invalid,
+	MessageRef,
+	SessionContext,
+	SessionSummary
+} from '../core/types';
 import type { KdOptions } from './options';
 import { finalBreakdown, placesOf } from './scoring';
 import type { LiveAction, LiveState } from './live-types';
@@ -25,6 +32,7 @@ export type { KdOptions } from './options';
 
 type S = LiveState;
 type O = KdOptions;
+type Ctx = SessionContext<O>;
 
 /** Moves that concern one player. */
 const PLAYER_MOVES = [
