@@ -39,7 +39,8 @@ async function drafted(page, text) {
 async function logText(page) {
 	await page.getByRole('button', { name: 'Log' }).click();
 	const region = page.getByRole('region', { name: 'What happened' });
-	await region.waitFor();
+	// The log's lines come a task after its heading: wait for them.
+	await region.getByRole('listitem').first().waitFor();
 	const text = (await region.textContent()).replace(/[\u2068\u2069]/g, '');
 	await page.getByRole('button', { name: 'Now' }).click();
 	return text;
