@@ -184,6 +184,22 @@ export interface HiddenInput<S, O = unknown> {
 export interface Glance {
 	readonly phase?: MessageRef | null;
 	readonly turn?: string | null;
+	/** The rules at hand for the step in progress: the «?» beside its title opens them. */
+	readonly rules?: StepRules | null;
+}
+
+/**
+ * What the step in progress asks of the table and the rules that apply to it, each in the
+ * project's own words with its rulebook page (the rulebooks are the publishers' text: cite,
+ * never copy). Message keys only, so both languages read the same catalogue.
+ */
+export interface StepRules {
+	/** The step's name, as the dialog's title. */
+	readonly title: MessageRef;
+	/** What the table does now, in one or two sentences. */
+	readonly asks: MessageRef;
+	/** The rules that apply, each with the page of the game's rulebook that holds it. */
+	readonly rules: readonly { readonly text: MessageRef; readonly page: number }[];
 }
 
 export type FlowId = 'live' | 'scorer';
