@@ -59,6 +59,86 @@ describe('form drafts (the form state is the draft)', () => {
 		again.unmount();
 	});
 
+	it('a form field takes each whole number typed at once: typed with no Enter, the tab killed, it is shown and sent', async () => {
+		const repo = newRepo();
+		const user = userEvent.setup();
+		const first = render(DraftForm, {
+			player: 'p1',
+			onsend: () => true,
+			drafts: await storeFor(repo, 's1')
+		});
+		await user.clear(screen.getByLabelText('Gold'));
+		await user.type(screen.getByLabelText('Gold'), '15');
+		await vi.waitFor(async () =>
+			expect((await stored(repo, 'p1'))?.value).toEqual({ gold: 15, note: '' })
+		);
+		first.unmount();
+		const onsend = vi.fn(() => true);
+		render(DraftForm, { player: 'p1', onsend, drafts: await storeFor(repo, 's1') });
+		expect(screen.getByLabelText('Gold')).toHaveValue('15');
+		await user.click(screen.getByRole('button', { name: 'Send' }));
+		expect(onsend).toHaveBeenCalledWith({ gold: 15, note: '' });
+	});
+
+	it('a field that records when committed: text typed and not committed comes back as not recorded yet; Record records exactly it', async () => {
+		const repo = newRepo();
+		const user = userEvent.setup();
+		const record = vi.fn();
+		const first = render(DraftForm, {
+			player: 'p1',
+			onsend: () => true,
+			record,
+			drafts: await storeFor(repo, 's1')
+		});
+		await user.clear(screen.getByLabelText('Score'));
+		await user.type(screen.getByLabelText('Score'), '12');
+		await vi.waitFor(async () =>
+			expect((await stored(repo, 'p1')) as unknown).toMatchObject({ typed: { score: '12' } })
+		);
+		first.unmount();
+		expect(record).not.toHaveBeenCalled();
+		render(DraftForm, {
+			player: 'p1',
+			onsend: () => true,
+			record,
+			drafts: await storeFor(repo, 's1')
+		});
+		expect(screen.getByLabelText('Score')).toHaveValue('12');
+		expect(screen.getByLabelText('Score')).toHaveAccessibleDescription(
+			'“12” is not recorded yet. Record Discard'
+		);
+		expect(record).not.toHaveBeenCalled();
+		await user.click(screen.getByRole('button', { name: 'Record' }));
+		expect(record).toHaveBeenCalledWith(12);
+		expect(screen.queryByText(/not recorded yet/)).toBeNull();
+		await vi.waitFor(async () => expect(await stored(repo, 'p1')).toBeUndefined());
+	});
+
+	it('text put back after a reload and discarded is forgotten: nothing recorded, the field shows its value', async () => {
+		const repo = newRepo();
+		const user = userEvent.setup();
+		const record = vi.fn();
+		const first = render(DraftForm, {
+			player: 'p1',
+			onsend: () => true,
+			record,
+			drafts: await storeFor(repo, 's1')
+		});
+		await user.type(screen.getByLabelText('Score'), '4');
+		await vi.waitFor(async () => expect(await stored(repo, 'p1')).toBeDefined());
+		first.unmount();
+		render(DraftForm, {
+			player: 'p1',
+			onsend: () => true,
+			record,
+			drafts: await storeFor(repo, 's1')
+		});
+		await user.click(screen.getByRole('button', { name: 'Discard' }));
+		expect(screen.getByLabelText('Score')).toHaveValue('0');
+		expect(record).not.toHaveBeenCalled();
+		await vi.waitFor(async () => expect(await stored(repo, 'p1')).toBeUndefined());
+	});
+
 	it('a draft belongs to its entity: another player’s form shows its own, and switching back brings the first', async () => {
 		const repo = newRepo();
 		const user = userEvent.setup();

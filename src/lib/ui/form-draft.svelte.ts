@@ -11,7 +11,10 @@
  * typed in, and when a stored draft no longer has the form's shape (an older build).
  *
  * Text a number field refuses (`Counter`'s `oninvalid`) is kept beside the value: after a
- * reload the field shows it refused again and `blocked` keeps the confirm waiting.
+ * reload the field shows it refused again and `blocked` keeps the confirm waiting. Text typed
+ * and not committed yet is the form's too: a form's own field (`field`) takes each whole
+ * number typed as its value at once; a field that records when committed (`check`) keeps the
+ * text as pending, shown after a reload as not recorded yet.
  */
 import { getContext } from 'svelte';
 import { DRAFTS, DraftStore } from './draft.svelte';
@@ -28,6 +31,8 @@ interface Envelope {
 	formDraft: 1;
 	value: unknown;
 	refused: Record<string, string>;
+	/** Text typed in a field that records when committed, not committed yet (absent: none). */
+	typed?: Record<string, string>;
 	/** How many entries were in effect when it was begun: an undo below this forgets it. */
 	since: number;
 }
@@ -66,6 +71,8 @@ export class FormDraft<T extends object> {
 	value: T = $state() as T;
 	/** Each refused field's text, by the field's name. */
 	refused: Record<string, string> = $state({});
+	/** Each field's typed text not committed yet, by the field's name (see `check`). */
+	typed: Record<string, string> = $state({});
 	#since: number | null = null;
 	#blank: () => T;
 	#key: string;
@@ -77,9 +84,15 @@ export class FormDraft<T extends object> {
 		this.#blank = blank;
 		const saved = store.get(this.#key);
 		const fresh = blank();
-		if (isEnvelope(saved) && fitsShape(saved.value, fresh) && refusedFits(saved.refused)) {
+		if (
+			isEnvelope(saved) &&
+			fitsShape(saved.value, fresh) &&
+			textsFit(saved.refused) &&
+			(saved.typed === undefined || textsFit(saved.typed))
+		) {
 			this.value = structuredClone(saved.value) as T;
 			this.refused = { ...saved.refused };
+			this.typed = { ...saved.typed };
 			this.#since = saved.since;
 		} else {
 			// Nothing stored, or a draft of a form that has changed since: dropped, no error.
@@ -93,8 +106,37 @@ export class FormDraft<T extends object> {
 		return Object.keys(this.refused).length > 0;
 	}
 
-	/** A Counter's `refusedText` and `oninvalid` for the field `name` (spread them on it). */
-	check(name: string): {
+	/**
+	 * A Counter's props for the form's own field `name` (its `onchange` sets `value`; the form
+	 * records on its confirm): each whole number typed is the value at once, refused text is
+	 * kept and blocks the confirm. Spread them on it.
+	 */
+	field(name: string): ReturnType<FormDraft<T>['refusal']> & { live: true } {
+		return { ...this.refusal(name), live: true };
+	}
+
+	/**
+	 * A Counter's props for a field `name` that records when committed (its `onchange`
+	 * dispatches): refused text is kept, and text typed but not committed comes back after a
+	 * reload as not recorded yet. Spread them on it.
+	 */
+	check(name: string): ReturnType<FormDraft<T>['refusal']> & {
+		pendingText: string | undefined;
+		ontyped: (raw: string | null) => void;
+	} {
+		return {
+			...this.refusal(name),
+			pendingText: this.typed[name],
+			ontyped: (raw) => {
+				if (raw !== null && raw !== '') {
+					if (this.typed[name] !== raw) this.typed = { ...this.typed, [name]: raw };
+				} else if (name in this.typed) this.typed = without(this.typed, name);
+			}
+		};
+	}
+
+	/** The refused-text half of a Counter's props for the field `name`. */
+	refusal(name: string): {
 		refusedText: string | undefined;
 		oninvalid: (invalid: boolean, raw?: string) => void;
 	} {
@@ -105,11 +147,7 @@ export class FormDraft<T extends object> {
 				if (raw === undefined) return;
 				if (invalid) {
 					if (this.refused[name] !== raw) this.refused = { ...this.refused, [name]: raw };
-				} else if (name in this.refused) {
-					const next = { ...this.refused };
-					delete next[name];
-					this.refused = next;
-				}
+				} else if (name in this.refused) this.refused = without(this.refused, name);
 			}
 		};
 	}
@@ -118,14 +156,18 @@ export class FormDraft<T extends object> {
 	persist(): void {
 		const value = $state.snapshot(this.value);
 		const refused = $state.snapshot(this.refused);
-		const blank = Object.keys(refused).length === 0 && same(value, this.#blank());
+		const typed = $state.snapshot(this.typed);
+		const blank =
+			Object.keys(refused).length === 0 &&
+			Object.keys(typed).length === 0 &&
+			same(value, this.#blank());
 		if (blank) {
 			if (this.#store.get(this.#key) !== undefined) this.#store.clear(this.#key);
 			this.#since = null;
 			return;
 		}
 		this.#since ??= this.#store.position();
-		const envelope: Envelope = { formDraft: 1, value, refused, since: this.#since };
+		const envelope: Envelope = { formDraft: 1, value, refused, typed, since: this.#since };
 		this.#store.put(this.#key, envelope);
 	}
 
@@ -146,6 +188,7 @@ export class FormDraft<T extends object> {
 		this.#since = null;
 		this.value = this.#blank();
 		this.refused = {};
+		this.typed = {};
 	}
 
 	/** Called by the store when an undo leaves `position` entries in effect. */
@@ -154,7 +197,13 @@ export class FormDraft<T extends object> {
 	}
 }
 
-function refusedFits(r: unknown): r is Record<string, string> {
+function without(record: Record<string, string>, name: string): Record<string, string> {
+	const next = { ...record };
+	delete next[name];
+	return next;
+}
+
+function textsFit(r: unknown): r is Record<string, string> {
 	return (
 		typeof r === 'object' &&
 		r !== null &&
