@@ -10,7 +10,7 @@ export default defineConfig({
 		alias: {
 			$lib: path.resolve('src/lib'),
 			'$app/navigation': path.resolve('tests/mocks/app-navigation.ts'),
-			'$app/state': path.resolve('tests/mocks/app-state.ts')
+			'$app/state': path.resolve('tests/mocks/app-state.svelte.ts')
 		}
 	},
 	test: {

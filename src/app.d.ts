@@ -5,7 +5,10 @@ declare global {
 		// interface Error {}
 		// interface Locals {}
 		// interface PageData {}
-		// interface PageState {}
+		interface PageState {
+			/** The step's rules are open over the live screen (back closes them). */
+			stepRules?: boolean;
+		}
 		// interface Platform {}
 	}
 	const __APP_VERSION__: string;

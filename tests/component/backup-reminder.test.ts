@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The same module the component gets for $app/state (vitest.config.ts aliases it).
-import { page } from '../mocks/app-state';
+import { page } from '../mocks/app-state.svelte';
 import BackupReminder from '$lib/ui/BackupReminder.svelte';
 import { useI18n } from './helpers';
 

@@ -68,6 +68,8 @@ export const en = {
 	'why.tie': 'Tie:',
 	'why.outcome': 'Result:',
 	'why.page': 'Rulebook p. {page}',
+	'rules.open': 'Rules for this step',
+	'rules.close': 'Back',
 	'session.logMore': 'Show earlier moves',
 	'history.more': 'Show more',
 	'history.count': '{count, plural, one {# game} other {# games}}',

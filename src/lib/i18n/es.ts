@@ -71,6 +71,8 @@ export const es: Record<keyof typeof en, string> = {
 	'why.tie': 'Empate:',
 	'why.outcome': 'Resultado:',
 	'why.page': 'Reglamento p. {page}',
+	'rules.open': 'Reglas de este paso',
+	'rules.close': 'Volver',
 	'session.logMore': 'Mostrar jugadas anteriores',
 	'history.more': 'Mostrar más',
 	'history.count': '{count, plural, one {# partida} other {# partidas}}',

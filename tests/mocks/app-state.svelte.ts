@@ -1,4 +1,6 @@
-export const page = {
+// Reactive like the real one, so a shallow-routing state (pushState) reaches components.
+export const page = $state({
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a stand-in; nothing mutates it
 	url: new URL('http://localhost/'),
 	params: {} as Record<string, string>,
 	route: { id: '/' },
@@ -6,7 +8,7 @@ export const page = {
 	error: null,
 	data: {},
 	form: null,
-	state: {}
-};
+	state: {} as App.PageState
+});
 export const navigating = null;
 export const updated = { current: false, check: async () => false };
