@@ -86,6 +86,15 @@ const SummarySchema = v.strictObject({
 	/** The finishing order by the game's rules (see SessionSummary.places). */
 	places: v.optional(v.pipe(v.array(v.pipe(v.array(Id), v.maxLength(64))), v.maxLength(64))),
 	startSeat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63))),
+	/** What settled a close game (see SessionSummary.decidedBy): a message key and its values. */
+	decidedBy: v.optional(
+		v.strictObject({
+			key: v.pipe(v.string(), v.maxLength(120)),
+			values: v.optional(
+				v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.string(), v.number()]))
+			)
+		})
+	),
 	figures: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()))
 });
 

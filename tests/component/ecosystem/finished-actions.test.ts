@@ -184,6 +184,18 @@ describe('finished game actions', () => {
 		]);
 	});
 
+	it('a close game’s deciding reason, as the game’s summary gives it, ends the shared result line', async () => {
+		const { view, snap } = fixture();
+		const s = {
+			...snap,
+			summary: { ...snap.summary, decidedBy: { key: 'why.page', values: { page: 9 } } }
+		} as unknown as EngineSnapshot<unknown>;
+		render(FinishedActions, { view, snap: s });
+		expect(screen.getByTestId('result-line')).toHaveTextContent(
+			'Ana wins Score pad 12–7 — Rulebook p. 9'
+		);
+	});
+
 	it('a finished game stores its play time up to the finishing action for the lists: a correction 17 minutes later adds nothing', async () => {
 		const { view, snap } = fixture();
 		const done = [

@@ -70,6 +70,12 @@ export interface SessionSummary {
 	 */
 	readonly startSeat?: number;
 	/**
+	 * What settled a close game, in one line, where the game's own rule decided it rather than
+	 * the highest score alone (a tie-break, a dominance win, the ghost): the shared result
+	 * (text and image) says it. Absent: the scores say it all.
+	 */
+	readonly decidedBy?: MessageRef;
+	/**
 	 * The game's own figures for statistics across plays (JSON), e.g. Root `factionOf`
 	 * {playerId: faction}, Xidit `eliminatedBy` {playerId: criterion}, Kingdom Defenders
 	 * `hordesBeaten` and `citiesLost`, Lancaster `lawsPassed` [law ids], Year of the Dragon
