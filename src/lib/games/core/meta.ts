@@ -27,6 +27,11 @@ export interface GameMeta {
 	 */
 	readonly firstPlayerFromSetup?: boolean;
 	/**
+	 * True where the options are what a table sets first (the score pad's game name): the
+	 * new-game screen shows them open rather than folded under «More options».
+	 */
+	readonly optionsFirst?: boolean;
+	/**
 	 * A per-player role a play records (Root's factions): the summary figure that holds it
 	 * ({playerId: role id}) and each role's English name as BG Stats lists it.
 	 */

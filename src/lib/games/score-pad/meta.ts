@@ -7,5 +7,7 @@ export const meta: GameMeta = {
 	accent: '#52606d',
 	// Any game: a play names its own game and BoardGameGeek id in its options.
 	bgg: null,
-	ranks: 'points'
+	ranks: 'points',
+	// The pad's first question is which game the table plays.
+	optionsFirst: true
 };
