@@ -96,7 +96,7 @@ for (const scheme of ['light', 'dark']) {
 			// The card's accessible name is what it shows: game, day played, players, winner.
 			const card = page.getByRole('article').first();
 			const shown = await card.evaluate((el) => ({
-				game: el.querySelector('h3 a').textContent.trim(),
+				game: el.querySelector('h3 .name').textContent.trim(),
 				played: el.querySelector('.when').textContent.split('·')[0].trim(),
 				winner: el.querySelector('.winner').textContent.trim(),
 				label: el.getAttribute('aria-label')
