@@ -48,7 +48,14 @@ export function foldLog<S>(
 	log: readonly LogEntry[]
 ): LazyLogLine[] {
 	type Said = { round: number | null; text: MessageRef };
-	type Done = { seq: number; before: S; after: S; action: GameAction; said?: Said };
+	type Done = {
+		seq: number;
+		id: string;
+		before: S;
+		after: S;
+		action: GameAction;
+		said?: Said;
+	};
 	const say = (d: Done): Said =>
 		(d.said ??= {
 			round: flow.summarize(d.before, ctx).round,
@@ -59,31 +66,52 @@ export function foldLog<S>(
 	const lines: { seq: number; at: number; kind: LogEntry['kind']; move: Done }[] = [];
 	const undone = new Set<number>();
 	let state = flow.init(ctx);
+	/** The state of the actions in effect, folded again (an undo or redo not at the end). */
+	const refold = () => {
+		let s = flow.init(ctx);
+		for (const d of done) {
+			const next = flow.reduce(s, d.action, ctx);
+			if (!isInvalid(next)) s = next;
+		}
+		return s;
+	};
+	// The same rule as core `timeline`: an undo or redo with a target takes exactly that entry
+	// (nothing when it cannot); without one (older logs), the last in effect / the last undone.
 	for (const e of log) {
 		if (e.kind === 'do') {
 			const before = state;
 			const action = e.action as GameAction;
 			const next = flow.reduce(before, action, ctx);
 			if (isInvalid(next)) continue;
-			const move: Done = { seq: e.seq, before, after: next, action };
+			const move: Done = { seq: e.seq, id: e.id, before, after: next, action };
 			done.push(move);
 			redoable.length = 0;
 			state = next;
 			lines.push({ seq: e.seq, at: e.at, kind: 'do', move });
 		} else if (e.kind === 'undo') {
-			const last = done.pop();
-			if (!last) continue;
-			redoable.push(last);
-			undone.add(last.seq);
-			state = last.before;
-			lines.push({ seq: e.seq, at: e.at, kind: 'undo', move: last });
+			const i =
+				e.target === undefined ? done.length - 1 : done.findIndex((d) => d.id === e.target);
+			if (i < 0) continue;
+			const [last] = done.splice(i, 1);
+			redoable.push(last!);
+			undone.add(last!.seq);
+			// Taking back the move that made this very state: the state it was applied to.
+			state = last!.after === state ? last!.before : refold();
+			lines.push({ seq: e.seq, at: e.at, kind: 'undo', move: last! });
 		} else {
-			const again = redoable.pop();
-			if (!again) continue;
-			done.push(again);
-			undone.delete(again.seq);
-			state = again.after;
-			lines.push({ seq: e.seq, at: e.at, kind: 'redo', move: again });
+			const i =
+				e.target === undefined
+					? redoable.length - 1
+					: redoable.findIndex((d) => d.id === e.target);
+			if (i < 0) continue;
+			const [again] = redoable.splice(i, 1);
+			const at = done.findIndex((d) => d.seq > again!.seq);
+			// Bringing back the move that was applied to this very state: the state it made.
+			const direct = at < 0 && again!.before === state;
+			done.splice(at < 0 ? done.length : at, 0, again!);
+			undone.delete(again!.seq);
+			state = direct ? again!.after : refold();
+			lines.push({ seq: e.seq, at: e.at, kind: 'redo', move: again! });
 		}
 	}
 	return lines.map(({ seq, at, kind, move }) => {

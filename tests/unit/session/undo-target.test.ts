@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { timeline, type LogEntry } from '$lib/games/core/log';
+import { fold, timeline, type LogEntry } from '$lib/games/core/log';
+import { foldLog } from '$lib/session/history';
 import { SessionEngine } from '$lib/session/engine';
 import { live, type PadAction, type PadState } from '$lib/games/score-pad/state';
 import { ctx } from '../../fixtures/score-pad';
@@ -184,5 +185,43 @@ describe('phones undoing and acting in any interleaving (property)', () => {
 		expect(inEffect(room)).toEqual([y]);
 		const untargeted = room.map((e) => (e.kind === 'do' ? e : mark(e.id, e.kind)));
 		expect(inEffect(untargeted)).toEqual([x]);
+	});
+});
+
+describe('the readable log folds undo and redo as the session does (property)', () => {
+	/** The pad's flow, explaining each move by the scores it was applied to. */
+	const told = {
+		...live,
+		explain: (_a: PadAction, before: PadState) => ({
+			title: { key: JSON.stringify(live.summarize(before, ctx).scores) },
+			inputs: [],
+			steps: [],
+			rule: { text: { key: '' }, page: 1 },
+			outcome: { key: '' }
+		})
+	};
+	/** The session's state after the first `n` entries, as the engine folds it. */
+	const stateAt = (log: readonly Entry[], n: number) =>
+		fold(live, ctx, timeline(log.slice(0, n)).done.map((d) => d.action)).state;
+
+	it('each line’s «undone» mark, and the state each move was applied to, agree with the session’s fold, over random interleavings of 3 phones', () => {
+		fc.assert(
+			fc.property(ops(3), (list) => {
+				const { room } = play(3, list);
+				// Distinct actions, so a state shows which of them are in effect.
+				const log = placed(room).map((e, i) =>
+					e.kind === 'do' ? { ...e, action: { type: 'add', seat: i % 2, delta: 1 + i } } : e
+				) as Entry[];
+				const inEffectIds = new Set(timeline(log).done.map((d) => d.id));
+				for (const l of foldLog(told, ctx, log)) {
+					if (l.kind !== 'do') continue;
+					expect(l.undone).toBe(!inEffectIds.has(log[l.seq]!.id));
+					expect(l.explain()?.title.key).toBe(
+						JSON.stringify(live.summarize(stateAt(log, l.seq), ctx).scores)
+					);
+				}
+			}),
+			{ numRuns: 300 }
+		);
 	});
 });
