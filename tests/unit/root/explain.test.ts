@@ -471,10 +471,7 @@ describe('Root: why, one hand-made case per kind', () => {
 			],
 			coal.after
 		);
-		const dom = why(
-			{ type: 'dominance', player: 'ben', suit: 'mouse' },
-			atBen
-		);
+		const dom = why({ type: 'dominance', player: 'ben', suit: 'mouse' }, atBen);
 		expect(dom.why.inputs[0]!.text.values).toEqual({ player: 'Ben', n: 10 });
 		expect(dom.why.outcome).toEqual({
 			key: 'root.why.dom.outcome',

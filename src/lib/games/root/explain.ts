@@ -309,3 +309,37 @@ export function explainDominanceWin(
 		};
 	return dominanceWin(after, d, ctx);
 }
+
+/**
+ * Why a player now plays for dominance or in a coalition, read from the card the state holds
+ * (the live step shows it beside the card): what the card asks, the rule, who wins with whom.
+ */
+export function explainStanding(state: LiveState, player: string, ctx: Ctx): Explanation | null {
+	const d = state.dominance.find((x) => x.player === player);
+	if (!d) return null;
+	const name = nameOf(ctx, player);
+	if (d.partner !== undefined) {
+		const partner = nameOf(ctx, d.partner);
+		return {
+			title: { key: 'root.why.coal.title', values: { player: name, partner } },
+			inputs: [
+				{
+					player,
+					text: { key: 'root.why.win.partner', values: { player: name, partner } }
+				}
+			],
+			steps: [{ key: 'root.why.coal.card', values: { suit: d.suit } }],
+			rule: lawRule('coalition', 'root.why.rule.coalition'),
+			outcome: { key: 'root.why.coal.outcome', values: { player: name, partner } }
+		};
+	}
+	return {
+		title: { key: 'root.why.dom.title', values: { player: name, suit: d.suit } },
+		inputs: [
+			{ player, text: { key: 'root.why.win.card', values: { player: name, suit: d.suit } } }
+		],
+		steps: [{ key: 'root.why.dom.goal', values: { suit: d.suit } }],
+		rule: lawRule('dominance', 'root.why.rule.dominance'),
+		outcome: { key: 'root.why.dom.outcome', values: { player: name, suit: d.suit } }
+	};
+}
