@@ -4,6 +4,7 @@
  */
 import ui3 from './ui3.en';
 import why from './why.en';
+import steps from './steps.en';
 
 const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
 const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
@@ -375,4 +376,4 @@ const en: Record<string, string> = {
 	'root.log.coalition': '{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)'
 };
 
-export default { ...en, ...uiEn, ...ui3, ...why };
+export default { ...en, ...uiEn, ...ui3, ...why, ...steps };

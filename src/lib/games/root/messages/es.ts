@@ -4,6 +4,7 @@
  */
 import ui3 from './ui3.es';
 import why from './why.es';
+import steps from './steps.es';
 
 const SUIT_ES = '{suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}';
 const SERVICE_ES =
@@ -389,4 +390,4 @@ const es: Record<string, string> = {
 		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')'
 };
 
-export default { ...es, ...uiEs, ...ui3, ...why };
+export default { ...es, ...uiEs, ...ui3, ...why, ...steps };
