@@ -58,7 +58,7 @@ describe('Root result view: why', () => {
 		const result = screen.getByRole('region', { name: 'Dominance victory' });
 		expect(within(result).getAllByText('Winner: Ana.')[0]).toBeVisible();
 		await user.click(within(result).getByText('Why?'));
-		expect(within(result).getByText(/Ana played the fox dominance card/)).toBeVisible();
+		expect(within(result).getByText(/played the fox dominance card/)).toBeVisible();
 		expect(
 			within(result).getByText(/At the start of Ana’s Birdsong, the table confirmed the fox goal/)
 		).toBeVisible();

@@ -40,7 +40,7 @@ export default {
 		LAW + 'when a trade post is removed, the Company loses half its funds, rounded up.',
 
 	'root.why.vp.title': '{player}’s VP',
-	'root.why.vp.had': '{player} had {n} VP',
+	'root.why.vp.had': 'had {n} VP',
 	'root.why.vp.entered':
 		'Entered: {dir, select, loss {−} other {+}}{amount} VP{cause, select, removed { (enemy piece removed)} item { (item crafted)} other {}}',
 	'root.why.vp.sum': '{from} {op, select, minus {−} other {+}} {amount} = {to} VP',
@@ -49,13 +49,13 @@ export default {
 	'root.why.vp.outcome': '{player}: {from} → {to} VP.',
 	'root.why.win.title':
 		'{how, select, dominance {Dominance victory} vp {VP victory} other {End of the game}}',
-	'root.why.win.card': '{player} played the ' + SUIT + ' dominance card',
-	'root.why.win.partner': '{player} is in a coalition with {partner}',
+	'root.why.win.card': 'played the ' + SUIT + ' dominance card',
+	'root.why.win.partner': 'in a coalition with {partner}',
 	'root.why.win.checked':
 		'At the start of {player}’s Birdsong, the table confirmed the ' + SUIT + ' goal is met.',
 	'root.why.win.together':
 		'{count, plural, one {The coalition Vagabond wins} other {The coalition Vagabonds win}} with its partner.',
-	'root.why.win.playsDominance': '{player} plays dominance (VP do not count)',
+	'root.why.win.playsDominance': 'plays dominance (VP do not count)',
 	'root.why.win.outcome': '{count, plural, one {Winner} other {Winners}}: {winners}.',
 	'root.why.missing.winner': 'The log does not say who won this game.',
 	'root.why.missing.dominance':

@@ -43,7 +43,7 @@ export default {
 		'cuando se retira un puesto comercial, la Compañía pierde la mitad de sus fondos, redondeando hacia arriba.',
 
 	'root.why.vp.title': 'PV de {player}',
-	'root.why.vp.had': '{player} tenía {n} PV',
+	'root.why.vp.had': 'tenía {n} PV',
 	'root.why.vp.entered':
 		'Anotado: {dir, select, loss {−} other {+}}{amount} PV{cause, select, removed { (pieza enemiga retirada)} item { (objeto fabricado)} other {}}',
 	'root.why.vp.sum': '{from} {op, select, minus {−} other {+}} {amount} = {to} PV',
@@ -52,13 +52,13 @@ export default {
 	'root.why.vp.outcome': '{player}: {from} → {to} PV.',
 	'root.why.win.title':
 		'{how, select, dominance {Victoria por dominancia} vp {Victoria por PV} other {Final de la partida}}',
-	'root.why.win.card': '{player} jugó la carta de dominancia de ' + SUIT,
-	'root.why.win.partner': '{player} está en coalición con {partner}',
+	'root.why.win.card': 'jugó la carta de dominancia de ' + SUIT,
+	'root.why.win.partner': 'en coalición con {partner}',
 	'root.why.win.checked':
 		'Al empezar el Alba de {player}, la mesa confirmó que cumple el objetivo de ' + SUIT + '.',
 	'root.why.win.together':
 		'{count, plural, one {El Vagabundo en coalición gana} other {Los Vagabundos en coalición ganan}} con su compañero.',
-	'root.why.win.playsDominance': '{player} juega una dominancia (sus PV no cuentan)',
+	'root.why.win.playsDominance': 'juega una dominancia (sus PV no cuentan)',
 	'root.why.win.outcome': 'Gana{count, plural, one {} other {n}} {winners}.',
 	'root.why.missing.winner': 'El registro no dice quién ganó esta partida.',
 	'root.why.missing.dominance':
