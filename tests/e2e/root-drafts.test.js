@@ -140,7 +140,7 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		// The Board names the corrected faction.
 		await page.getByRole('button', { name: 'Board' }).click();
 		await page
-			.locator('span:visible', { hasText: /^\s*Eyrie Dynasties\s*$/ })
+			.locator('span[title="Eyrie Dynasties"]:visible', { hasText: /^\s*Eyrie\s*$/ })
 			.first()
 			.waitFor();
 		await page.getByRole('button', { name: 'Now' }).click();

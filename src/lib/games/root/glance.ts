@@ -2,6 +2,7 @@
 import type { Glance } from '../core/types';
 import { seatFactions, type Ctx, type LiveState } from './model';
 import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
+import { stepRules } from './step-rules';
 
 /** The step the acting faction is at, for the top bar and the step card. */
 export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'evening' | 'turn';
@@ -41,6 +42,7 @@ export function glanceOf(state: LiveState, ctx: Ctx): Glance {
 	const faction = seatFactions(state, ctx)[state.turn] ?? 'marquise';
 	return {
 		phase: { key: 'root.glance', values: { faction, phase } },
-		turn: state.finished ? null : actingPlayer(state, ctx)
+		turn: state.finished ? null : actingPlayer(state, ctx),
+		rules: stepRules(phase, state, ctx)
 	};
 }

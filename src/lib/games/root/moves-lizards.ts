@@ -32,6 +32,8 @@ import {
 } from './model';
 import { signed } from './moves-table';
 import { disruptedBy } from './moves-riverfolk';
+import { explainScore } from './explain';
+import { explainConspiracy } from './explain-factions';
 
 /** Law of Root 3.2.1: removing an enemy building scores 1 VP. */
 export const SANCTIFY_VP = 1;
@@ -242,7 +244,8 @@ export const lizardMoves = {
 						: 0,
 				post: a.tradePost ? 'yes' : 'no'
 			}
-		})
+		}),
+		explain: (a, before, after, ctx) => explainConspiracy(a, before, after, ctx)
 	}),
 	lcBuild: liveMove<{ type: 'lcBuild'; suit: Suit }>({
 		schema: schema('lcBuild', { suit: S.str }),
@@ -310,7 +313,8 @@ export const lizardMoves = {
 				key: 'root.log.lcScore',
 				values: { player: cultName(before, ctx), suit: a.suit, vp: scoreRitualVp(g), gardens: g }
 			};
-		}
+		},
+		explain: explainScore
 	}),
 	lcAdjustAcolytes: liveMove<{ type: 'lcAdjustAcolytes'; delta: number }>({
 		schema: schema('lcAdjustAcolytes', { delta: S.num }),

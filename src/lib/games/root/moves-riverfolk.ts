@@ -50,6 +50,13 @@ import { isNat } from '../core/require';
 import { isCardSuit, isSuit, isVagabond } from './rules';
 import { addLostSoul } from './lizard-cult';
 import { printsOf } from './options';
+import {
+	explainBuy,
+	explainCompanyDawn,
+	explainExport,
+	explainPostRemoved,
+	explainTradePost
+} from './explain-factions';
 
 const RF_BASIC: readonly RiverfolkBasicAction[] = ['move', 'battle', 'draw', 'recruit'];
 const RF_FIELDS: readonly ('funds' | 'payments' | 'committed')[] = [
@@ -217,7 +224,8 @@ export const riverfolkMoves = {
 					vagabond: f !== null && isVagabond(f) ? 'yes' : 'no'
 				}
 			};
-		}
+		},
+		explain: explainBuy
 	}),
 	rfDawn: liveMove<{ type: 'rfDawn' }>({
 		schema: schema('rfDawn', {}),
@@ -252,7 +260,8 @@ export const riverfolkMoves = {
 					funds: r.funds
 				}
 			};
-		}
+		},
+		explain: (_a, before, after, ctx) => explainCompanyDawn(before, after, ctx)
 	}),
 	rfAction: liveMove<{ type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }>({
 		schema: schema('rfAction', { kind: S.str, from: v.optional(S.str) }),
@@ -354,7 +363,8 @@ export const riverfolkMoves = {
 		describe: (_a, b, ctx) => ({
 			key: 'root.log.rfExport',
 			values: { player: companyName(b, ctx) }
-		})
+		}),
+		explain: (_a, before, after, ctx) => explainExport(before, after, ctx)
 	}),
 	rfTradePost: liveMove<{ type: 'rfTradePost'; suit: Suit; ruler?: string; vp?: number }>({
 		schema: schema('rfTradePost', {
@@ -409,7 +419,8 @@ export const riverfolkMoves = {
 					ruler: a.ruler && isPlayer(ctx, a.ruler) ? nameOf(ctx, a.ruler) : 'none'
 				}
 			};
-		}
+		},
+		explain: explainTradePost
 	}),
 	rfTradePostRemoved: liveMove<{
 		type: 'rfTradePostRemoved';
@@ -442,7 +453,8 @@ export const riverfolkMoves = {
 				suit: a.suit,
 				lost: tradeDisruption(colourTotal(before.riverfolk?.funds ?? {})).lost
 			}
-		})
+		}),
+		explain: explainPostRemoved
 	}),
 	rfAdjust: liveMove<{
 		type: 'rfAdjust';

@@ -21,6 +21,7 @@ import {
 } from './model';
 import * as v from 'valibot';
 import { addVp, checkFactions, isCardSuit, isFactionId, isVagabond, nextTurn } from './rules';
+import { explainCoalition, explainDominance, explainDominanceWin, explainVp } from './explain';
 
 /** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
 export const DOMINANCE_MIN_VP = 10;
@@ -165,7 +166,8 @@ export const tableMoves = {
 				total: (before.vp[a.player] ?? 0) + a.delta,
 				cause: a.cause ?? 'none'
 			}
-		})
+		}),
+		explain: explainVp
 	}),
 	dominance: liveMove<{ type: 'dominance'; player: string; suit: CardSuit }>({
 		schema: schema('dominance', { player: S.str, suit: S.str }),
@@ -185,7 +187,8 @@ export const tableMoves = {
 		describe: (a, _b, ctx) => ({
 			key: 'root.log.dominance',
 			values: { player: nameOf(ctx, a.player), suit: a.suit }
-		})
+		}),
+		explain: explainDominance
 	}),
 	coalition: liveMove<{ type: 'coalition'; player: string; suit: CardSuit; partner: string }>({
 		schema: schema('coalition', { player: S.str, suit: S.str, partner: S.str }),
@@ -224,7 +227,8 @@ export const tableMoves = {
 				partner: nameOf(ctx, a.partner),
 				suit: a.suit
 			}
-		})
+		}),
+		explain: explainCoalition
 	}),
 	dominanceWin: liveMove<{ type: 'dominanceWin'; player: string }>({
 		schema: schema('dominanceWin', { player: S.str }),
@@ -238,7 +242,8 @@ export const tableMoves = {
 		describe: (a, _b, ctx) => ({
 			key: 'root.log.dominanceWin',
 			values: { player: nameOf(ctx, a.player) }
-		})
+		}),
+		explain: explainDominanceWin
 	}),
 	endTurn: liveMove<{ type: 'endTurn' }>({
 		schema: schema('endTurn', {}),

@@ -4,6 +4,8 @@ const FACTION =
 	'{faction, select, marquise {Marquise} eyrie {Eyrie} alliance {Alliance} vagabond {Vagabond} vagabond2 {Second Vagabond} lizards {Cult} riverfolk {Company} duchy {Duchy} corvids {Corvids} hundreds {Hundreds} other {Keepers}}';
 
 export default {
+	/** A faction's short name, where a line has little room (the Board's player lines). */
+	'root.ui3.factionShort': FACTION,
 	'root.glance':
 		FACTION +
 		'{phase, select, setup { · setup} birdsong { · Birdsong} daylight { · Daylight} evening { · Evening} other {}}',

@@ -4,6 +4,8 @@ const FACTION =
 	'{faction, select, marquise {Marquesado} eyrie {Dinastías} alliance {Alianza} vagabond {Vagabundo} vagabond2 {Segundo Vagabundo} lizards {Culto} riverfolk {Compañía} duchy {Ducado} corvids {Cuervos} hundreds {Cien} other {Guardianes}}';
 
 export default {
+	/** A faction's short name, where a line has little room (the Board's player lines). */
+	'root.ui3.factionShort': FACTION,
 	'root.glance':
 		FACTION +
 		'{phase, select, setup { · preparación} birdsong { · Alba} daylight { · Día} evening { · Noche} other {}}',
