@@ -374,7 +374,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 
 	it('property: the final explanation’s totals and winners are the stored scoring’s', () => {
 		const end = fc.record({
-			knights: fc.constantFrom([1], [1, 2], [1, 1, 2, 3], [2, 4]),
+			knights: fc.constantFrom<number[]>([1], [1, 2], [1, 1, 2, 3], [2, 4]),
 			squires: fc.integer({ min: 0, max: 3 }),
 			extensions: fc.integer({ min: 0, max: 3 }),
 			gold: fc.integer({ min: 0, max: 3 })
