@@ -30,6 +30,7 @@ import { endTroops, favour, place, recordLaws } from './moves-troops';
 import { applyLaw, cast, reveal, tableVote } from './moves-parliament';
 import { battle, castle, county, endRound, lowerBattle } from './moves-resolution';
 import { adjust, finalScore } from './moves-final';
+import { stepRules } from './step-rules';
 
 function init(ctx: Ctx): LiveState {
 	const setup = setupOf(ctx);
@@ -133,16 +134,18 @@ const flow = defineFlow<LiveState, Options>({
 
 /**
  * The top bar at a glance: the step in progress and whose turn it is — the player to place a
- * knight, the next voter of a secret ballot, the castle being valued; nobody otherwise.
+ * knight, the next voter of a secret ballot, the castle being valued; nobody otherwise — and
+ * the step's rules at hand.
  */
 function glance(s: LiveState, ctx: Ctx): Glance {
 	const phase = { key: `lancaster.step.${s.step}` };
-	if (s.step === 'troops') return { phase, turn: placementTurn(s, ctx) };
+	const rules = stepRules(s.step);
+	if (s.step === 'troops') return { phase, turn: placementTurn(s, ctx), rules };
 	if (s.step === 'ballot' && s.ballot)
-		return { phase, turn: s.ballot.order[s.ballot.ballots.length] ?? null };
+		return { phase, turn: s.ballot.order[s.ballot.ballots.length] ?? null, rules };
 	if (s.step === 'castles')
-		return { phase, turn: turnOrder(ctx, s.startPlayer)[s.castlesDone.length] ?? null };
-	return { phase, turn: null };
+		return { phase, turn: turnOrder(ctx, s.startPlayer)[s.castlesDone.length] ?? null, rules };
+	return { phase, turn: null, rules };
 }
 
 export const live: Flow<LiveState, LiveAction, Options> = {

@@ -17,6 +17,7 @@ import {
 	boardEnd
 } from './state';
 import { score, shape } from './moves-common';
+import { explainFinal } from './explain-scoring';
 
 /** Which field of a player's end state is missing or malformed, or null when all are fine. */
 function badFinalField(p: unknown): string | null {
@@ -57,7 +58,9 @@ export const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 		}
 		return score(s, ctx, out);
 	},
-	describe: log.finalScore
+	describe: log.finalScore,
+	explain: (_a, _before, after, ctx) =>
+		after.final ? explainFinal(after.final, ctx, after.finalInput) : null
 });
 
 const ADJUSTABLE = ['power', 'voteTokens', 'nobles', 'gold', 'squires', 'extensions'] as const;

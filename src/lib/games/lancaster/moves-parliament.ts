@@ -22,6 +22,7 @@ import { isNat } from '../core/require';
 import {
 	type Act,
 	type LawRecord,
+	type Ctx,
 	type LiveState,
 	type PlayerTrack,
 	type VoteRecord,
@@ -30,6 +31,13 @@ import {
 import { openBallot, shape } from './moves-common';
 import { ballotKey } from './hidden';
 import { skipEmptyCounties } from './moves-resolution';
+import { explainLaw, explainVote } from './explain';
+
+/** The vote this move counted: the record it added, explained with the voters' nobles. */
+function whyVote(before: LiveState, after: LiveState, ctx: Ctx) {
+	const vote = after.votes.length > before.votes.length ? after.votes.at(-1) : undefined;
+	return vote ? explainVote(vote, ctx, before.players) : null;
+}
 
 export const cast = move<LiveState, Options, Act<'cast'>>({
 	schema: shape('cast', ['player', 'yes', 'tokens']),
@@ -97,7 +105,8 @@ export const reveal = move<LiveState, Options, Act<'reveal'>>({
 		for (const [id, p] of Object.entries(players)) emptied[id] = { ...p, voteTokens: 0 };
 		return { ...next, players: emptied, ballot: null, step: 'laws', lawIndex: 0 };
 	},
-	describe: log.reveal
+	describe: log.reveal,
+	explain: (_a, before, after, ctx) => whyVote(before, after, ctx)
 });
 
 /** A law's gains on the board: gold, squires, extensions, knights (never below zero). */
@@ -156,7 +165,8 @@ export const tableVote = move<LiveState, Options, Act<'tableVote'>>({
 		if (a.ballots.length !== s.ballot.order.length) return invalid('lancaster.error.badBallot');
 		return reveal.apply(next, { type: 'reveal' }, ctx);
 	},
-	describe: log.tableVote
+	describe: log.tableVote,
+	explain: (_a, before, after, ctx) => whyVote(before, after, ctx)
 });
 
 export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
@@ -193,5 +203,12 @@ export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 			step: lawIndex >= s.lawsInForce.length ? 'counties' : 'laws'
 		});
 	},
-	describe: log.applyLaw
+	describe: log.applyLaw,
+	explain(a, before, after, ctx) {
+		const rec = after.laws.length > before.laws.length ? after.laws.at(-1) : undefined;
+		if (!rec) return null;
+		// The values the law read: the board's numbers with what was typed on top.
+		const raw = isRecord(a.input) ? (a.input as unknown as LawInput) : { players: {} };
+		return explainLaw(rec, ctx, withTracked(before, rec.law, ctx, raw));
+	}
 });

@@ -40,6 +40,14 @@ import {
 import { setupOf } from './setup';
 import { fight, newUpper, powerScores, shape } from './moves-common';
 import { checkCard, checkSlots } from './moves-troops';
+import { explainBattle } from './explain';
+import { explainCastle, explainCounty } from './explain-scoring';
+
+/** The battle this move fought: the record it added, explained (none: null). */
+function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
+	const rec = after.battles.length > before.battles.length ? after.battles.at(-1) : undefined;
+	return rec ? explainBattle(rec, ctx) : null;
+}
 
 export const county = move<LiveState, Options, Act<'county'>>({
 	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart', 'legacy']),
@@ -133,7 +141,8 @@ export const county = move<LiveState, Options, Act<'county'>>({
 			step: next >= COUNTY_LETTERS.length ? 'castles' : 'counties'
 		});
 	},
-	describe: log.county
+	describe: log.county,
+	explain: (a, before, after, ctx) => explainCounty(a, before, after, ctx)
 });
 
 /**
@@ -206,7 +215,8 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 			step: castlesDone.length >= order.length ? 'battles' : 'castles'
 		};
 	},
-	describe: log.castle
+	describe: log.castle,
+	explain: (a, before, after, ctx) => explainCastle(a, before, after, ctx)
 });
 
 /**
@@ -237,7 +247,8 @@ export const battle = move<LiveState, Options, Act<'battle'>>({
 			: s;
 		return fight({ ...next, battleSeq: s.battleSeq + 1 }, id, card, slots, 1);
 	},
-	describe: log.battle
+	describe: log.battle,
+	explain: (_a, before, after, ctx) => whyBattle(before, after, ctx)
 });
 
 /**
@@ -273,7 +284,8 @@ export const lowerBattle = move<LiveState, Options, Act<'lowerBattle'>>({
 		const fought = fight(s, lower.id, card, slots, 2);
 		return ransom(fought, ctx, a.freed);
 	},
-	describe: log.battle
+	describe: log.battle,
+	explain: (_a, before, after, ctx) => whyBattle(before, after, ctx)
 });
 
 /**

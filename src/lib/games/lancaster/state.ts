@@ -100,6 +100,8 @@ export interface BattleRecord extends BattleCard {
 	prisoners: Prisoner[];
 	/** Prisoners bought back (indexes in `prisoners`); the others went to the reserve. */
 	freed?: number[];
+	/** The knights of each slot, top to bottom, as fought (absent in older stored records). */
+	slots?: BattleSlot[];
 }
 
 export type Step =
@@ -289,7 +291,8 @@ export function battleRecord(
 		total: battleTotal(slots),
 		results,
 		next: r.next,
-		prisoners
+		prisoners,
+		slots: slots.map((sl) => ({ id: sl.id, knights: [...sl.knights] }))
 	};
 }
 
