@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../core/types';
 import { whyEn } from './why-en';
+import { rulesEn } from './rules-en';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
@@ -544,6 +545,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.forecast.decides':
 		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
-	...whyEn
+	...whyEn,
+	...rulesEn
 };
 export default catalogue;

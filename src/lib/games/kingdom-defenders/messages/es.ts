@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../core/types';
 import { whyEs } from './why-es';
+import { rulesEs } from './rules-es';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Partida estándar (★)',
@@ -559,6 +560,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.forecast.decides':
 		'Lo decide el hueco {slot}{player, select, none {} other { ({player} la ronda pasada)}}.',
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!',
-	...whyEs
+	...whyEs,
+	...rulesEs
 };
 export default catalogue;
