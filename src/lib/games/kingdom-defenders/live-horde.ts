@@ -23,7 +23,7 @@ import {
 	type HordeEffect
 } from './rules';
 import { climb } from './tracks';
-import type { Ctx, LivePlayer, LiveState, Of } from './live-types';
+import type { Ctx, HordeChoice, LivePlayer, LiveState, Of } from './live-types';
 import { endRound, nameOf, notEnough, slotClosed, withPlayer } from './live-state';
 
 export function hordeEffects(
@@ -102,9 +102,32 @@ export function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveSta
 		...s,
 		camps,
 		zoneCSlots: [...s.zoneCSlots, a.slot],
-		zoneCBy: [...s.zoneCBy, a.player]
+		zoneCBy: [...s.zoneCBy, a.player],
+		zoneCGave: [...(s.zoneCGave ?? []), { weapons: a.weapons, spells: a.spells }]
 	};
 	return withPlayer(next, a.player, change);
+}
+
+/**
+ * The zone C supply of this round after which the camps held everything the card asks: the
+ * slot that decided the victory. Null when the card was covered before this round's supplies.
+ */
+export function decisiveSupply(s: LiveState): { player: string; slot: number } | null {
+	if (!s.horde) return null;
+	const gave = s.zoneCGave ?? [];
+	if (gave.length !== s.zoneCBy.length) return null;
+	const sum = (k: 'weapons' | 'spells') =>
+		Object.values(s.camps).reduce((n, c) => n + c[k], 0) - gave.reduce((n, g) => n + g[k], 0);
+	let weapons = sum('weapons');
+	let spells = sum('spells');
+	if (weapons >= s.horde.weapons && spells >= s.horde.spells) return null;
+	for (let i = 0; i < gave.length; i++) {
+		weapons += gave[i]!.weapons;
+		spells += gave[i]!.spells;
+		if (weapons >= s.horde.weapons && spells >= s.horde.spells)
+			return { player: s.zoneCBy[i]!, slot: s.zoneCSlots[i]! };
+	}
+	return null;
 }
 
 export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState | Invalid {
@@ -114,8 +137,9 @@ export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): Liv
 	if (s.hordeResolved) return invalid('kingdom-defenders.error.hordeAlreadyResolved');
 	const outcome = hordeOutcome(s.horde, s.camps, s.counter);
 	// Reglamento «Situación de ¿Derrota?»: el contador avanza un espacio hacia abajo.
+	const seen = { card: s.horde, camps: s.camps, wall: s.wall };
 	if (outcome === 'advance') {
-		const hordeReport = { round: s.round, outcome, counter: s.counter - 1, effects: [] };
+		const hordeReport = { round: s.round, outcome, counter: s.counter - 1, effects: [], ...seen };
 		return { ...s, counter: s.counter - 1, hordeResolved: true, hordeReport };
 	}
 	const siegeFame = s.horde.siegeFame ?? a.siegeFame;
@@ -123,9 +147,30 @@ export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): Liv
 	if (outcome === 'siege' && siegeFame === undefined)
 		return invalid('kingdom-defenders.error.siegeFameNeeded');
 	const effects = hordeEffects(s.horde, outcome, s.camps, ctx, siegeFame);
+	const decisive = outcome === 'victory' ? decisiveSupply(s) : null;
+	// The choices this movement asked for (a choice sent for nothing asked is not kept).
+	const choices = Object.fromEntries(
+		effects.map((e) => {
+			const c = hasOwn(a.choices, e.id) ? a.choices[e.id]! : {};
+			const used: HordeChoice = {};
+			if (e.coinOrLoot && c.reward) used.reward = c.reward;
+			if (e.level && c.level) used.level = c.level;
+			if (e.fewest && c.penalty) used.penalty = c.penalty;
+			return [e.id, used];
+		})
+	);
 	let next: LiveState = {
 		...s,
-		hordeReport: { round: s.round, outcome, counter: 0, effects }
+		hordeReport: {
+			round: s.round,
+			outcome,
+			counter: 0,
+			effects,
+			...seen,
+			choices,
+			...(outcome === 'siege' ? { siegeFame } : {}),
+			...(decisive ? { decisive } : {})
+		}
 	};
 	for (const eff of effects) {
 		const c = hasOwn(a.choices, eff.id) ? a.choices[eff.id]! : {};
@@ -163,6 +208,11 @@ export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): Liv
 		}
 		next = withPlayer(next, eff.id, p);
 	}
+	// The fame each player's track moved (it never goes below 0, so a siege may take less).
+	const applied = Object.fromEntries(
+		effects.map((e) => [e.id, next.players[e.id]!.fame - s.players[e.id]!.fame])
+	);
+	next = { ...next, hordeReport: { ...next.hordeReport!, applied } };
 	// Reglamento «Nueva Horda»: se retiran los recursos de los campamentos.
 	next = { ...next, camps: {}, hordeResolved: true, counter: 0, horde: null };
 	if (outcome === 'victory')

@@ -43,6 +43,7 @@ import {
 	INCOME_FIELDS
 } from './live-zone-b';
 import { finalScoreAction } from './live-final';
+import { explainMove } from './explain';
 
 type S = LiveState;
 type O = KdOptions;
@@ -114,7 +115,10 @@ function kdMove<T extends LiveAction['type'], E extends v.ObjectEntries>(
 					return { key: `kingdom-defenders.log.${log}`, values: { ...who, ...values(a, before) } };
 				}
 			: log;
-	return move<S, O, Of<T>>({ schema, apply, describe });
+	// Every move may resolve something on its way (a step passed through): its «why» is read
+	// from the state change it applied.
+	const explain = (_a: Of<T>, before: S, after: S, ctx: Ctx) => explainMove(before, after, ctx);
+	return move<S, O, Of<T>>({ schema, apply, describe, explain });
 }
 
 /** The resources of a log line (0 where the action gives none). */

@@ -94,6 +94,7 @@ export function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 			pendingSpecial: 0,
 			zoneCSlots: [],
 			zoneCBy: [],
+			zoneCGave: [],
 			hordeResolved: false,
 			favour: null,
 			turnOrderUpdated: false,
@@ -104,7 +105,8 @@ export function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 		const order = favourOrder(s.turnOrder, fameScores(s));
 		// Reglamento «El favor del Rey»: «lanza tantos dados como jugadores haya».
 		const rolled = favourDiceToExclude(ctx.players.length) === 0 ? [...FAVOUR_DICE] : null;
-		return { ...s, phase: next, favour: { order, rolled, picks: [] } };
+		const basis = { fame: fameScores(s), turnOrder: [...s.turnOrder] };
+		return { ...s, phase: next, favour: { order, rolled, picks: [], basis } };
 	}
 	return { ...s, phase: next };
 }

@@ -63,6 +63,7 @@ export function initLive(ctx: Ctx): LiveState {
 		camps: {},
 		zoneCSlots: [],
 		zoneCBy: [],
+		zoneCGave: [],
 		hordeResolved: false,
 		wall: 'A',
 		hordeVictoryRounds: [],

@@ -82,6 +82,17 @@ export interface HordeReport {
 	/** Spaces left after an advance. */
 	counter: number;
 	effects: HordeEffect[];
+	/** The card and the camps it was checked against, the fame its siege took, the choices made. */
+	card?: HordeCard;
+	camps?: Record<string, Camp>;
+	siegeFame?: number;
+	choices?: Record<string, HordeChoice>;
+	/** The wall before the movement (a siege on B razes the city). */
+	wall?: 'A' | 'B' | 'fallen';
+	/** The fame each player's track actually moved (the track stops at 0). */
+	applied?: Record<string, number>;
+	/** Victory: the zone C supply that covered the card, and its slot. */
+	decisive?: { player: string; slot: number };
 }
 
 /** What the table enters at the end: the final player's counts read off the screens. */
@@ -130,11 +141,19 @@ export interface LiveState {
 	/** Zone C slots activated this round, and who held each (same order). */
 	zoneCSlots: number[];
 	zoneCBy: string[];
+	/** What each of those slots supplied (same order): the last one covering the card decides. */
+	zoneCGave?: Camp[];
 	hordeResolved: boolean;
 	wall: 'A' | 'B' | 'fallen';
 	hordeVictoryRounds: number[];
 	/** The King's favour: pick order, the dice rolled (after the exclusion) and the picks. */
-	favour: { order: string[]; rolled: FavourDie[] | null; picks: FavourPick[] } | null;
+	favour: {
+		order: string[];
+		rolled: FavourDie[] | null;
+		picks: FavourPick[];
+		/** The fame and turn order the pick order was read from (they change during the picks). */
+		basis?: { fame: Record<string, number>; turnOrder: string[] };
+	} | null;
 	turnOrderUpdated: boolean;
 	/** The last horde movement with each player's effect, kept on screen until the next round. */
 	hordeReport: HordeReport | null;

@@ -9,8 +9,8 @@ import { invalid, isInvalid } from '../core/types';
 import type {
 	Flow,
 	GameAction,
+	Glance,
 	Invalid,
-	MessageRef,
 	SessionContext,
 	SessionSummary
 } from '../core/types';
@@ -21,6 +21,7 @@ import { fameScores } from './live-state';
 import { initLive } from './live-setup';
 import { scoreFinal } from './live-final';
 import { moves } from './live-moves';
+import { stepRules } from './step-rules';
 
 export * from './live-types';
 export { noRelics } from './live-state';
@@ -103,15 +104,25 @@ const flow = defineFlow<S, O, LiveAction>({
 	scoreHistory: (s) => s.history
 });
 
-/** The top bar: the step in progress, and whose pick it is in the King's favour. */
-function glance(s: LiveState): { phase: MessageRef | null; turn: string | null } {
+/** The top bar: the step in progress, whose pick it is in the King's favour, and the step's rules. */
+function glance(s: LiveState, ctx: Ctx): Glance {
+	const rules = stepRules(s, ctx);
 	// Before the first round the bar names who plays first (the setup's turn order).
 	if (s.phase === 'setup')
-		return { phase: { key: 'kingdom-defenders.phase.setup' }, turn: s.turnOrder[0] ?? null };
-	if (s.phase === 'ended') return { phase: { key: 'kingdom-defenders.phase.ended' }, turn: null };
+		return {
+			phase: { key: 'kingdom-defenders.phase.setup' },
+			turn: s.turnOrder[0] ?? null,
+			rules
+		};
+	if (s.phase === 'ended')
+		return { phase: { key: 'kingdom-defenders.phase.ended' }, turn: null, rules };
 	const turn =
 		s.phase === 'favour' && s.favour ? (s.favour.order[s.favour.picks.length] ?? null) : null;
-	return { phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } }, turn };
+	return {
+		phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } },
+		turn,
+		rules
+	};
 }
 
 export const live: Flow<LiveState, LiveAction, KdOptions> = {

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../../core/types';
+import { whyEn } from './why-en';
+import { rulesEn } from './rules-en';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
@@ -542,6 +544,8 @@ const catalogue: Catalogue = {
 		'Forecast: it needs {total}; the open slots bring {most} at most: {otherwise, select, siege {it reaches the wall.} other {it advances.}}',
 	'kingdom-defenders.ui.forecast.decides':
 		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
-	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!'
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
+	...whyEn,
+	...rulesEn
 };
 export default catalogue;

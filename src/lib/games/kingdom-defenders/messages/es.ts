@@ -1,4 +1,6 @@
 import type { Catalogue } from '../../core/types';
+import { whyEs } from './why-es';
+import { rulesEs } from './rules-es';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Partida estándar (★)',
@@ -557,6 +559,8 @@ const catalogue: Catalogue = {
 		'Previsión: faltan {total}; los huecos libres aportan {most} como mucho: {otherwise, select, siege {llega a la Muralla.} other {avanza.}}',
 	'kingdom-defenders.ui.forecast.decides':
 		'Lo decide el hueco {slot}{player, select, none {} other { ({player} la ronda pasada)}}.',
-	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!'
+	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!',
+	...whyEs,
+	...rulesEs
 };
 export default catalogue;
