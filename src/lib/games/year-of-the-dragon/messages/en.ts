@@ -1,7 +1,9 @@
 /** Year of the Dragon, English: flat ICU messages. */
 import type { Catalogue } from '../../core/types';
+import why from './why-en';
 
 const catalogue: Catalogue = {
+	...why,
 	'year-of-the-dragon.person.craftsman': 'Craftsman',
 	'year-of-the-dragon.person.courtLady': 'Court lady',
 	'year-of-the-dragon.person.taxCollector': 'Tax collector',
