@@ -128,7 +128,11 @@ export function resolvedReport(before: LiveState, after: LiveState): MonthReport
  * The order the person track sets (Reglamento «1a Fase»: the marker furthest ahead plays first;
  * «Preparar»: a marker that lands on another goes on top, and the one on top plays first).
  */
-export function explainOrder(state: LiveState, ctx: Names, phase: Phase = state.phase): Explanation {
+export function explainOrder(
+	state: LiveState,
+	ctx: Names,
+	phase: Phase = state.phase
+): Explanation {
 	const m = markers(state);
 	const order = currentOrder(state);
 	const at = (id: string) => m.find((x) => x.id === id)!;
