@@ -29,6 +29,7 @@ import {
 import { reduceRecruit } from './moves-person';
 import { reduceResolveEvent } from './moves-event';
 import { reduceAdjust, reduceSetPalaces } from './moves-correct';
+import { stepRules } from './step-rules';
 import { explainCorrection, explainPhaseOrder, explainResolve } from './explain';
 
 export { drawSetup, initLive, setupOf } from './moves-start';
@@ -198,13 +199,16 @@ const declared = defineFlow<S, O, LiveAction>({
  */
 export function glanceLive(state: LiveState): Glance {
 	if (state.phase === 'finished') return { phase: null, turn: null };
+	const rules = stepRules(state);
 	// Until the table says who is the oldest, nobody picks yet.
 	if (state.phase === 'start')
 		return {
 			phase: { key: 'year-of-the-dragon.phase.start' },
-			turn: state.askOldest ? null : nextPlayer(state)
+			turn: state.askOldest ? null : nextPlayer(state),
+			rules
 		};
 	return {
+		rules,
 		phase: {
 			key: 'year-of-the-dragon.glance',
 			values: { phase: state.phase, event: state.eventRow[state.month - 1] ?? 'peace' }
