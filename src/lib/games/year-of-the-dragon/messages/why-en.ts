@@ -23,7 +23,7 @@ const why: Catalogue = {
 	[`${W}.effect.drought`]:
 		'{player} returns {returned} rice{unsupplied, plural, =0 {} one {; # palace unsupplied: releases 1 person from it} other {; # palaces unsupplied: releases 1 person from each}}.',
 	[`${W}.effect.festival`]:
-		'{player}: {vp, plural, =0 {no points (no fireworks, or not among the top two)} other {place {place} in fireworks, +# points, returns {returned}}}.',
+		'{player}: {vp, plural, =0 {{fireworks, plural, =0 {no fireworks, no points} other {not among the top two, no points}}} other {place {place} in fireworks, +# points, returns {returned}}}.',
 	[`${W}.effect.mongols`]:
 		'{player}: +{vp} points for helmets{release, plural, =0 {} other {; among the fewest helmets: releases # person}}.',
 	[`${W}.effect.contagion`]:

@@ -25,7 +25,7 @@ const why: Catalogue = {
 	[`${W}.effect.drought`]:
 		'{player} devuelve {returned} de arroz{unsupplied, plural, =0 {} one {; # palacio sin abastecer: libera 1 persona de él} other {; # palacios sin abastecer: libera 1 persona de cada uno}}.',
 	[`${W}.effect.festival`]:
-		'{player}: {vp, plural, =0 {sin puntos (no tiene fuegos o no queda entre los dos primeros)} other {{place}º en fuegos, +# puntos, devuelve {returned}}}.',
+		'{player}: {vp, plural, =0 {{fireworks, plural, =0 {sin fuegos, no puntúa} other {no queda entre los dos primeros, no puntúa}}} other {{place}º en fuegos, +# puntos, devuelve {returned}}}.',
 	[`${W}.effect.mongols`]:
 		'{player}: +{vp} puntos por sus cascos{release, plural, =0 {} other {; está entre los que menos cascos tienen: libera # persona}}.',
 	[`${W}.effect.contagion`]:
