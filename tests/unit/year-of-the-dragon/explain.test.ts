@@ -318,6 +318,31 @@ describe('Year of the Dragon: why', () => {
 			values: { player: 'Anna', mortars: 2, release: 1 }
 		});
 		expect(why.outcome.values).toMatchObject({ released: 1, floors: 0 });
+		expect(why.steps).toContainEqual({
+			key: 'year-of-the-dragon.why.effect.contagion',
+			values: { player: 'Anna', mortars: 2, release: 1, capped: 0 }
+		});
+	});
+
+	it('Contagion with fewer persons than asked: the why says the player released all they had', () => {
+		const ctx = ctxFor(2);
+		const before = handState(ctx, { phase: 'event', eventRow: Array(12).fill('contagion') }, [
+			{ track: 5, palaces: [palace(2, young('monk'), young('farmer'))] },
+			{ track: 1, palaces: [] }
+		]);
+		const releases = {
+			p0: [
+				{ palace: 0, ...young('monk') },
+				{ palace: 0, ...young('farmer') }
+			]
+		};
+		const after = live.reduce(before, { type: 'resolveEvent', releases }, ctx) as LiveState;
+		const step = explainResolve(before, after, ctx)!.steps.find(
+			(s) => s.key === 'year-of-the-dragon.why.effect.contagion'
+		)!;
+		expect(String(new IntlMessageFormat(en[step.key]!, 'en').format(step.values))).toBe(
+			'Anna: 3 minus 0 mortars → releases 2 persons (all they have).'
+		);
 	});
 
 	it('person-track order: furthest ahead first, and on a shared space the marker on top', () => {

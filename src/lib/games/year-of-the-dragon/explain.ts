@@ -6,7 +6,7 @@
  * report from an older log that lacks a figure says so in a sentence.
  */
 import type { Explanation, MessageRef } from '../core/types';
-import type { YotdEvent } from './data';
+import { CONTAGION_RELEASES, type YotdEvent } from './data';
 import type { Ctx } from './options';
 import {
 	currentOrder,
@@ -47,6 +47,16 @@ function eventInput(event: YotdEvent, r: PlayerMonthResult, ctx: Names): Message
 	return ref(`input.${event}`, { player: name(ctx, r.id), ...(v ?? {}) });
 }
 
+/**
+ * Whether a release was cut to the persons the player had (Contagion asks 3 less the mortars;
+ * nobody releases more persons than they have).
+ */
+function capped(event: YotdEvent, r: PlayerMonthResult): { capped?: number } {
+	if (event !== 'contagion') return {};
+	const mortars = Number(r.explain.values?.mortars ?? 0);
+	return { capped: r.mustRelease < Math.max(0, CONTAGION_RELEASES - mortars) ? 1 : 0 };
+}
+
 /** Points the month gave one player: the event's and the round scoring's. */
 function monthPoints(r: PlayerMonthResult): number | null {
 	return r.round ? r.vp + r.round.total : null;
@@ -73,7 +83,13 @@ export function explainReport(report: MonthReport, ctx: Names): Explanation {
 		);
 	for (const r of report.players) {
 		if (event !== 'peace' && r.explain?.values)
-			steps.push(ref(`effect.${event}`, { player: name(ctx, r.id), ...r.explain.values }));
+			steps.push(
+				ref(`effect.${event}`, {
+					player: name(ctx, r.id),
+					...r.explain.values,
+					...capped(event, r)
+				})
+			);
 		for (const x of r.released)
 			steps.push(
 				ref('month.released', {

@@ -27,7 +27,7 @@ const why: Catalogue = {
 	[`${W}.effect.mongols`]:
 		'{player}: +{vp} points for helmets{release, plural, =0 {} other {; among the fewest helmets: releases # person}}.',
 	[`${W}.effect.contagion`]:
-		'{player}: 3 minus {mortars} mortars → releases {release, plural, one {# person} other {# persons}}{release, plural, =0 {} other { (never more than they have)}}.',
+		'{player}: 3 minus {mortars} mortars → releases {release, plural, one {# person} other {# persons}}{capped, select, 1 { (all they have)} other {}}.',
 	[`${W}.month.order`]: 'Resolved in person-track order: {order}.',
 	[`${W}.month.released`]: `{player} releases ${TYPE} (${AGE}) from palace {palace}.`,
 	[`${W}.month.decay`]:

@@ -29,7 +29,7 @@ const why: Catalogue = {
 	[`${W}.effect.mongols`]:
 		'{player}: +{vp} puntos por sus cascos{release, plural, =0 {} other {; está entre los que menos cascos tienen: libera # persona}}.',
 	[`${W}.effect.contagion`]:
-		'{player}: 3 menos {mortars} morteros → libera {release, plural, one {# persona} other {# personas}}{release, plural, =0 {} other { (nunca más de las que tiene)}}.',
+		'{player}: 3 menos {mortars} morteros → libera {release, plural, one {# persona} other {# personas}}{capped, select, 1 { (no tiene más)} other {}}.',
 	[`${W}.month.order`]: 'Se resuelve en el orden del registro de personas: {order}.',
 	[`${W}.month.released`]: `{player} libera a ${TYPE} (${AGE}) del palacio {palace}.`,
 	[`${W}.month.decay`]:
