@@ -48,13 +48,17 @@ function eventInput(event: YotdEvent, r: PlayerMonthResult, ctx: Names): Message
 }
 
 /**
- * Whether a release was cut to the persons the player had (Contagion asks 3 less the mortars;
- * nobody releases more persons than they have).
+ * Whether a release was cut to the persons the player had: nobody releases more persons than they
+ * have (Contagion asks 3 less the mortars; the Tribute one per missing yuan).
  */
 function capped(event: YotdEvent, r: PlayerMonthResult): { capped?: number } {
-	if (event !== 'contagion') return {};
-	const mortars = Number(r.explain.values?.mortars ?? 0);
-	return { capped: r.mustRelease < Math.max(0, CONTAGION_RELEASES - mortars) ? 1 : 0 };
+	const v = r.explain.values ?? {};
+	if (event === 'contagion')
+		return {
+			capped: r.mustRelease < Math.max(0, CONTAGION_RELEASES - Number(v.mortars ?? 0)) ? 1 : 0
+		};
+	if (event === 'tribute') return { capped: r.mustRelease < Number(v.missing ?? 0) ? 1 : 0 };
+	return {};
 }
 
 /** Points the month gave one player: the event's and the round scoring's. */

@@ -11,15 +11,14 @@ const W = 'year-of-the-dragon.why';
 const why: Catalogue = {
 	[`${W}.month.title`]: `Month {month}: ${EVENT}`,
 	[`${W}.input.peace`]: 'Nothing is asked.',
-	[`${W}.input.tribute`]:
-		'{missing, plural, =0 {Has at least {owed} yuan} other {Has {paid} yuan}}.',
+	[`${W}.input.tribute`]: '{missing, plural, =0 {{owed} yuan or more} other {{paid} yuan}}.',
 	[`${W}.input.drought`]:
 		'{inhabited, plural, one {# inhabited palace} other {# inhabited palaces}}, {rice} rice.',
 	[`${W}.input.festival`]: '{fireworks, plural, one {# fireworks tile} other {# fireworks tiles}}.',
 	[`${W}.input.mongols`]: '{helmets, plural, one {# helmet} other {# helmets}} on their warriors.',
 	[`${W}.input.contagion`]: '{mortars, plural, one {# mortar} other {# mortars}} on their healers.',
 	[`${W}.effect.tribute`]:
-		'{player} pays {paid} of {owed} yuan{missing, plural, =0 {} other {; # short: releases {release, plural, one {# person} other {# persons}}}}.',
+		'{player} pays {paid} of {owed} yuan{missing, plural, =0 {} other {; # short: releases {release, plural, one {# person} other {# persons}}{capped, select, 1 { (all they have)} other {}}}}.',
 	[`${W}.effect.drought`]:
 		'{player} returns {returned} rice{unsupplied, plural, =0 {} one {; # palace unsupplied: releases 1 person from it} other {; # palaces unsupplied: releases 1 person from each}}.',
 	[`${W}.effect.festival`]:

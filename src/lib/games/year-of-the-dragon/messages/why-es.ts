@@ -12,7 +12,7 @@ const why: Catalogue = {
 	[`${W}.month.title`]: `Mes {month}: ${EVENT}`,
 	[`${W}.input.peace`]: 'No se le pide nada.',
 	[`${W}.input.tribute`]:
-		'{missing, plural, =0 {Tiene al menos {owed} yuanes} other {Tiene {paid, plural, one {# yuan} other {# yuanes}}}}.',
+		'{missing, plural, =0 {{owed} yuanes o más} other {{paid, plural, one {# yuan} other {# yuanes}}}}.',
 	[`${W}.input.drought`]:
 		'{inhabited, plural, one {# palacio habitado} other {# palacios habitados}}, {rice} de arroz.',
 	[`${W}.input.festival`]:
@@ -21,7 +21,7 @@ const why: Catalogue = {
 	[`${W}.input.contagion`]:
 		'{mortars, plural, one {# mortero} other {# morteros}} en sus curanderos.',
 	[`${W}.effect.tribute`]:
-		'{player} paga {paid} de {owed} yuanes{missing, plural, =0 {} other {; le faltan #: libera {release, plural, one {# persona} other {# personas}}}}.',
+		'{player} paga {paid} de {owed} yuanes{missing, plural, =0 {} other {; le faltan #: libera {release, plural, one {# persona} other {# personas}}{capped, select, 1 { (no tiene más)} other {}}}}.',
 	[`${W}.effect.drought`]:
 		'{player} devuelve {returned} de arroz{unsupplied, plural, =0 {} one {; # palacio sin abastecer: libera 1 persona de él} other {; # palacios sin abastecer: libera 1 persona de cada uno}}.',
 	[`${W}.effect.festival`]:
