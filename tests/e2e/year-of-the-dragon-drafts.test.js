@@ -192,6 +192,33 @@ test('every form keeps its typed values over a reload and records exactly what i
 		assert.equal(resolved.type, 'resolveEvent');
 		const released = Object.values(resolved.releases).reduce((n, list) => n + list.length, 0);
 		assert.equal(released, shown);
+
+		// 6. From the month-3 line of the log to its «Why?» and back, the next form's draft intact:
+		// month 4's first player has tapped a Build card (its floors not yet placed).
+		const buildCard = screen.getByRole('button', { name: /^Build from group/ }).first();
+		await buildCard.click();
+		const where = screen.getByRole('button', { name: /^A new palace of \d floors?$/ }).first();
+		await where.waitFor();
+		await page.getByRole('button', { name: 'Log', exact: true }).click();
+		const line = page
+			.locator('#pane-log li')
+			.filter({ hasText: /Month 3 — Contagion/ })
+			.first();
+		await line.locator('.why-fold summary').click();
+		const why = line.locator('.why');
+		await why.getByText('Month 3: Contagion').waitFor();
+		assert.equal(await why.locator('ul li').count(), 3, 'one input per player');
+		assert.match(await why.textContent(), /Resolved in person-track order/);
+		assert.match(
+			await why.textContent(),
+			new RegExp(`${released === 1 ? '1 person' : `${released} persons`} released`)
+		);
+		assert.match(await why.textContent(), /Rulebook p\. \d/);
+		await page.getByRole('button', { name: 'Now', exact: true }).click();
+		await screen
+			.getByRole('button', { name: /^A new palace of \d floors?$/ })
+			.first()
+			.waitFor();
 	} finally {
 		await b.close();
 	}

@@ -184,14 +184,15 @@ describe("the month's forecast", () => {
 });
 
 describe("the top bar's glance", () => {
-	it('names the phase with the month’s event and whose turn it is', () => {
+	it('names the phase with the month’s event and whose turn it is, with the step’s rules', () => {
 		const s = month1();
-		expect(glanceLive(s)).toEqual({
+		expect(glanceLive(s)).toMatchObject({
 			phase: {
 				key: 'year-of-the-dragon.glance',
 				values: { phase: 'action', event: 'peace' }
 			},
-			turn: s.order[0]
+			turn: s.order[0],
+			rules: { title: { key: 'year-of-the-dragon.rules.action.title', values: { month: 1 } } }
 		});
 		expect(live.glance?.(s, ctx)).toEqual(glanceLive(s));
 	});

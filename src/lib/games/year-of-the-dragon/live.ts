@@ -29,6 +29,8 @@ import {
 import { reduceRecruit } from './moves-person';
 import { reduceResolveEvent } from './moves-event';
 import { reduceAdjust, reduceSetPalaces } from './moves-correct';
+import { stepRules } from './step-rules';
+import { explainCorrection, explainPhaseOrder, explainResolve } from './explain';
 
 export { drawSetup, initLive, setupOf } from './moves-start';
 export { eventRowOpen } from './moves-action';
@@ -92,7 +94,8 @@ const moves = {
 			palaces: v.array(v.number())
 		}),
 		apply: (s, a) => reduceStartingPair(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
 	}),
 	takeAction: move<S, O, Of<'takeAction'>>({
 		schema: schema<'takeAction'>({
@@ -104,7 +107,8 @@ const moves = {
 			build: v.optional(v.unknown())
 		}),
 		apply: (s, a) => reduceTakeAction(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
 	}),
 	dealMode: move<S, O, Of<'dealMode'>>({
 		schema: schema<'dealMode'>({ type: v.literal('dealMode'), byTable: v.optional(v.boolean()) }),
@@ -130,7 +134,8 @@ const moves = {
 	noAction: move<S, O, Of<'noAction'>>({
 		schema: schema<'noAction'>({ type: v.literal('noAction'), player: v.string() }),
 		apply: (s, a) => reduceNoAction(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
 	}),
 	recruit: move<S, O, Of<'recruit'>>({
 		schema: schema<'recruit'>({
@@ -152,7 +157,8 @@ const moves = {
 			)
 		}),
 		apply: (s, a) => reduceResolveEvent(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, before, after, ctx) => explainResolve(before, after, ctx)
 	}),
 	adjust: move<S, O, Of<'adjust'>>({
 		schema: schema<'adjust'>({
@@ -162,7 +168,8 @@ const moves = {
 			value: v.number()
 		}),
 		apply: (s, a) => reduceAdjust(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, _before, after, ctx) => explainCorrection(after, ctx)
 	}),
 	setPalaces: move<S, O, Of<'setPalaces'>>({
 		schema: schema<'setPalaces'>({
@@ -173,7 +180,8 @@ const moves = {
 			removed: v.optional(v.picklist(['display', 'box']))
 		}),
 		apply: (s, a) => reduceSetPalaces(s, a),
-		describe: describeLive
+		describe: describeLive,
+		explain: (_a, _before, after, ctx) => explainCorrection(after, ctx)
 	})
 };
 
@@ -191,13 +199,16 @@ const declared = defineFlow<S, O, LiveAction>({
  */
 export function glanceLive(state: LiveState): Glance {
 	if (state.phase === 'finished') return { phase: null, turn: null };
+	const rules = stepRules(state);
 	// Until the table says who is the oldest, nobody picks yet.
 	if (state.phase === 'start')
 		return {
 			phase: { key: 'year-of-the-dragon.phase.start' },
-			turn: state.askOldest ? null : nextPlayer(state)
+			turn: state.askOldest ? null : nextPlayer(state),
+			rules
 		};
 	return {
+		rules,
 		phase: {
 			key: 'year-of-the-dragon.glance',
 			values: { phase: state.phase, event: state.eventRow[state.month - 1] ?? 'peace' }
