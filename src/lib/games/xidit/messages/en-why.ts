@@ -1,0 +1,69 @@
+/**
+ * English «Why?» of the final and of a year's resolutions, and the rules at hand for each step
+ * (explain-*.ts, glance.ts). Our own words; the page is given beside each rule.
+ */
+import type { Catalogue } from '../../core/types';
+
+const UNIT =
+	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
+const crit = (v: string) =>
+	`{${v}, select, wealth {Wealth} influence {Influence} reputation {Reputation} other {{${v}}}}`;
+const WHO = (v: string) => `{${v}, select, ghost {the ghost player} other {{${v}}}}`;
+const WHO_CAP = (v: string) => `{${v}, select, ghost {The ghost player} other {{${v}}}}`;
+const REGION_OF = (v: string) =>
+	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{${v}}}}`;
+
+export const whyEn: Catalogue = {
+	'xidit.why.missing':
+		'This older game did not keep {what, select, evaluation {that evaluation} result {the final result} other {that figure}}: it cannot be explained.',
+	// the three evaluations
+	'xidit.why.eval.title': `{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} Evaluation: ${crit('criterion')}`,
+	'xidit.why.eval.score': `${WHO_CAP('player')}: ${crit('criterion')} {score}, place {place}{active, select, no { (already out)} other {}}`,
+	'xidit.why.eval.region': `${REGION_OF('region')}: most Bards {first} (+{high}){second, select, none {} other {; second {second} (+{low})}}`,
+	'xidit.why.eval.still':
+		'{n} still in: {k, plural, one {the last one leaves} other {the last # leave}}',
+	'xidit.why.eval.ghost':
+		'The ghost player is in place {place} with {score}{active, select, no { (already out)} other {}}',
+	'xidit.why.eval.lowest': `${WHO_CAP('player')} has the lowest ${crit('criterion')} of those still in ({score})`,
+	'xidit.why.eval.rule':
+		'Each Evaluation compares the tokens in the Hall of Fame; whoever is last among those still in is eliminated (with 5 players, two in the first).',
+	'xidit.why.eval.tie.ghostTie': `Tied with ${WHO('against')}: the ghost player loses every tie (p.18)`,
+	'xidit.why.eval.tie.fewerUnits': `Tied with ${WHO('against')}: units behind the screen break it, and ${WHO('player')} has fewer ({units} against {againstUnits})`,
+	'xidit.why.eval.tie.fartherFromFirst': `Tied with ${WHO('against')}, units too: the one closer to the First Player on the left stays, ${WHO('against')}`,
+	'xidit.why.eval.out': `{count, plural, one {${WHO_CAP('players')} is eliminated} other {{players} are eliminated}}`,
+	// the ranking
+	'xidit.why.rank.title': 'Saviour of the Kingdom',
+	'xidit.why.rank.totals': `${WHO_CAP('player')}: Wealth {wealth}, Influence {influence}, Reputation {reputation}{units, select, none {} other {; {units} units}}`,
+	'xidit.why.rank.round': `Evaluation {n} (${crit('criterion')}): {count, plural, one {${WHO('players')} leaves} other {{players} leave}}`,
+	'xidit.why.rank.rule':
+		'After the three Evaluations, the one whose token is still active saves the Kingdom and wins; the order of leaving gives the other places.',
+	'xidit.why.rank.out': `${WHO_CAP('winner')} saves the Kingdom`,
+	// a Threat
+	'xidit.why.threat.title': '{city, select, none {Threat} other {Threat in City {city}}}',
+	'xidit.why.threat.handedIn':
+		'{player} hands {n, plural, one {# unit} other {# units}} back to the Barracks',
+	'xidit.why.threat.unit': `${UNIT}: {n}`,
+	'xidit.why.threat.chose':
+		'Recorded: +{sovereigns} Sovereigns, +{levels} guild levels, +{bards} Bards',
+	'xidit.why.threat.two':
+		'{count, plural, =0 {No reward taken} one {Takes 1 of the 3 rewards} other {Takes # of the 3 rewards}} (two at most)',
+	'xidit.why.threat.guild':
+		'The levels go on the guild in City {city}, now {height, plural, one {# level} other {# levels}} high',
+	'xidit.why.threat.bard': `${REGION_OF('region')}: +{n, plural, one {# Bard} other {# Bards}}`,
+	'xidit.why.threat.ghost': `The ghost player's ${crit('criterion')} goes up from {from} to {to}`,
+	'xidit.why.threat.tile': "City {city}'s tile is discarded and the next Threat comes in",
+	'xidit.why.threat.rule':
+		"Whoever eliminates a Threat hands in the units its tile asks for and picks two of its three rewards; levels are built in that city's guild, four at most.",
+	'xidit.why.threat.out':
+		'{player} gains {sovereigns} Sovereigns, {levels, plural, one {# guild level} other {# guild levels}} and {bards, plural, one {# Bard} other {# Bards}}',
+	// a census reward
+	'xidit.why.reward.title': `Census reward (${UNIT}): {player}`,
+	'xidit.why.reward.won': `{player} won the ${UNIT} census of year {year}{count, plural, one {} other { (tied)}}`,
+	'xidit.why.reward.level': 'One more level on their guild in City {city}',
+	'xidit.why.reward.levelAny': 'One more level on one of their guilds',
+	'xidit.why.reward.behind': 'No guild with room: the level waits behind the screen',
+	'xidit.why.reward.rule':
+		"Infantry and Clerics put Bards in regions next to the winner's Idrakys; Battle Mages raise one of their own guilds (with none, the level is kept behind the screen).",
+	'xidit.why.reward.out':
+		'{player}: +{bards, plural, one {# Bard} other {# Bards}}, +{levels, plural, one {# level} other {# levels}}'
+};

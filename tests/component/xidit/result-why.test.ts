@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * The result view's «¿Por qué?»: beside the winner and beside each evaluation, one tap opens
+ * the inputs, the steps and the rule with its rulebook page.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { module } from '$lib/games/xidit';
+import { explainFinalEvaluation } from '$lib/games/xidit/scoring';
+import Result from '$lib/games/xidit/ui/Result.svelte';
+import { useI18n } from '../helpers';
+import { PLAYERS } from './harness';
+
+describe('xidit result: why', () => {
+	beforeEach(async () => {
+		await useI18n('es', module);
+	});
+
+	it('the first evaluation opens its tie-break by units, its inputs and its page', async () => {
+		// Wealth: Ben and Cai tie at 3; Ben has fewer units and leaves.
+		const result = explainFinalEvaluation({
+			players: PLAYERS.map((p, seat) => ({
+				id: p.id,
+				seat,
+				sovereigns: [5, 3, 3, 4][seat]!,
+				guildLevels: [4, 9, 2, 1][seat]!,
+				units: [0, 1, 2, 0][seat]!,
+				bards: {}
+			})),
+			regions: [],
+			order: ['wealth', 'influence', 'reputation']
+		});
+		render(Result, {
+			result,
+			players: PLAYERS,
+			regions: [],
+			units: { ana: 0, ben: 1, cai: 2, dia: 0 }
+		});
+		const folds = screen.getAllByText('¿Por qué?');
+		// One beside the winner, one per evaluation.
+		expect(folds).toHaveLength(4);
+		await fireEvent.click(folds[1]!);
+		const panel = folds[1]!.closest('details')!;
+		expect(panel.open).toBe(true);
+		const text = within(panel as HTMLElement);
+		expect(text.getByText('Primera Evaluación: Riqueza')).toBeInTheDocument();
+		expect(text.getByText('Ben: Riqueza 3, puesto 3')).toBeInTheDocument();
+		expect(
+			text.getByText(/desempatan las Unidades tras la Pantalla, y Ben tiene menos \(1 frente a 2\)/)
+		).toBeInTheDocument();
+		expect(text.getByText('Siguen en juego 4: sale el último')).toBeInTheDocument();
+		expect(text.getByText('Queda eliminado Ben')).toBeInTheDocument();
+		expect(panel.querySelector('.rule')!.textContent).toMatch(/15/);
+	});
+
+	it('the winner card opens the ranking: who left at each evaluation', async () => {
+		const result = explainFinalEvaluation({
+			players: PLAYERS.map((p, seat) => ({
+				id: p.id,
+				seat,
+				sovereigns: [5, 1, 3, 4][seat]!,
+				guildLevels: [4, 9, 2, 1][seat]!,
+				units: 0,
+				bards: {}
+			})),
+			regions: [],
+			order: ['wealth', 'influence', 'reputation']
+		});
+		render(Result, { result, players: PLAYERS, regions: [], units: {} });
+		const fold = screen.getAllByText('¿Por qué?')[0]!;
+		await fireEvent.click(fold);
+		const panel = within(fold.closest('details') as HTMLElement);
+		expect(panel.getByText('1.ª Evaluación (Riqueza): sale Ben')).toBeInTheDocument();
+		expect(panel.getByText('2.ª Evaluación (Influencia): sale Dia')).toBeInTheDocument();
+		expect(panel.getByText(/Ana salva el Reino/)).toBeInTheDocument();
+	});
+});
