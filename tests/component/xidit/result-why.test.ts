@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { module } from '$lib/games/xidit';
 import { explainFinalEvaluation } from '$lib/games/xidit/scoring';
 import Result from '$lib/games/xidit/ui/Result.svelte';
+import CensusOutcome from '$lib/games/xidit/ui/CensusOutcome.svelte';
+import { resolveCensus } from '$lib/games/xidit/rules';
 import { useI18n } from '../helpers';
 import { PLAYERS } from './harness';
 
@@ -73,5 +75,29 @@ describe('xidit result: why', () => {
 		expect(panel.getByText('1.ª Evaluación (Riqueza): sale Ben')).toBeInTheDocument();
 		expect(panel.getByText('2.ª Evaluación (Influencia): sale Dia')).toBeInTheDocument();
 		expect(panel.getByText(/Ana salva el Reino/)).toBeInTheDocument();
+	});
+});
+
+describe('xidit census outcome: why', () => {
+	beforeEach(async () => {
+		await useI18n('es', module);
+	});
+
+	it('a revealed unit opens its counts, the tie and the census rule page', async () => {
+		const outcome = resolveCensus(
+			'archers',
+			{ ana: 2, ben: 2, cai: 0, dia: 1 },
+			PLAYERS.map((p) => p.id),
+			0
+		);
+		render(CensusOutcome, { outcome, players: PLAYERS });
+		const fold = screen.getByText('¿Por qué?');
+		await fireEvent.click(fold);
+		const panel = within(fold.closest('details') as HTMLElement);
+		expect(panel.getByText('Dia: 1 Arquero')).toBeInTheDocument();
+		expect(
+			panel.getByText(/Empate: todos los empatados reciben la recompensa/)
+		).toBeInTheDocument();
+		expect(panel.getByText(/13/, { selector: '.rule' })).toBeInTheDocument();
 	});
 });
