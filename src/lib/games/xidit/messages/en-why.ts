@@ -67,3 +67,50 @@ export const whyEn: Catalogue = {
 	'xidit.why.reward.out':
 		'{player}: +{bards, plural, one {# Bard} other {# Bards}}, +{levels, plural, one {# level} other {# levels}}'
 };
+
+/** The rules at hand for each step (glance.ts): short, our own words; the page is shown beside. */
+export const rulesEn: Catalogue = {
+	'xidit.rules.play.title': 'Game Year {year}',
+	'xidit.rules.play.asks':
+		'Everyone programs six Orders in secret, then they are carried out in turn. Record each recruit and each Threat eliminated here{census, select, yes {; the year ends with a Military Census} other {}}.',
+	'xidit.rules.play.orders':
+		'The six Orders are chosen at once and in secret, then carried out one by one, starting with the First Player.',
+	'xidit.rules.play.recruit':
+		'Recruit: take the weakest unit left in the city and hide it behind your screen; one per city per year.',
+	'xidit.rules.play.threat':
+		'Eliminate a Threat: show and hand back every unit it asks for, then pick two of its three rewards; a guild is four levels at most.',
+	'xidit.rules.play.tiles':
+		'A tile emptied or eliminated is discarded and the one in the «next» space comes in; the pile refills that space.',
+	'xidit.rules.play.titans':
+		'When no Threat can come in, the Titans awake and Reinforcements arrive: the Threat pile is rebuilt and shuffled.',
+	'xidit.rules.play.ghost':
+		'With the ghost player, whoever eliminates a Threat also moves one ghost token up one space.',
+	'xidit.rules.play.endYear':
+		'At the end of the year the First Player token passes to the left; after years 4, 8 and 12 comes a Census.',
+	'xidit.rules.census.title': `Military Census: ${UNIT}`,
+	'xidit.rules.census.asks': `Everyone hides in a fist the ${UNIT} they want to show and all open at once. Record how many each shows, or who showed most.`,
+	'xidit.rules.census.secret':
+		'Nobody has to show all their units; those shown go back behind the screen.',
+	'xidit.rules.census.most':
+		'Whoever shows most wins; on a tie everyone tied takes the reward; zero never wins.',
+	'xidit.rules.census.reward': `${UNIT} reward: {unit, select, militia {1 Sovereign} archers {2 Sovereigns} infantry {1 Bard in a region next to your Idrakys} clerics {2 Bards in one or two regions next to your Idrakys} other {1 level on one of your guilds (with none, kept behind the screen)}}.`,
+	'xidit.rules.census.order':
+		'When several place Bards, the one closest to the First Player goes first.',
+	'xidit.rules.final.title': 'Final evaluation',
+	'xidit.rules.final.asks':
+		"Open the screens and record each player's Sovereigns, levels on the board, units and Bards by region; then evaluate.",
+	'xidit.rules.final.values':
+		'Wealth is the Sovereigns; Influence the guild levels on the board (levels waiting behind the screen do not count).',
+	'xidit.rules.final.reputation':
+		'Reputation, region by region: most Bards scores the higher value and second most the lower; if the first are tied, all score the higher and nobody the lower.',
+	'xidit.rules.final.elimination':
+		'The three Evaluations follow their tiles; in each, the last of those still in leaves (with 5 players, two in the first).',
+	'xidit.rules.final.ties':
+		'Tie: the one with more units behind the screen stays; still tied, the one closer to the First Player on the left.',
+	'xidit.rules.final.ghost': 'The ghost player competes with its three tokens and loses every tie.',
+	'xidit.rules.finished.title': 'Saviour of the Kingdom',
+	'xidit.rules.finished.asks':
+		'The game is over. Each «Why?» explains one Evaluation; if a figure was wrong, correct it and it is scored again.',
+	'xidit.rules.finished.saviour':
+		'Whoever still has an active token after the three Evaluations saves the Kingdom and wins.'
+};

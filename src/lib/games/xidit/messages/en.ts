@@ -1,6 +1,6 @@
 /** Lords of Xidit, English: one lazy chunk per language. */
 import type { Catalogue } from '../../core/types';
-import { whyEn } from './en-why';
+import { rulesEn, whyEn } from './en-why';
 
 const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
@@ -444,6 +444,7 @@ const catalogue: Catalogue = {
 	'xidit.why.census.noReward': 'Nobody takes a reward',
 	'xidit.why.census.reward':
 		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}',
-	...whyEn
+	...whyEn,
+	...rulesEn
 };
 export default catalogue;

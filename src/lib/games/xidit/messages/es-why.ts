@@ -68,3 +68,51 @@ export const whyEs: Catalogue = {
 	'xidit.why.reward.out':
 		'{player}: +{bards, plural, one {# Bardo} other {# Bardos}}, +{levels, plural, one {# Nivel} other {# Niveles}}'
 };
+
+/** The rules at hand for each step (glance.ts): short, our own words; the page is shown beside. */
+export const rulesEs: Catalogue = {
+	'xidit.rules.play.title': 'Año de Juego {year}',
+	'xidit.rules.play.asks':
+		'Cada jugador programa sus seis Órdenes en secreto y después se resuelven por turnos. Anotad aquí cada recluta y cada Amenaza eliminada{census, select, yes {; al acabar el año hay Censo Militar} other {}}.',
+	'xidit.rules.play.orders':
+		'Las seis Órdenes se eligen a la vez y en secreto; luego se ejecutan una a una, empezando por el Jugador Inicial.',
+	'xidit.rules.play.recruit':
+		'Reclutar: coges la Unidad más débil que quede en la Ciudad y la escondes tras tu Pantalla; solo una por Ciudad y año.',
+	'xidit.rules.play.threat':
+		'Eliminar una Amenaza: muestras y devuelves todas las Unidades que pide y eliges dos de sus tres recompensas; un Gremio no pasa de cuatro Niveles.',
+	'xidit.rules.play.tiles':
+		'Una loseta que se vacía o se elimina va al descarte y en su lugar entra la del espacio «siguiente»; la pila repone ese espacio.',
+	'xidit.rules.play.titans':
+		'Si no puede entrar ninguna Amenaza, despiertan los Titanes y llegan Refuerzos: la pila de Amenazas se rehace y se baraja.',
+	'xidit.rules.play.ghost':
+		'Con el Jugador Fantasma, quien elimina una Amenaza sube además una ficha del Fantasma un espacio.',
+	'xidit.rules.play.endYear':
+		'Al acabar el año, la ficha de Jugador Inicial pasa al jugador de la izquierda; tras los años 4, 8 y 12 hay Censo.',
+	'xidit.rules.census.title': `Censo Militar: ${UNIT}`,
+	'xidit.rules.census.asks': `Cada jugador guarda en el puño las ${UNIT} que quiere enseñar y todos abren a la vez. Anotad cuántas enseña cada uno, o quién enseñó más.`,
+	'xidit.rules.census.secret':
+		'Nadie está obligado a enseñar todas sus Unidades; las enseñadas vuelven tras la Pantalla.',
+	'xidit.rules.census.most':
+		'Gana quien enseña más; si hay empate, todos los empatados reciben la recompensa; con cero no se gana.',
+	'xidit.rules.census.reward': `Recompensa de ${UNIT}: {unit, select, militia {1 Soberano} archers {2 Soberanos} infantry {1 Bardo en una Región junto a tu Idrakys} clerics {2 Bardos en una o dos Regiones junto a tu Idrakys} other {1 Nivel en un Gremio tuyo (sin Gremio, se guarda tras la Pantalla)}}.`,
+	'xidit.rules.census.order':
+		'Si varios colocan Bardos, empieza el más cercano al Jugador Inicial.',
+	'xidit.rules.final.title': 'Evaluación final',
+	'xidit.rules.final.asks':
+		'Abrid las Pantallas y anotad para cada jugador sus Soberanos, sus Niveles en el tablero, sus Unidades y sus Bardos por Región; después, evaluad.',
+	'xidit.rules.final.values':
+		'Riqueza son los Soberanos; Influencia, los Niveles de Gremio en el tablero (los que esperan tras la Pantalla no cuentan).',
+	'xidit.rules.final.reputation':
+		'Reputación, Región por Región: quien tiene más Bardos suma el valor mayor y el segundo el menor; si empatan los primeros, todos suman el mayor y nadie el menor.',
+	'xidit.rules.final.elimination':
+		'Las tres Evaluaciones se hacen en el orden de sus losetas; en cada una sale el último de los que siguen (con 5 jugadores, dos en la primera).',
+	'xidit.rules.final.ties':
+		'Empate: sigue quien tiene más Unidades tras la Pantalla; si aún empatan, el más cercano al Jugador Inicial por la izquierda.',
+	'xidit.rules.final.ghost':
+		'El Jugador Fantasma compite con sus tres fichas y pierde cualquier empate.',
+	'xidit.rules.finished.title': 'Salvador del Reino',
+	'xidit.rules.finished.asks':
+		'La partida ha terminado. Cada «¿Por qué?» explica una Evaluación; si un dato estaba mal, corregidlo y se vuelve a puntuar.',
+	'xidit.rules.finished.saviour':
+		'Quien conserva su ficha activa tras las tres Evaluaciones salva el Reino y gana.'
+};
