@@ -186,7 +186,7 @@ describe('Xidit census reward: why', () => {
 		]);
 		expect(why.outcome.values).toEqual({ player: 'Carl', bards: 2, levels: 0 });
 		expect(why.rule.page).toBe(13);
-		expect(texts(why)).toContain('Carl ganó el Censo de Clérigos del Año 4');
+		expect(texts(why)).toContain('Ganó el Censo de Clérigos del Año 4');
 	});
 
 	it('Battle Mages without a guild: the level waits behind the screen', () => {

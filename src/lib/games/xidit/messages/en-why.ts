@@ -10,6 +10,8 @@ const crit = (v: string) =>
 	`{${v}, select, wealth {Wealth} influence {Influence} reputation {Reputation} other {{${v}}}}`;
 const WHO = (v: string) => `{${v}, select, ghost {the ghost player} other {{${v}}}}`;
 const WHO_CAP = (v: string) => `{${v}, select, ghost {The ghost player} other {{${v}}}}`;
+/** The ghost has no chip beside its line: its name starts the text; a player's chip names them. */
+const GHOST_ONLY = (v: string) => `{${v}, select, ghost {Ghost player: } other {}}`;
 const REGION_OF = (v: string) =>
 	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{${v}}}}`;
 
@@ -18,7 +20,7 @@ export const whyEn: Catalogue = {
 		'This older game did not keep {what, select, evaluation {that evaluation} result {the final result} other {that figure}}: it cannot be explained.',
 	// the three evaluations
 	'xidit.why.eval.title': `{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} Evaluation: ${crit('criterion')}`,
-	'xidit.why.eval.score': `${WHO_CAP('player')}: ${crit('criterion')} {score}, place {place}{active, select, no { (already out)} other {}}`,
+	'xidit.why.eval.score': `${GHOST_ONLY('player')}${crit('criterion')} {score}, place {place}{active, select, no { (already out)} other {}}`,
 	'xidit.why.eval.region': `${REGION_OF('region')}: most Bards {first} (+{high}){second, select, none {} other {; second {second} (+{low})}}`,
 	'xidit.why.eval.still':
 		'{n} still in: {k, plural, one {the last one leaves} other {the last # leave}}',
@@ -33,7 +35,7 @@ export const whyEn: Catalogue = {
 	'xidit.why.eval.out': `{count, plural, one {${WHO_CAP('players')} is eliminated} other {{players} are eliminated}}`,
 	// the ranking
 	'xidit.why.rank.title': 'Saviour of the Kingdom',
-	'xidit.why.rank.totals': `${WHO_CAP('player')}: Wealth {wealth}, Influence {influence}, Reputation {reputation}{units, select, none {} other {; {units} units}}`,
+	'xidit.why.rank.totals': `${GHOST_ONLY('player')}Wealth {wealth}, Influence {influence}, Reputation {reputation}{units, select, none {} other {; {units} units}}`,
 	'xidit.why.rank.round': `Evaluation {n} (${crit('criterion')}): {count, plural, one {${WHO('players')} leaves} other {{players} leave}}`,
 	'xidit.why.rank.rule':
 		'After the three Evaluations, the one whose token is still active saves the Kingdom and wins; the order of leaving gives the other places.',
@@ -41,7 +43,7 @@ export const whyEn: Catalogue = {
 	// a Threat
 	'xidit.why.threat.title': '{city, select, none {Threat} other {Threat in City {city}}}',
 	'xidit.why.threat.handedIn':
-		'{player} hands {n, plural, one {# unit} other {# units}} back to the Barracks',
+		'Hands {n, plural, one {# unit} other {# units}} back to the Barracks',
 	'xidit.why.threat.unit': `${UNIT}: {n}`,
 	'xidit.why.threat.chose':
 		'Recorded: +{sovereigns} Sovereigns, +{levels} guild levels, +{bards} Bards',
@@ -58,7 +60,7 @@ export const whyEn: Catalogue = {
 		'{player} gains {sovereigns} Sovereigns, {levels, plural, one {# guild level} other {# guild levels}} and {bards, plural, one {# Bard} other {# Bards}}',
 	// a census reward
 	'xidit.why.reward.title': `Census reward (${UNIT}): {player}`,
-	'xidit.why.reward.won': `{player} won the ${UNIT} census of year {year}{count, plural, one {} other { (tied)}}`,
+	'xidit.why.reward.won': `Won the ${UNIT} census of year {year}{count, plural, one {} other { (tied)}}`,
 	'xidit.why.reward.level': 'One more level on their guild in City {city}',
 	'xidit.why.reward.levelAny': 'One more level on one of their guilds',
 	'xidit.why.reward.behind': 'No guild with room: the level waits behind the screen',

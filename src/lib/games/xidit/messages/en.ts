@@ -431,9 +431,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.cityOf': 'City of the Threat',
 	// «Why?»: a census unit's reasons (explain.ts)
 	'xidit.why.census.title': `Military Census: ${UNIT}`,
-	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.count': UNITS_N('n'),
 	'xidit.why.census.fist':
-		'{player}: {most, select, yes {showed the largest fist} other {did not show the largest}}',
+		'{most, select, yes {showed the largest fist} other {did not show the largest}}',
 	'xidit.why.census.most': `Highest: {max}, by {winners}`,
 	'xidit.why.census.mostFists': 'Largest fists: {winners}',
 	'xidit.why.census.nobody': 'Nobody showed a unit of this type',

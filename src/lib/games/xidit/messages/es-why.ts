@@ -10,6 +10,8 @@ const crit = (v: string) =>
 	`{${v}, select, wealth {Riqueza} influence {Influencia} reputation {Reputación} other {{${v}}}}`;
 const WHO = (v: string) => `{${v}, select, ghost {el Jugador Fantasma} other {{${v}}}}`;
 const WHO_CAP = (v: string) => `{${v}, select, ghost {El Jugador Fantasma} other {{${v}}}}`;
+/** The ghost has no chip beside its line: its name starts the text; a player's chip names them. */
+const GHOST_ONLY = (v: string) => `{${v}, select, ghost {Jugador Fantasma: } other {}}`;
 const REGION_OF = (v: string) =>
 	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{${v}}}}`;
 
@@ -18,7 +20,7 @@ export const whyEs: Catalogue = {
 		'Esta partida antigua no guardó {what, select, evaluation {esa evaluación} result {el resultado final} other {ese dato}}: no se puede explicar.',
 	// the three evaluations
 	'xidit.why.eval.title': `{n, plural, =1 {Primera} =2 {Segunda} other {Tercera}} Evaluación: ${crit('criterion')}`,
-	'xidit.why.eval.score': `${WHO_CAP('player')}: ${crit('criterion')} {score}, puesto {place}{active, select, no { (ya eliminado)} other {}}`,
+	'xidit.why.eval.score': `${GHOST_ONLY('player')}${crit('criterion')} {score}, puesto {place}{active, select, no { (ya eliminado)} other {}}`,
 	'xidit.why.eval.region': `${REGION_OF('region')}: más Bardos {first} (+{high}){second, select, none {} other {; segundo {second} (+{low})}}`,
 	'xidit.why.eval.still':
 		'Siguen en juego {n}: {k, plural, one {sale el último} other {salen los # últimos}}',
@@ -33,7 +35,7 @@ export const whyEs: Catalogue = {
 	'xidit.why.eval.out': `{count, plural, one {Queda eliminado ${WHO('players')}} other {Quedan eliminados {players}}}`,
 	// the ranking
 	'xidit.why.rank.title': 'Salvador del Reino',
-	'xidit.why.rank.totals': `${WHO_CAP('player')}: Riqueza {wealth}, Influencia {influence}, Reputación {reputation}{units, select, none {} other {; {units} Unidades}}`,
+	'xidit.why.rank.totals': `${GHOST_ONLY('player')}Riqueza {wealth}, Influencia {influence}, Reputación {reputation}{units, select, none {} other {; {units} Unidades}}`,
 	'xidit.why.rank.round': `{n}.ª Evaluación (${crit('criterion')}): {count, plural, one {sale ${WHO('players')}} other {salen {players}}}`,
 	'xidit.why.rank.rule':
 		'Tras las tres Evaluaciones, quien conserva su ficha activa salva el Reino y gana; el orden de salida da los demás puestos.',
@@ -41,7 +43,7 @@ export const whyEs: Catalogue = {
 	// a Threat
 	'xidit.why.threat.title': '{city, select, other {Amenaza de la Ciudad {city}} none {Amenaza}}',
 	'xidit.why.threat.handedIn':
-		'{player} entrega {n, plural, one {# Unidad} other {# Unidades}} a los Barracones',
+		'Entrega {n, plural, one {# Unidad} other {# Unidades}} a los Barracones',
 	'xidit.why.threat.unit': `${UNIT}: {n}`,
 	'xidit.why.threat.chose':
 		'Anotado: +{sovereigns} Soberanos, +{levels} Niveles de Gremio, +{bards} Bardos',
@@ -59,7 +61,7 @@ export const whyEs: Catalogue = {
 		'{player} gana {sovereigns} Soberanos, {levels, plural, one {# Nivel} other {# Niveles}} de Gremio y {bards, plural, one {# Bardo} other {# Bardos}}',
 	// a census reward
 	'xidit.why.reward.title': `Recompensa del Censo (${UNIT}): {player}`,
-	'xidit.why.reward.won': `{player} ganó el Censo de ${UNIT} del Año {year}{count, plural, one {} other { (empatado)}}`,
+	'xidit.why.reward.won': `Ganó el Censo de ${UNIT} del Año {year}{count, plural, one {} other { (empatado)}}`,
 	'xidit.why.reward.level': 'Un Nivel más en su Gremio de la Ciudad {city}',
 	'xidit.why.reward.levelAny': 'Un Nivel más en uno de sus Gremios',
 	'xidit.why.reward.behind': 'Sin Gremio con sitio: el Nivel espera tras la Pantalla',

@@ -445,9 +445,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza',
 	// «Why?»: a census unit's reasons (explain.ts)
 	'xidit.why.census.title': `Censo Militar: ${UNIT}`,
-	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.count': UNITS_N('n'),
 	'xidit.why.census.fist':
-		'{player}: {most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
+		'{most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
 	'xidit.why.census.most': `Lo más alto: {max}, de {winners}`,
 	'xidit.why.census.mostFists': 'Los puños más grandes: {winners}',
 	'xidit.why.census.nobody': 'Nadie mostró ninguna unidad de este tipo',
