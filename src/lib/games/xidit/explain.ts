@@ -3,8 +3,7 @@
  * by fists, who showed the most), the highest count, the tie and the placing order, and the
  * reward each winner took. Read from the outcome the move applied, so it says what happened.
  */
-import { playerName } from '../core/checks';
-import type { Explanation, SessionContext } from '../core/types';
+import type { Explanation, Player, SessionContext } from '../core/types';
 import type { LiveState } from './live-state';
 import type { Options } from './options';
 import type { CensusOutcome } from './rules';
@@ -21,11 +20,17 @@ export function resolvedUnit(before: LiveState, after: LiveState): CensusOutcome
 	return now.length > was ? now[now.length - 1]! : null;
 }
 
-const names = (ctx: Ctx, ids: readonly string[]) => ids.map((id) => playerName(ctx, id)).join(', ');
+type Named = { players: readonly Pick<Player, 'id' | 'name'>[] };
+const names = (ctx: Named, ids: readonly string[]) =>
+	ids.map((id) => ctx.players.find((p) => p.id === id)?.name ?? '?').join(', ');
 
 export function explainCensus(before: LiveState, after: LiveState, ctx: Ctx): Explanation | null {
 	const o = resolvedUnit(before, after);
-	if (!o) return null;
+	return o ? explainOutcome(o, ctx) : null;
+}
+
+/** A revealed unit's «why», from its stored outcome (the census screen shows it too). */
+export function explainOutcome(o: CensusOutcome, ctx: Named): Explanation {
 	const unit = o.unit;
 	const inputs: Explanation['inputs'] = o.fists
 		? ctx.players.map((p) => ({

@@ -24,6 +24,7 @@ import { yearMoves } from './moves-year';
 import { correctionMoves } from './moves-corrections';
 import { censusMoves } from './moves-census';
 import { finalMoves } from './moves-final';
+import { stepRules } from './glance';
 
 function init(ctx: Ctx): LiveState {
 	const setup = sessionSetup(ctx);
@@ -109,15 +110,23 @@ export const live: Flow<LiveState, LiveAction, Options> = {
 		return declared.reduce(s, raw, ctx);
 	},
 	glance(s: LiveState, ctx: Ctx): Glance {
-		// The top bar: the phase in progress; the first-player token holder during a year.
+		// The top bar: the phase in progress; the first-player token holder during a year; the
+		// rules at hand for that step.
+		const rules = stepRules(s, ctx);
 		if (s.phase === 'census' && s.census)
 			return {
 				phase: { key: 'xidit.glance.census', values: { unit: currentUnit(s.census) } },
-				turn: null
+				turn: null,
+				rules
 			};
-		if (s.phase === 'evaluation') return { phase: { key: 'xidit.glance.final' }, turn: null };
-		if (s.phase === 'finished') return { phase: null, turn: null };
-		return { phase: { key: 'xidit.glance.play' }, turn: ctx.players[s.firstPlayer]?.id ?? null };
+		if (s.phase === 'evaluation')
+			return { phase: { key: 'xidit.glance.final' }, turn: null, rules };
+		if (s.phase === 'finished') return { phase: null, turn: null, rules };
+		return {
+			phase: { key: 'xidit.glance.play' },
+			turn: ctx.players[s.firstPlayer]?.id ?? null,
+			rules
+		};
 	}
 };
 

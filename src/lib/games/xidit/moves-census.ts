@@ -11,6 +11,7 @@ import { isNat } from '../core/require';
 import { type Options } from './options';
 import { fistsLog, fistsOutcome } from './census';
 import { explainCensus } from './explain';
+import { explainReward } from './explain-year';
 import { censusOutcome, giveReward, rewardKey } from './rewards';
 import { censusKey } from './hidden';
 import { type CensusFistsAction, type CensusRewardAction, type LiveState } from './live-state';
@@ -156,6 +157,7 @@ export const censusMoves = {
 					r2: where.slice(1).join(', ')
 				}
 			};
-		}
+		},
+		explain: (a, before, after, ctx) => explainReward(a, before, after, ctx)
 	})
 };

@@ -9,6 +9,7 @@ import { invalid, isInvalid } from '../core/types';
 import { type Options } from './options';
 import { COUNT_FIELDS, type CountField, withBards, withField } from './tally';
 import { who } from './shared';
+import { explainRanking, finalWhyInput } from './explain-final';
 import { type LiveState } from './live-state';
 import {
 	evaluateLive,
@@ -96,7 +97,10 @@ export const finalMoves = {
 				key: 'xidit.log.evaluate',
 				values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
 			};
-		}
+		},
+		// The three evaluations' outcome, read from the result this move stored.
+		explain: (_a, _before, after, ctx) =>
+			after.result ? explainRanking(after.result, finalWhyInput(after, ctx.players)) : null
 	}),
 	reopen: move<LiveState, Options, { type: 'reopen' }>({
 		schema: v.object({ type: v.literal('reopen') }),

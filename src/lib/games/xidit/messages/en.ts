@@ -1,5 +1,6 @@
 /** Lords of Xidit, English: one lazy chunk per language. */
 import type { Catalogue } from '../../core/types';
+import { rulesEn, whyEn } from './en-why';
 
 const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
@@ -430,9 +431,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.cityOf': 'City of the Threat',
 	// «Why?»: a census unit's reasons (explain.ts)
 	'xidit.why.census.title': `Military Census: ${UNIT}`,
-	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.count': UNITS_N('n'),
 	'xidit.why.census.fist':
-		'{player}: {most, select, yes {showed the largest fist} other {did not show the largest}}',
+		'{most, select, yes {showed the largest fist} other {did not show the largest}}',
 	'xidit.why.census.most': `Highest: {max}, by {winners}`,
 	'xidit.why.census.mostFists': 'Largest fists: {winners}',
 	'xidit.why.census.nobody': 'Nobody showed a unit of this type',
@@ -442,6 +443,8 @@ const catalogue: Catalogue = {
 		'Whoever has the most Units of the counted type takes its reward; on a tie, everyone tied takes it; no Units never wins.',
 	'xidit.why.census.noReward': 'Nobody takes a reward',
 	'xidit.why.census.reward':
-		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}'
+		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}',
+	...whyEn,
+	...rulesEn
 };
 export default catalogue;

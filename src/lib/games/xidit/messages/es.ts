@@ -1,5 +1,6 @@
 /** Lords of Xidit, Spanish (terms of the Spanish rulebook): one lazy chunk per language. */
 import type { Catalogue } from '../../core/types';
+import { rulesEs, whyEs } from './es-why';
 
 const UNIT =
 	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
@@ -444,9 +445,9 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza',
 	// «Why?»: a census unit's reasons (explain.ts)
 	'xidit.why.census.title': `Censo Militar: ${UNIT}`,
-	'xidit.why.census.count': `{player}: ${UNITS_N('n')}`,
+	'xidit.why.census.count': UNITS_N('n'),
 	'xidit.why.census.fist':
-		'{player}: {most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
+		'{most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
 	'xidit.why.census.most': `Lo más alto: {max}, de {winners}`,
 	'xidit.why.census.mostFists': 'Los puños más grandes: {winners}',
 	'xidit.why.census.nobody': 'Nadie mostró ninguna unidad de este tipo',
@@ -456,6 +457,8 @@ const catalogue: Catalogue = {
 		'Quien tiene más Unidades del tipo contado recibe su recompensa; si hay empate, la reciben todos; sin Unidades no se gana.',
 	'xidit.why.census.noReward': 'Nadie recibe recompensa',
 	'xidit.why.census.reward':
-		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}'
+		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}',
+	...whyEs,
+	...rulesEs
 };
 export default catalogue;

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * The result view's «¿Por qué?»: beside the winner and beside each evaluation, one tap opens
+ * the inputs, the steps and the rule with its rulebook page.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { module } from '$lib/games/xidit';
+import { explainFinalEvaluation } from '$lib/games/xidit/scoring';
+import Result from '$lib/games/xidit/ui/Result.svelte';
+import CensusOutcome from '$lib/games/xidit/ui/CensusOutcome.svelte';
+import { resolveCensus } from '$lib/games/xidit/rules';
+import { useI18n } from '../helpers';
+import { PLAYERS } from './harness';
+
+describe('xidit result: why', () => {
+	beforeEach(async () => {
+		await useI18n('es', module);
+	});
+
+	it('the first evaluation opens its tie-break by units, its inputs and its page', async () => {
+		// Wealth: Ben and Cai tie at 3; Ben has fewer units and leaves.
+		const result = explainFinalEvaluation({
+			players: PLAYERS.map((p, seat) => ({
+				id: p.id,
+				seat,
+				sovereigns: [5, 3, 3, 4][seat]!,
+				guildLevels: [4, 9, 2, 1][seat]!,
+				units: [0, 1, 2, 0][seat]!,
+				bards: {}
+			})),
+			regions: [],
+			order: ['wealth', 'influence', 'reputation']
+		});
+		render(Result, {
+			result,
+			players: PLAYERS,
+			regions: [],
+			units: { ana: 0, ben: 1, cai: 2, dia: 0 }
+		});
+		const folds = screen.getAllByText('¿Por qué?');
+		// One beside the winner, one per evaluation.
+		expect(folds).toHaveLength(4);
+		await fireEvent.click(folds[1]!);
+		const panel = folds[1]!.closest('details')!;
+		expect(panel.open).toBe(true);
+		const text = within(panel as HTMLElement);
+		expect(text.getByText('Primera Evaluación: Riqueza')).toBeInTheDocument();
+		// Each line is a player's chip and the value: the name is not said twice.
+		const tied = text.getAllByText('Riqueza 3, puesto 3').map((e) => e.closest('li')!.textContent!);
+		expect(tied).toHaveLength(2);
+		expect(tied.join('|').match(/Ben/g)).toHaveLength(1);
+		expect(tied.join('|').match(/Cai/g)).toHaveLength(1);
+		expect(
+			text.getByText(/desempatan las Unidades tras la Pantalla, y Ben tiene menos \(1 frente a 2\)/)
+		).toBeInTheDocument();
+		expect(text.getByText('Siguen en juego 4: sale el último')).toBeInTheDocument();
+		expect(text.getByText('Queda eliminado Ben')).toBeInTheDocument();
+		expect(panel.querySelector('.rule')!.textContent).toMatch(/15/);
+	});
+
+	it('the winner card opens the ranking: who left at each evaluation', async () => {
+		const result = explainFinalEvaluation({
+			players: PLAYERS.map((p, seat) => ({
+				id: p.id,
+				seat,
+				sovereigns: [5, 1, 3, 4][seat]!,
+				guildLevels: [4, 9, 2, 1][seat]!,
+				units: 0,
+				bards: {}
+			})),
+			regions: [],
+			order: ['wealth', 'influence', 'reputation']
+		});
+		render(Result, { result, players: PLAYERS, regions: [], units: {} });
+		const fold = screen.getAllByText('¿Por qué?')[0]!;
+		await fireEvent.click(fold);
+		const panel = within(fold.closest('details') as HTMLElement);
+		expect(panel.getByText('1.ª Evaluación (Riqueza): sale Ben')).toBeInTheDocument();
+		expect(panel.getByText('2.ª Evaluación (Influencia): sale Dia')).toBeInTheDocument();
+		expect(panel.getByText(/Ana salva el Reino/)).toBeInTheDocument();
+	});
+});
+
+describe('xidit census outcome: why', () => {
+	beforeEach(async () => {
+		await useI18n('es', module);
+	});
+
+	it('a revealed unit opens its counts, the tie and the census rule page', async () => {
+		const outcome = resolveCensus(
+			'archers',
+			{ ana: 2, ben: 2, cai: 0, dia: 1 },
+			PLAYERS.map((p) => p.id),
+			0
+		);
+		render(CensusOutcome, { outcome, players: PLAYERS });
+		const fold = screen.getByText('¿Por qué?');
+		await fireEvent.click(fold);
+		const panel = within(fold.closest('details') as HTMLElement);
+		expect(panel.getByText('1 Arquero').closest('li')!.textContent).toMatch(/Dia/);
+		expect(
+			panel.getByText(/Empate: todos los empatados reciben la recompensa/)
+		).toBeInTheDocument();
+		expect(panel.getByText(/13/, { selector: '.rule' })).toBeInTheDocument();
+	});
+});
