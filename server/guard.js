@@ -5,6 +5,7 @@
 //   that would take the room over ROOM_LIMIT is refused;
 // - in a table room ("t-…"), an update that deletes an entry of the shared `log` the server
 //   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused;
+//   so is an update that deletes a record of the room's `seatLog` (seat claims and secrets);
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
 //   content) fails, or a new unsigned entry in a room that already holds signed ones.
 //
@@ -130,6 +131,15 @@ function entriesOf(doc) {
 		if (had === undefined) out.set(e.id, c);
 		else if (had !== c) return null;
 	}
+	return out;
+}
+
+/** A room's seat records (its `seatLog` array): id → the content of its first copy (the one folded). */
+function seatIdsOf(doc) {
+	const out = new Map();
+	for (const r of doc.getArray('seatLog').toArray())
+		if (r && typeof r === 'object' && typeof r.id === 'string' && !out.has(r.id))
+			out.set(r.id, JSON.stringify(r));
 	return out;
 }
 
@@ -269,6 +279,10 @@ export class RoomGuard {
 		if (!after) this.refuse(name, 'a second, different entry under an id the room holds');
 		for (const [id, c] of known)
 			if (after.get(id) !== c) this.refuse(name, `entry ${id.slice(0, 12)} deleted or rewritten`);
+		// The seat log (claims, commitments, reveals: src/lib/sync/seats.ts) only grows too.
+		const seatsAfter = seatIdsOf(scratch);
+		for (const [id, c] of seatIdsOf(shadow.doc))
+			if (seatsAfter.get(id) !== c) this.refuse(name, 'a seat record deleted or replaced');
 		// A delete of something the room does not hold yet would wait and strike once it arrives.
 		if (scratch.store.pendingDs && !shadow.doc.store.pendingDs)
 			this.refuse(name, 'a delete of entries the room does not hold');
