@@ -155,7 +155,9 @@ export class TableSecrets {
 			await this.repo.db.meta.delete(local);
 			return false;
 		}
-		if (held.reveals.length === 0) await this.write({ t: 'reveal', ...this.stamp(), key, reveal });
+		// Once is enough (a reveal that does not match, written before under this key, opens nothing).
+		if (!held.reveals.some((r) => r.salt === reveal.salt))
+			await this.write({ t: 'reveal', ...this.stamp(), key, reveal });
 		await this.repo.db.meta.delete(local);
 		return true;
 	}
