@@ -135,6 +135,23 @@ export async function refusedBySignature(
 	return out;
 }
 
+/**
+ * How many entries of a room are kept as unsigned history: unsigned, from before its first
+ * signed entry (a session shared before phones signed; shown to the table as such).
+ */
+export async function unsignedHistory(items: readonly SharedEntry[]): Promise<number> {
+	let n = 0;
+	const seen = new Set<string>();
+	for (const e of items) {
+		if (!e || typeof e.id !== 'string' || seen.has(e.id)) continue;
+		seen.add(e.id);
+		const s = await verify(e);
+		if (s === 'signed') break;
+		if (s === 'unsigned') n++;
+	}
+	return n;
+}
+
 function b64(bytes: Uint8Array): string {
 	let s = '';
 	for (const b of bytes) s += String.fromCharCode(b);

@@ -157,9 +157,7 @@ describe('a secret on a shared table', () => {
 			await secretsA.commit('census:2|b', { gold: 3 });
 			// A reveal with another choice under the same salt, signed by the committing key itself
 			// (a tampering phone skips reveal()'s own check): it opens nothing.
-			const { salt } = (await a.repo.getMeta<{ salt: string }>(
-				`sync:secret:${room}:census:2|b`
-			))!;
+			const { salt } = (await a.repo.getMeta<{ salt: string }>(`sync:secret:${room}:census:2|b`))!;
 			await (secretsA as unknown as { write(r: unknown): Promise<void> }).write({
 				t: 'reveal',
 				id: 'forged-reveal',
