@@ -10,6 +10,8 @@ import type { SessionEngine } from '$lib/session/engine';
 import { TableLink, type LinkStatus } from '../client';
 import { deviceName } from '../share';
 import { liveQuery, type Subscription } from 'dexie';
+import { phoneKey } from '../keys';
+import { joinsOf, signJoin } from './signed';
 import { deviceId, dropGroup, listGroups, playsFrom, type GroupInfo } from './groups';
 import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
@@ -68,8 +70,11 @@ export class GroupSync {
 		sync = new GroupSync(group, me, link, repo, load);
 		if (events.onChange) sync.#listeners.add(events.onChange);
 		membersOf(link.doc).set(me.id, { name: me.name, at: Date.now() });
+		await sync.join();
 		playsOf(link.doc).observe(() => void sync?.schedule());
 		trashOf(link.doc).observe(() => void sync?.schedule());
+		// A member's join arriving after its plays: those plays can be taken in now.
+		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
@@ -79,6 +84,18 @@ export class GroupSync {
 		});
 		void sync.schedule();
 		return sync;
+	}
+
+	/**
+	 * This phone's signed join (once per key): the members' phones take in only plays signed by
+	 * a key that joined. Appended, never rewritten (`joins` only grows).
+	 */
+	async join() {
+		const joins = joinsOf(this.link.doc);
+		if (joins.toArray().some((j) => j?.id === this.me.id && j.pub === this.me.key.pub)) return;
+		joins.push([
+			await signJoin(this.me.key, { id: this.me.id, name: this.me.name, at: Date.now() })
+		]);
 	}
 
 	listen(fn: () => void): () => void {
@@ -106,7 +123,7 @@ export class GroupSync {
 				this.#dirty = false;
 				const doc = this.link.doc;
 				await publishOwn(this.repo, doc, this.group, this.me);
-				await mergeHeldPlays(this.repo, doc, this.load);
+				await mergeHeldPlays(this.repo, doc, this.load, this.me);
 				await syncTrash(this.repo, doc, this.group.room, this.me);
 				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me, (id) =>
 					trashedInGroup(doc, id)
@@ -128,7 +145,7 @@ export class GroupSync {
 	/** A session finished or corrected on this phone: into the group now. */
 	async publish(sessionId: string): Promise<boolean> {
 		const wrote = readPlay(this.link.doc, sessionId)
-			? (await mergePlay(this.repo, this.link.doc, sessionId, this.load)) === 'published'
+			? (await mergePlay(this.repo, this.link.doc, sessionId, this.load, this.me)) === 'published'
 			: await publishPlay(this.repo, this.link.doc, sessionId, this.me);
 		if (wrote) this.changed();
 		return wrote;
@@ -162,7 +179,11 @@ const running = new Map<string, Promise<GroupSync>>();
 const key = (repo: Repository, room: string) => `${repo.db.name}\n${room}`;
 
 async function me(repo: Repository): Promise<Me> {
-	return { id: await deviceId(repo), name: (await deviceName(repo)) ?? '?' };
+	return {
+		id: await deviceId(repo),
+		name: (await deviceName(repo)) ?? '?',
+		key: await phoneKey(repo)
+	};
 }
 
 /** Opens (once per tab) every group this phone belongs to. */
