@@ -18,16 +18,18 @@ import { live, type PadAction, type PadState } from '$lib/games/score-pad/state'
 import { newRoom, setDeviceName } from '$lib/sync/share';
 import {
 	addGroup,
+	deviceId,
 	groupLink,
 	listGroups,
 	originOf,
 	parseGroupLink,
 	type GroupInfo
 } from '$lib/sync/group/groups';
-import { playSigner } from '$lib/sync/group/signed';
+import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
+import { rogue } from './rogue';
 import { phoneKey } from '$lib/sync/keys';
 import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/sync/group/run';
-import { readPlay } from '$lib/sync/group/plays';
+import { playsOf, readPlay } from '$lib/sync/group/plays';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
 
@@ -202,6 +204,52 @@ describe('a play group', () => {
 			expect((await playSigner(doc, readPlay(doc, id)!))?.name).toBe('A');
 		} finally {
 			await close(a, b, c);
+		}
+	});
+
+	it('a rogue with the group link posts a play as A and forges a correction of A’s play: B takes neither, A keeps and restores its own', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const r = await rogue(g.url, g.room, g.token);
+		try {
+			const { id, off } = await play(a, [{ type: 'add', seat: 0, delta: 10 }, { type: 'finish' }]);
+			off();
+			await until(async () => (await b.repo.getSession(id))?.status === 'finished', 'B has it');
+			const aId = await deviceId(a.repo);
+			const key = await phoneKey(new Repository(new TablemateDb(`rogue-key-${++n}`)));
+			joinsOf(r.doc).push([await signJoin(key, { id: 'rogue', name: 'R', at: 1 })]);
+			const real = readPlay(r.doc, id)!;
+			const log = (real.session as { log: Record<string, unknown>[] }).log;
+			// A «correction» of A's play: one more entry, under A's id, signed by the rogue.
+			const extra = { ...log.at(-1)!, id: 'forged-entry', at: Date.now() };
+			playsOf(r.doc).set(
+				id,
+				JSON.stringify(
+					await signPlay(key, { ...real, session: { ...real.session, log: [...log, extra] } })
+				)
+			);
+			// A new play posted as A's own.
+			playsOf(r.doc).set(
+				'as-a',
+				JSON.stringify(
+					await signPlay(key, { ...real, by: aId, session: { ...real.session, id: 'as-a' } })
+				)
+			);
+			await r.acknowledged();
+			// A's phone puts its own signed version back in the group.
+			await until(async () => {
+				const held = readPlay(b.syncs[0]!.link.doc, id);
+				return !!held && (await playSigner(b.syncs[0]!.link.doc, held))?.name === 'A';
+			}, 'A’s own version back in the group');
+			await b.syncs[0]!.settled();
+			expect(await b.repo.getSession('as-a')).toBeUndefined();
+			expect((await b.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
+			expect((await a.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
+			expect(await originOf(a.repo, id)).toBeUndefined();
+		} finally {
+			r.destroy();
+			await close(a, b);
 		}
 	});
 

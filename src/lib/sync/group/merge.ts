@@ -152,7 +152,6 @@ async function republish(
 	me: Me,
 	now: number
 ): Promise<'published' | 'skipped'> {
-	playsOf(doc).delete(id);
 	return (await publishPlay(repo, doc, id, me, now)) ? 'published' : 'skipped';
 }
 
