@@ -7,7 +7,9 @@
 //   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused;
 //   so is an update that deletes a record of the room's `seatLog` (seat claims and secrets);
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
-//   content) fails, or a new unsigned entry in a room that already holds signed ones.
+//   content) fails, or a new unsigned entry in a room that already holds signed ones;
+// - a group's room ("g-…") closed by a valid proof (the group rotated its link) takes nothing
+//   more: every message is refused, so its old link opens nothing.
 //
 // Refused means thrown from `beforeHandleMessage`: Hocuspocus closes that connection and never
 // applies nor relays the update, so no other phone and no stored file ever sees it.
@@ -203,8 +205,11 @@ export class RoomGuard {
 		log = () => {},
 		messageLimit = MESSAGE_LIMIT,
 		entryLimit = ENTRY_LIMIT,
-		roomLimit = ROOM_LIMIT
+		roomLimit = ROOM_LIMIT,
+		closes = () => false
 	} = {}) {
+		/** Whether a proof closes a room (tokens.js, `closeAccepted`): a group that moved. */
+		this.closes = closes;
 		// Before every other extension: nothing else sees a refused update.
 		this.priority = 2000;
 		this.log = log;
@@ -227,6 +232,9 @@ export class RoomGuard {
 	check(name, room, message) {
 		const { messageLimit, entryLimit, roomLimit } = this.limits;
 		if (message.byteLength > messageLimit) this.refuse(name, 'message over the limit');
+		// A group's room that its members left for a new link: nothing in or out any more.
+		if (name.startsWith('g-') && this.closes(name, room.getMap('group').get('closed')))
+			this.refuse(name, 'the group moved to a new link');
 		const update = updateOf(message);
 		if (!update) return;
 		const decoded = Y.decodeUpdate(update);

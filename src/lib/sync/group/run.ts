@@ -8,11 +8,20 @@
 import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import { TableLink, type LinkStatus } from '../client';
-import { deviceName } from '../share';
+import { closeProof, deviceName, lastServer, newRoom, roomToken } from '../share';
 import { liveQuery, type Subscription } from 'dexie';
 import { phoneKey } from '../keys';
 import { joinsOf, signJoin } from './signed';
-import { deviceId, dropGroup, listGroups, playsFrom, type GroupInfo } from './groups';
+import {
+	addGroup,
+	deviceId,
+	dropGroup,
+	listGroups,
+	originOf,
+	playsFrom,
+	setOrigin,
+	type GroupInfo
+} from './groups';
 import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
 	listPlays,
@@ -254,4 +263,64 @@ export async function followSession(
 		});
 	});
 	return off;
+}
+
+/**
+ * Rotates a group's link (a member left): the group moves to a new room whose capability only
+ * the server token derives, with its plays and signed joins copied over (signatures hold: they
+ * cover the plays, not the room); then the old room is closed with a proof the server checks,
+ * so the old link opens nothing — for the one who left too. Only a phone that holds the server
+ * token (it typed it: `lastServer`) can rotate. Returns the new group (its link goes to the
+ * members who stay), or null when this phone cannot rotate.
+ */
+export async function rotateGroup(
+	repo: Repository,
+	room: string,
+	load: Loader,
+	ms = 10_000
+): Promise<GroupInfo | null> {
+	const [group, server] = await Promise.all([
+		listGroups(repo).then((all) => all.find((g) => g.room === room)),
+		lastServer(repo)
+	]);
+	if (!group || !server?.token || server.url !== group.url || server.token.startsWith('r1.'))
+		return null;
+	const old = await startGroup(repo, group, load, await me(repo));
+	await old.link.whenSynced(ms);
+	const next: GroupInfo = { ...group, room: newRoom('g') };
+	const moved: GroupInfo = { ...next, token: await roomToken(server.token, next.room) };
+	const link = await TableLink.open(moved, group.name, {
+		localName: `${repo.db.name}-group-${moved.room}`
+	});
+	try {
+		if ((await link.whenSynced(ms)) !== 'synced') return null;
+		const from = old.link.doc;
+		link.doc.transact(() => {
+			for (const [id, raw] of playsOf(from)) playsOf(link.doc).set(id, raw);
+			for (const [id, m] of membersOf(from)) membersOf(link.doc).set(id, m);
+			joinsOf(link.doc).push(joinsOf(from).toArray());
+			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
+		});
+		const end = Date.now() + ms;
+		while (!link.acknowledged()) {
+			if (Date.now() > end) return null;
+			await new Promise((r) => setTimeout(r, 25));
+		}
+	} finally {
+		await link.destroy();
+	}
+	// The plays this phone holds from the group now come from its new room.
+	for (const id of await playsFrom(repo, room)) {
+		const o = await originOf(repo, id);
+		if (o) await setOrigin(repo, id, { ...o, group: moved.room });
+	}
+	old.link.doc.getMap('group').set('closed', await closeProof(server.token, room));
+	const end = Date.now() + ms;
+	while (!old.link.acknowledged() && old.link.status !== 'refused' && Date.now() < end)
+		await new Promise((r) => setTimeout(r, 25));
+	await stopGroup(repo, room, true);
+	await dropGroup(repo, room);
+	await addGroup(repo, moved);
+	await startGroup(repo, moved, load, await me(repo));
+	return moved;
 }
