@@ -5,8 +5,11 @@
 //   that would take the room over ROOM_LIMIT is refused;
 // - in a table room ("t-…"), an update that deletes an entry of the shared `log` the server
 //   holds, or that puts a different entry under the id of one it holds (a rewrite), is refused;
+//   so is an update that deletes a record of the room's `seatLog` (seat claims and secrets);
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
-//   content) fails, or a new unsigned entry in a room that already holds signed ones.
+//   content) fails, or a new unsigned entry in a room that already holds signed ones;
+// - a group's room ("g-…") closed by a valid proof (the group rotated its link) takes nothing
+//   more: every message is refused, so its old link opens nothing.
 //
 // Refused means thrown from `beforeHandleMessage`: Hocuspocus closes that connection and never
 // applies nor relays the update, so no other phone and no stored file ever sees it.
@@ -133,6 +136,15 @@ function entriesOf(doc) {
 	return out;
 }
 
+/** A room's seat records (its `seatLog` array): id → the content of its first copy (the one folded). */
+function seatIdsOf(doc) {
+	const out = new Map();
+	for (const r of doc.getArray('seatLog').toArray())
+		if (r && typeof r === 'object' && typeof r.id === 'string' && !out.has(r.id))
+			out.set(r.id, JSON.stringify(r));
+	return out;
+}
+
 /** The values a decoded update writes, each measured and, if an entry, compared. */
 function* valuesOf(decoded) {
 	for (const s of decoded.structs) {
@@ -193,8 +205,11 @@ export class RoomGuard {
 		log = () => {},
 		messageLimit = MESSAGE_LIMIT,
 		entryLimit = ENTRY_LIMIT,
-		roomLimit = ROOM_LIMIT
+		roomLimit = ROOM_LIMIT,
+		closes = () => false
 	} = {}) {
+		/** Whether a proof closes a room (tokens.js, `closeAccepted`): a group that moved. */
+		this.closes = closes;
 		// Before every other extension: nothing else sees a refused update.
 		this.priority = 2000;
 		this.log = log;
@@ -217,6 +232,9 @@ export class RoomGuard {
 	check(name, room, message) {
 		const { messageLimit, entryLimit, roomLimit } = this.limits;
 		if (message.byteLength > messageLimit) this.refuse(name, 'message over the limit');
+		// A group's room that its members left for a new link: nothing in or out any more.
+		if (name.startsWith('g-') && this.closes(name, room.getMap('group').get('closed')))
+			this.refuse(name, 'the group moved to a new link');
 		const update = updateOf(message);
 		if (!update) return;
 		const decoded = Y.decodeUpdate(update);
@@ -269,6 +287,10 @@ export class RoomGuard {
 		if (!after) this.refuse(name, 'a second, different entry under an id the room holds');
 		for (const [id, c] of known)
 			if (after.get(id) !== c) this.refuse(name, `entry ${id.slice(0, 12)} deleted or rewritten`);
+		// The seat log (claims, commitments, reveals: src/lib/sync/seats.ts) only grows too.
+		const seatsAfter = seatIdsOf(scratch);
+		for (const [id, c] of seatIdsOf(shadow.doc))
+			if (seatsAfter.get(id) !== c) this.refuse(name, 'a seat record deleted or replaced');
 		// A delete of something the room does not hold yet would wait and strike once it arrives.
 		if (scratch.store.pendingDs && !shadow.doc.store.pendingDs)
 			this.refuse(name, 'a delete of entries the room does not hold');

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import * as Y from 'yjs';
 import { FileStore } from './file-store.js';
 import { MESSAGE_LIMIT, RoomGuard } from './guard.js';
-import { loadTokens, tokenAccepted } from './tokens.js';
+import { closeAccepted, loadTokens, tokenAccepted } from './tokens.js';
 
 /** Room names the app makes: "t-" (a table) or "g-" (a group) and a random id. */
 const ROOM = /^[a-z]-[A-Za-z0-9_-]{8,64}$/;
@@ -49,7 +49,10 @@ export async function startTableServer({
 	const store = new FileStore(data);
 	const accepted = tokens ?? loadTokens(data);
 	const say = quiet ? () => {} : (line) => console.log(line);
-	const guard = new RoomGuard({ log: say });
+	const guard = new RoomGuard({
+		log: say,
+		closes: (room, proof) => closeAccepted(accepted, proof, room)
+	});
 	const server = new Server(
 		{
 			port,

@@ -47,3 +47,21 @@ export function tokenAccepted(tokens, given, room = null) {
 	}
 	return ok;
 }
+
+/**
+ * Whether `given` closes `room`: "c1." and HMAC-SHA256 of "close:<room>" keyed with an accepted
+ * token (made by a phone that holds the server token when a group rotates its link; see
+ * src/lib/sync/share.ts, `closeProof`).
+ */
+export function closeAccepted(tokens, given, room) {
+	if (typeof given !== 'string' || !given.startsWith('c1.')) return false;
+	const g = Buffer.from(given);
+	let ok = false;
+	for (const t of tokens) {
+		const b = Buffer.from(
+			'c1.' + createHmac('sha256', t).update(`close:${room}`).digest('base64url')
+		);
+		if (b.length === g.length && timingSafeEqual(b, g)) ok = true;
+	}
+	return ok;
+}

@@ -12,7 +12,7 @@ import { TableLink, type LinkStatus } from './client';
 import { keptLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog, writeSummary } from './mirror';
 import { deviceName, type ShareInfo } from './share';
-import { phoneKey, refusedBySignature, sign, type PhoneKey } from './keys';
+import { phoneKey, refusedBySignature, sign, unsignedHistory, type PhoneKey } from './keys';
 import type { LogEntry } from '$lib/games/core/log';
 import type { MessageRef } from '$lib/games/core/types';
 
@@ -21,6 +21,8 @@ export class SharedTable {
 	phones = $state.raw<string[]>([]);
 	/** The room's entries, newest last (the panel shows who made the last ones). */
 	entries = $state.raw<SharedEntry[]>([]);
+	/** How many entries the table keeps as unsigned history (shared before phones signed). */
+	unsigned = $state(0);
 	#off: (() => void) | null = null;
 	#running = false;
 	#dirty = false;
@@ -147,6 +149,7 @@ export class SharedTable {
 							key: why === 'bad' ? 'shared.entry.badSignature' : 'shared.entry.unsigned'
 						});
 					if (veto.size !== before) await this.repo.setMeta(this.#vetoKey, [...veto]);
+					this.unsigned = await unsignedHistory(items);
 					// A copy: the engine compares the next set with the one it holds.
 					// eslint-disable-next-line svelte/prefer-svelte-reactivity -- handed over, never shown
 					this.engine.setVeto(new Map(veto));

@@ -53,12 +53,26 @@ export function signedText(e: SharedEntry): string {
 }
 
 export async function sign(key: PhoneKey, e: SharedEntry): Promise<SharedEntry> {
-	const sig = await crypto.subtle.sign(
-		SIG,
-		key.privateKey,
-		new TextEncoder().encode(signedText(e))
-	);
-	return { ...e, pub: key.pub, sig: b64(new Uint8Array(sig)) };
+	return { ...e, pub: key.pub, sig: await signText(key, signedText(e)) };
+}
+
+/** A signature (base64url) over `text` with this phone's key: entries, seat claims, secrets. */
+export async function signText(key: PhoneKey, text: string): Promise<string> {
+	const sig = await crypto.subtle.sign(SIG, key.privateKey, new TextEncoder().encode(text));
+	return b64(new Uint8Array(sig));
+}
+
+/** Whether `sig` is the signature of `text` by the key `pub` (raw, base64url). */
+export async function verifyText(pub: unknown, sig: unknown, text: string): Promise<boolean> {
+	if (typeof pub !== 'string' || typeof sig !== 'string') return false;
+	const key = await importPub(pub);
+	const bytes = unb64(sig);
+	if (!key || !bytes) return false;
+	try {
+		return await crypto.subtle.verify(SIG, key, bytes, new TextEncoder().encode(text));
+	} catch {
+		return false;
+	}
 }
 
 /** Verified results by entry id and signature (an entry is verified once per phone). */
@@ -94,16 +108,7 @@ async function check(e: SharedEntry): Promise<Signature> {
 	const memo = `${e.id}|${e.sig}|${signedText(e)}`;
 	const known = verified.get(memo);
 	if (known) return known;
-	const key = await importPub(e.pub);
-	const sig = unb64(e.sig);
-	let ok = false;
-	if (key && sig) {
-		try {
-			ok = await crypto.subtle.verify(SIG, key, sig, new TextEncoder().encode(signedText(e)));
-		} catch {
-			ok = false;
-		}
-	}
+	const ok = await verifyText(e.pub, e.sig, signedText(e));
 	const r: Signature = ok ? 'signed' : 'bad';
 	verified.set(memo, r);
 	return r;
@@ -128,6 +133,23 @@ export async function refusedBySignature(
 		else if (s === 'bad' || signing) out.set(e.id, s);
 	}
 	return out;
+}
+
+/**
+ * How many entries of a room are kept as unsigned history: unsigned, from before its first
+ * signed entry (a session shared before phones signed; shown to the table as such).
+ */
+export async function unsignedHistory(items: readonly SharedEntry[]): Promise<number> {
+	let n = 0;
+	const seen = new Set<string>();
+	for (const e of items) {
+		if (!e || typeof e.id !== 'string' || seen.has(e.id)) continue;
+		seen.add(e.id);
+		const s = await verify(e);
+		if (s === 'signed') break;
+		if (s === 'unsigned') n++;
+	}
+	return n;
 }
 
 function b64(bytes: Uint8Array): string {

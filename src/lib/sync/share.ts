@@ -76,6 +76,25 @@ export async function roomToken(serverToken: string, room: string): Promise<stri
 	return `r1.${base64url(mac)}`;
 }
 
+/**
+ * The proof that closes a group's old room once the group moved (its link rotated): "c1." and
+ * HMAC-SHA256 of "close:<room>" keyed with the server token. Only a phone that holds the server
+ * token makes it; the table server checks it (server/tokens.js, `closeAccepted`) and from then
+ * on refuses every message to that room, so its old link opens nothing.
+ */
+export async function closeProof(serverToken: string, room: string): Promise<string> {
+	const enc = new TextEncoder();
+	const key = await crypto.subtle.importKey(
+		'raw',
+		enc.encode(serverToken),
+		{ name: 'HMAC', hash: 'SHA-256' },
+		false,
+		['sign']
+	);
+	const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(`close:${room}`)));
+	return `c1.${base64url(mac)}`;
+}
+
 /** A new room name: unguessable (128 random bits). */
 export function newRoom(prefix: 't' | 'g' = 't'): string {
 	const bytes = crypto.getRandomValues(new Uint8Array(16));

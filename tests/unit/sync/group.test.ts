@@ -18,14 +18,18 @@ import { live, type PadAction, type PadState } from '$lib/games/score-pad/state'
 import { newRoom, setDeviceName } from '$lib/sync/share';
 import {
 	addGroup,
+	deviceId,
 	groupLink,
 	listGroups,
 	originOf,
 	parseGroupLink,
 	type GroupInfo
 } from '$lib/sync/group/groups';
+import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
+import { rogue } from './rogue';
+import { phoneKey } from '$lib/sync/keys';
 import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/sync/group/run';
-import { readPlay } from '$lib/sync/group/plays';
+import { playsOf, readPlay } from '$lib/sync/group/plays';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
 
@@ -134,7 +138,12 @@ describe('a play group', () => {
 			expect((await b.repo.loadLog(id)).map((e) => e.id)).toEqual(
 				(await a.repo.loadLog(id)).map((e) => e.id)
 			);
-			expect(await originOf(b.repo, id)).toEqual({ group: g.room, by: 'A' });
+			// Marked with the key that signed it: A's.
+			expect(await originOf(b.repo, id)).toEqual({
+				group: g.room,
+				by: 'A',
+				pub: (await phoneKey(a.repo)).pub
+			});
 			// A's own play is not marked as received.
 			expect(await originOf(a.repo, id)).toBeUndefined();
 		} finally {
@@ -142,7 +151,7 @@ describe('a play group', () => {
 		}
 	});
 
-	it('a correction after the end (on A, or on B for A’s play) reaches every member', async () => {
+	it('a correction after the end by the play’s recorder reaches every member; one made on another member’s phone stays there', async () => {
 		const g = newGroup();
 		const a = await member('A', g);
 		const b = await member('B', g);
@@ -166,7 +175,8 @@ describe('a play group', () => {
 				);
 			expect((await c.repo.getSession(id))!.logLength).toBe(6);
 
-			// B corrects A's play on B's phone: A and C get it.
+			// B corrects A's play on B's phone: it stays on B (the group takes corrections from the
+			// recorder only); A and C keep A's version, still signed by A.
 			const rowB = (await b.repo.getSession(id))!;
 			const engB = new SessionEngine<PadState, PadAction>(
 				id,
@@ -181,15 +191,65 @@ describe('a play group', () => {
 			await engB.dispatch({ type: 'add', seat: 0, delta: 20 });
 			await engB.dispatch({ type: 'finish' });
 			offB();
-			for (const m of [a, c])
-				await until(
-					async () => (await m.repo.getSession(id))?.summary.scores.a === 30,
-					`${m.name} sees B's correction`
-				);
-			// The play stays A's in the group's document.
-			expect(readPlay(b.syncs[0]!.link.doc, id)?.byName).toBe('A');
+			await b.syncs[0]!.settled();
+			await b.syncs[0]!.link.whenSynced(5_000);
+			await a.syncs[0]!.settled();
+			await c.syncs[0]!.settled();
+			expect((await b.repo.getSession(id))!.summary.scores.a).toBe(30);
+			for (const m of [a, c]) {
+				expect((await m.repo.getSession(id))!.summary.scores.a).toBe(10);
+				expect((await m.repo.getSession(id))!.logLength).toBe(6);
+			}
+			const doc = b.syncs[0]!.link.doc;
+			expect((await playSigner(doc, readPlay(doc, id)!))?.name).toBe('A');
 		} finally {
 			await close(a, b, c);
+		}
+	});
+
+	it('a rogue with the group link posts a play as A and forges a correction of A’s play: B takes neither, A keeps and restores its own', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const r = await rogue(g.url, g.room, g.token);
+		try {
+			const { id, off } = await play(a, [{ type: 'add', seat: 0, delta: 10 }, { type: 'finish' }]);
+			off();
+			await until(async () => (await b.repo.getSession(id))?.status === 'finished', 'B has it');
+			const aId = await deviceId(a.repo);
+			const key = await phoneKey(new Repository(new TablemateDb(`rogue-key-${++n}`)));
+			joinsOf(r.doc).push([await signJoin(key, { id: 'rogue', name: 'R', at: 1 })]);
+			const real = readPlay(r.doc, id)!;
+			const log = (real.session as { log: Record<string, unknown>[] }).log;
+			// A «correction» of A's play: one more entry, under A's id, signed by the rogue.
+			const extra = { ...log.at(-1)!, id: 'forged-entry', at: Date.now() };
+			playsOf(r.doc).set(
+				id,
+				JSON.stringify(
+					await signPlay(key, { ...real, session: { ...real.session, log: [...log, extra] } })
+				)
+			);
+			// A new play posted as A's own.
+			playsOf(r.doc).set(
+				'as-a',
+				JSON.stringify(
+					await signPlay(key, { ...real, by: aId, session: { ...real.session, id: 'as-a' } })
+				)
+			);
+			await r.acknowledged();
+			// A's phone puts its own signed version back in the group.
+			await until(async () => {
+				const held = readPlay(b.syncs[0]!.link.doc, id);
+				return !!held && (await playSigner(b.syncs[0]!.link.doc, held))?.name === 'A';
+			}, 'A’s own version back in the group');
+			await b.syncs[0]!.settled();
+			expect(await b.repo.getSession('as-a')).toBeUndefined();
+			expect((await b.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
+			expect((await a.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
+			expect(await originOf(a.repo, id)).toBeUndefined();
+		} finally {
+			r.destroy();
+			await close(a, b);
 		}
 	});
 
@@ -240,7 +300,7 @@ describe('a play group', () => {
 		}
 	});
 
-	it('two members correcting the same finished play at once both keep their correction, on every member, in one order', async () => {
+	it('the recorder correcting while another member corrects too: the recorder’s reaches everyone, the other keeps both, in one order', async () => {
 		const g = newGroup();
 		const a = await member('A', g);
 		const b = await member('B', g);
@@ -275,17 +335,28 @@ describe('a play group', () => {
 				'C has A’s correction'
 			);
 			await b.syncs[0]!.link.reconnect();
-			// Both corrections everywhere: Ana 10 + 3, Benno 5 + 20, the same log on every phone.
-			for (const m of [a, b, c])
-				await until(async () => {
-					const row = await m.repo.getSession(pa.id);
-					return row?.summary.scores.a === 13 && row.summary.scores.b === 25;
-				}, `${m.name} has both corrections`);
+			// A's correction everywhere; B keeps its own too: Ana 10 + 3 on all, Benno 5 + 20 on B.
+			await until(async () => {
+				const row = await b.repo.getSession(pa.id);
+				return row?.summary.scores.a === 13 && row.summary.scores.b === 25;
+			}, 'B has both corrections');
+			for (const m of [a, c]) {
+				const row = (await m.repo.getSession(pa.id))!;
+				expect([row.summary.scores.a, row.summary.scores.b]).toEqual([13, 5]);
+			}
 			const logs = await Promise.all(
-				[a, b, c].map(async (m) => (await m.repo.loadLog(pa.id)).map((e) => e.id).join())
+				[a, c].map(async (m) => (await m.repo.loadLog(pa.id)).map((e) => e.id).join())
 			);
 			expect(new Set(logs).size).toBe(1);
-			expect((await a.repo.loadLog(pa.id)).length).toBe(9);
+			expect((await a.repo.loadLog(pa.id)).length).toBe(6);
+			expect((await b.repo.loadLog(pa.id)).length).toBe(9);
+			// B's log is A's, then its own entries.
+			expect(
+				(await b.repo.loadLog(pa.id))
+					.map((e) => e.id)
+					.slice(0, 6)
+					.join()
+			).toBe(logs[0]);
 			expect((await b.repo.getSession(pa.id))!.status).toBe('finished');
 			// Nothing was kept aside as a diverged copy.
 			for (const m of [a, b, c])

@@ -31,7 +31,12 @@ export async function rogue(url: string, room: string, token: string, ms = 10_00
 			for (const c of closes.splice(0)) c(`${event.code} ${event.reason ?? ''}`);
 		}
 	});
-	await bounded(ready, ms, 'the rogue client to sync');
+	await bounded(ready, ms, 'the rogue client to sync').catch((e: unknown) => {
+		// Refused (or never answered): stop retrying before saying so.
+		provider.destroy();
+		doc.destroy();
+		throw e;
+	});
 	return {
 		doc,
 		log: doc.getArray<SharedEntry>('log'),

@@ -53,15 +53,15 @@ describe('a hidden input on three phones', () => {
 				TableSecrets
 			];
 			// "This is my seat" on each phone.
-			sa.claim('ana', true);
-			sb.claim('ben', true);
-			sc.claim('cai', true);
+			await sa.claim('ana', true);
+			await sb.claim('ben', true);
+			await sc.claim('cai', true);
 			await eventually(
 				async () => sa.seats(),
 				(s) => Object.keys(s).length === 3,
 				'A hears every seat'
 			);
-			expect(sa.seats()).toEqual({ ana: 'A', ben: 'B', cai: 'C' });
+			expect(await sa.seats()).toEqual({ ana: 'A', ben: 'B', cai: 'C' });
 
 			// C's phone goes away; its player chooses there anyway (kept on C, offline).
 			await c.table.link!.disconnect();
@@ -147,12 +147,13 @@ describe('a hidden input on three phones', () => {
 		try {
 			const sa = new TableSecrets(a.table.link!, a.repo, 'A');
 			const one: HiddenOpen = { key: 'xidit:census:y4:militia', players: ['maria'] };
+			await sa.claim('maria', true);
 			await sa.commit(secretKey(one.key, 'maria'), 2);
 			await sa.advance(one);
 			const p = await sa.advance(one);
 			expect(p.record).toEqual({ maria: 2 });
 			expect((await sa.advance(one)).record).toBeNull();
-			sa.restart(one.key);
+			await sa.restart(one.key);
 			expect(sa.isDone(one.key)).toBe(false);
 			expect((await sa.state(secretKey(one.key, 'maria'))).state).toBe('none');
 		} finally {
@@ -169,6 +170,13 @@ describe('a hidden input on three phones', () => {
 		try {
 			const sa = new TableSecrets(a.table.link!, a.repo, 'A');
 			const sb = new TableSecrets(b.table.link!, b.repo, 'B');
+			await sa.claim('ana', true);
+			await sb.claim('ben', true);
+			await eventually(
+				() => sb.seats(),
+				(s) => s.ana === 'A',
+				'B hears A’s seat'
+			);
 			await sa.commit(secretKey(open.key, 'ana'), 1);
 			await sb.commit(secretKey(open.key, 'ben'), 2);
 			const first = await eventually(

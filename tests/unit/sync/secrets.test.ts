@@ -100,18 +100,19 @@ describe('a secret on a shared table', () => {
 			await converged([a, b], 0);
 			const secretsA = new TableSecrets(a.table.link!, a.repo, 'A');
 			const secretsB = new TableSecrets(b.table.link!, b.repo, 'B');
-			await secretsA.commit('ballot:1:a', SECRET);
+			await secretsA.claim('a', true);
+			await secretsA.commit('ballot:1|a', SECRET);
 			const waitFor = async (state: string) => {
 				for (let i = 0; i < 200; i++) {
-					if ((await secretsB.state('ballot:1:a')).state === state) return;
+					if ((await secretsB.state('ballot:1|a')).state === state) return;
 					await new Promise((r) => setTimeout(r, 25));
 				}
 				throw new Error(`B never saw ${state}`);
 			};
 			await waitFor('pending');
-			expect(secretsB.pending()).toEqual([
+			expect(await secretsB.pending()).toEqual([
 				{
-					key: 'ballot:1:a',
+					key: 'ballot:1|a',
 					by: 'A',
 					message: { key: 'sync.commit.pending', values: { phone: 'A' } }
 				}
@@ -131,14 +132,14 @@ describe('a secret on a shared table', () => {
 			expect(await dumpDb(a.localName)).not.toContain(SECRET);
 			expect(await dumpDb(a.repo.db.name)).toContain(SECRET);
 
-			expect(await secretsA.reveal('ballot:1:a')).toBe(true);
+			expect(await secretsA.reveal('ballot:1|a')).toBe(true);
 			await waitFor('revealed');
-			expect(await secretsB.state('ballot:1:a')).toEqual({
+			expect(await secretsB.state('ballot:1|a')).toEqual({
 				state: 'revealed',
 				by: 'A',
 				choice: SECRET
 			});
-			expect(secretsB.pending()).toEqual([]);
+			expect(await secretsB.pending()).toEqual([]);
 			// The same byte-level check does see a choice once it is in the room: the probe works.
 			expect(relay.received().toString('latin1')).toContain(SECRET);
 		} finally {
@@ -152,24 +153,27 @@ describe('a secret on a shared table', () => {
 		const b = await joiner('B', a.row, { url: `ws://127.0.0.1:${PORT}`, room, token: 'tok' });
 		try {
 			const secretsA = new TableSecrets(a.table.link!, a.repo, 'A');
-			await secretsA.commit('census:2:b', { gold: 3 });
-			await secretsA.reveal('census:2:b');
-			// Someone rewrites the revealed choice in the room (a tampering phone).
-			const map = a.table.link!.doc.getMap<{
-				by: string;
-				commitment: string;
-				reveal: { salt: string; choice: unknown };
-			}>('secrets');
-			const e = map.get('census:2:b')!;
-			map.set('census:2:b', { ...e, reveal: { ...e.reveal, choice: { gold: 9 } } });
+			await secretsA.claim('b', true);
+			await secretsA.commit('census:2|b', { gold: 3 });
+			// A reveal with another choice under the same salt, signed by the committing key itself
+			// (a tampering phone skips reveal()'s own check): it opens nothing.
+			const { salt } = (await a.repo.getMeta<{ salt: string }>(`sync:secret:${room}:census:2|b`))!;
+			await (secretsA as unknown as { write(r: unknown): Promise<void> }).write({
+				t: 'reveal',
+				id: 'forged-reveal',
+				phone: 'A',
+				at: 1,
+				key: 'census:2|b',
+				reveal: { salt, choice: { gold: 9 } }
+			});
 			const secretsB = new TableSecrets(b.table.link!, b.repo, 'B');
-			let seen = await secretsB.state('census:2:b');
+			let seen = await secretsB.state('census:2|b');
 			for (let i = 0; i < 200 && !(seen.state === 'refused'); i++) {
 				await new Promise((r) => setTimeout(r, 25));
-				seen = await secretsB.state('census:2:b');
+				seen = await secretsB.state('census:2|b');
 			}
 			expect(seen).toEqual({ state: 'refused', by: 'A', reason: { key: 'sync.commit.mismatch' } });
-			expect(await secretsA.state('census:2:b')).toEqual(seen);
+			expect(await secretsA.state('census:2|b')).toEqual(seen);
 		} finally {
 			await closeAll([a, b]);
 		}

@@ -161,7 +161,7 @@ describe('signed entries', () => {
 		}
 	}, 30_000);
 
-	it('entries from before phones signed stay as unsigned history; signed ones follow', async () => {
+	it('entries from before phones signed stay, counted as unsigned history; the new one is signed', async () => {
 		const info = unguarded();
 		// An older phone's two unsigned entries are in the room first.
 		const old = await rogue(info.url, info.room, 'any');
@@ -180,6 +180,12 @@ describe('signed entries', () => {
 			for (const p of [a, b]) {
 				expect(p.engine.snapshot.refused).toEqual([]);
 				expect(p.engine.snapshot.summary.scores).toEqual({ a: 5, b: 5 });
+				// The table is told: two entries of unsigned history; the new one is signed.
+				await p.table.settled();
+				expect(p.table.unsigned).toBe(2);
+				expect(p.table.entries.find((e) => !e.id.startsWith('old-'))?.sig).toEqual(
+					expect.any(String)
+				);
 			}
 		} finally {
 			old.destroy();

@@ -18,6 +18,8 @@ export interface GroupInfo extends ShareInfo {
 export interface PlayOrigin {
 	readonly group: string;
 	readonly by: string;
+	/** The recorder's public key: only versions it signed are taken in (absent in older marks). */
+	readonly pub?: string;
 }
 
 const GROUPS = 'sync:groups';

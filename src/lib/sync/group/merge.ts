@@ -23,7 +23,9 @@ import { migrateActions, sessionContext } from '$lib/games/core/replay';
 import { hasInheritedNames } from '$lib/session/players';
 import { mergedLog, toShared } from '../log-merge';
 import { writeMergedLog } from '../mirror';
-import { playsOf, readPlay, type GroupPlay, type Loader, type Me } from './plays';
+import { playsOf, publishPlay, readPlay, type GroupPlay, type Loader, type Me } from './plays';
+import { originOf, setOrigin } from './groups';
+import { playSigner, signPlay } from './signed';
 
 /** A play's log as the group's document holds it, checked entry by entry; null if unusable. */
 export function docLog(play: GroupPlay): LogEntry[] | null {
@@ -87,11 +89,22 @@ export async function mergePlay(
 	doc: Y.Doc,
 	id: string,
 	load: Loader,
+	me: Me,
 	now = Date.now()
 ): Promise<'published' | 'taken' | 'same' | 'skipped'> {
 	const play = readPlay(doc, id);
 	const row = await repo.getSession(id);
 	if (!play || !row || row.importedCopyOf) return 'skipped';
+	// A correction counts only from the play's recorder: this phone (no origin mark) or the key
+	// its origin names (an older mark without a key learns it from the first signed version).
+	const origin = await originOf(repo, id);
+	const recorder = origin ? origin.pub : me.key.pub;
+	const signer = await playSigner(doc, play);
+	if (!signer || (recorder !== undefined && signer.pub !== recorder)) {
+		// Not the recorder's: the recorder puts its own version back; any other phone ignores it.
+		return origin ? 'skipped' : republish(repo, doc, id, me, now);
+	}
+	if (origin && recorder === undefined) await setOrigin(repo, id, { ...origin, pub: signer.pub });
 	const shared = docLog(play);
 	if (!shared) return 'skipped';
 	const local = await repo.loadLog(id);
@@ -100,12 +113,21 @@ export async function mergePlay(
 	const summary = await summaryOf(load, row, merged);
 	if (!summary) return 'skipped';
 	if (merged.length > shared.length) {
+		// This phone holds entries the group lacks: the recorder publishes the union; another
+		// member keeps its own entries here and takes the recorder's in (its correction stays
+		// on this phone: the group takes corrections from the recorder only).
+		if (origin) {
+			if (sameIds(merged, local)) return 'same';
+			await writeMergedLog(repo, id, merged, summary, local);
+			return 'taken';
+		}
 		// Only a finished play goes to the group (a correction after the end is made on a
 		// finished play: each of its entries goes as it is stored, as before merging).
 		if (row.status !== 'finished') return 'skipped';
 		const session = expandSession(play.session) as BackupSession;
-		const next: GroupPlay = {
-			...play,
+		const next = await signPlay(me.key, {
+			by: me.id,
+			byName: me.name,
 			at: now,
 			session: compactSession(<BackupSession>{
 				...session,
@@ -113,7 +135,7 @@ export async function mergePlay(
 				updatedAt: Math.max(row.updatedAt, merged.at(-1)?.at ?? 0),
 				log: merged.map((e) => ({ ...e }))
 			})
-		};
+		});
 		playsOf(doc).set(id, JSON.stringify(next));
 		return 'published';
 	}
@@ -122,17 +144,29 @@ export async function mergePlay(
 	return 'taken';
 }
 
+/** The recorder's own version back in the group, in place of one it did not sign. */
+async function republish(
+	repo: Repository,
+	doc: Y.Doc,
+	id: string,
+	me: Me,
+	now: number
+): Promise<'published' | 'skipped'> {
+	return (await publishPlay(repo, doc, id, me, now)) ? 'published' : 'skipped';
+}
+
 /** Every play both hold: merged both ways. Returns how many changed on either side. */
 export async function mergeHeldPlays(
 	repo: Repository,
 	doc: Y.Doc,
-	load: Loader
+	load: Loader,
+	me: Me
 ): Promise<{ published: number; taken: number }> {
 	let published = 0;
 	let taken = 0;
 	for (const id of [...playsOf(doc).keys()]) {
 		if (!(await repo.getSession(id))) continue;
-		const r = await mergePlay(repo, doc, id, load);
+		const r = await mergePlay(repo, doc, id, load, me);
 		if (r === 'published') published++;
 		else if (r === 'taken') taken++;
 	}

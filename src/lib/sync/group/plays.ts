@@ -1,8 +1,8 @@
 /**
  * A play group's document: its members' finished plays, one entry per play
  * in the map `plays` (session id → the play as one compact backup line, JSON), and its members
- * in `members` (device id → name). A play is written whole by the phone that recorded or
- * corrected it; every member's phone takes it in through the ordinary backup import (checked
+ * in `members` (device id → name) and, signed, in `joins` (signed.ts). A play is written whole,
+ * and signed, by the phone that recorded it (corrections too); every member's phone takes it in through the ordinary backup import (checked
  * and replayed with its game), so history and statistics read it like any finished session.
  */
 import type * as Y from 'yjs';
@@ -11,6 +11,8 @@ import type { LoadedGame } from '$lib/games/registry';
 import { compactSession, exportSessions, expandSession, type BackupSession } from '$lib/db/backup';
 import { importBackup, type ImportResult } from '$lib/ecosystem/backup-import';
 import { clearOrigin, originOf, setOrigin, type GroupInfo } from './groups';
+import type { PhoneKey } from '../keys';
+import { playSigner, signPlay } from './signed';
 
 /** One play as the group's document holds it. */
 export interface GroupPlay {
@@ -22,11 +24,16 @@ export interface GroupPlay {
 	at: number;
 	/** The session as a version-3 backup line holds it (compactSession). */
 	session: Record<string, unknown>;
+	/** The recorder's public key and its signature over the rest (signed.ts). */
+	pub?: string;
+	sig?: string;
 }
 
 export interface Me {
 	id: string;
 	name: string;
+	/** This phone's key (keys.ts): it signs this phone's join and its plays. */
+	key: PhoneKey;
 }
 
 export type Loader = (gameId: string) => Promise<LoadedGame | null>;
@@ -66,17 +73,19 @@ export async function publishPlay(
 	const s = backup.sessions[0];
 	// Only finished plays, never a kept-aside copy of a diverged import, never one in the bin.
 	if (!s || s.status !== 'finished' || s.importedCopyOf || s.trashedAt) return false;
+	// Only the recorder publishes a play (a play taken in from the group has an origin).
+	if (await originOf(repo, sessionId)) return false;
 	const current = readPlay(doc, sessionId);
-	if (current && logLength(current) >= s.log.length) return false;
+	const mine = current && (await playSigner(doc, current))?.pub === me.key.pub;
+	if (mine && logLength(current) >= s.log.length) return false;
 	const { correcting: _c, importedCopyOf: _i, ...rest } = s;
 	const clean: BackupSession = { ...rest, trashedAt: null };
-	const origin = await originOf(repo, sessionId);
-	const play: GroupPlay = {
-		by: current?.by ?? origin?.by ?? me.id,
-		byName: current?.byName ?? me.name,
+	const play = await signPlay(me.key, {
+		by: me.id,
+		byName: me.name,
 		at: now,
 		session: compactSession(clean)
-	};
+	});
 	playsOf(doc).set(sessionId, JSON.stringify(play));
 	return true;
 }
@@ -100,8 +109,10 @@ export async function publishOwn(
 	let n = 0;
 	for (const row of finished) {
 		if (row.importedCopyOf) continue;
-		// A play the group holds already: its corrections are merged (merge.ts), not written whole.
-		if (readPlay(doc, row.id)) continue;
+		// A play the group holds already, signed here: its corrections are merged (merge.ts), not
+		// written whole. A copy not signed by this phone (a forgery) is replaced by the real one.
+		const held = readPlay(doc, row.id);
+		if (held && (await playSigner(doc, held))?.pub === me.key.pub) continue;
 		if (await originOf(repo, row.id)) continue;
 		if ((earlier || row.updatedAt >= group.joinedAt) && (await publishPlay(repo, doc, row.id, me)))
 			n++;
@@ -131,20 +142,28 @@ export async function mirrorPlays(
 	me: Me,
 	skip: (id: string) => boolean = () => false
 ): Promise<MirrorResult> {
-	const wanted: { id: string; play: GroupPlay }[] = [];
+	const wanted: { id: string; play: GroupPlay; from: { name: string; pub: string } }[] = [];
+	let unsigned = 0;
 	for (const id of playsOf(doc).keys()) {
 		const play = readPlay(doc, id);
 		if (!play || skip(id)) continue;
 		if (await repo.getSession(id)) continue;
-		wanted.push({ id, play });
+		// Only a play signed by a member's key, under that member's id, is taken in.
+		const signer = await playSigner(doc, play);
+		if (!signer) {
+			unsigned++;
+			continue;
+		}
+		wanted.push({ id, play, from: signer });
 	}
-	if (wanted.length === 0) return { added: 0, updated: 0, skipped: 0, result: null };
+	if (wanted.length === 0) return { added: 0, updated: 0, skipped: unsigned, result: null };
 	// The origin is marked before the play is stored, so no moment shows another phone's play
 	// here as this phone's own (a leave in between would have kept it unmarked).
 	const marked: string[] = [];
 	for (const w of wanted)
-		if (w.play.by !== me.id && !(await originOf(repo, w.id))) {
-			await setOrigin(repo, w.id, { group: group.room, by: w.play.byName });
+		if (w.from.pub !== me.key.pub && !(await originOf(repo, w.id))) {
+			// Whose play it is comes from the key that signed it.
+			await setOrigin(repo, w.id, { group: group.room, by: w.from.name, pub: w.from.pub });
 			marked.push(w.id);
 		}
 	const result = await importBackup(
@@ -157,10 +176,10 @@ export async function mirrorPlays(
 		? {
 				added: result.counts.added,
 				updated: result.counts.updated,
-				skipped: result.counts.skipped,
+				skipped: result.counts.skipped + unsigned,
 				result
 			}
-		: { added: 0, updated: 0, skipped: wanted.length, result };
+		: { added: 0, updated: 0, skipped: wanted.length + unsigned, result };
 }
 
 /** The group's plays, newest first, as the group screen lists them. */

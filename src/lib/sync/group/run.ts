@@ -8,9 +8,20 @@
 import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import { TableLink, type LinkStatus } from '../client';
-import { deviceName } from '../share';
+import { closeProof, deviceName, lastServer, newRoom, roomToken } from '../share';
 import { liveQuery, type Subscription } from 'dexie';
-import { deviceId, dropGroup, listGroups, playsFrom, type GroupInfo } from './groups';
+import { phoneKey } from '../keys';
+import { joinsOf, signJoin } from './signed';
+import {
+	addGroup,
+	deviceId,
+	dropGroup,
+	listGroups,
+	originOf,
+	playsFrom,
+	setOrigin,
+	type GroupInfo
+} from './groups';
 import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
 	listPlays,
@@ -68,8 +79,11 @@ export class GroupSync {
 		sync = new GroupSync(group, me, link, repo, load);
 		if (events.onChange) sync.#listeners.add(events.onChange);
 		membersOf(link.doc).set(me.id, { name: me.name, at: Date.now() });
+		await sync.join();
 		playsOf(link.doc).observe(() => void sync?.schedule());
 		trashOf(link.doc).observe(() => void sync?.schedule());
+		// A member's join arriving after its plays: those plays can be taken in now.
+		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
@@ -79,6 +93,18 @@ export class GroupSync {
 		});
 		void sync.schedule();
 		return sync;
+	}
+
+	/**
+	 * This phone's signed join (once per key): the members' phones take in only plays signed by
+	 * a key that joined. Appended, never rewritten (`joins` only grows).
+	 */
+	async join() {
+		const joins = joinsOf(this.link.doc);
+		if (joins.toArray().some((j) => j?.id === this.me.id && j.pub === this.me.key.pub)) return;
+		joins.push([
+			await signJoin(this.me.key, { id: this.me.id, name: this.me.name, at: Date.now() })
+		]);
 	}
 
 	listen(fn: () => void): () => void {
@@ -106,7 +132,7 @@ export class GroupSync {
 				this.#dirty = false;
 				const doc = this.link.doc;
 				await publishOwn(this.repo, doc, this.group, this.me);
-				await mergeHeldPlays(this.repo, doc, this.load);
+				await mergeHeldPlays(this.repo, doc, this.load, this.me);
 				await syncTrash(this.repo, doc, this.group.room, this.me);
 				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me, (id) =>
 					trashedInGroup(doc, id)
@@ -128,7 +154,7 @@ export class GroupSync {
 	/** A session finished or corrected on this phone: into the group now. */
 	async publish(sessionId: string): Promise<boolean> {
 		const wrote = readPlay(this.link.doc, sessionId)
-			? (await mergePlay(this.repo, this.link.doc, sessionId, this.load)) === 'published'
+			? (await mergePlay(this.repo, this.link.doc, sessionId, this.load, this.me)) === 'published'
 			: await publishPlay(this.repo, this.link.doc, sessionId, this.me);
 		if (wrote) this.changed();
 		return wrote;
@@ -162,7 +188,11 @@ const running = new Map<string, Promise<GroupSync>>();
 const key = (repo: Repository, room: string) => `${repo.db.name}\n${room}`;
 
 async function me(repo: Repository): Promise<Me> {
-	return { id: await deviceId(repo), name: (await deviceName(repo)) ?? '?' };
+	return {
+		id: await deviceId(repo),
+		name: (await deviceName(repo)) ?? '?',
+		key: await phoneKey(repo)
+	};
 }
 
 /** Opens (once per tab) every group this phone belongs to. */
@@ -233,4 +263,64 @@ export async function followSession(
 		});
 	});
 	return off;
+}
+
+/**
+ * Rotates a group's link (a member left): the group moves to a new room whose capability only
+ * the server token derives, with its plays and signed joins copied over (signatures hold: they
+ * cover the plays, not the room); then the old room is closed with a proof the server checks,
+ * so the old link opens nothing — for the one who left too. Only a phone that holds the server
+ * token (it typed it: `lastServer`) can rotate. Returns the new group (its link goes to the
+ * members who stay), or null when this phone cannot rotate.
+ */
+export async function rotateGroup(
+	repo: Repository,
+	room: string,
+	load: Loader,
+	ms = 10_000
+): Promise<GroupInfo | null> {
+	const [group, server] = await Promise.all([
+		listGroups(repo).then((all) => all.find((g) => g.room === room)),
+		lastServer(repo)
+	]);
+	if (!group || !server?.token || server.url !== group.url || server.token.startsWith('r1.'))
+		return null;
+	const old = await startGroup(repo, group, load, await me(repo));
+	await old.link.whenSynced(ms);
+	const next: GroupInfo = { ...group, room: newRoom('g') };
+	const moved: GroupInfo = { ...next, token: await roomToken(server.token, next.room) };
+	const link = await TableLink.open(moved, group.name, {
+		localName: `${repo.db.name}-group-${moved.room}`
+	});
+	try {
+		if ((await link.whenSynced(ms)) !== 'synced') return null;
+		const from = old.link.doc;
+		link.doc.transact(() => {
+			for (const [id, raw] of playsOf(from)) playsOf(link.doc).set(id, raw);
+			for (const [id, m] of membersOf(from)) membersOf(link.doc).set(id, m);
+			joinsOf(link.doc).push(joinsOf(from).toArray());
+			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
+		});
+		const end = Date.now() + ms;
+		while (!link.acknowledged()) {
+			if (Date.now() > end) return null;
+			await new Promise((r) => setTimeout(r, 25));
+		}
+	} finally {
+		await link.destroy();
+	}
+	// The plays this phone holds from the group now come from its new room.
+	for (const id of await playsFrom(repo, room)) {
+		const o = await originOf(repo, id);
+		if (o) await setOrigin(repo, id, { ...o, group: moved.room });
+	}
+	old.link.doc.getMap('group').set('closed', await closeProof(server.token, room));
+	const end = Date.now() + ms;
+	while (!old.link.acknowledged() && old.link.status !== 'refused' && Date.now() < end)
+		await new Promise((r) => setTimeout(r, 25));
+	await stopGroup(repo, room, true);
+	await dropGroup(repo, room);
+	await addGroup(repo, moved);
+	await startGroup(repo, moved, load, await me(repo));
+	return moved;
 }

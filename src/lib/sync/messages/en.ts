@@ -46,5 +46,20 @@ export const en = {
 	'sync.secret.again': 'Choose again on the phones',
 	'sync.secret.seats': 'Who plays on this phone ({phone})? Tap your name',
 	'sync.secret.onePhone': 'Or enter it all on this phone',
-	'sync.secret.bar': 'Everyone at once · {sealed} of {of} sealed'
+	'sync.secret.bar': 'Everyone at once · {sealed} of {of} sealed',
+	'sync.seats.title': 'Seats',
+	'sync.seats.claim': '{player} plays from {phone}’s phone',
+	'sync.seats.move': '{player} plays from {phone}’s phone (before: from {from}’s)',
+	'sync.seats.release': '{player} leaves {phone}’s phone',
+	'sync.seats.refused': 'Refused, from {phone}: {why}',
+	'sync.seats.why.badSignature': 'the signature does not hold',
+	'sync.seats.why.unsigned': 'unsigned',
+	'sync.seats.why.malformed': 'not a valid entry',
+	'sync.seats.why.notSeat': 'that phone does not hold that seat',
+	'sync.seats.why.afterReveal':
+		'another seat has already revealed: nothing can be sealed or changed',
+	'sync.seats.why.notCommitter': 'only the phone that sealed it can reveal or withdraw it',
+	'sync.seats.why.pendingRestart': 'choices are sealed and not yet revealed',
+	'sync.unsignedHistory':
+		'{count, plural, one {# earlier entry} other {# earlier entries}}: unsigned history (from before the phones signed)'
 };

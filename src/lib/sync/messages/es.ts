@@ -51,5 +51,19 @@ export const es = {
 	'sync.secret.again': 'Volver a elegir en los móviles',
 	'sync.secret.seats': '¿Quién juega en este móvil ({phone})? Toca tu nombre',
 	'sync.secret.onePhone': 'O introducirlo todo en este móvil',
-	'sync.secret.bar': 'Todos a la vez · {sealed} de {of} sellados'
+	'sync.secret.bar': 'Todos a la vez · {sealed} de {of} sellados',
+	'sync.seats.title': 'Asientos',
+	'sync.seats.claim': '{player} juega desde el móvil de {phone}',
+	'sync.seats.move': '{player} juega desde el móvil de {phone} (antes, desde el de {from})',
+	'sync.seats.release': '{player} deja el móvil de {phone}',
+	'sync.seats.refused': 'Rechazado, de {phone}: {why}',
+	'sync.seats.why.badSignature': 'la firma no es válida',
+	'sync.seats.why.unsigned': 'sin firma',
+	'sync.seats.why.malformed': 'no es una entrada válida',
+	'sync.seats.why.notSeat': 'ese móvil no tiene ese asiento',
+	'sync.seats.why.afterReveal': 'otro asiento ya ha revelado: no se puede sellar ni cambiar',
+	'sync.seats.why.notCommitter': 'solo el móvil que selló puede revelar o retirar',
+	'sync.seats.why.pendingRestart': 'hay elecciones selladas sin revelar',
+	'sync.unsignedHistory':
+		'{count, plural, one {# entrada anterior} other {# entradas anteriores}}: historial sin firmar (de antes de que los móviles firmaran)'
 };

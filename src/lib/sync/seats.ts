@@ -1,0 +1,233 @@
+/**
+ * Seats and secrets on a shared table, as a fold over the room's `seatLog`: an append-only list
+ * of signed records (keys.ts). A seat is claimed by a phone's key; a seat's secret (commitment
+ * and reveal) counts only from the key that held that seat when it was committed; a commitment
+ * cannot be made or replaced once another seat of the same hidden input has revealed. Every
+ * record stays in the list; the ones these rules refuse are listed as refused, with why.
+ * Pure: the signatures are checked before (`verdicts`), no Yjs, no WebCrypto here.
+ */
+import type { Reveal } from './commit';
+import type { Signature } from './keys';
+
+interface Base {
+	readonly id: string;
+	/** The name of the writing phone (a label: the key is what binds). */
+	readonly phone: string;
+	readonly at: number;
+	readonly pub?: string;
+	readonly sig?: string;
+}
+
+export type SeatRecord = Base &
+	(
+		| { readonly t: 'claim'; readonly player: string }
+		| { readonly t: 'release'; readonly player: string }
+		| {
+				readonly t: 'commit';
+				readonly key: string;
+				readonly commitment: string;
+				readonly fallback?: true;
+		  }
+		| { readonly t: 'reveal'; readonly key: string; readonly reveal: Reveal }
+		| { readonly t: 'withdraw'; readonly key: string }
+		| { readonly t: 'restart'; readonly open: string }
+	);
+
+/** What is signed: the record without its key and signature, keys sorted (commit.ts canonical). */
+export type Unsigned<R> = R extends unknown ? Omit<R, 'pub' | 'sig'> : never;
+
+export type RefusedWhy =
+	| 'badSignature'
+	| 'unsigned'
+	| 'malformed'
+	| 'notSeat'
+	| 'afterReveal'
+	| 'notCommitter'
+	| 'pendingRestart';
+
+export interface SeatHolder {
+	readonly phone: string;
+	readonly pub: string;
+}
+
+export interface HeldSecret {
+	readonly by: string;
+	readonly pub: string;
+	readonly commitment: string;
+	readonly fallback?: true;
+	/** Reveals from the committing key, in order: the first that matches counts (secrets.ts). */
+	readonly reveals: readonly Reveal[];
+}
+
+/** A line the table sees: who plays from which phone, and each refused record. */
+export type SeatLine =
+	| {
+			readonly id: string;
+			readonly kind: 'claim';
+			readonly player: string;
+			readonly phone: string;
+			readonly from?: string;
+	  }
+	| {
+			readonly id: string;
+			readonly kind: 'release';
+			readonly player: string;
+			readonly phone: string;
+	  }
+	| {
+			readonly id: string;
+			readonly kind: 'refused';
+			readonly phone: string;
+			readonly why: RefusedWhy;
+	  };
+
+export interface SeatFold {
+	readonly seats: ReadonlyMap<string, SeatHolder>;
+	readonly secrets: ReadonlyMap<string, HeldSecret>;
+	readonly lines: readonly SeatLine[];
+	readonly refused: ReadonlyMap<string, RefusedWhy>;
+}
+
+/** A secret's key, "<open>|<player>" or "<open>|<player>|table" (commit.ts), taken apart. */
+export function parseKey(key: string): { open: string; player: string; standIn: boolean } | null {
+	const standIn = key.endsWith('|table');
+	const body = standIn ? key.slice(0, -'|table'.length) : key;
+	const cut = body.lastIndexOf('|');
+	if (cut <= 0 || cut === body.length - 1) return null;
+	return { open: body.slice(0, cut), player: body.slice(cut + 1), standIn };
+}
+
+const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+function wellFormed(r: SeatRecord): boolean {
+	if (!r || typeof r !== 'object' || !str(r.id) || typeof r.phone !== 'string') return false;
+	switch (r.t) {
+		case 'claim':
+		case 'release':
+			return str(r.player);
+		case 'commit':
+			return str(r.key) && parseKey(r.key) !== null && str(r.commitment);
+		case 'reveal':
+			return str(r.key) && !!r.reveal && typeof r.reveal === 'object';
+		case 'withdraw':
+			return str(r.key);
+		case 'restart':
+			return str(r.open);
+		default:
+			return false;
+	}
+}
+
+/**
+ * Folds the records in the room's order. `verdicts`: each record's signature by id (a record
+ * absent from it counts as unsigned). The same list and verdicts give the same fold on every
+ * phone.
+ */
+export function foldSeats(
+	records: readonly SeatRecord[],
+	verdicts: ReadonlyMap<string, Signature>
+): SeatFold {
+	const seats = new Map<string, SeatHolder>();
+	const secrets = new Map<string, HeldSecret>();
+	const lines: SeatLine[] = [];
+	const refused = new Map<string, RefusedWhy>();
+	const seen = new Set<string>();
+	const refuse = (r: SeatRecord, why: RefusedWhy) => {
+		refused.set(r.id, why);
+		lines.push({ id: r.id, kind: 'refused', phone: String(r.phone ?? ''), why });
+	};
+	const holdsASeat = (pub: string) => [...seats.values()].some((s) => s.pub === pub);
+	// Another key of the same hidden input revealed: «Los jugadores votarán, en secreto» — once a
+	// choice is shown, no other may be sealed or changed (Lancaster, «El proceso de votación»).
+	const otherRevealed = (open: string, key: string) =>
+		[...secrets].some(([k, s]) => k !== key && s.reveals.length > 0 && parseKey(k)?.open === open);
+
+	for (const r of records) {
+		if (!r || typeof r !== 'object' || typeof r.id !== 'string' || seen.has(r.id)) continue;
+		seen.add(r.id);
+		if (!wellFormed(r)) {
+			refuse(r, 'malformed');
+			continue;
+		}
+		const verdict = verdicts.get(r.id) ?? 'unsigned';
+		if (verdict !== 'signed') {
+			refuse(r, verdict === 'bad' ? 'badSignature' : 'unsigned');
+			continue;
+		}
+		const pub = r.pub!;
+		switch (r.t) {
+			case 'claim': {
+				const had = seats.get(r.player);
+				seats.set(r.player, { phone: r.phone, pub });
+				if (had?.pub === pub) break;
+				lines.push({
+					id: r.id,
+					kind: 'claim',
+					player: r.player,
+					phone: r.phone,
+					...(had ? { from: had.phone } : {})
+				});
+				break;
+			}
+			case 'release': {
+				if (seats.get(r.player)?.pub !== pub) {
+					refuse(r, 'notSeat');
+					break;
+				}
+				seats.delete(r.player);
+				lines.push({ id: r.id, kind: 'release', player: r.player, phone: r.phone });
+				break;
+			}
+			case 'commit': {
+				const { open, player, standIn } = parseKey(r.key)!;
+				// Only the key holding the seat seals its choice; the table's stand-in for an absent
+				// player, only a phone that holds a seat at this table.
+				const allowed = standIn ? holdsASeat(pub) : seats.get(player)?.pub === pub;
+				if (!allowed) {
+					refuse(r, 'notSeat');
+					break;
+				}
+				if (otherRevealed(open, r.key) || (secrets.get(r.key)?.reveals.length ?? 0) > 0) {
+					refuse(r, 'afterReveal');
+					break;
+				}
+				secrets.set(r.key, {
+					by: r.phone,
+					pub,
+					commitment: r.commitment,
+					...(r.fallback ? { fallback: true as const } : {}),
+					reveals: []
+				});
+				break;
+			}
+			case 'reveal': {
+				const held = secrets.get(r.key);
+				if (!held || held.pub !== pub) {
+					refuse(r, 'notCommitter');
+					break;
+				}
+				secrets.set(r.key, { ...held, reveals: [...held.reveals, r.reveal] });
+				break;
+			}
+			case 'withdraw': {
+				if (secrets.get(r.key)?.pub !== pub) {
+					refuse(r, 'notCommitter');
+					break;
+				}
+				secrets.delete(r.key);
+				break;
+			}
+			case 'restart': {
+				// The table votes anew (its recorded vote was undone): only a phone holding a seat,
+				// and only once nothing of that input is sealed and unrevealed (else a restart would
+				// let a phone change its choice after seeing others').
+				const of = [...secrets].filter(([k]) => parseKey(k)?.open === r.open);
+				if (!holdsASeat(pub)) refuse(r, 'notSeat');
+				else if (of.some(([, s]) => s.reveals.length === 0)) refuse(r, 'pendingRestart');
+				else for (const [k] of of) secrets.delete(k);
+				break;
+			}
+		}
+	}
+	return { seats, secrets, lines, refused };
+}
