@@ -244,6 +244,24 @@ export class Importer {
 			await this.flush();
 	}
 
+	/**
+	 * A session this app built and replayed with its game's rules a moment ago (a BG Stats
+	 * play, `bgstats-import.ts`): written like a checked one, without checking and replaying
+	 * it a second time.
+	 */
+	async built(row: SessionRow, log: LogRow[]): Promise<void> {
+		if (this.seen.has(row.id))
+			return this.skip(
+				{ key: 'backup.error.duplicate', values: sessionLabel(row) },
+				`id ${row.id}`
+			);
+		this.seen.add(row.id);
+		this.batch.push({ row, log });
+		this.batchEntries += log.length;
+		if (this.batch.length >= BATCH_SESSIONS || this.batchEntries >= BATCH_ENTRIES)
+			await this.flush();
+	}
+
 	/** Remembered players are checked like typed names and keyed by their normalised name. */
 	profile(raw: unknown): void {
 		const p = checkProfile(raw);
@@ -306,11 +324,15 @@ export class Importer {
 				await db.log.bulkAdd(log);
 			};
 			const stored = await db.sessions.bulkGet(batch.map((b) => b.row.id));
+			// Sessions new to the phone (the usual case) are written together at the end: one
+			// request for the rows and one for their logs, not two round trips per session.
+			const newRows: SessionRow[] = [];
+			const newLogs: LogRow[] = [];
 			for (const [i, { row, log }] of batch.entries()) {
 				const existing = stored[i];
 				if (!existing) {
-					await db.sessions.put(row);
-					await db.log.bulkAdd(log);
+					newRows.push(row);
+					for (const e of log) newLogs.push(e);
 					targets.push([row.id, row.id]);
 					came.push(row);
 					counts.added++;
@@ -381,6 +403,8 @@ export class Importer {
 					createdAt: row.createdAt
 				});
 			}
+			await db.sessions.bulkPut(newRows);
+			await db.log.bulkAdd(newLogs);
 		});
 		// Committed: only now does what the batch did count.
 		Object.assign(this.counts, counts);

@@ -22,6 +22,7 @@ import type { GameModule, MessageRef, SessionContext, SessionSummary } from '$li
 import { sessionContext } from '$lib/games/core/replay';
 import { MAX_NAME, isValidName, nameKey, normalizeName } from '$lib/session/players';
 import type { BgsExport, BgsGame, BgsPlay } from './bgstats-import-parse';
+import { taskBreak } from './task-break';
 
 /** The pad's own game id: the score pad is the one game with no BoardGameGeek entry. */
 const PAD = (games: readonly GameMeta[]) => games.find((g) => g.bgg === null)?.id ?? 'score-pad';
@@ -514,7 +515,7 @@ export async function planImportInSlices(
 	data: BgsExport,
 	cx: PlanContext,
 	progress?: (done: number) => void,
-	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+	yieldTask: () => Promise<void> = taskBreak
 ): Promise<ImportPlan> {
 	const plan = startPlan(data);
 	let sliceStart = performance.now();
