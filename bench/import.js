@@ -44,6 +44,7 @@ export async function benchImport(base, plays = PLAYS) {
 		const confirm = page.getByRole('button', { name: /^Import [\d,]+ plays$/ });
 		await confirm.waitFor({ timeout: 300_000 });
 		const readMs = Date.now() - t0;
+		const matchAt = await page.evaluate(() => performance.now());
 		const t1 = Date.now();
 		const progressSeen = page
 			.locator('progress')
@@ -61,6 +62,21 @@ export async function benchImport(base, plays = PLAYS) {
 		await page.getByText(/plays imported;/).waitFor({ timeout: 600_000 });
 		const storeMs = Date.now() - t1;
 		if (process.env.PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
+		if (process.env.PROFILE)
+			console.log(
+				'long tasks (start after the file choice, ms; match screen at',
+				Math.round(matchAt - from),
+				'):',
+				JSON.stringify(
+					await page.evaluate(
+						(from) =>
+							window.__tasks
+								.filter(([start, d]) => start >= from && d > 200)
+								.map(([start, d]) => [Math.round(start - from), Math.round(d)]),
+						from
+					)
+				)
+			);
 		const tasks = await page.evaluate(
 			(from) => window.__tasks.filter(([start]) => start >= from).map(([, d]) => d),
 			from

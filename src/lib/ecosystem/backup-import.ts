@@ -157,7 +157,13 @@ export class Importer {
 	constructor(
 		private readonly repo: Repository,
 		private readonly load: Loader,
-		private readonly makeId: () => string = newId
+		private readonly makeId: () => string = newId,
+		/**
+		 * Sessions per written batch. Writing a batch is one task of the page (every row and
+		 * log entry is copied into the database at once): an import that keeps the screen
+		 * responsive writes small ones.
+		 */
+		private readonly batchSessions = BATCH_SESSIONS
 	) {}
 
 	private skip(reason: MessageRef, details: string) {
@@ -240,7 +246,7 @@ export class Importer {
 			}))
 		});
 		this.batchEntries += log.length;
-		if (this.batch.length >= BATCH_SESSIONS || this.batchEntries >= BATCH_ENTRIES)
+		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
 			await this.flush();
 	}
 
@@ -258,7 +264,7 @@ export class Importer {
 		this.seen.add(row.id);
 		this.batch.push({ row, log });
 		this.batchEntries += log.length;
-		if (this.batch.length >= BATCH_SESSIONS || this.batchEntries >= BATCH_ENTRIES)
+		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
 			await this.flush();
 	}
 
@@ -324,15 +330,15 @@ export class Importer {
 				await db.log.bulkAdd(log);
 			};
 			const stored = await db.sessions.bulkGet(batch.map((b) => b.row.id));
-			// Sessions new to the phone (the usual case) are written together at the end: one
-			// request for the rows and one for their logs, not two round trips per session.
+			// Sessions new to the phone (the usual case) are written together at the end: the
+			// rows in one request and every log at once, not two round trips per session.
 			const newRows: SessionRow[] = [];
-			const newLogs: LogRow[] = [];
+			const newLogs: LogRow[][] = [];
 			for (const [i, { row, log }] of batch.entries()) {
 				const existing = stored[i];
 				if (!existing) {
 					newRows.push(row);
-					for (const e of log) newLogs.push(e);
+					newLogs.push(log);
 					targets.push([row.id, row.id]);
 					came.push(row);
 					counts.added++;
@@ -404,7 +410,7 @@ export class Importer {
 				});
 			}
 			await db.sessions.bulkPut(newRows);
-			await db.log.bulkAdd(newLogs);
+			await Promise.all(newLogs.map((log) => db.log.bulkAdd(log)));
 		});
 		// Committed: only now does what the batch did count.
 		Object.assign(this.counts, counts);

@@ -31,6 +31,8 @@ export type BgStatsImportResult =
 const SLICE_MS = 40;
 /** The share of the progress bar the plays take; building the statistics is the rest. */
 const STORED_SHARE = 0.9;
+/** Plays written per transaction: each write is one task of the page, kept short. */
+const BATCH = 50;
 /** Plays whose presence is checked per read. */
 const CHECK_IDS = 500;
 
@@ -59,7 +61,7 @@ export async function storeBgStatsPlan(
 		progress?.(1);
 		return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
 	}
-	const importer = new Importer(repo, load);
+	const importer = new Importer(repo, load, undefined, BATCH);
 	try {
 		let sliceStart = performance.now();
 		for (const [i, s] of fresh.entries()) {
