@@ -15,6 +15,7 @@ import type { LoadedGame } from '$lib/games/registry';
 import { hasInheritedNames, nameKey, normalizeName } from '$lib/session/players';
 import { newId, type Repository } from '$lib/db/repo';
 import { clearStatsCache } from './stats-cache-keys';
+import { currentName, loadAliases } from './player-aliases';
 import {
 	statusOf,
 	type DraftRow,
@@ -152,6 +153,8 @@ export class Importer {
 	private readonly players = new Map<string, ProfileRow>();
 	private readonly drafts: DraftRow[] = [];
 	private readonly memory: MemoryRow[] = [];
+	/** Old player key → name now (read once, at the first session or at the end). */
+	private aliases: Map<string, string> | null = null;
 	written = false;
 
 	constructor(
@@ -207,7 +210,7 @@ export class Importer {
 			return bad('player count');
 		if (s.log.some((e) => e.action !== undefined && hasInheritedNames(e.action)))
 			return bad('inherited name in an action');
-		const players = s.players.map((p) => ({ ...p, name: normalizeName(p.name) }));
+		const players = await this.currentNames(s.players);
 		const ctx = sessionContext(game.module, { ...s, players });
 		const flow = game.module.flows[s.flow];
 		const entries = s.log as LogEntry[];
@@ -266,6 +269,34 @@ export class Importer {
 		this.batchEntries += log.length;
 		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
 			await this.flush();
+	}
+
+	/**
+	 * A session's seats under the names their players have on this phone now: a player renamed
+	 * or merged since the file was written lands on who they became (`player-aliases.ts`).
+	 * Two seats that would become one player (two people merged who played together in the
+	 * file) keep the file's names.
+	 */
+	private async currentNames<P extends { name: string }>(seats: readonly P[]): Promise<P[]> {
+		const aliases = (this.aliases ??= await loadAliases(this.repo));
+		const plain = seats.map((p) => ({ ...p, name: normalizeName(p.name) }));
+		if (aliases.size === 0) return plain;
+		const renamed = plain.map((p) => ({ ...p, name: currentName(aliases, p.name) }));
+		return new Set(renamed.map((p) => nameKey(p.name))).size === renamed.length ? renamed : plain;
+	}
+
+	/** The file's remembered players under their names now (see `currentNames`). */
+	private async renameFileProfiles(): Promise<void> {
+		const aliases = (this.aliases ??= await loadAliases(this.repo));
+		if (aliases.size === 0) return;
+		for (const [key, p] of [...this.fileProfiles]) {
+			const name = aliases.get(key);
+			if (name === undefined || nameKey(name) === key) continue;
+			this.fileProfiles.delete(key);
+			const to = nameKey(name);
+			const there = this.fileProfiles.get(to);
+			if (!there || there.lastUsed < p.lastUsed) this.fileProfiles.set(to, { ...p, key: to, name });
+		}
 	}
 
 	/** Remembered players are checked like typed names and keyed by their normalised name. */
@@ -424,6 +455,7 @@ export class Importer {
 	async finish(): Promise<ImportResult> {
 		try {
 			await this.flush();
+			await this.renameFileProfiles();
 			const db = this.repo.db;
 			const counts = { ...this.counts };
 			await db.transaction('rw', [db.sessions, db.profiles, db.drafts, db.memory], async () => {

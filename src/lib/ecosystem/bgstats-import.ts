@@ -82,15 +82,20 @@ function fitName(raw: string, ref: number): string {
 	return isValidName(n) ? n : `Player ${ref}`.slice(0, MAX_NAME);
 }
 
-/** The proposed match of each incoming player: the remembered player of the same name, else new. */
+/**
+ * The proposed match of each incoming player: the remembered player of the same name (or the
+ * one a player of that name was renamed or merged into, `aliases`), else new.
+ */
 export function proposeMatches(
 	incoming: readonly IncomingPlayer[],
-	remembered: readonly { name: string }[]
+	remembered: readonly { name: string }[],
+	aliases: ReadonlyMap<string, string> = new Map()
 ): Map<number, PlayerChoice> {
 	const known = new Map(remembered.map((r) => [nameKey(r.name), r.name]));
 	return new Map(
 		incoming.map((p) => {
-			const hit = known.get(nameKey(p.name));
+			const now = aliases.get(nameKey(p.name));
+			const hit = known.get(nameKey(p.name)) ?? (now ? known.get(nameKey(now)) : undefined);
 			return [
 				p.ref,
 				hit ? { kind: 'existing', name: hit } : { kind: 'new', name: p.name }
