@@ -15,6 +15,7 @@ import type { LoadedGame } from '$lib/games/registry';
 import { hasInheritedNames, nameKey, normalizeName } from '$lib/session/players';
 import { newId, type Repository } from '$lib/db/repo';
 import { clearStatsCache } from './stats-cache-keys';
+import { currentName, loadAliases } from './player-aliases';
 import {
 	statusOf,
 	type DraftRow,
@@ -152,12 +153,20 @@ export class Importer {
 	private readonly players = new Map<string, ProfileRow>();
 	private readonly drafts: DraftRow[] = [];
 	private readonly memory: MemoryRow[] = [];
+	/** Old player key → name now (read once, at the first session or at the end). */
+	private aliases: Map<string, string> | null = null;
 	written = false;
 
 	constructor(
 		private readonly repo: Repository,
 		private readonly load: Loader,
-		private readonly makeId: () => string = newId
+		private readonly makeId: () => string = newId,
+		/**
+		 * Sessions per written batch. Writing a batch is one task of the page (every row and
+		 * log entry is copied into the database at once): an import that keeps the screen
+		 * responsive writes small ones.
+		 */
+		private readonly batchSessions = BATCH_SESSIONS
 	) {}
 
 	private skip(reason: MessageRef, details: string) {
@@ -201,7 +210,7 @@ export class Importer {
 			return bad('player count');
 		if (s.log.some((e) => e.action !== undefined && hasInheritedNames(e.action)))
 			return bad('inherited name in an action');
-		const players = s.players.map((p) => ({ ...p, name: normalizeName(p.name) }));
+		const players = await this.currentNames(s.players);
 		const ctx = sessionContext(game.module, { ...s, players });
 		const flow = game.module.flows[s.flow];
 		const entries = s.log as LogEntry[];
@@ -240,8 +249,54 @@ export class Importer {
 			}))
 		});
 		this.batchEntries += log.length;
-		if (this.batch.length >= BATCH_SESSIONS || this.batchEntries >= BATCH_ENTRIES)
+		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
 			await this.flush();
+	}
+
+	/**
+	 * A session this app built and replayed with its game's rules a moment ago (a BG Stats
+	 * play, `bgstats-import.ts`): written like a checked one, without checking and replaying
+	 * it a second time.
+	 */
+	async built(row: SessionRow, log: LogRow[]): Promise<void> {
+		if (this.seen.has(row.id))
+			return this.skip(
+				{ key: 'backup.error.duplicate', values: sessionLabel(row) },
+				`id ${row.id}`
+			);
+		this.seen.add(row.id);
+		this.batch.push({ row, log });
+		this.batchEntries += log.length;
+		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
+			await this.flush();
+	}
+
+	/**
+	 * A session's seats under the names their players have on this phone now: a player renamed
+	 * or merged since the file was written lands on who they became (`player-aliases.ts`).
+	 * Two seats that would become one player (two people merged who played together in the
+	 * file) keep the file's names.
+	 */
+	private async currentNames<P extends { name: string }>(seats: readonly P[]): Promise<P[]> {
+		const aliases = (this.aliases ??= await loadAliases(this.repo));
+		const plain = seats.map((p) => ({ ...p, name: normalizeName(p.name) }));
+		if (aliases.size === 0) return plain;
+		const renamed = plain.map((p) => ({ ...p, name: currentName(aliases, p.name) }));
+		return new Set(renamed.map((p) => nameKey(p.name))).size === renamed.length ? renamed : plain;
+	}
+
+	/** The file's remembered players under their names now (see `currentNames`). */
+	private async renameFileProfiles(): Promise<void> {
+		const aliases = (this.aliases ??= await loadAliases(this.repo));
+		if (aliases.size === 0) return;
+		for (const [key, p] of [...this.fileProfiles]) {
+			const name = aliases.get(key);
+			if (name === undefined || nameKey(name) === key) continue;
+			this.fileProfiles.delete(key);
+			const to = nameKey(name);
+			const there = this.fileProfiles.get(to);
+			if (!there || there.lastUsed < p.lastUsed) this.fileProfiles.set(to, { ...p, key: to, name });
+		}
 	}
 
 	/** Remembered players are checked like typed names and keyed by their normalised name. */
@@ -306,11 +361,15 @@ export class Importer {
 				await db.log.bulkAdd(log);
 			};
 			const stored = await db.sessions.bulkGet(batch.map((b) => b.row.id));
+			// Sessions new to the phone (the usual case) are written together at the end: the
+			// rows in one request and every log at once, not two round trips per session.
+			const newRows: SessionRow[] = [];
+			const newLogs: LogRow[][] = [];
 			for (const [i, { row, log }] of batch.entries()) {
 				const existing = stored[i];
 				if (!existing) {
-					await db.sessions.put(row);
-					await db.log.bulkAdd(log);
+					newRows.push(row);
+					newLogs.push(log);
 					targets.push([row.id, row.id]);
 					came.push(row);
 					counts.added++;
@@ -381,6 +440,8 @@ export class Importer {
 					createdAt: row.createdAt
 				});
 			}
+			await db.sessions.bulkPut(newRows);
+			await Promise.all(newLogs.map((log) => db.log.bulkAdd(log)));
 		});
 		// Committed: only now does what the batch did count.
 		Object.assign(this.counts, counts);
@@ -394,6 +455,7 @@ export class Importer {
 	async finish(): Promise<ImportResult> {
 		try {
 			await this.flush();
+			await this.renameFileProfiles();
 			const db = this.repo.db;
 			const counts = { ...this.counts };
 			await db.transaction('rw', [db.sessions, db.profiles, db.drafts, db.memory], async () => {

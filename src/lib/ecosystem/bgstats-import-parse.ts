@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import type { MessageRef } from '$lib/games/core/types';
+import { taskBreak } from './task-break';
 
 /** A group's whole BG Stats history is a few MB; past this it is not one (or not for a phone). */
 export const MAX_BGSTATS_BYTES = 64 * 1024 * 1024;
@@ -125,7 +126,7 @@ export function parseBgStats(text: string): BgsParse {
 /** The same check with a task break between slices of plays (thousands of plays). */
 export async function parseBgStatsInSlices(
 	text: string,
-	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+	yieldTask: () => Promise<void> = taskBreak
 ): Promise<BgsParse> {
 	const top = parseTop(text);
 	if (!top.ok) return top;

@@ -8,9 +8,12 @@
 import type { Repository } from '$lib/db/repo';
 import type { LoadedGame } from '$lib/games/registry';
 import type { MessageRef } from '$lib/games/core/types';
+import type { SessionRow } from '$lib/db/schema';
 import { Importer } from './backup-import';
+import { rememberLogTimes } from './play-times';
 import { clearStatsCache } from './stats-cache-keys';
 import type { ImportPlan } from './bgstats-import';
+import { taskBreak } from './task-break';
 
 export type BgStatsImportResult =
 	| {
@@ -26,31 +29,61 @@ export type BgStatsImportResult =
 
 /** A storing step stays under this many milliseconds before the screen gets a turn. */
 const SLICE_MS = 40;
+/** The share of the progress bar the plays take; building the statistics is the rest. */
+const STORED_SHARE = 0.9;
+/** Plays written per transaction: each write is one task of the page, kept short. */
+const BATCH = 50;
+/** Plays whose presence is checked per read. */
+const CHECK_IDS = 500;
 
 export async function storeBgStatsPlan(
 	repo: Repository,
 	plan: ImportPlan,
 	load: (gameId: string) => Promise<LoadedGame | null>,
 	progress?: (done: number) => void,
-	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+	yieldTask: () => Promise<void> = taskBreak
 ): Promise<BgStatsImportResult> {
-	const stored = await repo.db.sessions.bulkGet(plan.sessions.map((s) => s.id));
-	const fresh = plan.sessions.filter((_, i) => !stored[i]);
+	// Which plays are here already: a few hundred ids per read (one read of thousands of
+	// stored rows would be one long task).
+	const fresh: ImportPlan['sessions'] = [];
+	for (let i = 0; i < plan.sessions.length; i += CHECK_IDS) {
+		const part = plan.sessions.slice(i, i + CHECK_IDS);
+		const keys = new Set(
+			await repo.db.sessions
+				.where(':id')
+				.anyOf(part.map((s) => s.id))
+				.primaryKeys()
+		);
+		for (const s of part) if (!keys.has(s.id)) fresh.push(s);
+	}
 	const leftOut = plan.leftOut.map((l) => l.reason);
-	if (fresh.length === 0) return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
-	const importer = new Importer(repo, load);
+	if (fresh.length === 0) {
+		progress?.(1);
+		return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
+	}
+	const importer = new Importer(repo, load, undefined, BATCH);
 	try {
 		let sliceStart = performance.now();
 		for (const [i, s] of fresh.entries()) {
-			await importer.session(s);
+			const { log, ...row } = s;
+			await importer.built(
+				row as SessionRow,
+				log.map((e) => ({ sessionId: s.id, ...e }))
+			);
 			if (performance.now() - sliceStart > SLICE_MS) {
-				progress?.((i + 1) / fresh.length);
+				progress?.(((i + 1) / fresh.length) * STORED_SHARE);
 				await yieldTask();
 				sliceStart = performance.now();
 			}
 		}
 		const result = await importer.finish();
-		progress?.(1);
+		// Their play times and starts, from the logs at hand: the statistics need not read
+		// thousands of logs to find them.
+		await rememberLogTimes(
+			repo,
+			fresh.map((s) => ({ id: s.id, at: s.log.map((e) => e.at) }))
+		);
+		progress?.(STORED_SHARE);
 		if (!result.ok) return { ok: false, error: result.error, details: result.details };
 		return {
 			ok: true,
@@ -65,13 +98,14 @@ export async function storeBgStatsPlan(
 			: { ok: false, error: failed.error, details: failed.details };
 	} finally {
 		// As after a backup import: the statistics read the new plays (built now, while the
-		// screen still says it is importing).
+		// screen still says it is importing, in slices like the rest).
 		await clearStatsCache(repo);
 		if (importer.written)
 			try {
-				await (await import('./stats-cache')).rebuildCache(repo);
+				await (await import('./stats-cache')).rebuildCacheInSlices(repo, yieldTask);
 			} catch {
 				/* the statistics page reads the sessions itself */
 			}
+		progress?.(1);
 	}
 }

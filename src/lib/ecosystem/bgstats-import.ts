@@ -22,6 +22,7 @@ import type { GameModule, MessageRef, SessionContext, SessionSummary } from '$li
 import { sessionContext } from '$lib/games/core/replay';
 import { MAX_NAME, isValidName, nameKey, normalizeName } from '$lib/session/players';
 import type { BgsExport, BgsGame, BgsPlay } from './bgstats-import-parse';
+import { taskBreak } from './task-break';
 
 /** The pad's own game id: the score pad is the one game with no BoardGameGeek entry. */
 const PAD = (games: readonly GameMeta[]) => games.find((g) => g.bgg === null)?.id ?? 'score-pad';
@@ -81,15 +82,20 @@ function fitName(raw: string, ref: number): string {
 	return isValidName(n) ? n : `Player ${ref}`.slice(0, MAX_NAME);
 }
 
-/** The proposed match of each incoming player: the remembered player of the same name, else new. */
+/**
+ * The proposed match of each incoming player: the remembered player of the same name (or the
+ * one a player of that name was renamed or merged into, `aliases`), else new.
+ */
 export function proposeMatches(
 	incoming: readonly IncomingPlayer[],
-	remembered: readonly { name: string }[]
+	remembered: readonly { name: string }[],
+	aliases: ReadonlyMap<string, string> = new Map()
 ): Map<number, PlayerChoice> {
 	const known = new Map(remembered.map((r) => [nameKey(r.name), r.name]));
 	return new Map(
 		incoming.map((p) => {
-			const hit = known.get(nameKey(p.name));
+			const now = aliases.get(nameKey(p.name));
+			const hit = known.get(nameKey(p.name)) ?? (now ? known.get(nameKey(now)) : undefined);
 			return [
 				p.ref,
 				hit ? { kind: 'existing', name: hit } : { kind: 'new', name: p.name }
@@ -514,7 +520,7 @@ export async function planImportInSlices(
 	data: BgsExport,
 	cx: PlanContext,
 	progress?: (done: number) => void,
-	yieldTask: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))
+	yieldTask: () => Promise<void> = taskBreak
 ): Promise<ImportPlan> {
 	const plan = startPlan(data);
 	let sliceStart = performance.now();

@@ -164,3 +164,33 @@ export function byPlayStart<R extends Timed & { readonly createdAt: number }>(
 	const startOf = new Map(rows.map((r) => [r.id, knownStart(starts, r) ?? r.createdAt]));
 	return { rows: [...rows].sort((a, b) => startOf.get(b.id)! - startOf.get(a.id)!), startOf };
 }
+
+/**
+ * Stores the play time and start of sessions whose log times are at hand (an import that has
+ * just written them), so neither a list nor the statistics read those logs again.
+ */
+export async function rememberLogTimes(
+	repo: Repository,
+	logs: readonly { readonly id: string; readonly at: readonly number[] }[]
+): Promise<void> {
+	if (logs.length === 0) return;
+	const times = { ...(await loadPlayTimes(repo)) };
+	let starts: PlayStarts = {};
+	try {
+		const v = await repo.getMeta<PlayStarts>(PLAY_STARTS_KEY);
+		if (v && typeof v === 'object') starts = { ...v };
+	} catch {
+		/* only these are known then */
+	}
+	for (const { id, at } of logs) {
+		if (at.length === 0) continue;
+		times[id] = [at.length, activeMs(at)];
+		if (at[0]! > 0) (starts as Record<string, readonly [number, number]>)[id] = [at.length, at[0]!];
+	}
+	await store(repo, times);
+	try {
+		await repo.setMeta(PLAY_STARTS_KEY, starts);
+	} catch {
+		/* storage full: read again next time */
+	}
+}

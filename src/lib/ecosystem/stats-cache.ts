@@ -15,10 +15,10 @@
 import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import type { SessionRow } from '$lib/db/schema';
-import { computeStats, type Stats, type StatRow } from './stats';
+import { computeStats, computeStatsInSlices, type Stats, type StatRow } from './stats';
 import { findGame } from '$lib/games/registry';
 import { padGameName, playRoles, scoreOrder, startSeat } from './play-meta';
-import { STATS_META_KEY, STATS_ROWS_KEY } from './stats-cache-keys';
+import { PLAY_STARTS_KEY, STATS_META_KEY, STATS_ROWS_KEY } from './stats-cache-keys';
 import {
 	fillPlayTimes,
 	knownPlayMs,
@@ -134,7 +134,9 @@ export async function writeCache(
 	rows: readonly CachedRow[],
 	bin: Bin,
 	/** The rows' unfiltered statistics when the caller has them already. */
-	stats: Stats = computeStats(rows, { game: null, player: null })
+	stats: Stats = computeStats(rows, { game: null, player: null }),
+	/** The rows as JSON when the caller has written them already. */
+	text: string = JSON.stringify(rows)
 ): Promise<void> {
 	const meta: MetaRecord = {
 		version: VERSION,
@@ -145,7 +147,7 @@ export async function writeCache(
 		timed: rows.every((r) => r.playMs !== undefined),
 		stats
 	};
-	const data: RowsRecord = { version: VERSION, rows: JSON.stringify(rows) };
+	const data: RowsRecord = { version: VERSION, rows: text };
 	try {
 		await repo.db.transaction('rw', repo.db.meta, async () => {
 			await repo.db.meta.put({ key: STATS_ROWS_KEY, value: data });
@@ -160,6 +162,68 @@ export async function writeCache(
 export async function rebuildCache(repo: Repository): Promise<void> {
 	const bin = await readBin(repo);
 	await writeCache(repo, await allSessions(repo), bin);
+}
+
+/** Sessions read per request by `rebuildCacheInSlices`. */
+const PAGE = 250;
+
+/**
+ * The same cache as `rebuildCache`, built with a task break between steps that each stay
+ * short at a phone's speed: the sessions are read a page at a time (by id; one read of
+ * thousands of rows is one long task), compacted, put in the order the index lists them, the
+ * statistics counted in slices, and the rows turned into text in slices.
+ */
+export async function rebuildCacheInSlices(
+	repo: Repository,
+	yieldTask: () => Promise<void>
+): Promise<void> {
+	const bin = await readBin(repo);
+	const times = await loadPlayTimes(repo);
+	let stored: PlayStarts = {};
+	try {
+		const v = await repo.getMeta<PlayStarts>(PLAY_STARTS_KEY);
+		if (v && typeof v === 'object') stored = v;
+	} catch {
+		/* read them again */
+	}
+	const starts: Record<string, readonly [number, number]> = { ...stored };
+	const rows: CachedRow[] = [];
+	let after: string | null = null;
+	for (;;) {
+		const page: SessionRow[] = await (
+			after === null ? repo.db.sessions.orderBy(':id') : repo.db.sessions.where(':id').above(after)
+		)
+			.limit(PAGE)
+			.toArray();
+		if (page.length === 0) break;
+		after = page[page.length - 1]!.id;
+		const finished = page.filter((r) => r.status === 'finished');
+		const missing = finished.filter((r) => r.logLength > 0 && !knownStart(starts, r));
+		if (missing.length > 0) {
+			const firsts = await repo.db.log.bulkGet(missing.map((r) => [r.id, 0] as [string, number]));
+			missing.forEach((r, i) => {
+				const at = firsts[i]?.at;
+				if (typeof at === 'number' && Number.isFinite(at) && at > 0)
+					starts[r.id] = [r.logLength, at];
+			});
+		}
+		for (const r of finished) rows.push(compact(r, times, starts));
+		await yieldTask();
+	}
+	// The index's order ([status+updatedAt], equal times by id), most recently changed first.
+	rows.sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+	try {
+		await repo.setMeta(PLAY_STARTS_KEY, starts);
+	} catch {
+		/* storage full: read again next time */
+	}
+	const stats = await computeStatsInSlices(rows, { game: null, player: null }, yieldTask);
+	const parts: string[] = [];
+	for (let i = 0; i < rows.length; i += PAGE) {
+		parts.push(JSON.stringify(rows.slice(i, i + PAGE)).slice(1, -1));
+		await yieldTask();
+	}
+	await writeCache(repo, rows, bin, stats, `[${parts.filter((p) => p !== '').join(',')}]`);
 }
 
 /** The hand-written cache database of earlier versions: deleted once, the `meta` table replaces it. */

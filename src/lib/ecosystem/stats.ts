@@ -463,6 +463,39 @@ function monthFinder(): (ts: number) => string {
 }
 
 export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
+	const steps = statsSteps(rows, filter, Infinity);
+	for (;;) {
+		const r = steps.next();
+		if (r.done) return r.value;
+	}
+}
+
+/** Rows counted between two task breaks of `computeStatsInSlices`. */
+const SLICE_ROWS = 250;
+
+/**
+ * The same statistics with a task break every few hundred rows: after an import of thousands
+ * of plays the count runs while the screen stays responsive.
+ */
+export async function computeStatsInSlices(
+	rows: readonly StatRow[],
+	filter: Filter,
+	yieldTask: () => Promise<void>
+): Promise<Stats> {
+	const steps = statsSteps(rows, filter, SLICE_ROWS);
+	for (;;) {
+		const r = steps.next();
+		if (r.done) return r.value;
+		await yieldTask();
+	}
+}
+
+/** The count itself, pausing (a generator step) after every `slice` rows. */
+function* statsSteps(
+	rows: readonly StatRow[],
+	filter: Filter,
+	slice: number
+): Generator<void, Stats, void> {
 	const allGames = new Set<string>();
 	const allPlayers = new Map<string, string>();
 	const perGame = new Map<string, GameAcc>();
@@ -475,7 +508,9 @@ export function computeStats(rows: readonly StatRow[], filter: Filter): Stats {
 	// Oldest first, so streaks run in the order the plays happened.
 	const sorted = [...rows].sort((a, b) => playedAt(a) - playedAt(b));
 	const monthOf = monthFinder();
+	let counted = 0;
 	for (const row of sorted) {
+		if (++counted % slice === 0) yield;
 		if (!row.summary?.finished) continue;
 		const gameKey = row.padGame ? `score-pad:${keyOf(row.padGame)}` : row.gameId;
 		allGames.add(gameKey);
