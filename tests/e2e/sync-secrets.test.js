@@ -6,7 +6,7 @@
 // message, nothing recorded, and the table's fall-back still completing the vote.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Y from 'yjs';
@@ -126,6 +126,41 @@ const diskText = (data) =>
 const step = (page) =>
 	page.getByRole('region', { name: 'Secret choices, each on their own phone' });
 
+/** JSON with object keys sorted (src/lib/sync/commit.ts `canonical`): what a record's signature covers. */
+function canonical(v) {
+	if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+	if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+	return `{${Object.keys(v)
+		.filter((k) => v[k] !== undefined)
+		.sort()
+		.map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+		.join(',')}}`;
+}
+
+/**
+ * A rogue phone's writer: its own ECDSA P-256 key, signing each seat record as an app phone
+ * does (src/lib/sync/secrets.ts), named «Rogue».
+ */
+async function rogueWriter(seatLog) {
+	const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+		'sign',
+		'verify'
+	]);
+	const pub = Buffer.from(await webcrypto.subtle.exportKey('raw', pair.publicKey)).toString(
+		'base64url'
+	);
+	let n = 0;
+	return async (body) => {
+		const record = { ...body, id: `rogue-${++n}-${Date.now()}`, phone: 'Rogue', at: Date.now() };
+		const sig = await webcrypto.subtle.sign(
+			{ name: 'ECDSA', hash: 'SHA-256' },
+			pair.privateKey,
+			new TextEncoder().encode(canonical(record))
+		);
+		seatLog.push([{ ...record, pub, sig: Buffer.from(sig).toString('base64url') }]);
+	};
+}
+
 /** "This is my seat": the player's name among this phone's seats. */
 const seat = (page, name) =>
 	step(page)
@@ -226,7 +261,8 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		const log = await storedLog(a.page, id);
 		assert.equal(log.filter((e) => e.action?.type === 'tableVote').length, 1);
 
-		// Law 2: a tampering phone holds Clara's seat and reveals something else than it committed.
+		// Law 2: a tampering phone takes Clara's seat (in front of the table: its key claims it) and
+		// reveals something else than it committed.
 		const players = await a.page.evaluate(async (sid) => {
 			const db = await new Promise((resolve) => {
 				const r = indexedDB.open('tablemate');
@@ -243,20 +279,25 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 		const room = new URLSearchParams(new URL(link).hash.slice(1)).get('r');
 		const doc = new Y.Doc();
 		rogue = new HocuspocusProvider({ url: table.url, name: room, token: TOKEN, document: doc });
-		await until(async () => doc.getMap('secrets').size > 0, { what: 'the rogue phone synced' });
+		const seatLog = doc.getArray('seatLog');
+		await until(async () => seatLog.length > 0, { what: 'the rogue phone synced' });
+		const write = await rogueWriter(seatLog);
 		const open = 'lancaster:ballot:r1:v2';
 		const salt = randomBytes(16).toString('hex');
 		const commitment = createHash('sha256').update(`${salt}:{"tokens":0,"yes":true}`).digest('hex');
-		doc.getMap('secrets').set(`${open}|${clara}`, { by: 'Rogue', commitment });
+		await write({ t: 'claim', player: clara });
+		for (const p of [a, b])
+			await step(p.page).getByText('Clara plays from Rogue’s phone').waitFor();
+		await write({ t: 'commit', key: `${open}|${clara}`, commitment });
 		await vote(a.page, 'Ana', true);
 		await vote(b.page, 'Benno', false);
 		// Everyone committed: the phones reveal; the rogue opens a different choice.
-		await until(async () => !!doc.getMap('secrets').get(`${open}|${players[0].id}`)?.reveal, {
-			what: 'A revealing law 2'
-		});
-		doc.getMap('secrets').set(`${open}|${clara}`, {
-			by: 'Rogue',
-			commitment,
+		const revealed = (player) =>
+			seatLog.toArray().some((r) => r.t === 'reveal' && r.key === `${open}|${player}`);
+		await until(async () => revealed(players[0].id), { what: 'A revealing law 2' });
+		await write({
+			t: 'reveal',
+			key: `${open}|${clara}`,
 			reveal: { salt, choice: { tokens: 0, yes: false } }
 		});
 		const refusal = 'Clara: The revealed choice does not match what was committed before: refused.';

@@ -57,6 +57,8 @@ export interface HeldSecret {
 	readonly fallback?: true;
 	/** Reveals from the committing key, in order: the first that matches counts (secrets.ts). */
 	readonly reveals: readonly Reveal[];
+	/** One of them matches the commitment (its digest, checked before the fold). */
+	readonly opened: boolean;
 }
 
 /** A line the table sees: who plays from which phone, and each refused record. */
@@ -125,7 +127,9 @@ function wellFormed(r: SeatRecord): boolean {
  */
 export function foldSeats(
 	records: readonly SeatRecord[],
-	verdicts: ReadonlyMap<string, Signature>
+	verdicts: ReadonlyMap<string, Signature>,
+	/** Each reveal record's digest (commit.ts `digest`), by id: whether it opens its commitment. */
+	digests: ReadonlyMap<string, string> = new Map()
 ): SeatFold {
 	const seats = new Map<string, SeatHolder>();
 	const secrets = new Map<string, HeldSecret>();
@@ -187,7 +191,14 @@ export function foldSeats(
 					refuse(r, 'notSeat');
 					break;
 				}
-				if (otherRevealed(open, r.key) || (secrets.get(r.key)?.reveals.length ?? 0) > 0) {
+				const held = secrets.get(r.key);
+				// The table's first stand-in for a player whose own choice never opened (its phone is
+				// away, or its reveal did not match) may come after the others revealed: that is the
+				// fall-back. Never over a choice that opened, and nothing else after a reveal.
+				const late = standIn
+					? (!!held && otherRevealed(open, r.key)) || !!secrets.get(`${open}|${player}`)?.opened
+					: otherRevealed(open, r.key);
+				if (late || (held?.reveals.length ?? 0) > 0) {
 					refuse(r, 'afterReveal');
 					break;
 				}
@@ -196,7 +207,8 @@ export function foldSeats(
 					pub,
 					commitment: r.commitment,
 					...(r.fallback ? { fallback: true as const } : {}),
-					reveals: []
+					reveals: [],
+					opened: false
 				});
 				break;
 			}
@@ -206,7 +218,11 @@ export function foldSeats(
 					refuse(r, 'notCommitter');
 					break;
 				}
-				secrets.set(r.key, { ...held, reveals: [...held.reveals, r.reveal] });
+				secrets.set(r.key, {
+					...held,
+					reveals: [...held.reveals, r.reveal],
+					opened: held.opened || digests.get(r.id) === held.commitment
+				});
 				break;
 			}
 			case 'withdraw': {

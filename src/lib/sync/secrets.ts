@@ -13,6 +13,7 @@ import { foldSeats, type SeatFold, type SeatRecord, type Unsigned } from './seat
 import {
 	canonical,
 	checkReveal,
+	digest,
 	commitTo,
 	planSecret,
 	secretKey,
@@ -53,7 +54,22 @@ function verdictOf(r: SeatRecord): Promise<Signature> {
 	return v;
 }
 
-/** The room's seat log folded (seats.ts), its signatures checked first. */
+/** Each reveal's digest, computed once per record object. */
+const digested = new WeakMap<object, Promise<string | null>>();
+
+function digestOf(r: Extract<SeatRecord, { t: 'reveal' }>): Promise<string | null> {
+	let d = digested.get(r);
+	if (!d) {
+		d =
+			r.reveal && typeof r.reveal === 'object' && typeof r.reveal.salt === 'string'
+				? digest(r.reveal).catch(() => null)
+				: Promise.resolve(null);
+		digested.set(r, d);
+	}
+	return d;
+}
+
+/** The room's seat log folded (seats.ts), its signatures and reveals checked first. */
 export async function readSeats(records: readonly SeatRecord[]): Promise<SeatFold> {
 	const verdicts = new Map<string, Signature>();
 	await Promise.all(
@@ -62,7 +78,16 @@ export async function readSeats(records: readonly SeatRecord[]): Promise<SeatFol
 				verdicts.set(r.id, await verdictOf(r));
 		})
 	);
-	return foldSeats(records, verdicts);
+	const digests = new Map<string, string>();
+	await Promise.all(
+		records.map(async (r) => {
+			if (r?.t === 'reveal' && typeof r.id === 'string') {
+				const d = await digestOf(r);
+				if (d) digests.set(r.id, d);
+			}
+		})
+	);
+	return foldSeats(records, verdicts, digests);
 }
 
 export class TableSecrets {

@@ -127,6 +127,33 @@ describe('secrets bound to seats', () => {
 		expect(f.secrets.get(`${key('clara')}|table`)?.pub).toBe('kB');
 	});
 
+	it('the table’s stand-in may follow the others’ reveals when the player’s own choice never opened, never over one that did', () => {
+		const clara = rec({ t: 'commit', key: key('clara'), commitment: 'c' }, 'kC');
+		const bad = rec({ t: 'reveal', key: key('clara'), reveal: reveal('other') }, 'kC');
+		const ana = rec({ t: 'commit', key: key('ana'), commitment: 'a' }, 'kA');
+		const anaOpen = rec({ t: 'reveal', key: key('ana'), reveal: reveal(true) }, 'kA');
+		const forClara = rec(
+			{ t: 'commit', key: `${key('clara')}|table`, commitment: 't', fallback: true },
+			'kB'
+		);
+		const forAna = rec(
+			{ t: 'commit', key: `${key('ana')}|table`, commitment: 't', fallback: true },
+			'kB'
+		);
+		const log = [...seated(), clara, ana, bad, anaOpen, forClara, forAna];
+		// Ana's reveal opens her commitment; Clara's does not.
+		const f = foldSeats(
+			log,
+			verdicts(log),
+			new Map([
+				[anaOpen.id, 'a'],
+				[bad.id, 'nope']
+			])
+		);
+		expect(f.refused.has(forClara.id)).toBe(false);
+		expect(f.refused.get(forAna.id)).toBe('afterReveal');
+	});
+
 	it('a restart is refused while a choice is sealed and unrevealed, and clears a finished vote', () => {
 		const ana = rec({ t: 'commit', key: key('ana'), commitment: 'a' }, 'kA');
 		const early = rec({ t: 'restart', open: OPEN }, 'kA');
