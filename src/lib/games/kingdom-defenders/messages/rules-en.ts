@@ -26,10 +26,12 @@ export const rulesEn: Catalogue = {
 		'Each face gives weapons, spells, a level, loot, a coin or heals wounds; some give nothing.',
 	[`${R}.placement.asks`]:
 		'In turn order, each player puts one disc on a free slot, one at a time, until all are placed.',
-	[`${R}.placement.turns`]: 'Discs go one at a time, following the turn order on the board.',
-	[`${R}.placement.oneSlot`]: 'Each player takes at most one slot in each zone.',
+	[`${R}.placement.turns`]:
+		'Discs go one at a time in turn order, round and round, until everyone has placed or passed; a player who passes places no more.',
+	[`${R}.placement.oneSlot`]:
+		'One slot per zone; in zone B, one on each building and each adventure. A slot’s requirement must be met.',
 	[`${R}.placement.wall`]:
-		'Once you placed a disc outside the city, you cannot place one inside the wall again.',
+		'Once you hold a slot in the kingdom you cannot place in the city again; the wall’s slots (zone D) can always be taken.',
 	[`${R}.zoneA.asks`]: 'The occupied characters act, from the first to the third.',
 	[`${R}.zoneA.order`]: 'Characters resolve in order; passive ones do nothing now.',
 	[`${R}.zoneB.asks`]:
