@@ -39,7 +39,7 @@ export const rulesEn: Catalogue = {
 	[`${R}.zoneB.order`]: 'Zone B resolves player by player in turn order.',
 	[`${R}.zoneB.adventure`]:
 		'A completed adventure gives what its card shows; the card is kept (it breaks ties at the end).',
-	[`${R}.zoneB.fail`]: 'A player who fails their adventure loses 2 fame.',
+	[`${R}.zoneB.fail`]: 'A player who does not activate or fails their adventure loses 2 fame.',
 	[`${R}.zoneB.gesta`]:
 		'A gesta is completed by handing over what it asks; each orb shown replaces one item.',
 	[`${R}.zoneC.asks`]:

@@ -40,7 +40,7 @@ export const rulesEs: Catalogue = {
 	[`${R}.zoneB.order`]: 'La Zona B se resuelve jugador a jugador siguiendo el orden de turno.',
 	[`${R}.zoneB.adventure`]:
 		'Una Aventura superada da lo que muestra su carta; la carta se guarda (cuenta para desempatar al final).',
-	[`${R}.zoneB.fail`]: 'Quien no logra su Aventura pierde 2 de Fama.',
+	[`${R}.zoneB.fail`]: 'Quien no activa o no logra su Aventura pierde 2 de Fama.',
 	[`${R}.zoneB.gesta`]:
 		'Una Gesta se completa entregando lo que pide; cada orbe mostrado sustituye a un elemento.',
 	[`${R}.zoneC.asks`]:
