@@ -2,7 +2,8 @@
 // extreme variant: a horde from the setup, two sieges, the city falls, the final). At each
 // form, distinctive values are typed in every field, the page is reloaded in the middle of it
 // (another player's form opened between where there is one), the fields show the values, and
-// the move stored in the session's log in IndexedDB carries exactly those values.
+// the move stored in the session's log in IndexedDB carries exactly those values. The siege's
+// log line opens its «Why?» and the step comes back with its form as it was.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newGame, startServer } from './harness.js';
@@ -181,6 +182,20 @@ test('every form of a live game records exactly what it shows after a reload', a
 		});
 		// The next horde at speed 1: it besieges the wall's side B next round.
 		await typeNumber(textbox('Weapons required'), 9);
+		// From the siege's log line to its «Why?» (the card, the camps, the rule's page) and
+		// back: the half-typed horde card is as it was.
+		await draftStored(page, sid, 'form:kd-horde-card-', (v) => v.weapons === 9);
+		await page.getByRole('button', { name: 'Log' }).click();
+		const siegeLine = page
+			.getByRole('listitem')
+			.filter({ hasText: 'Siege! The wall flips to side B.' })
+			.first();
+		await siegeLine.getByText('Why?', { exact: true }).click();
+		await siegeLine.getByText('The card asks for 7 weapons and 3 spells; speed 1.').waitFor();
+		await siegeLine.getByText(/Rulebook p\. 16/).waitFor();
+		await page.getByRole('button', { name: 'Now' }).click();
+		await page.getByRole('heading', { name: 'New horde card' }).waitFor();
+		assert.equal(await textbox('Weapons required').inputValue(), '9');
 		await page.getByRole('button', { name: 'Speed 1: put this horde in play' }).click();
 
 		// Zone D: Benno on gate 1.

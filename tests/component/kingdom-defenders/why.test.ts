@@ -58,7 +58,7 @@ describe('kingdom defenders: why beside the results', () => {
 		await user.click(folds[0]!);
 		const why = folds[0]!.closest('details')!;
 		const w = within(why as HTMLElement);
-		expect(w.getByText(/^Ana: 30 de Fama, 4 botines/)).toBeTruthy();
+		expect(w.getByText(/^30 de Fama, 4 botines/)).toBeTruthy();
 		expect(
 			w.getByText(
 				'Ana: 30 + 4 botines + 0 runas + 0 trofeos + 0×1 armas + 8×2 tomos − 2 heridas + 0 Destino = 48'
@@ -92,7 +92,7 @@ describe('kingdom defenders: why beside the results', () => {
 		await settled();
 		await user.click(screen.getByText('¿Por qué?'));
 		expect(screen.getByText('La carta pide 6 armas y 4 hechizos; velocidad 2.')).toBeTruthy();
-		expect(screen.getByText(/Ana: 1 arma y 0 hechizos en su campamento/)).toBeTruthy();
+		expect(screen.getByText(/^1 arma y 0 hechizos en su campamento/)).toBeTruthy();
 		expect(screen.getByText('Faltan 5 armas y 4 hechizos: la Horda no cae.')).toBeTruthy();
 		expect(screen.getByText(/Reglamento p\. 15/)).toBeTruthy();
 	});

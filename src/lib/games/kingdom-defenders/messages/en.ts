@@ -545,6 +545,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.forecast.decides':
 		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
+	'kingdom-defenders.ui.colShort':
+		'{col, select, wounds {Wnd.} camp {Camp} strength {Str.} magic {Mag.} other {{col}}}',
+	'kingdom-defenders.ui.boardTrackNote': 'Fame on the track; the list above gives the final fame.',
 	...whyEn,
 	...rulesEn
 };

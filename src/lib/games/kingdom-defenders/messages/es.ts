@@ -560,6 +560,9 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.forecast.decides':
 		'Lo decide el hueco {slot}{player, select, none {} other { ({player} la ronda pasada)}}.',
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!',
+	'kingdom-defenders.ui.colShort':
+		'{col, select, wounds {Her.} camp {Camp.} strength {Fue.} magic {Mag.} other {{col}}}',
+	'kingdom-defenders.ui.boardTrackNote': 'Fama del indicador; la lista de arriba da la Fama final.',
 	...whyEs,
 	...rulesEs
 };

@@ -26,10 +26,12 @@ export const rulesEn: Catalogue = {
 		'Each face gives weapons, spells, a level, loot, a coin or heals wounds; some give nothing.',
 	[`${R}.placement.asks`]:
 		'In turn order, each player puts one disc on a free slot, one at a time, until all are placed.',
-	[`${R}.placement.turns`]: 'Discs go one at a time, following the turn order on the board.',
-	[`${R}.placement.oneSlot`]: 'Each player takes at most one slot in each zone.',
+	[`${R}.placement.turns`]:
+		'Discs go one at a time in turn order, round and round, until everyone has placed or passed; a player who passes places no more.',
+	[`${R}.placement.oneSlot`]:
+		'One slot per zone; in zone B, one on each building and each adventure. A slot’s requirement must be met.',
 	[`${R}.placement.wall`]:
-		'Once you placed a disc outside the city, you cannot place one inside the wall again.',
+		'Once you hold a slot in the kingdom you cannot place in the city again; the wall’s slots (zone D) can always be taken.',
 	[`${R}.zoneA.asks`]: 'The occupied characters act, from the first to the third.',
 	[`${R}.zoneA.order`]: 'Characters resolve in order; passive ones do nothing now.',
 	[`${R}.zoneB.asks`]:
@@ -37,7 +39,7 @@ export const rulesEn: Catalogue = {
 	[`${R}.zoneB.order`]: 'Zone B resolves player by player in turn order.',
 	[`${R}.zoneB.adventure`]:
 		'A completed adventure gives what its card shows; the card is kept (it breaks ties at the end).',
-	[`${R}.zoneB.fail`]: 'A player who fails their adventure loses 2 fame.',
+	[`${R}.zoneB.fail`]: 'A player who does not activate or fails their adventure loses 2 fame.',
 	[`${R}.zoneB.gesta`]:
 		'A gesta is completed by handing over what it asks; each orb shown replaces one item.',
 	[`${R}.zoneC.asks`]:

@@ -26,10 +26,12 @@ export const rulesEs: Catalogue = {
 		'Cada cara da armas, hechizos, un nivel, botín, moneda o cura heridas; algunas no dan nada.',
 	[`${R}.placement.asks`]:
 		'Por orden de turno, cada jugador pone un disco en un hueco libre, uno cada vez, hasta que todos han colocado.',
-	[`${R}.placement.turns`]: 'Se coloca de uno en uno siguiendo el orden de turno del tablero.',
-	[`${R}.placement.oneSlot`]: 'Cada jugador ocupa como mucho un hueco por zona.',
+	[`${R}.placement.turns`]:
+		'Se coloca de uno en uno siguiendo el orden de turno, en ciclo, hasta que todos han colocado o pasado; quien pasa ya no coloca más.',
+	[`${R}.placement.oneSlot`]:
+		'Un solo hueco por zona; en la Zona B, uno por cada Edificio y por cada Aventura. Hay que cumplir el requisito del hueco.',
 	[`${R}.placement.wall`]:
-		'Quien ya ha puesto un disco fuera de la ciudad no puede volver a ponerlo dentro de la Muralla.',
+		'Quien ya ocupa un hueco del Reino no puede colocar más en la Ciudad; los huecos de la Muralla (Zona D) se pueden ocupar siempre.',
 	[`${R}.zoneA.asks`]: 'Se activan los Personajes ocupados, del primero al tercero.',
 	[`${R}.zoneA.order`]:
 		'Los Personajes se resuelven en orden; los de efecto pasivo no hacen nada ahora.',
@@ -38,7 +40,7 @@ export const rulesEs: Catalogue = {
 	[`${R}.zoneB.order`]: 'La Zona B se resuelve jugador a jugador siguiendo el orden de turno.',
 	[`${R}.zoneB.adventure`]:
 		'Una Aventura superada da lo que muestra su carta; la carta se guarda (cuenta para desempatar al final).',
-	[`${R}.zoneB.fail`]: 'Quien no logra su Aventura pierde 2 de Fama.',
+	[`${R}.zoneB.fail`]: 'Quien no activa o no logra su Aventura pierde 2 de Fama.',
 	[`${R}.zoneB.gesta`]:
 		'Una Gesta se completa entregando lo que pide; cada orbe mostrado sustituye a un elemento.',
 	[`${R}.zoneC.asks`]:

@@ -11,12 +11,12 @@ export const whyEn: Catalogue = {
 	[`${W}.missingRule`]: 'The rule is in the rulebook, on the page given.',
 	[`${W}.favour.title`]: 'King’s favour order, round {round}',
 	[`${W}.favour.input`]:
-		'{player}: {fame} fame, {pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in turn order',
+		'{fame} fame, {pos, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in turn order',
 	[`${W}.favour.byFame`]: 'From least to most fame: {order}.',
 	[`${W}.favour.tiedAt`]: '{players} are tied on {n} fame.',
 	[`${W}.favour.rule`]:
 		'The player with the least fame picks a die first; among tied players, the one further back in turn order.',
-	[`${W}.favour.tie`]: 'Tie: the one further back in turn order picks first ({first}).',
+	[`${W}.favour.tie`]: 'The one further back in turn order picks first ({first}).',
 	[`${W}.favour.outcome`]: '{first} picks first; order: {order}.',
 	[`${W}.horde.title`]:
 		'Round {round} horde: {outcome, select, victory {victory} advance {it advances} other {siege}}',
@@ -26,7 +26,7 @@ export const whyEn: Catalogue = {
 		' and ' +
 		spells +
 		'; speed {speed}.',
-	[`${W}.horde.camp`]: '{player}: ' + arms + ' and ' + spells + ' in their camp',
+	[`${W}.horde.camp`]: arms + ' and ' + spells + ' in their camp',
 	[`${W}.horde.supplied`]:
 		'All together: {weapons} of {needWeapons} weapons and {spells} of {needSpells} spells.',
 	[`${W}.horde.covered`]: 'The camps cover the card: the horde falls.',
@@ -49,7 +49,7 @@ export const whyEn: Catalogue = {
 		'Siege: each player loses the card’s fame less their resources; with 3 or more, a level; the fewest lose 2 more and take a wound or hand back a loot (every tied player). The wall flips; if it already showed B, the city falls.',
 	[`${W}.horde.rewardTie`]:
 		'{players} tie for the most resources ({n}): nobody takes the reward tile.',
-	[`${W}.horde.fewestTie`]: 'Tie for the fewest: {players} all take the penalty.',
+	[`${W}.horde.fewestTie`]: '{players} share the fewest: each takes the penalty.',
 	[`${W}.horde.outcome.victory`]:
 		'The horde is beaten; {player, select, none {nobody takes the reward tile} other {the reward tile goes to {player}}}.',
 	[`${W}.horde.outcome.advance`]:
@@ -58,7 +58,7 @@ export const whyEn: Catalogue = {
 		'{wall, select, B {The wall already showed B: the city falls and the game ends.} other {The wall flips to side B.}}',
 	[`${W}.final.title`]: 'Final fame',
 	[`${W}.final.input`]:
-		'{player}: {fame} fame, {loot} loot, {runes} runes ({shapes} shapes), {trophies} trophies, {weapons} weapons ×{strength}, {tomes} tomes ×{magic}, {orbs} orbs, {wounds} wounds, destiny: {destiny, select, relic {relic} distinctRunes {distinct runes} points {points} other {none}}',
+		'{fame} fame, {loot} loot, {runes} runes ({shapes} shapes), {trophies} trophies, {weapons} weapons ×{strength}, {tomes} tomes ×{magic}, {orbs} orbs, {wounds} wounds, destiny: {destiny, select, relic {relic} distinctRunes {distinct runes} points {points} other {none}}',
 	[`${W}.final.orbs`]:
 		'{player}: the orbs count where they score most: {weapon} as weapon, {tome} as tome, {trophy} as trophy, {rune} as rune.',
 	[`${W}.final.sum`]:
@@ -71,7 +71,7 @@ export const whyEn: Catalogue = {
 		'{count, plural, one {{winners} wins} other {{winners} share the win}} with {n} fame.',
 	[`${W}.ach.title`]: 'Achievements',
 	[`${W}.ach.input`]:
-		'{player}: {total} final fame, {wounds} wounds, {loot} loot, {trophies} trophies, {shapes} rune shapes',
+		'{total} final fame, {wounds} wounds, {loot} loot, {trophies} trophies, {shapes} rune shapes',
 	[`${W}.ach.got`]:
 		'{player}: {achievement, select, coleccionista {Collector (one relic of each kind)} inmaculado {Spotless (no wounds)} fanatico {Fanatic (all 5 rune shapes)} maestro {Master (top strength or magic level)} defensor {Defender (hordes beaten in 2 rounds in a row)} cazador {Hunter (8 trophies)} aventurero {Adventurer (3 adventures in one round)} popular {Popular (5 fame in one round from the Bard)} afortunado {Lucky (8 loot)} supremo {Supreme (won by 20 or more)} legendario {Legendary (120 fame)} fracasado {Failure (the city fell)} other {{achievement}}}.',
 	[`${W}.ach.none`]: 'Nobody meets any achievement.',

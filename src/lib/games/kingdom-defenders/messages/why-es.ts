@@ -10,12 +10,12 @@ export const whyEs: Catalogue = {
 		'No se puede explicar: {what, select, favourBasis {esta partida no guardó la Fama ni el orden de turno con que se ordenó el favor} hordeCard {esta partida no guardó la carta ni los campamentos con que se resolvió la Horda} finalInputs {faltan los datos finales de algún jugador} other {falta un dato}}.',
 	[`${W}.missingRule`]: 'La regla está en el reglamento, en la página indicada.',
 	[`${W}.favour.title`]: 'Orden del favor del Rey, ronda {round}',
-	[`${W}.favour.input`]: '{player}: {fame} de Fama, {pos}.º en el orden de turno',
+	[`${W}.favour.input`]: '{fame} de Fama, {pos}.º en el orden de turno',
 	[`${W}.favour.byFame`]: 'De menos a más Fama: {order}.',
 	[`${W}.favour.tiedAt`]: '{players} empatan a {n} de Fama.',
 	[`${W}.favour.rule`]:
 		'Elige dado primero quien tiene menos Fama; entre empatados, quien va más atrás en el orden de turno.',
-	[`${W}.favour.tie`]: 'Empate: elige antes quien va más atrás en el turno ({first}).',
+	[`${W}.favour.tie`]: 'Elige antes quien va más atrás en el orden de turno ({first}).',
 	[`${W}.favour.outcome`]: 'Empieza {first}; orden: {order}.',
 	[`${W}.horde.title`]:
 		'Horda de la ronda {round}: {outcome, select, victory {victoria} advance {avanza} other {asedio}}',
@@ -25,7 +25,7 @@ export const whyEs: Catalogue = {
 		' y ' +
 		spells +
 		'; velocidad {speed}.',
-	[`${W}.horde.camp`]: '{player}: ' + arms + ' y ' + spells + ' en su campamento',
+	[`${W}.horde.camp`]: arms + ' y ' + spells + ' en su campamento',
 	[`${W}.horde.supplied`]:
 		'Entre todos: {weapons} de {needWeapons} armas y {spells} de {needSpells} hechizos.',
 	[`${W}.horde.covered`]: 'Los campamentos cubren la carta: la Horda cae.',
@@ -48,7 +48,8 @@ export const whyEs: Catalogue = {
 		'Asedio: cada jugador pierde la Fama de la carta menos sus recursos; con 3 o más, un nivel; quien menos aporta pierde 2 más y sufre Herida o entrega botín (todos los empatados). La Muralla se voltea; si ya estaba en B, cae la ciudad.',
 	[`${W}.horde.rewardTie`]:
 		'{players} empatan con la mayor aportación ({n}): nadie se lleva la Recompensa.',
-	[`${W}.horde.fewestTie`]: 'Empate en la menor aportación: {players} reciben la penalización.',
+	[`${W}.horde.fewestTie`]:
+		'{players} comparten la menor aportación: todos reciben la penalización.',
 	[`${W}.horde.outcome.victory`]:
 		'Horda derrotada; {player, select, none {nadie se lleva la Recompensa} other {la Recompensa es para {player}}}.',
 	[`${W}.horde.outcome.advance`]:
@@ -57,7 +58,7 @@ export const whyEs: Catalogue = {
 		'{wall, select, B {La Muralla ya estaba en B: la ciudad cae y la partida termina.} other {La Muralla pasa al lado B.}}',
 	[`${W}.final.title`]: 'Fama final',
 	[`${W}.final.input`]:
-		'{player}: {fame} de Fama, {loot} botines, {runes} runas ({shapes} formas), {trophies} trofeos, {weapons} armas ×{strength}, {tomes} tomos ×{magic}, {orbs} orbes, {wounds} heridas, Destino: {destiny, select, relic {reliquia} distinctRunes {runas distintas} points {puntos} other {ninguno}}',
+		'{fame} de Fama, {loot} botines, {runes} runas ({shapes} formas), {trophies} trofeos, {weapons} armas ×{strength}, {tomes} tomos ×{magic}, {orbs} orbes, {wounds} heridas, Destino: {destiny, select, relic {reliquia} distinctRunes {runas distintas} points {puntos} other {ninguno}}',
 	[`${W}.final.orbs`]:
 		'{player}: los orbes cuentan donde más dan: {weapon} como arma, {tome} como tomo, {trophy} como trofeo, {rune} como runa.',
 	[`${W}.final.sum`]:
@@ -70,7 +71,7 @@ export const whyEs: Catalogue = {
 		'{count, plural, one {Gana {winners}} other {Comparten la victoria {winners}}} con {n} de Fama.',
 	[`${W}.ach.title`]: 'Logros',
 	[`${W}.ach.input`]:
-		'{player}: {total} de Fama final, {wounds} heridas, {loot} botines, {trophies} trofeos, {shapes} formas de runa',
+		'{total} de Fama final, {wounds} heridas, {loot} botines, {trophies} trofeos, {shapes} formas de runa',
 	[`${W}.ach.got`]:
 		'{player}: {achievement, select, coleccionista {Coleccionista (una reliquia de cada tipo)} inmaculado {Inmaculado (sin Heridas)} fanatico {Fanático (las 5 formas de runa)} maestro {Maestro (nivel máximo de Fuerza o Magia)} defensor {Defensor (Hordas derrotadas en 2 rondas seguidas)} cazador {Cazador (8 trofeos)} aventurero {Aventurero (3 Aventuras en una ronda)} popular {Popular (5 de Fama en una ronda con el Bardo)} afortunado {Afortunado (8 botines)} supremo {Supremo (gana por 20 o más)} legendario {Legendario (120 de Fama)} fracasado {Fracasado (la ciudad cayó)} other {{achievement}}}.',
 	[`${W}.ach.none`]: 'Nadie cumple ningún logro.',
