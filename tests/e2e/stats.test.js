@@ -386,3 +386,33 @@ test("at 200% text no bottom-bar label breaks mid-word, on the app bar and a gam
 		await b.close();
 	}
 });
+
+test('year in review from statistics, with 600 plays: the newest year in words, every player with a best game, axe clean, no sideways scroll (es and en)', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await waitForAppDatabase(page, server.url);
+		assert.equal(await page.evaluate(seed, 600), 600);
+		for (const [locale, link, most] of [
+			['en', 'Year in review', /: \d+ plays?/],
+			['es', 'Resumen del año', /: \d+ partidas?/]
+		]) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			await page.goto(server.url + '/stats');
+			await page.getByTestId('stats-summary').waitFor();
+			await page.getByRole('link', { name: link }).click();
+			await page.getByTestId('year-totals').waitFor();
+			assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /\d{4}/);
+			assert.match(await page.getByTestId('year-most-played').innerText(), most);
+			const players = page.getByTestId('year-players').locator('li');
+			assert.ok((await players.count()) > 0);
+			assert.ok(
+				await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+				'the page does not scroll sideways'
+			);
+			await audit(page, `year in review (${locale})`);
+		}
+	} finally {
+		await b.close();
+	}
+});

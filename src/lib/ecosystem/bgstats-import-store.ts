@@ -32,7 +32,7 @@ const SLICE_MS = 40;
 /** The share of the progress bar the plays take; building the statistics is the rest. */
 const STORED_SHARE = 0.9;
 /** Plays written per transaction: each write is one task of the page, kept short. */
-const BATCH = 50;
+const BATCH = 20;
 /** Plays whose presence is checked per read. */
 const CHECK_IDS = 500;
 
@@ -81,7 +81,8 @@ export async function storeBgStatsPlan(
 		// thousands of logs to find them.
 		await rememberLogTimes(
 			repo,
-			fresh.map((s) => ({ id: s.id, at: s.log.map((e) => e.at) }))
+			fresh.map((s) => ({ id: s.id, at: s.log.map((e) => e.at) })),
+			yieldTask
 		);
 		progress?.(STORED_SHARE);
 		if (!result.ok) return { ok: false, error: result.error, details: result.details };

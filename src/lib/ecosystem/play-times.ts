@@ -171,7 +171,9 @@ export function byPlayStart<R extends Timed & { readonly createdAt: number }>(
  */
 export async function rememberLogTimes(
 	repo: Repository,
-	logs: readonly { readonly id: string; readonly at: readonly number[] }[]
+	logs: readonly { readonly id: string; readonly at: readonly number[] }[],
+	/** A task break every few hundred sessions (thousands of them after an import). */
+	yieldTask?: () => Promise<void>
 ): Promise<void> {
 	if (logs.length === 0) return;
 	const times = { ...(await loadPlayTimes(repo)) };
@@ -182,7 +184,8 @@ export async function rememberLogTimes(
 	} catch {
 		/* only these are known then */
 	}
-	for (const { id, at } of logs) {
+	for (const [i, { id, at }] of logs.entries()) {
+		if (yieldTask && i > 0 && i % 500 === 0) await yieldTask();
 		if (at.length === 0) continue;
 		times[id] = [at.length, activeMs(at)];
 		if (at[0]! > 0) (starts as Record<string, readonly [number, number]>)[id] = [at.length, at[0]!];

@@ -165,7 +165,7 @@ export async function rebuildCache(repo: Repository): Promise<void> {
 }
 
 /** Sessions read per request by `rebuildCacheInSlices`. */
-const PAGE = 250;
+const PAGE = 100;
 
 /**
  * The same cache as `rebuildCache`, built with a task break between steps that each stay

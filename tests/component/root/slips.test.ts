@@ -42,10 +42,11 @@ describe('Root: what the table reads', () => {
 		await useI18n('es', module);
 	});
 
-	it('a faction corrected after the start reaches the Board’s player line', () => {
+	it('a faction corrected after the start reaches the Board’s player line, by its short name', () => {
 		const state = play([{ type: 'setFaction', player: 'ana', faction: 'alliance' }]);
 		render(PlayerLine, { props: { player: ctx.players[0]!, state, ctx } });
-		expect(screen.getByText(/Alianza del Bosque/)).toBeInTheDocument();
+		// The short name keeps the line whole at 360 px; the full name is its title.
+		expect(screen.getByText('Alianza')).toHaveAttribute('title', 'Alianza del Bosque');
 		expect(screen.queryByText(/Marquesado/)).toBeNull();
 	});
 
@@ -75,7 +76,7 @@ describe('Root: what the table reads', () => {
 		const h = harness(live, ctx, state);
 		const r = render(Live, { props: { state, ctx, dispatch: h.dispatch } });
 		h.rerender = (p) => r.rerender(p);
-		await user.click(screen.getByText('Noche: fijar los precios de los servicios'));
+		await user.click(screen.getByText('Noche: fijar los precios'));
 		await user.click(screen.getByRole('button', { name: 'Precio de Carta de la Mano: 3' }));
 		expect(h.state.riverfolk?.prices.hand).toBe(3);
 		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();

@@ -57,7 +57,12 @@ export function vpTail(
 	if (endedNow(before, after))
 		out.push({
 			key: 'root.why.vp.goal',
-			values: { player: nameOf(ctx, player), goal: VP_GOAL, winners: names(ctx, after.winners) }
+			values: {
+				player: nameOf(ctx, player),
+				goal: VP_GOAL,
+				winners: names(ctx, after.winners),
+				count: after.winners.length
+			}
 		});
 	return out;
 }
@@ -257,7 +262,12 @@ function vpWin(state: LiveState, ctx: Ctx): Explanation {
 		steps: [
 			{
 				key: 'root.why.vp.goal',
-				values: { player: nameOf(ctx, winner), goal: VP_GOAL, winners: names(ctx, state.winners) }
+				values: {
+					player: nameOf(ctx, winner),
+					goal: VP_GOAL,
+					winners: names(ctx, state.winners),
+					count: state.winners.length
+				}
 			},
 			...(partners.length > 0
 				? [{ key: 'root.why.win.together', values: { count: partners.length } }]

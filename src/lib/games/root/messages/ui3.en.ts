@@ -6,6 +6,8 @@ const FACTION =
 export default {
 	/** A faction's short name, where a line has little room (the Board's player lines). */
 	'root.ui3.factionShort': FACTION,
+	/** The Company's trade post heading, short enough for one line at 360 px. */
+	'root.ui3.rf.postHead': 'Trade post (2 funds)',
 	'root.glance':
 		FACTION +
 		'{phase, select, setup { · setup} birdsong { · Birdsong} daylight { · Daylight} evening { · Evening} other {}}',

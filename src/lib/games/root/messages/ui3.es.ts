@@ -6,6 +6,8 @@ const FACTION =
 export default {
 	/** A faction's short name, where a line has little room (the Board's player lines). */
 	'root.ui3.factionShort': FACTION,
+	/** The Company's trade post heading, short enough for one line at 360 px. */
+	'root.ui3.rf.postHead': 'Puesto comercial (2 fondos)',
 	'root.glance':
 		FACTION +
 		'{phase, select, setup { · preparación} birdsong { · Alba} daylight { · Día} evening { · Noche} other {}}',
@@ -35,7 +37,7 @@ export default {
 	'root.ui3.rf.exportWhich': 'Exportar:',
 	'root.ui3.rf.exportCard':
 		'Exportar la carta de ' + SUIT + ' fabricada (+1 en pagos, la carta a almas perdidas)',
-	'root.ui3.rf.evening': 'Noche: fijar los precios de los servicios',
+	'root.ui3.rf.evening': 'Noche: fijar los precios',
 	'root.ui3.rf.eveningNow':
 		'Su Noche ha empezado: su Día (mover, batallar, fabricar, puestos comerciales) ha terminado hasta su próximo turno.',
 	'root.ui3.disruption': 'De quién son los guerreros que salen de fondos: {n} (elegidos {sum})',

@@ -42,10 +42,11 @@ export default {
 	'root.why.vp.title': '{player}’s VP',
 	'root.why.vp.had': 'had {n} VP',
 	'root.why.vp.entered':
-		'Entered: {dir, select, loss {−} other {+}}{amount} VP{cause, select, removed { (enemy piece removed)} item { (item crafted)} other {}}',
+		'entered {dir, select, loss {−} other {+}}{amount} VP{cause, select, removed { (enemy piece removed)} item { (item crafted)} other {}}',
 	'root.why.vp.sum': '{from} {op, select, minus {−} other {+}} {amount} = {to} VP',
 	'root.why.vp.dominanceNoVp': '{player} plays a dominance card: their VP no longer change.',
-	'root.why.vp.goal': '{player} reaches {goal} VP: the game ends; {winners} win.',
+	'root.why.vp.goal':
+		'{player} reaches {goal} VP: the game ends; {count, plural, one {the winner is} other {the winners are}} {winners}.',
 	'root.why.vp.outcome': '{player}: {from} → {to} VP.',
 	'root.why.win.title':
 		'{how, select, dominance {Dominance victory} vp {VP victory} other {End of the game}}',

@@ -45,10 +45,11 @@ export default {
 	'root.why.vp.title': 'PV de {player}',
 	'root.why.vp.had': 'tenía {n} PV',
 	'root.why.vp.entered':
-		'Anotado: {dir, select, loss {−} other {+}}{amount} PV{cause, select, removed { (pieza enemiga retirada)} item { (objeto fabricado)} other {}}',
+		'se anotó {dir, select, loss {−} other {+}}{amount} PV{cause, select, removed { (pieza enemiga retirada)} item { (objeto fabricado)} other {}}',
 	'root.why.vp.sum': '{from} {op, select, minus {−} other {+}} {amount} = {to} PV',
 	'root.why.vp.dominanceNoVp': '{player} juega una carta de dominancia: sus PV ya no cambian.',
-	'root.why.vp.goal': '{player} llega a {goal} PV: la partida termina; gana {winners}.',
+	'root.why.vp.goal':
+		'{player} llega a {goal} PV: la partida termina; gana{count, plural, one {} other {n}} {winners}.',
 	'root.why.vp.outcome': '{player}: {from} → {to} PV.',
 	'root.why.win.title':
 		'{how, select, dominance {Victoria por dominancia} vp {Victoria por PV} other {Final de la partida}}',
