@@ -64,7 +64,7 @@ describe('Root result view: why', () => {
 		).toBeVisible();
 		expect(
 			within(result).getByText(
-				new RegExp(`Law of Root §${LAW.dominance.section}:.*p\\. ${LAW.dominance.page}`)
+				new RegExp(`Law of Root §${LAW.dominance.section}:`)
 			)
 		).toBeVisible();
 	});

@@ -57,7 +57,7 @@ describe('Lancaster rules at hand', () => {
 			expect(rules.title.key, step).toBe(`lancaster.step.${step}`);
 			expect(rules.rules.length, step).toBeGreaterThan(0);
 			for (const r of rules.rules) {
-				expect(Number.isInteger(r.page) && r.page >= 2 && r.page <= 8, r.text.key).toBe(true);
+				expect(Number.isInteger(r.page) && r.page! >= 2 && r.page! <= 8, r.text.key).toBe(true);
 			}
 		}
 	});

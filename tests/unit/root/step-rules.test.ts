@@ -77,13 +77,16 @@ function formatsInBoth(r: StepRules): void {
 
 describe('Root: the rules at hand of every step', () => {
 	it.each(STATES.map(([step, s], i) => [i, step, s] as const))(
-		'state %i is the %s step, with what it asks and its rules, each with a page, in es and en',
+		'state %i is the %s step, with what it asks and its rules, each citing its Law of Root section (the text has no pages), in es and en',
 		(_i, step, s) => {
 			expect(rulesStep(phaseOf(s, ctx), s, ctx)).toBe(step);
 			const r = live.glance!(s, ctx).rules!;
 			expect(r.asks.key).toBe(`root.rules.asks.${step}`);
 			expect(r.rules.length).toBeGreaterThan(0);
-			for (const x of r.rules) expect(x.page).toBeGreaterThan(0);
+			for (const x of r.rules) {
+				expect(x.page).toBeUndefined();
+				expect(String(x.text.values?.section)).toMatch(/^\d+(\.\d+)*$/);
+			}
 			formatsInBoth(r);
 		}
 	);

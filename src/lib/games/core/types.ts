@@ -100,8 +100,8 @@ export interface Explanation {
 	readonly inputs: readonly { readonly player?: string; readonly text: MessageRef }[];
 	/** The calculation, in a few lines. */
 	readonly steps: readonly MessageRef[];
-	/** The rule that decided it, in the project's own words, and the rulebook's page. */
-	readonly rule: { readonly text: MessageRef; readonly page: number };
+	/** The rule that decided it, in the project's own words, and where the rulebook holds it. */
+	readonly rule: RuleRef;
 	/** The tie and what settled it, when there was one. */
 	readonly tie?: MessageRef;
 	/** The result, as applied. */
@@ -204,8 +204,18 @@ export interface StepRules {
 	readonly title: MessageRef;
 	/** What the table does now, in one or two sentences. */
 	readonly asks: MessageRef;
-	/** The rules that apply, each with the page of the game's rulebook that holds it. */
-	readonly rules: readonly { readonly text: MessageRef; readonly page: number }[];
+	/** The rules that apply, each with where the game's rulebook holds it. */
+	readonly rules: readonly RuleRef[];
+}
+
+/**
+ * A rule in the project's own words and the rulebook's page that holds it. A rulebook with no
+ * page numbers in our edition (the Law of Root) names its section in the words instead, and
+ * gives no page: a page is never guessed.
+ */
+export interface RuleRef {
+	readonly text: MessageRef;
+	readonly page?: number;
 }
 
 export type FlowId = 'live' | 'scorer';
@@ -248,4 +258,9 @@ export interface GameModule<O = unknown> {
 	 * a phone downloads only the language it shows.
 	 */
 	readonly messages: Readonly<Record<Locale, () => Promise<Catalogue>>>;
+	/**
+	 * The texts only a «Why?» or a step's rules show, a chunk of their own per language: loaded
+	 * the first time one is opened, so the game's chunk stays in its budget.
+	 */
+	readonly lateMessages?: Readonly<Record<Locale, () => Promise<Catalogue>>>;
 }

@@ -18,9 +18,9 @@ import {
 
 type Inputs = Explanation['inputs'];
 
-/** The rule an explanation cites: its words (naming the section) and its page. */
+/** The rule an explanation cites: its words, which name the Law of Root section. */
 export function lawRule(rule: LawRule, key: string): Explanation['rule'] {
-	return { text: { key, values: { section: LAW[rule].section } }, page: LAW[rule].page };
+	return { text: { key, values: { section: LAW[rule].section } } };
 }
 
 const names = (ctx: Ctx, ids: readonly string[]): string =>

@@ -22,10 +22,9 @@ export type RulesStep =
  * §3, §4 and §9.2.8 (VP, dominance, items, coalition) are not in the supplied §10–§11 text:
  * their messages follow the Law of Root as the rest of this module does (rules.ts, moves-table.ts).
  */
-/** One rule: the message (it names `section`) and the page of the section it belongs to. */
+/** One rule: the message, which names its Law of Root `section` (the text has no pages). */
 const rule = (law: LawRule, key: string, section: string = LAW[law].section) => ({
-	text: { key: `root.rules.${key}`, values: { section } },
-	page: LAW[law].page
+	text: { key: `root.rules.${key}`, values: { section } }
 });
 
 export function rulesStep(phase: RootPhase, state: LiveState, ctx: Ctx): RulesStep {
