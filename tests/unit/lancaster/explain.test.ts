@@ -266,7 +266,7 @@ describe('Lancaster law votes: why', () => {
 		expect(w.outcome.values!.passed).toBe('yes');
 		const text = formatsInBoth(w);
 		expect(text).toContain('Empate a 3: el empate basta para aprobar la ley.');
-		expect(text[1]).toMatch(/\(3 nobles\): sí con el pergamino y 2 fichas = 3 votos$/);
+		expect(text[1]).toMatch(/^sí con el pergamino y 2 fichas = 3 votos \(3 nobles en la mesa\)$/);
 	});
 });
 
