@@ -204,6 +204,13 @@ describe('Lancaster battles: why', () => {
 		const w = why(a, atBattles, after);
 		expect(w.steps.map((s) => s.key)).toEqual(['lancaster.why.battle.empty']);
 		formatsInBoth(w);
+		// A card never entered (moved down empty): said so, not «France 0; prizes 0, 0 and 0».
+		const blank = {
+			...a,
+			card: { franceStrength: 0, power: [0, 0, 0] as [number, number, number] }
+		};
+		const wb = why(blank, atBattles, step(atBattles, blank));
+		expect(wb.inputs[0]!.text.key).toBe('lancaster.why.battle.noCard');
 		const old = { ...step(atBattles, { ...a, slots: [{ id: 'ana', knights: [3] }] }).battles[0]! };
 		delete old.slots;
 		const w2 = explainBattle(old, ctx);

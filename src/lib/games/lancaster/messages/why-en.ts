@@ -22,6 +22,7 @@ export function whyEn(base: Catalogue): Catalogue {
 		'lancaster.why.battle.card': 'Card: France {france}; prizes {a}, {b} and {c}',
 		'lancaster.why.battle.slot':
 			'Slot {n}{ally, select, yes { (their ally)} other {}}: {knights} = strength {strength}',
+		'lancaster.why.battle.noCard': 'The card was never entered: nobody fought this battle.',
 		'lancaster.why.battle.noKnights':
 			"This battle was stored without each slot's knights: only each player's strength is known.",
 		'lancaster.why.battle.empty': 'Nobody fought: an empty battle counts as an English defeat.',

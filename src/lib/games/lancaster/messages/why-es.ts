@@ -22,6 +22,7 @@ export function whyEs(base: Catalogue): Catalogue {
 		'lancaster.why.battle.card': 'Carta: Francia {france}; premios {a}, {b} y {c}',
 		'lancaster.why.battle.slot':
 			'Casilla {n}{ally, select, yes { (su aliado)} other {}}: {knights} = fuerza {strength}',
+		'lancaster.why.battle.noCard': 'La carta no se llegó a anotar: nadie luchó en esta batalla.',
 		'lancaster.why.battle.noKnights':
 			'Esta batalla se guardó sin los caballeros de cada casilla: solo se conoce la fuerza de cada jugador.',
 		'lancaster.why.battle.empty': 'Nadie luchó: una batalla vacía cuenta como derrota inglesa.',
