@@ -50,6 +50,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.line.label':
 		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
 	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
+	'lancaster.ui.board.idle': 'Sin caballeros ni carta: {list}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
 	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
