@@ -40,7 +40,7 @@ describe('Lancaster board view', () => {
 		await useI18n('en', module);
 	});
 
-	it('shows who holds each county, the tiles taken and the final majorities as they stand', async () => {
+	it('shows who holds each county, the battles (the idle ones on one line), the tiles taken and the final majorities as they stand', async () => {
 		let s = { ...flow.init(ctx), startPlayer: 'a' };
 		s = apply(s, { type: 'place', player: 'a', knight: 2, to: 'county', county: 1 });
 		s = apply(s, {
@@ -56,6 +56,9 @@ describe('Lancaster board view', () => {
 		await settled();
 		expect(screen.getByText('Ana 2')).toBeTruthy();
 		expect(screen.getByText(/3: Benno · Noble/)).toBeTruthy();
+		// Battle 1 has Benno's knight on its own line; battle 2, empty and without a card, shares one.
+		expect(screen.getByText(/New battle 1: Benno 2/)).toBeTruthy();
+		expect(screen.getByText(/No knights or card yet: New battle 2$/)).toBeTruthy();
 		// Benno's noble: 2 at his round table, 1 point (Reglamento p.6); Clara's 3 extensions lead.
 		expect(screen.getByText(/Noble points:/).textContent).toMatch(/Benno 1 · Ana 0 · Clara 0/);
 		expect(screen.getByText(/Most extensions:/).textContent).toMatch(/^Most extensions:\s*Clara 3/);

@@ -42,8 +42,8 @@ describe('Lancaster battle result: why', () => {
 		const panel = screen.getByText('¿Por qué?').closest('details')!;
 		expect(panel.open).toBe(true);
 		const text = panel.textContent!;
-		expect(text).toContain('Casilla 1: Ana con 2 + 1 = fuerza 3');
-		expect(text).toContain('Casilla 2: Benno con 3 = fuerza 3');
+		expect(text).toContain('Casilla 1: 2 + 1 = fuerza 3');
+		expect(text).toContain('Casilla 2: 3 = fuerza 3');
 		expect(text).toContain('Inglaterra suma 6 contra 4 de Francia');
 		expect(text).toContain('Rango 1: Benno, fuerza 3 → 5');
 		expect(text).toContain('Benno queda por encima porque entró después');

@@ -204,6 +204,13 @@ describe('Lancaster battles: why', () => {
 		const w = why(a, atBattles, after);
 		expect(w.steps.map((s) => s.key)).toEqual(['lancaster.why.battle.empty']);
 		formatsInBoth(w);
+		// A card never entered (moved down empty): said so, not «France 0; prizes 0, 0 and 0».
+		const blank = {
+			...a,
+			card: { franceStrength: 0, power: [0, 0, 0] as [number, number, number] }
+		};
+		const wb = why(blank, atBattles, step(atBattles, blank));
+		expect(wb.inputs[0]!.text.key).toBe('lancaster.why.battle.noCard');
 		const old = { ...step(atBattles, { ...a, slots: [{ id: 'ana', knights: [3] }] }).battles[0]! };
 		delete old.slots;
 		const w2 = explainBattle(old, ctx);
@@ -266,7 +273,7 @@ describe('Lancaster law votes: why', () => {
 		expect(w.outcome.values!.passed).toBe('yes');
 		const text = formatsInBoth(w);
 		expect(text).toContain('Empate a 3: el empate basta para aprobar la ley.');
-		expect(text[1]).toMatch(/\(3 nobles\): sí con el pergamino y 2 fichas = 3 votos$/);
+		expect(text[1]).toMatch(/^sí con el pergamino y 2 fichas = 3 votos \(3 nobles en la mesa\)$/);
 	});
 });
 

@@ -262,11 +262,17 @@ describe('county and castle rewards are the printed rewards (p.3–4)', () => {
 describe('the top bar at a glance', () => {
 	it('names the step and whose turn: the placer, the next voter, the castle being valued', () => {
 		let s = start();
-		expect(live.glance!(s, ctx)).toEqual({ phase: { key: 'lancaster.step.troops' }, turn: 'ana' });
+		expect(live.glance!(s, ctx)).toMatchObject({
+			phase: { key: 'lancaster.step.troops' },
+			turn: 'ana'
+		});
 		s = step(s, place('ana', 1, 'castle'));
 		expect(live.glance!(s, ctx).turn).toBe('ben');
 		s = step(restToCastles(s), { type: 'endTroops' });
-		expect(live.glance!(s, ctx)).toEqual({ phase: { key: 'lancaster.step.ballot' }, turn: 'ana' });
+		expect(live.glance!(s, ctx)).toMatchObject({
+			phase: { key: 'lancaster.step.ballot' },
+			turn: 'ana'
+		});
 	});
 
 	it('a new session’s first player is the seat its code draws, and the first turn is that seat', () => {

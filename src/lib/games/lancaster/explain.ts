@@ -24,12 +24,17 @@ const names = (ctx: Ctx, ids: readonly string[]): string =>
  */
 export function explainBattle(rec: BattleRecord, ctx: Ctx): Explanation {
 	const sorted = [...rec.power].sort((a, b) => b - a);
+	// A card that moved down with nobody on it and was never entered reads as all zeros.
+	const noCard =
+		rec.results.length === 0 && rec.franceStrength === 0 && sorted.every((n) => n === 0);
 	const inputs: Explanation['inputs'][number][] = [
 		{
-			text: {
-				key: 'lancaster.why.battle.card',
-				values: { france: rec.franceStrength, a: sorted[0]!, b: sorted[1]!, c: sorted[2]! }
-			}
+			text: noCard
+				? { key: 'lancaster.why.battle.noCard' }
+				: {
+						key: 'lancaster.why.battle.card',
+						values: { france: rec.franceStrength, a: sorted[0]!, b: sorted[1]!, c: sorted[2]! }
+					}
 		}
 	];
 	const steps: MessageRef[] = [];

@@ -49,6 +49,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.line.label':
 		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
 	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
+	'lancaster.ui.board.idle': 'No knights or card yet: {list}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
 	'lancaster.ui.board.tiles': 'King’s favour tiles',

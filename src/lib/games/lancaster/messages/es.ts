@@ -50,6 +50,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.line.label':
 		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
 	'lancaster.ui.line.short': '⚔{strength} ◆{tokens} ♛{nobles} ●{gold} ♙{squires} ▣{extensions}',
+	'lancaster.ui.board.idle': 'Sin caballeros ni carta: {list}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
 	'lancaster.ui.board.tiles': 'Tablillas de favor del rey',
@@ -248,58 +249,58 @@ const catalogue: Catalogue = {
 	'lancaster.gain.voteTokens': '{n, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.law.battlePairBundle.name': 'Dos batallas: escudero, voto y oro',
 	'lancaster.law.battlePairBundle.text':
-		'Se obtendrá un escudero, una ficha de voto y una moneda de oro del consejo cada vez que se participe en dos batallas distintas con al menos un caballero en cada una.',
+		'Por cada par de batallas distintas en las que tengas al menos un caballero: 1 escudero, 1 ficha de voto y 1 moneda de oro.',
 	'lancaster.law.battlePairExtension.name': 'Dos batallas: ampliación',
 	'lancaster.law.battlePairExtension.text':
-		'Cada vez que se participe en dos batallas distintas con un caballero al menos, se obtendrá una tablilla de ampliación que podrá situarse en el castillo.',
+		'Por cada par de batallas distintas en las que tengas al menos un caballero: una tablilla de ampliación para tu castillo.',
 	'lancaster.law.battlesPower.name': 'Batallas: 3 por batalla',
 	'lancaster.law.battlesPower.text':
-		'Se obtendrán tres puntos de poder por cada batalla en la que se participe con un caballero al menos.',
+		'3 puntos de poder por cada batalla en la que tengas al menos un caballero.',
 	'lancaster.law.countiesPer2.name': 'Condados: 3 por cada 2',
 	'lancaster.law.countiesPer2.text':
-		'Se recibirán tres puntos de poder por cada dos condados en los que se tenga un caballero.',
+		'3 puntos de poder por cada 2 condados ocupados por tus caballeros.',
 	'lancaster.law.countiesPer3.name': 'Condados: 8 por cada 3',
 	'lancaster.law.countiesPer3.text':
-		'Se recibirán ocho puntos de poder por cada tres condados en los que se tenga un caballero.',
+		'8 puntos de poder por cada 3 condados ocupados por tus caballeros.',
 	'lancaster.law.extensionsPower.name': 'Ampliaciones: 5 por cada 3',
 	'lancaster.law.extensionsPower.text':
-		'Se obtendrán cinco puntos de poder por cada tres tablillas de ampliación que se encuentren en el castillo.',
+		'5 puntos de poder por cada 3 tablillas de ampliación de tu castillo.',
 	'lancaster.law.goldForVotes.name': 'Oro por fichas de voto',
 	'lancaster.law.goldForVotes.text':
-		'Se podrá comprar una ficha de voto con una moneda de oro. Cada jugador decidirá cuántas monedas cambia, empezando por el jugador inicial y en el sentido de las agujas del reloj.',
+		'Cada moneda de oro que entregues compra una ficha de voto. Se cambia por turnos, desde el jugador inicial.',
 	'lancaster.law.goldPower.name': 'Oro por puntos',
 	'lancaster.law.goldPower.text':
-		'Se podrá canjear una moneda de oro por un punto de poder. Cada jugador decidirá cuántas monedas intercambia, empezando por el jugador inicial.',
+		'Cada moneda de oro que entregues vale 1 punto de poder. Se cambia por turnos, desde el jugador inicial.',
 	'lancaster.law.goldStrengthen.name': 'Más oro: fortalecimiento',
 	'lancaster.law.goldStrengthen.text':
-		'El jugador que más monedas de oro tenga podrá fortalecer a uno de sus caballeros. En caso de empate, cada jugador recibirá la cantidad de puntos indicada en la carta.',
+		'Quien tenga más oro fortalece uno de sus caballeros. Si hay empate, cada empatado recibe los puntos que marca la carta.',
 	'lancaster.law.noStrength2Strengthen.name': 'Sin fuerza 2: fortalecimiento',
 	'lancaster.law.noStrength2Strengthen.text':
-		'Quienes no hayan colocado ningún caballero de fuerza 2 recibirán un fortalecimiento.',
+		'Si no has colocado ningún caballero de fuerza 2, fortaleces uno de tus caballeros.',
 	'lancaster.law.noblesKnight.name': 'Nobles: caballero nuevo',
 	'lancaster.law.noblesKnight.text':
-		'Se obtendrá un caballero nuevo de fuerza 1 de las tropas de reserva por cada tres nobles que se tengan en el castillo.',
+		'Un caballero nuevo de fuerza 1 (de tu reserva) por cada 3 nobles de tu mesa redonda.',
 	'lancaster.law.setOf4Power.name': 'Fuerzas 1-2-3-4: 6 puntos',
 	'lancaster.law.setOf4Power.text':
-		'Se obtendrán seis puntos de poder por cada grupo de cuatro caballeros con distinto grado de fuerza (1, 2, 3 y 4).',
+		'6 puntos de poder por cada juego de cuatro caballeros colocados de fuerzas 1, 2, 3 y 4.',
 	'lancaster.law.squireGoldPower.name': 'Escudero y oro: 3 puntos',
 	'lancaster.law.squireGoldPower.text':
-		'Se obtendrán tres puntos de poder al entregar al consejo un escudero y una moneda de oro. Cada jugador decide cuántos cambia, empezando por el jugador inicial.',
+		'Cada escudero más una moneda de oro que entregues valen 3 puntos de poder. Se cambia por turnos, desde el jugador inicial.',
 	'lancaster.law.squirePower.name': 'Escuderos por puntos',
 	'lancaster.law.squirePower.text':
-		'Se recibirá un punto de poder al entregar un escudero. Cada jugador decidirá cuántos escuderos intercambia, empezando por el jugador inicial.',
+		'Cada escudero que entregues vale 1 punto de poder. Se cambia por turnos, desde el jugador inicial.',
 	'lancaster.law.squiresKnight.name': 'Más escuderos: caballero nuevo',
 	'lancaster.law.squiresKnight.text':
-		'El jugador que más escuderos tenga recibirá un nuevo caballero de fuerza 1 de sus tropas de reserva. En caso de empate, cada jugador recibirá la cantidad de puntos indicada en la carta.',
+		'Quien tenga más escuderos recibe un caballero nuevo de fuerza 1 de su reserva. Si hay empate, cada empatado recibe los puntos que marca la carta.',
 	'lancaster.law.strength2Squire.name': 'Fuerza 2: escuderos',
 	'lancaster.law.strength2Squire.text':
-		'Se obtendrá un escudero del consejo por cada caballero de fuerza 2 emplazado.',
+		'1 escudero por cada caballero de fuerza 2 que hayas colocado.',
 	'lancaster.law.swap3For4.name': 'Cambio de fuerza 3 por 4',
 	'lancaster.law.swap3For4.text':
-		'Quienes tengan algún caballero de fuerza 3 situado podrán intercambiarlo por otro de fuerza 4 siempre y cuando éste aún se encuentre en las tropas de reserva.',
+		'Si has colocado tu caballero de fuerza 3, puedes cambiarlo por el de fuerza 4 mientras este siga en tu reserva.',
 	'lancaster.law.three1sPower.name': 'Tres de fuerza 1: 5 puntos',
 	'lancaster.law.three1sPower.text':
-		'Quienes hayan colocado sus tres caballeros de fuerza 1 obtendrán cinco puntos de poder.',
+		'5 puntos de poder si has colocado tus tres caballeros de fuerza 1.',
 	'lancaster.log.adjust':
 		'Corrección para {player}: poder {power}, fichas de voto {voteTokens}, nobles {nobles}',
 	'lancaster.log.applyLaw':

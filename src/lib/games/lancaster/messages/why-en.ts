@@ -20,7 +20,9 @@ export function whyEn(base: Catalogue): Catalogue {
 		'lancaster.why.battle.title':
 			'Battle {id} ({attempt, plural, one {first attempt} other {second attempt}})',
 		'lancaster.why.battle.card': 'Card: France {france}; prizes {a}, {b} and {c}',
-		'lancaster.why.battle.slot': `Slot {n}: ${ALLY} with {knights} = strength {strength}`,
+		'lancaster.why.battle.slot':
+			'Slot {n}{ally, select, yes { (their ally)} other {}}: {knights} = strength {strength}',
+		'lancaster.why.battle.noCard': 'The card was never entered: nobody fought this battle.',
 		'lancaster.why.battle.noKnights':
 			"This battle was stored without each slot's knights: only each player's strength is known.",
 		'lancaster.why.battle.empty': 'Nobody fought: an empty battle counts as an English defeat.',
@@ -44,7 +46,7 @@ export function whyEn(base: Catalogue): Catalogue {
 
 		'lancaster.why.vote.title': `Vote on law {position}: “${law}”`,
 		'lancaster.why.vote.ballot':
-			'{player}{nobles, plural, =0 {} one { (# noble)} other { (# nobles)}}: {yes, select, yes {yes} other {no}} with the scroll{tokens, plural, =0 {} one { and # token} other { and # tokens}} = {votes, plural, one {# vote} other {# votes}}',
+			'{yes, select, yes {yes} other {no}} with the scroll{tokens, plural, =0 {} one { and # token} other { and # tokens}} = {votes, plural, one {# vote} other {# votes}}{nobles, plural, =0 {} one { (# noble at the table)} other { (# nobles at the table)}}',
 		'lancaster.why.vote.count': '{yes} votes for, {no} against',
 		'lancaster.why.vote.repealed': `With three laws in force, the oldest is repealed: “${lawSelect(base)}”`,
 		'lancaster.why.vote.added': 'There was room among the laws in force: none is repealed',
@@ -55,7 +57,7 @@ export function whyEn(base: Catalogue): Catalogue {
 		'lancaster.why.vote.outcome': `{passed, select, yes {Passed} other {Rejected}}: “${law}”`,
 
 		'lancaster.why.law.title': `Law {position} applied: “${law}”`,
-		'lancaster.why.law.value': `{player} · ${fieldSelect(base)}: {n}`,
+		'lancaster.why.law.value': `${fieldSelect(base)}: {n}`,
 		'lancaster.why.law.noInput': "This law was stored without each player's values.",
 		'lancaster.why.law.most': 'Has the most: {player}',
 		'lancaster.why.law.gain':
@@ -71,10 +73,10 @@ export function whyEn(base: Catalogue): Catalogue {
 		'lancaster.why.county.empty':
 			'Nobody has a knight here{surrey, select, yes {: the start token stays with whoever opened the round} other {}}.',
 		'lancaster.why.county.nobody': 'County {county}: nobody gets anything',
-		'lancaster.why.county.knight': `${ALLY}: strength-{knight} knight{squires, plural, =0 {} one { with # squire} other { with # squires}}`,
-		'lancaster.why.county.typed': '{player} holds the county (entered by the table)',
+		'lancaster.why.county.knight': `{ally, select, yes {Their ally: s} other {S}}trength-{knight} knight{squires, plural, =0 {} one { with # squire} other { with # squires}}`,
+		'lancaster.why.county.typed': 'Holds the county (entered by the table)',
 		'lancaster.why.county.choice':
-			"{player} takes {choice, select, noble {the noble} points {the county's points} both {the noble and the points, paying 3 gold} other {{choice}}}",
+			"Takes {choice, select, noble {the noble} points {the county's points} both {the noble and the points, paying 3 gold} other {{choice}}}",
 		'lancaster.why.county.reward': `Printed reward:${REWARD}`,
 		'lancaster.why.county.ally':
 			'An ally: it has no gold or points of its own; what it cannot use is lost.',
@@ -99,9 +101,9 @@ export function whyEn(base: Catalogue): Catalogue {
 
 		'lancaster.why.final.title': 'Final scoring',
 		'lancaster.why.final.player':
-			'{player}: {power} power; knighthood {knights} = {strength}; {squires} squires; {extensions} extensions; {gold} gold; {nobles} nobles',
+			'{power} power; knighthood {knights} = {strength}; {squires} squires; {extensions} extensions; {gold} gold; {nobles} nobles',
 		'lancaster.why.final.playerShort':
-			'{player}: {power} power; knighthood {strength}; {nobles} nobles (the rest was not stored)',
+			'{power} power; knighthood {strength}; {nobles} nobles (the rest was not stored)',
 		'lancaster.why.final.majority': `${CATEGORY}: {player} ({value}) {place, plural, one {first} other {second}}{shared, plural, one {} other {, tied with # in all}} → {points}`,
 		'lancaster.why.final.shared': `${CATEGORY}: {players} are still tied after the tie-break and share {pool}: {each} each (what does not divide is lost)`,
 		'lancaster.why.final.tiebreak': `${CATEGORY}: {players} {category, select, knighthood {separated by squires} other {separated by gold}}`,

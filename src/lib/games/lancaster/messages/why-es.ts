@@ -20,7 +20,9 @@ export function whyEs(base: Catalogue): Catalogue {
 		'lancaster.why.battle.title':
 			'Batalla {id} ({attempt, plural, one {primer intento} other {segundo intento}})',
 		'lancaster.why.battle.card': 'Carta: Francia {france}; premios {a}, {b} y {c}',
-		'lancaster.why.battle.slot': `Casilla {n}: ${ALLY} con {knights} = fuerza {strength}`,
+		'lancaster.why.battle.slot':
+			'Casilla {n}{ally, select, yes { (su aliado)} other {}}: {knights} = fuerza {strength}',
+		'lancaster.why.battle.noCard': 'La carta no se llegó a anotar: nadie luchó en esta batalla.',
 		'lancaster.why.battle.noKnights':
 			'Esta batalla se guardó sin los caballeros de cada casilla: solo se conoce la fuerza de cada jugador.',
 		'lancaster.why.battle.empty': 'Nadie luchó: una batalla vacía cuenta como derrota inglesa.',
@@ -44,7 +46,7 @@ export function whyEs(base: Catalogue): Catalogue {
 
 		'lancaster.why.vote.title': `Votación de la ley {position}: «${law}»`,
 		'lancaster.why.vote.ballot':
-			'{player}{nobles, plural, =0 {} one { (# noble)} other { (# nobles)}}: {yes, select, yes {sí} other {no}} con el pergamino{tokens, plural, =0 {} one { y # ficha} other { y # fichas}} = {votes, plural, one {# voto} other {# votos}}',
+			'{yes, select, yes {sí} other {no}} con el pergamino{tokens, plural, =0 {} one { y # ficha} other { y # fichas}} = {votes, plural, one {# voto} other {# votos}}{nobles, plural, =0 {} one { (# noble en la mesa)} other { (# nobles en la mesa)}}',
 		'lancaster.why.vote.count': '{yes} votos a favor, {no} en contra',
 		'lancaster.why.vote.repealed': `Con tres leyes vigentes, se deroga la más antigua: «${lawSelect(base)}»`,
 		'lancaster.why.vote.added': 'Había hueco entre las leyes vigentes: no se deroga ninguna',
@@ -55,7 +57,7 @@ export function whyEs(base: Catalogue): Catalogue {
 		'lancaster.why.vote.outcome': `{passed, select, yes {Aprobada} other {Rechazada}}: «${law}»`,
 
 		'lancaster.why.law.title': `Ley {position} aplicada: «${law}»`,
-		'lancaster.why.law.value': `{player} · ${fieldSelect(base)}: {n}`,
+		'lancaster.why.law.value': `${fieldSelect(base)}: {n}`,
 		'lancaster.why.law.noInput': 'Esta ley se guardó sin los valores de cada jugador.',
 		'lancaster.why.law.most': 'Quien más tiene: {player}',
 		'lancaster.why.law.gain':
@@ -71,10 +73,10 @@ export function whyEs(base: Catalogue): Catalogue {
 		'lancaster.why.county.empty':
 			'Nadie tiene un caballero aquí{surrey, select, yes {: la ficha de inicio se queda con quien abrió la ronda} other {}}.',
 		'lancaster.why.county.nobody': 'Condado {county}: nadie recibe nada',
-		'lancaster.why.county.knight': `${ALLY}: caballero de fuerza {knight}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}`,
-		'lancaster.why.county.typed': '{player} tiene el condado (anotado por la mesa)',
+		'lancaster.why.county.knight': `{ally, select, yes {Su aliado: c} other {C}}aballero de fuerza {knight}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}`,
+		'lancaster.why.county.typed': 'Tiene el condado (anotado por la mesa)',
 		'lancaster.why.county.choice':
-			'{player} elige {choice, select, noble {el noble} points {los puntos del condado} both {el noble y los puntos pagando 3 de oro} other {{choice}}}',
+			'Elige {choice, select, noble {el noble} points {los puntos del condado} both {el noble y los puntos pagando 3 de oro} other {{choice}}}',
 		'lancaster.why.county.reward': `Recompensa impresa:${REWARD}`,
 		'lancaster.why.county.ally':
 			'Es un aliado: no tiene oro ni puntos propios; lo que no puede usar se pierde.',
@@ -99,9 +101,9 @@ export function whyEs(base: Catalogue): Catalogue {
 
 		'lancaster.why.final.title': 'Recuento final',
 		'lancaster.why.final.player':
-			'{player}: {power} de poder; caballería {knights} = {strength}; {squires} escuderos; {extensions} ampliaciones; {gold} de oro; {nobles} nobles',
+			'{power} de poder; caballería {knights} = {strength}; {squires} escuderos; {extensions} ampliaciones; {gold} de oro; {nobles} nobles',
 		'lancaster.why.final.playerShort':
-			'{player}: {power} de poder; caballería {strength}; {nobles} nobles (el resto no se guardó)',
+			'{power} de poder; caballería {strength}; {nobles} nobles (el resto no se guardó)',
 		'lancaster.why.final.majority': `${CATEGORY}: {player} ({value}) {place, plural, one {primero} other {segundo}}{shared, plural, one {} other { empatado con # en total}} → {points}`,
 		'lancaster.why.final.shared': `${CATEGORY}: {players} siguen empatados tras el desempate y se reparten {pool}: {each} cada uno (lo que no se divide se pierde)`,
 		'lancaster.why.final.tiebreak': `${CATEGORY}: {players} {category, select, knighthood {se separa por los escuderos} other {se separa por el oro}}`,
