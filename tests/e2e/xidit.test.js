@@ -264,3 +264,51 @@ test('the 3-player Threat form at 360×740: every ghost choice is on the first s
 		await b.close();
 	}
 });
+
+test('a Threat’s «Why?» from its log line and back: the reasons and page, the open form as it was', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await start(page, server.url);
+		for (let i = 0; i < 2; i++)
+			await page.getByRole('button', { name: '+1 Archer: Ana recruits' }).click();
+		await page.getByRole('button', { name: 'Ana eliminates a Threat' }).click();
+		let form = page.getByRole('region', { name: 'Ana eliminates a Threat' });
+		await form.getByLabel('Archers handed in', { exact: true }).fill('2');
+		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('2');
+		const city = form.getByLabel('City of the Threat', { exact: true });
+		const cities = await city.evaluate((el) =>
+			[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
+		);
+		await city.selectOption(cities[0]);
+		await form.getByRole('button', { name: 'Record the Threat' }).click();
+		await form.waitFor({ state: 'detached' });
+
+		// Ben's Threat form is half-typed when the table asks «why?» about Ana's.
+		await page.getByRole('button', { name: 'Ben eliminates a Threat' }).click();
+		form = page.getByRole('region', { name: 'Ben eliminates a Threat' });
+		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('3');
+		await drafted(page, '"gold":"3"');
+
+		await page.getByRole('button', { name: 'Log', exact: true }).click();
+		const line = page.getByRole('listitem').filter({ hasText: /eliminates a Threat in city/ });
+		await line.getByText('Why?', { exact: true }).click();
+		const why = line.locator('.why');
+		await why.waitFor();
+		const text = (await why.textContent()).replace(/[\u2068\u2069]/g, '');
+		assert.match(text, /Hands 2 units back to the Barracks/);
+		assert.match(text, /Takes 1 of the 3 rewards \(two at most\)/);
+		assert.match(text, /Ana gains 2 Sovereigns, 0 guild levels and 0 Bards/);
+		assert.match(text, /Rulebook p\. 9/);
+
+		await page.getByRole('button', { name: 'Now', exact: true }).click();
+		form = page.getByRole('region', { name: 'Ben eliminates a Threat' });
+		await form.waitFor();
+		assert.equal(
+			await form.getByLabel('Gold Sovereigns received', { exact: true }).inputValue(),
+			'3'
+		);
+	} finally {
+		await b.close();
+	}
+});

@@ -11,9 +11,11 @@ import {
 	blankRegions,
 	defaultOptions,
 	live,
+	scorer,
 	type LiveAction,
 	type LiveState,
-	type Options
+	type Options,
+	type ScorerAction
 } from '$lib/games/xidit/state';
 import { CRITERIA, REGION_IDS, type Criterion } from '$lib/games/xidit/data';
 import {
@@ -286,5 +288,42 @@ describe('Xidit final: why', () => {
 		expect(formats(why)).toContain(
 			'Esta partida antigua no guardó esa evaluación: no se puede explicar.'
 		);
+	});
+});
+
+describe('Xidit quick scorer: why', () => {
+	it('«finish» explains the ranking the stored result holds; other moves explain nothing', () => {
+		const ctx = ctxOf(4);
+		let s = scorer.init(ctx);
+		const actions: ScorerAction[] = [
+			{ type: 'setOrder', order: ['wealth', 'influence', 'reputation'] },
+			{ type: 'setFirstPlayer', player: 'ana' },
+			...blankRegions().map((r): ScorerAction => ({
+				type: 'setRegion',
+				region: r.id,
+				label: '',
+				first: 6,
+				second: 3,
+				mark: r.mark
+			})),
+			...ctx.players.map((p, i): ScorerAction => ({
+				type: 'set',
+				player: p.id,
+				field: 'sovereigns',
+				value: i
+			}))
+		];
+		for (const a of actions) {
+			const n = scorer.reduce(s, a, ctx);
+			if (isInvalid(n)) throw new Error(`${a.type}: ${n.reason.key}`);
+			s = n;
+		}
+		expect(scorer.explain!(actions[0]!, s, s, ctx)).toBeNull();
+		const after = scorer.reduce(s, { type: 'finish' }, ctx);
+		if (isInvalid(after)) throw new Error(after.reason.key);
+		const why = scorer.explain!({ type: 'finish' }, s, after, ctx)!;
+		const winner = ctx.players.find((p) => p.id === after.result!.winner)!.name;
+		expect(why.outcome).toEqual({ key: 'xidit.why.rank.out', values: { winner } });
+		formats(why);
 	});
 });

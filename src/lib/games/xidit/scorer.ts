@@ -5,6 +5,7 @@
  * region by region — are `table` moves. Action names and payloads are those of v1, so stored
  * quick scores replay unchanged; refusals keep this game's wording.
  */
+import { explainRanking } from './explain-final';
 import * as v from 'valibot';
 import { isPlayer, isRecord } from '../core/checks';
 import { move } from '../core/define';
@@ -301,6 +302,15 @@ export const scorer: Flow<S, ScorerAction, Options> = {
 			key: 'xidit.log.evaluate',
 			values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
 		};
+	},
+	// The quick scorer's «why»: the three evaluations' outcome, read from the stored result.
+	explain(a, _before, after, ctx) {
+		if (a.type !== 'finish' || !after.result) return null;
+		return explainRanking(after.result, {
+			players: ctx.players,
+			regions: after.table.regions,
+			units: Object.fromEntries(ctx.players.map((p) => [p.id, after.values[p.id]?.units]))
+		});
 	},
 	summarize(s, ctx) {
 		const base = generated.summarize(s, ctx);
