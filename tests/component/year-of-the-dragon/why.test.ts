@@ -36,7 +36,8 @@ describe('year of the dragon: why beside the result', () => {
 		const after = live.reduce(before, { type: 'resolveEvent', releases }, ctx) as LiveState;
 		render(MonthReport, { report: after.reports.at(-1)!, players: ctx.players, open: true });
 		await userEvent.click(screen.getByText('Why?'));
-		const why = screen.getByText('Month 3: Contagion').closest('.why') as HTMLElement;
+		// The reasons' messages arrive in their own chunk once the view is up.
+		const why = (await screen.findByText('Month 3: Contagion')).closest('.why') as HTMLElement;
 		expect(within(why).getByText(/1 mortar on their healers/)).toBeInTheDocument();
 		expect(
 			within(why).getByText('Anna releases Farmer (young) from palace 2.')
@@ -57,6 +58,7 @@ describe('year of the dragon: why beside the result', () => {
 		]);
 		render(FinalTable, { results, players: ctx.players, tracks: { p0: 9, p1: 12 } });
 		await userEvent.click(screen.getByText('Why?'));
+		await screen.findByText('Final scoring', { selector: '.why strong' });
 		const why = document.querySelector('.why') as HTMLElement;
 		expect(
 			within(why).getByText('Anna: 20 + 0 (persons) + 0 (monks) + 1 (3 yuan ÷ 3) = 21.')

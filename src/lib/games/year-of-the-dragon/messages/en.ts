@@ -1,11 +1,7 @@
 /** Year of the Dragon, English: flat ICU messages. */
 import type { Catalogue } from '../../core/types';
-import rules from './rules-en';
-import why from './why-en';
 
 const catalogue: Catalogue = {
-	...why,
-	...rules,
 	'year-of-the-dragon.person.craftsman': 'Craftsman',
 	'year-of-the-dragon.person.courtLady': 'Court lady',
 	'year-of-the-dragon.person.taxCollector': 'Tax collector',

@@ -1,11 +1,7 @@
 /** Year of the Dragon, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 import type { Catalogue } from '../../core/types';
-import rules from './rules-es';
-import why from './why-es';
 
 const catalogue: Catalogue = {
-	...why,
-	...rules,
 	'year-of-the-dragon.person.craftsman': 'Artesano',
 	'year-of-the-dragon.person.courtLady': 'Dama de la corte',
 	'year-of-the-dragon.person.taxCollector': 'Recaudador de impuestos',
