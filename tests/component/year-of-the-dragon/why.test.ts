@@ -35,8 +35,9 @@ describe('year of the dragon: why beside the result', () => {
 		};
 		const after = live.reduce(before, { type: 'resolveEvent', releases }, ctx) as LiveState;
 		render(MonthReport, { report: after.reports.at(-1)!, players: ctx.players, open: true });
-		await userEvent.click(screen.getByText('Why?'));
-		const why = screen.getByText('Month 3: Contagion').closest('.why') as HTMLElement;
+		await userEvent.click(await screen.findByText('Why?'));
+		// The view shows once the reasons' catalogue (its own chunk) is in.
+		const why = (await screen.findByText('Month 3: Contagion')).closest('.why') as HTMLElement;
 		expect(within(why).getByText(/1 mortar on their healers/)).toBeInTheDocument();
 		expect(
 			within(why).getByText('Anna releases Farmer (young) from palace 2.')
@@ -56,7 +57,8 @@ describe('year of the dragon: why beside the result', () => {
 			{ id: 'p1', score: 21, personTrack: 12, palaces: [], yuan: 0, rice: 0, fireworks: 0 }
 		]);
 		render(FinalTable, { results, players: ctx.players, tracks: { p0: 9, p1: 12 } });
-		await userEvent.click(screen.getByText('Why?'));
+		await userEvent.click(await screen.findByText('Why?'));
+		await screen.findByText('Final scoring', { selector: '.why strong' });
 		const why = document.querySelector('.why') as HTMLElement;
 		expect(
 			within(why).getByText('Anna: 20 + 0 (persons) + 0 (monks) + 1 (3 yuan ÷ 3) = 21.')

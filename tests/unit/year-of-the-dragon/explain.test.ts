@@ -15,8 +15,12 @@ import {
 	explainReport,
 	explainResolve
 } from '$lib/games/year-of-the-dragon/explain';
-import en from '$lib/games/year-of-the-dragon/messages/en';
-import es from '$lib/games/year-of-the-dragon/messages/es';
+import enGame from '$lib/games/year-of-the-dragon/messages/en';
+import esGame from '$lib/games/year-of-the-dragon/messages/es';
+import rulesEn from '$lib/games/year-of-the-dragon/messages/rules-en';
+import rulesEs from '$lib/games/year-of-the-dragon/messages/rules-es';
+import whyEn from '$lib/games/year-of-the-dragon/messages/why-en';
+import whyEs from '$lib/games/year-of-the-dragon/messages/why-es';
 import { RULE_PAGE } from '$lib/games/year-of-the-dragon/rule-pages';
 import { finalScore } from '$lib/games/year-of-the-dragon/scoring';
 import {
@@ -27,6 +31,10 @@ import {
 	type MonthReport
 } from '$lib/games/year-of-the-dragon/state';
 import { botAction, ctxFor, handState, old, palace, young } from './helpers';
+
+/** What the screen has once the reasons' catalogue is added to the game's. */
+const es = { ...esGame, ...whyEs, ...rulesEs };
+const en = { ...enGame, ...whyEn, ...rulesEn };
 
 type Ctx = ReturnType<typeof ctxFor>;
 const persons = (s: LiveState) =>

@@ -8,10 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '$lib/games/core/rng';
 import type { MessageRef, StepRules } from '$lib/games/core/types';
 import { EVENT_TYPES } from '$lib/games/year-of-the-dragon/data';
-import en from '$lib/games/year-of-the-dragon/messages/en';
-import es from '$lib/games/year-of-the-dragon/messages/es';
+import enGame from '$lib/games/year-of-the-dragon/messages/en';
+import esGame from '$lib/games/year-of-the-dragon/messages/es';
+import rulesEn from '$lib/games/year-of-the-dragon/messages/rules-en';
+import rulesEs from '$lib/games/year-of-the-dragon/messages/rules-es';
+import whyEn from '$lib/games/year-of-the-dragon/messages/why-en';
+import whyEs from '$lib/games/year-of-the-dragon/messages/why-es';
 import { live, type LiveState } from '$lib/games/year-of-the-dragon/state';
 import { botAction, ctxFor, handState } from './helpers';
+
+/** What the screen has once the reasons' catalogue is added to the game's. */
+const es = { ...esGame, ...whyEs, ...rulesEs };
+const en = { ...enGame, ...whyEn, ...rulesEn };
 
 function expectRules(rules: StepRules | null | undefined, where: string) {
 	expect(rules, where).toBeTruthy();
@@ -30,6 +38,13 @@ function expectRules(rules: StepRules | null | undefined, where: string) {
 }
 
 describe('Year of the Dragon: rules at hand for every step', () => {
+	it('the reasons’ catalogues have the same keys in both languages, none also in the game’s own', () => {
+		expect(Object.keys({ ...whyEs, ...rulesEs }).sort()).toEqual(
+			Object.keys({ ...whyEn, ...rulesEn }).sort()
+		);
+		for (const k of Object.keys({ ...whyEs, ...rulesEs })) expect(esGame).not.toHaveProperty([k]);
+	});
+
 	it('every phase of whole bot games, and every event kind, has its rules with a page in both languages', () => {
 		const seen = new Set<string>();
 		for (const [n, seed] of [

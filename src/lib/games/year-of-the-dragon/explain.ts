@@ -18,7 +18,7 @@ import {
 } from './model';
 import { stackIndex } from './rules';
 import type { FinalResult } from './scoring';
-import { RULE_PAGE } from './rule-pages';
+import { EVENT_PAGE, RULE_PAGE } from './rule-pages';
 
 // Every key below is this prefix and a suffix; the explain test formats each one in both languages.
 const K = `year-of-the-dragon.why`;
@@ -29,16 +29,6 @@ type Names = Pick<Ctx, 'players'>;
 const name = (ctx: Names, id: string) => ctx.players.find((p) => p.id === id)?.name ?? id;
 const names = (ctx: Names, ids: readonly string[]) => ids.map((id) => name(ctx, id)).join(', ');
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-
-/** The rulebook section of each event (its page and our summary of it). */
-const EVENT_PAGE: Record<YotdEvent, number> = {
-	peace: RULE_PAGE.events,
-	tribute: RULE_PAGE.tribute,
-	drought: RULE_PAGE.drought,
-	festival: RULE_PAGE.festival,
-	mongols: RULE_PAGE.mongols,
-	contagion: RULE_PAGE.contagion
-};
 
 /** What the event read of one player: the figures its outcome was computed from. */
 function eventInput(event: YotdEvent, r: PlayerMonthResult, ctx: Names): MessageRef {

@@ -3,24 +3,14 @@
  * table does now and the rules that apply to it, in our own words with the rulebook page.
  */
 import type { MessageRef, StepRules } from '../core/types';
-import type { YotdEvent } from './data';
 import type { LiveState } from './model';
-import { RULE_PAGE } from './rule-pages';
+import { EVENT_PAGE, RULE_PAGE } from './rule-pages';
 
 // The prefix is joined to each suffix; the glance test formats every one in both languages.
 const K = `year-of-the-dragon.rules`;
 const ref = (key: string, values?: MessageRef['values']): MessageRef =>
 	values ? { key: `${K}.${key}`, values } : { key: `${K}.${key}` };
 const rule = (key: string, page: number) => ({ text: ref(key), page });
-
-const EVENT_PAGE: Record<YotdEvent, number> = {
-	peace: RULE_PAGE.events,
-	tribute: RULE_PAGE.tribute,
-	drought: RULE_PAGE.drought,
-	festival: RULE_PAGE.festival,
-	mongols: RULE_PAGE.mongols,
-	contagion: RULE_PAGE.contagion
-};
 
 /** The step in progress and its rules, or null once the game is over. */
 export function stepRules(state: LiveState): StepRules | null {

@@ -1,11 +1,7 @@
 /** Year of the Dragon, English: flat ICU messages. */
 import type { Catalogue } from '../../core/types';
-import rules from './rules-en';
-import why from './why-en';
 
 const catalogue: Catalogue = {
-	...why,
-	...rules,
 	'year-of-the-dragon.person.craftsman': 'Craftsman',
 	'year-of-the-dragon.person.courtLady': 'Court lady',
 	'year-of-the-dragon.person.taxCollector': 'Tax collector',
@@ -331,17 +327,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.rice': '−{n} rice',
 	'year-of-the-dragon.ui.effect.fireworks': '−{n} fireworks',
 	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# point} other {+# points}}',
-	'year-of-the-dragon.ui.report.title': 'Month {month} summary: {event}',
-	'year-of-the-dragon.ui.report.released': 'Released: {list}.',
-	'year-of-the-dragon.ui.report.fromPalace': '{person} (palace {palace})',
-	'year-of-the-dragon.ui.report.decay':
-		'Decay: {floors, plural, =0 {no floor lost} one {# floor lost} other {# floors lost}}{vanished, plural, =0 {} one {, # palace gone} other {, # palaces gone}}.',
-	'year-of-the-dragon.ui.report.decayNamed': 'Decay: {list}.',
-	'year-of-the-dragon.ui.report.decayPalace':
-		"{player}'s palace {palace} lost a floor{left, plural, =0 { and is gone} one { (# floor left)} other { (# floors left)}}",
-	'year-of-the-dragon.ui.report.round':
-		'Month scoring: {palaces} (palaces) + {fans} (fans) + {dragons} (dragons) = {total}',
-	'year-of-the-dragon.ui.report.eventVp': '· event: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Earlier months',
 	'year-of-the-dragon.ui.players': 'Players',
 	'year-of-the-dragon.ui.turnPlace': 'turn {n}',
@@ -368,29 +353,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.newPalace': 'New palace (floors):',
 	'year-of-the-dragon.ui.newPalaceOf':
 		'New {floors, plural, one {# floor} other {# floors}} palace for {player}',
-	'year-of-the-dragon.ui.final.title': 'Final scoring',
-	'year-of-the-dragon.ui.final.cardLabel': '{player}: {total} points, place {rank}',
-	'year-of-the-dragon.ui.final.rank':
-		'{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
-	'year-of-the-dragon.ui.final.points': '{n} points',
 	'year-of-the-dragon.final.persons': 'Persons',
 	'year-of-the-dragon.ui.final.before': 'Points before final scoring',
-	'year-of-the-dragon.ui.final.persons': '{n, plural, one {# person} other {# persons}} × {each}',
 	'year-of-the-dragon.ui.final.monks': 'Monks',
-	'year-of-the-dragon.ui.final.monk':
-		'{age} monk (palace {palace}): {buddhas, plural, one {# buddha} other {# buddhas}} × {floors} floors = {points}',
-	'year-of-the-dragon.ui.final.noMonks': 'no monks',
 	'year-of-the-dragon.ui.final.money': 'Money',
-	'year-of-the-dragon.ui.final.moneyDetail':
-		'{yuan} yuan + {riceYuan} ({rice} rice × 2) + {fireworksYuan} ({fireworks} fireworks × 2) = {total} yuan; {total} ÷ {per} = {points} points',
-	'year-of-the-dragon.ui.final.total': 'Total',
-	'year-of-the-dragon.ui.final.decided.personTrack':
-		'Tied on points with the player above: the person track decides ({player} on space {track}, behind).',
-	'year-of-the-dragon.ui.final.decided.personTrackStack':
-		'Tied on points and on the same person-track space ({track}): {player}’s marker was underneath.',
-	'year-of-the-dragon.ui.final.shared': 'Complete tie: the place is shared.',
-	'year-of-the-dragon.ui.final.tieRule':
-		'Tie: the player further ahead on the person track wins (on the same space, the marker on top).',
 	'year-of-the-dragon.ui.scorer.help':
 		'Enter each player’s end state, then tap Compute. New palaces count as full: tap a floor to mark a monk or an empty place.',
 	'year-of-the-dragon.ui.scorer.whose': 'Whose end state',

@@ -1,11 +1,7 @@
 /** Year of the Dragon, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 import type { Catalogue } from '../../core/types';
-import rules from './rules-es';
-import why from './why-es';
 
 const catalogue: Catalogue = {
-	...why,
-	...rules,
 	'year-of-the-dragon.person.craftsman': 'Artesano',
 	'year-of-the-dragon.person.courtLady': 'Dama de la corte',
 	'year-of-the-dragon.person.taxCollector': 'Recaudador de impuestos',
@@ -342,17 +338,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.rice': '−{n} arroz',
 	'year-of-the-dragon.ui.effect.fireworks': '{n, plural, one {−# fuego} other {−# fuegos}}',
 	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# punto} other {+# puntos}}',
-	'year-of-the-dragon.ui.report.title': 'Resumen del mes {month}: {event}',
-	'year-of-the-dragon.ui.report.released': 'Liberadas: {list}.',
-	'year-of-the-dragon.ui.report.fromPalace': '{person} (palacio {palace})',
-	'year-of-the-dragon.ui.report.decay':
-		'Decadencia: {floors, plural, =0 {ningún piso perdido} one {# piso perdido} other {# pisos perdidos}}{vanished, plural, =0 {} one {, # palacio desaparecido} other {, # palacios desaparecidos}}.',
-	'year-of-the-dragon.ui.report.decayNamed': 'Decadencia: {list}.',
-	'year-of-the-dragon.ui.report.decayPalace':
-		'el palacio {palace} de {player} pierde un piso{left, plural, =0 { y desaparece} one { (queda # piso)} other { (quedan # pisos)}}',
-	'year-of-the-dragon.ui.report.round':
-		'Puntuación del mes: {palaces} (palacios) + {fans} (abanicos) + {dragons} (dragones) = {total}',
-	'year-of-the-dragon.ui.report.eventVp': '· evento: +{n}',
 	'year-of-the-dragon.ui.report.earlier': 'Meses anteriores',
 	'year-of-the-dragon.ui.players': 'Jugadores',
 	'year-of-the-dragon.ui.turnPlace': '{n}º en el turno',
@@ -379,28 +364,10 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.newPalace': 'Palacio nuevo (pisos):',
 	'year-of-the-dragon.ui.newPalaceOf':
 		'Palacio nuevo de {floors, plural, one {# piso} other {# pisos}} para {player}',
-	'year-of-the-dragon.ui.final.title': 'Puntuación final',
-	'year-of-the-dragon.ui.final.cardLabel': '{player}: {total} puntos, puesto {rank}',
-	'year-of-the-dragon.ui.final.rank': '{rank}º',
-	'year-of-the-dragon.ui.final.points': '{n} puntos',
 	'year-of-the-dragon.final.persons': 'Personas',
 	'year-of-the-dragon.ui.final.before': 'Puntos antes del final',
-	'year-of-the-dragon.ui.final.persons': '{n, plural, one {# persona} other {# personas}} × {each}',
 	'year-of-the-dragon.ui.final.monks': 'Monjes',
-	'year-of-the-dragon.ui.final.monk':
-		'Monje {age} (palacio {palace}): {buddhas, plural, one {# buda} other {# budas}} × {floors} pisos = {points}',
-	'year-of-the-dragon.ui.final.noMonks': 'sin monjes',
 	'year-of-the-dragon.ui.final.money': 'Dinero',
-	'year-of-the-dragon.ui.final.moneyDetail':
-		'{yuan, plural, one {# yuan} other {# yuanes}} + {riceYuan} ({rice} arroz × 2) + {fireworksYuan} ({fireworks, plural, one {# fuego} other {# fuegos}} × 2) = {total, plural, one {# yuan} other {# yuanes}}; {total} ÷ {per} = {points, plural, one {# punto} other {# puntos}}',
-	'year-of-the-dragon.ui.final.total': 'Total',
-	'year-of-the-dragon.ui.final.decided.personTrack':
-		'Empate a puntos con el de arriba: desempata el registro de personas ({player} en la casilla {track}, por detrás).',
-	'year-of-the-dragon.ui.final.decided.personTrackStack':
-		'Empate a puntos y en la misma casilla del registro ({track}): el marcador de {player} estaba debajo.',
-	'year-of-the-dragon.ui.final.shared': 'Empate total: comparten el puesto.',
-	'year-of-the-dragon.ui.final.tieRule':
-		'Empate: gana quien está más adelante en el registro de personas (en la misma casilla, el marcador de encima).',
 	'year-of-the-dragon.ui.scorer.help':
 		'Introduce el estado final de cada jugador y pulsa Calcular. Los palacios nuevos cuentan como llenos: toca un piso para marcar un monje o un hueco vacío.',
 	'year-of-the-dragon.ui.scorer.whose': 'Estado final de quién',

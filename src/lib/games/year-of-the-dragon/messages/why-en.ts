@@ -54,8 +54,8 @@ const why: Catalogue = {
 	[`${W}.final.step`]:
 		'{player}: {score} + {persons} (persons) + {monks} (monks) + {money} ({totalYuan} yuan ÷ 3) = {total}.',
 	[`${W}.final.tieTrack`]:
-		'Tied on points: the marker furthest ahead on the person track wins (space in brackets): {order}.',
-	[`${W}.final.tieShared`]: 'Tied on points and on the track: they share the place ({order}).',
+		'Level on points: the marker further ahead on the person track goes first (space in brackets): {order}.',
+	[`${W}.final.tieShared`]: 'Level on points and on the track: they share the place ({order}).',
 	[`${W}.final.outcome`]:
 		'{count, plural, one {{winners} wins} other {{winners} win}} with {total} points.',
 	[`${W}.rule.peace`]:

@@ -58,8 +58,8 @@ const why: Catalogue = {
 	[`${W}.final.step`]:
 		'{player}: {score} + {persons} (personas) + {monks} (monjes) + {money} ({totalYuan} yuanes ÷ 3) = {total}.',
 	[`${W}.final.tieTrack`]:
-		'Empate a puntos: gana quien va más adelante en el registro de personas (casilla entre paréntesis): {order}.',
-	[`${W}.final.tieShared`]: 'Empate a puntos y en el registro: comparten el puesto ({order}).',
+		'Igualados a puntos: va delante quien está más adelante en el registro de personas (casilla entre paréntesis): {order}.',
+	[`${W}.final.tieShared`]: 'Igualados a puntos y en el registro: comparten el puesto ({order}).',
 	[`${W}.final.outcome`]:
 		'{count, plural, one {Gana {winners}} other {Ganan {winners}}} con {total} puntos.',
 	[`${W}.rule.peace`]: 'Paz: el mes pasa sin evento; solo decaen los palacios vacíos y se puntúa.',
