@@ -11,6 +11,8 @@ export async function useI18n(l: Locale = 'en', game?: GameModule): Promise<void
 	setupI18n(l);
 	await locale.set(l);
 	if (game) await addGameMessages(game.id, game.messages);
+	// The «Why?» and rules texts a session screen loads the first time one opens.
+	if (game?.lateMessages) await addGameMessages(`${game.id}/late`, game.lateMessages);
 	await waitLocale(l);
 	// On a busy machine the first wait can return before the platform catalogue is in (a load
 	// already in flight): wait until a known key translates.

@@ -16,8 +16,14 @@ import {
 } from '$lib/games/kingdom-defenders/explain';
 import { finalScore } from '$lib/games/kingdom-defenders/scoring';
 import { playGame, type Step } from './random-game';
-import es from '$lib/games/kingdom-defenders/messages/es';
-import en from '$lib/games/kingdom-defenders/messages/en';
+import esBase from '$lib/games/kingdom-defenders/messages/es';
+import esLate from '$lib/games/kingdom-defenders/messages/late.es';
+import enBase from '$lib/games/kingdom-defenders/messages/en';
+import enLate from '$lib/games/kingdom-defenders/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dani'];
 function ctxOf(n: number, seed = 'WHY'): SessionContext<KdOptions> {

@@ -8,9 +8,15 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import type { MessageRef, SessionContext } from '$lib/games/core/types';
 import { defaultOptions, live, type KdOptions } from '$lib/games/kingdom-defenders';
-import es from '$lib/games/kingdom-defenders/messages/es';
-import en from '$lib/games/kingdom-defenders/messages/en';
+import esBase from '$lib/games/kingdom-defenders/messages/es';
+import esLate from '$lib/games/kingdom-defenders/messages/late.es';
+import enBase from '$lib/games/kingdom-defenders/messages/en';
+import enLate from '$lib/games/kingdom-defenders/messages/late.en';
 import { playGame } from './random-game';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const STEPS = [
 	'setup',

@@ -11,9 +11,15 @@ import type { Explanation, MessageRef } from '$lib/games/core/types';
 import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import { openBallot } from '$lib/games/lancaster/moves-common';
 import { explainBattle } from '$lib/games/lancaster/explain';
-import es from '$lib/games/lancaster/messages/es';
-import en from '$lib/games/lancaster/messages/en';
+import esBase from '$lib/games/lancaster/messages/es';
+import esLate from '$lib/games/lancaster/messages/late.es';
+import enBase from '$lib/games/lancaster/messages/en';
+import enLate from '$lib/games/lancaster/messages/late.en';
 import { table } from './harness';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const { ctx, step } = table('WHY-SEED');
 const ids = ctx.players.map((p) => p.id);

@@ -5,12 +5,18 @@ import { live, type LiveAction, type LiveState } from '$lib/games/lancaster/live
 import { ballotView, turnOrder } from '$lib/games/lancaster/queries';
 import { scorer, type ScorerAction, type ScorerState } from '$lib/games/lancaster/scorer';
 import { allyId, defaultOptions, type Options } from '$lib/games/lancaster/setup';
-import es from '$lib/games/lancaster/messages/es';
-import en from '$lib/games/lancaster/messages/en';
+import esBase from '$lib/games/lancaster/messages/es';
+import esLate from '$lib/games/lancaster/messages/late.es';
+import enBase from '$lib/games/lancaster/messages/en';
+import enLate from '$lib/games/lancaster/messages/late.en';
 
 const messages = { es, en };
 import { LAW_IDS, LAW_SPECS, type LawId } from '$lib/games/lancaster/data';
 import type { LawInput } from '$lib/games/lancaster/rules';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const players3 = [
 	{ id: 'ana', name: 'Ana', color: '#c00' },

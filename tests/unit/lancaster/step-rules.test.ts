@@ -10,8 +10,14 @@ import { migrateActions } from '$lib/games/core/replay';
 import { isInvalid, type GameAction, type SessionContext } from '$lib/games/core/types';
 import { module, type LiveAction, type LiveState, type Options } from '$lib/games/lancaster';
 import { STEPS } from '$lib/games/lancaster/step-rules';
-import es from '$lib/games/lancaster/messages/es';
-import en from '$lib/games/lancaster/messages/en';
+import esBase from '$lib/games/lancaster/messages/es';
+import esLate from '$lib/games/lancaster/messages/late.es';
+import enBase from '$lib/games/lancaster/messages/en';
+import enLate from '$lib/games/lancaster/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const golden = JSON.parse(
 	readFileSync('tests/unit/lancaster/fixtures/golden-game.json', 'utf8')

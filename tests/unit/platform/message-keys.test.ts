@@ -51,9 +51,10 @@ describe('message keys', async () => {
 	};
 	for (const g of games) {
 		const { module } = await g.loadModule();
+		// The game's catalogue and its late one (the «Why?» and rules texts) together.
 		catalogues[g.id] = {
-			en: { ...(await module.messages.en()) },
-			es: { ...(await module.messages.es()) }
+			en: { ...(await module.messages.en()), ...(await module.lateMessages?.en()) },
+			es: { ...(await module.messages.es()), ...(await module.lateMessages?.es()) }
 		};
 	}
 	const catalogueFiles = new Set(

@@ -10,8 +10,14 @@ import { isInvalid, type Explanation, type SessionContext } from '$lib/games/cor
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import { explainResult } from '$lib/games/root/explain';
 import { colourTotal } from '$lib/games/root/riverfolk';
-import es from '$lib/games/root/messages/es';
-import en from '$lib/games/root/messages/en';
+import esBase from '$lib/games/root/messages/es';
+import esLate from '$lib/games/root/messages/late.es';
+import enBase from '$lib/games/root/messages/en';
+import enLate from '$lib/games/root/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
 const ctx: SessionContext<Options> = {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-const messages: Record<'es' | 'en', Record<string, string>> = { es, en };
 import type { SessionContext } from '$lib/games/core/types';
 import es from '$lib/games/root/messages/es';
 import en from '$lib/games/root/messages/en';
+import esLate from '$lib/games/root/messages/late.es';
+import enLate from '$lib/games/root/messages/late.en';
 import { module as root } from '$lib/games/root/index';
 import {
 	live,
@@ -17,6 +18,12 @@ import {
 import { setupChecklist } from '$lib/games/root/setup';
 import { dominanceGoal } from '$lib/games/root/rules';
 import { FACTIONS } from '$lib/games/root/data';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const messages: Record<'es' | 'en', Record<string, string>> = {
+	es: { ...es, ...esLate },
+	en: { ...en, ...enLate }
+};
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -152,8 +159,9 @@ describe('module', () => {
 		expect(root.id).toBe('root');
 		expect([root.minPlayers, root.maxPlayers]).toEqual([2, 6]);
 		expect(Object.keys(root.flows).sort()).toEqual(['live', 'scorer']);
-		expect(await root.messages.es()).toEqual(messages.es);
-		expect(await root.messages.en()).toEqual(messages.en);
+		expect(await root.messages.es()).toEqual(es);
+		expect(await root.messages.en()).toEqual(en);
+		expect(await root.lateMessages!.es()).toEqual(esLate);
 	});
 	it('default options are valid for every player count', () => {
 		for (let n = 2; n <= 6; n++) expect(root.validateOptions(root.defaultOptions(n), n)).toBeNull();

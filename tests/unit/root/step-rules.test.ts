@@ -9,8 +9,14 @@ import { isInvalid, type SessionContext, type StepRules } from '$lib/games/core/
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import { phaseOf } from '$lib/games/root/glance';
 import { rulesStep, type RulesStep } from '$lib/games/root/step-rules';
-import es from '$lib/games/root/messages/es';
-import en from '$lib/games/root/messages/en';
+import esBase from '$lib/games/root/messages/es';
+import esLate from '$lib/games/root/messages/late.es';
+import enBase from '$lib/games/root/messages/en';
+import enLate from '$lib/games/root/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
 const ctx: SessionContext<Options> = {

@@ -21,7 +21,11 @@ export const module: GameModule<Options> = {
 	},
 	drawSetup,
 	flows: { live, scorer },
-	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') }),
+	lateMessages: catalogues({
+		es: () => import('./messages/late.es'),
+		en: () => import('./messages/late.en')
+	})
 };
 
 export * from './data';

@@ -24,5 +24,9 @@ export const module: GameModule<YotdOptions> = {
 	defaultOptions,
 	validateOptions,
 	flows: { live, scorer },
-	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') })
+	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') }),
+	lateMessages: catalogues({
+		es: () => import('./messages/late.es'),
+		en: () => import('./messages/late.en')
+	})
 };

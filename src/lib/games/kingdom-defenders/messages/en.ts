@@ -1,6 +1,4 @@
 import type { Catalogue } from '../../core/types';
-import { whyEn } from './why-en';
-import { rulesEn } from './rules-en';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
@@ -547,8 +545,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
 	'kingdom-defenders.ui.colShort':
 		'{col, select, wounds {Wnd.} camp {Camp} strength {Str.} magic {Mag.} other {{col}}}',
-	'kingdom-defenders.ui.boardTrackNote': 'Fame on the track; the list above gives the final fame.',
-	...whyEn,
-	...rulesEn
+	'kingdom-defenders.ui.boardTrackNote': 'Fame on the track; the list above gives the final fame.'
 };
 export default catalogue;

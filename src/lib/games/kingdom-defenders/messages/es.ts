@@ -1,6 +1,4 @@
 import type { Catalogue } from '../../core/types';
-import { whyEs } from './why-es';
-import { rulesEs } from './rules-es';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.difficulty.standard': 'Partida estándar (★)',
@@ -562,8 +560,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: ¡logro {achievement}!',
 	'kingdom-defenders.ui.colShort':
 		'{col, select, wounds {Her.} camp {Camp.} strength {Fue.} magic {Mag.} other {{col}}}',
-	'kingdom-defenders.ui.boardTrackNote': 'Fama del indicador; la lista de arriba da la Fama final.',
-	...whyEs,
-	...rulesEs
+	'kingdom-defenders.ui.boardTrackNote': 'Fama del indicador; la lista de arriba da la Fama final.'
 };
 export default catalogue;

@@ -1,6 +1,4 @@
 import type { Catalogue } from '../../core/types';
-import { whyEn } from './why-en';
-import { rulesEn } from './rules-en';
 
 /** Lancaster, English (terms of the English edition): flat ICU messages. */
 const catalogue: Catalogue = {
@@ -479,4 +477,4 @@ const catalogue: Catalogue = {
 	'lancaster.error.cannotStrengthen':
 		'That knight cannot be strengthened: it is in the reserve, or the next strength ({n} + 1) is not in the reserve.'
 };
-export default { ...catalogue, ...whyEn(catalogue), ...rulesEn } satisfies Catalogue;
+export default catalogue;

@@ -1,6 +1,4 @@
 import type { Catalogue } from '../../core/types';
-import { whyEs } from './why-es';
-import { rulesEs } from './rules-es';
 
 /** Lancaster, Spanish (terms of the Spanish rulebook): flat ICU messages. */
 const catalogue: Catalogue = {
@@ -497,4 +495,4 @@ const catalogue: Catalogue = {
 	'lancaster.error.cannotStrengthen':
 		'Ese caballero no puede fortalecerse: está en la reserva o la fuerza siguiente ({n} + 1) no está en la reserva.'
 };
-export default { ...catalogue, ...whyEs(catalogue), ...rulesEs } satisfies Catalogue;
+export default catalogue;

@@ -3,8 +3,6 @@
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
 import ui3 from './ui3.en';
-import why from './why.en';
-import steps from './steps.en';
 
 const SUIT_EN = '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}';
 const SUIT_EN_CAP = '{suit, select, fox {Fox} rabbit {Rabbit} mouse {Mouse} other {Bird}}';
@@ -376,4 +374,4 @@ const en: Record<string, string> = {
 	'root.log.coalition': '{player} forms a coalition with {partner} (' + SUIT_EN + ' dominance card)'
 };
 
-export default { ...en, ...uiEn, ...ui3, ...why, ...steps };
+export default { ...en, ...uiEn, ...ui3 };

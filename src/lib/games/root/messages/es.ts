@@ -3,8 +3,6 @@
  * (§10 Culto, §11 Compañía); suits, services and the like travel as ids, chosen with ICU `select`.
  */
 import ui3 from './ui3.es';
-import why from './why.es';
-import steps from './steps.es';
 
 const SUIT_ES = '{suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}';
 const SERVICE_ES =
@@ -390,4 +388,4 @@ const es: Record<string, string> = {
 		'{player} forma una coalición con {partner} (carta de dominancia de ' + SUIT_ES + ')'
 };
 
-export default { ...es, ...uiEs, ...ui3, ...why, ...steps };
+export default { ...es, ...uiEs, ...ui3 };

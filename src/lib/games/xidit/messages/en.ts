@@ -1,6 +1,5 @@
 /** Lords of Xidit, English: one lazy chunk per language. */
 import type { Catalogue } from '../../core/types';
-import { rulesEn, whyEn } from './en-why';
 
 const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
@@ -443,8 +442,6 @@ const catalogue: Catalogue = {
 		'Whoever has the most Units of the counted type takes its reward; on a tie, everyone tied takes it; no Units never wins.',
 	'xidit.why.census.noReward': 'Nobody takes a reward',
 	'xidit.why.census.reward':
-		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}',
-	...whyEn,
-	...rulesEn
+		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}'
 };
 export default catalogue;

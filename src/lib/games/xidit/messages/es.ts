@@ -1,6 +1,5 @@
 /** Lords of Xidit, Spanish (terms of the Spanish rulebook): one lazy chunk per language. */
 import type { Catalogue } from '../../core/types';
-import { rulesEs, whyEs } from './es-why';
 
 const UNIT =
 	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
@@ -457,8 +456,6 @@ const catalogue: Catalogue = {
 		'Quien tiene más Unidades del tipo contado recibe su recompensa; si hay empate, la reciben todos; sin Unidades no se gana.',
 	'xidit.why.census.noReward': 'Nadie recibe recompensa',
 	'xidit.why.census.reward':
-		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}',
-	...whyEs,
-	...rulesEs
+		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}'
 };
 export default catalogue;

@@ -1,0 +1,6 @@
+// The «Why?» and rules-at-hand texts: a chunk of their own, loaded the first time one opens
+// (GameModule.lateMessages), so the game's chunk stays in its budget.
+import type { Catalogue } from '../../core/types';
+import { rulesEn, whyEn } from './en-why';
+
+export default { ...whyEn, ...rulesEn } satisfies Catalogue;
