@@ -14,6 +14,7 @@ import { phoneKey } from '../keys';
 import { joinsOf, signJoin } from './signed';
 import {
 	addGroup,
+	canRotate,
 	deviceId,
 	dropGroup,
 	listGroups,
@@ -283,8 +284,7 @@ export async function rotateGroup(
 		listGroups(repo).then((all) => all.find((g) => g.room === room)),
 		lastServer(repo)
 	]);
-	if (!group || !server?.token || server.url !== group.url || server.token.startsWith('r1.'))
-		return null;
+	if (!group || !server?.token || !(await canRotate(repo, group))) return null;
 	const old = await startGroup(repo, group, load, await me(repo));
 	await old.link.whenSynced(ms);
 	const next: GroupInfo = { ...group, room: newRoom('g') };
