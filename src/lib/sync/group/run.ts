@@ -25,6 +25,13 @@ import {
 } from './groups';
 import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
+	acceptProposal,
+	declineProposal,
+	pendingProposals,
+	proposalsOf,
+	type Pending
+} from './proposals';
+import {
 	listPlays,
 	membersOf,
 	mirrorPlays,
@@ -86,6 +93,8 @@ export class GroupSync {
 		// A member's join arriving after its plays: those plays can be taken in now.
 		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
+		// A correction proposed to one of this phone's plays: the group screen lists it.
+		proposalsOf(link.doc).observe(() => sync?.changed());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
 		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
@@ -170,6 +179,24 @@ export class GroupSync {
 
 	plays() {
 		return listPlays(this.link.doc);
+	}
+
+	/** Corrections other members propose to this phone's plays, waiting for its answer. */
+	proposals(): Promise<Pending[]> {
+		return pendingProposals(this.repo, this.link.doc, this.me);
+	}
+
+	/** Accepts one: this phone re-signs the play with it, as its recorder (every member takes it). */
+	async accept(key: string): Promise<boolean> {
+		const ok = await acceptProposal(this.repo, this.link.doc, key, this.load, this.me);
+		this.changed();
+		return ok;
+	}
+
+	/** Declines one: nothing changes, and it is not listed here again. */
+	async decline(key: string): Promise<void> {
+		await declineProposal(this.repo, this.link.doc, key);
+		this.changed();
 	}
 
 	members(): string[] {
@@ -300,6 +327,7 @@ export async function rotateGroup(
 			for (const [id, m] of membersOf(from)) membersOf(link.doc).set(id, m);
 			joinsOf(link.doc).push(joinsOf(from).toArray());
 			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
+			for (const [id, p] of proposalsOf(from)) proposalsOf(link.doc).set(id, p);
 		});
 		const end = Date.now() + ms;
 		while (!link.acknowledged()) {
