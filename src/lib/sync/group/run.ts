@@ -54,6 +54,7 @@ export interface GroupEvents {
 export class GroupSync {
 	#running = false;
 	#dirty = false;
+	#stopped = false;
 	#idle: Promise<void> = Promise.resolve();
 	#listeners = new Set<() => void>();
 	#bin: Subscription | null = null;
@@ -128,6 +129,7 @@ export class GroupSync {
 
 	/** Coalesces bursts: while one pass runs, later changes wait for one more pass. */
 	schedule(): Promise<void> {
+		if (this.#stopped) return this.#idle;
 		this.#dirty = true;
 		if (!this.#running) {
 			this.#running = true;
@@ -138,7 +140,7 @@ export class GroupSync {
 
 	async #drain() {
 		try {
-			while (this.#dirty) {
+			while (this.#dirty && !this.#stopped) {
 				this.#dirty = false;
 				const doc = this.link.doc;
 				await publishOwn(this.repo, doc, this.group, this.me);
@@ -206,6 +208,10 @@ export class GroupSync {
 	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
 	async stop(forget = false) {
 		this.#bin?.unsubscribe();
+		// No new pass; the one under way ends before the link goes (a leave, a rotation, a closing
+		// database never meets a pass halfway).
+		this.#stopped = true;
+		await this.#idle;
 		if (forget) membersOf(this.link.doc).delete(this.me.id);
 		await this.link.destroy(forget);
 	}
