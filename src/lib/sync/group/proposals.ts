@@ -163,9 +163,10 @@ async function check(
 	if (!m || m.id !== p.by || typeof p.sig !== 'string') return null;
 	const log = proposalLog(p.log);
 	if (!log) return null;
-	// The recorder's play: stored here without an origin mark, and the group's copy is signed here.
+	// The recorder's play: stored here (not in the bin) without an origin mark, and the group's
+	// copy is signed here.
 	const row = await repo.getSession(p.play);
-	if (!row || row.importedCopyOf || (await originOf(repo, p.play))) return null;
+	if (!row || row.importedCopyOf || row.trashedAt || (await originOf(repo, p.play))) return null;
 	const held = readPlay(doc, p.play);
 	if (!held || (await playSigner(doc, held))?.pub !== me.key.pub) return null;
 	const local = await repo.loadLog(p.play);
