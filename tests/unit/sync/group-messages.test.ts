@@ -24,7 +24,9 @@ describe('play group and hand-off messages', () => {
 			'src/lib/handoff',
 			'src/routes/group',
 			'src/routes/join/handoff',
-			'src/lib/ui/Settings.svelte'
+			'src/lib/ui/Settings.svelte',
+			'src/lib/sync/ui/RotateLink.svelte',
+			'src/lib/sync/ui/ProposalList.svelte'
 		]
 			.flatMap(files)
 			.filter((f) => !f.includes('/messages/'))

@@ -207,6 +207,65 @@ describe('a play group', () => {
 		}
 	});
 
+	it('a correction made on another member’s phone, accepted on the recorder’s phone, reaches every member; declined, it reaches no one', async () => {
+		const g = newGroup();
+		const a = await member('A', g);
+		const b = await member('B', g);
+		const c = await member('C', g);
+		try {
+			const first = await play(a, [{ type: 'add', seat: 0, delta: 10 }, { type: 'finish' }]);
+			const second = await play(a, [{ type: 'add', seat: 0, delta: 4 }, { type: 'finish' }]);
+			first.off();
+			second.off();
+			for (const id of [first.id, second.id])
+				await until(
+					async () => (await b.repo.getSession(id))?.status === 'finished',
+					'B has A’s plays'
+				);
+			// B corrects both of A's plays on B's phone (+20 for Ana): each is proposed to A.
+			for (const id of [first.id, second.id]) {
+				const eng = new SessionEngine<PadState, PadAction>(
+					id,
+					live,
+					ctx,
+					await b.repo.loadLog(id),
+					b.repo
+				);
+				const off = await followSession(b.repo, eng as unknown as SessionEngine, id, load);
+				for (const x of [
+					{ type: 'reopen' },
+					{ type: 'add', seat: 0, delta: 20 },
+					{ type: 'finish' }
+				] as PadAction[])
+					expect((await eng.dispatch(x)).ok).toBe(true);
+				off();
+			}
+			const sa = a.syncs[0]!;
+			await until(async () => (await sa.proposals()).length === 2, 'A sees both proposals');
+			const byPlay = new Map((await sa.proposals()).map((p) => [p.row.id, p]));
+			expect(byPlay.get(first.id)?.by).toBe('B');
+			expect(await sa.accept(byPlay.get(first.id)!.key)).toBe(true);
+			await sa.decline(byPlay.get(second.id)!.key);
+			expect(await sa.proposals()).toEqual([]);
+			await until(
+				async () => (await c.repo.getSession(first.id))?.summary.scores.a === 30,
+				'C takes the accepted correction'
+			);
+			const doc = c.syncs[0]!.link.doc;
+			expect((await playSigner(doc, readPlay(doc, first.id)!))?.name).toBe('A');
+			// The declined one: A and C keep A's play as it was; B keeps its own correction.
+			await sa.settled();
+			await c.syncs[0]!.settled();
+			const held = readPlay(sa.link.doc, second.id)!;
+			expect((held.session as { log: unknown[] }).log).toHaveLength(2);
+			for (const m of [a, c])
+				expect((await m.repo.getSession(second.id))!.summary.scores.a).toBe(4);
+			expect((await b.repo.getSession(second.id))!.summary.scores.a).toBe(24);
+		} finally {
+			await close(a, b, c);
+		}
+	});
+
 	it('a rogue with the group link posts a play as A and forges a correction of A’s play: B takes neither, A keeps and restores its own', async () => {
 		const g = newGroup();
 		const a = await member('A', g);

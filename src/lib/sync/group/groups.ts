@@ -4,7 +4,7 @@
  * `sync:groups` (the groups) and `sync:origin:<session id>` (a play another phone recorded).
  */
 import type { Repository } from '$lib/db/repo';
-import type { ShareInfo } from '../share';
+import { lastServer, type ShareInfo } from '../share';
 
 /** A group this phone belongs to: its room on a table server, and since when. */
 export interface GroupInfo extends ShareInfo {
@@ -93,4 +93,13 @@ export function parseGroupLink(hash: string): Omit<GroupInfo, 'joinedAt'> | null
 	if (!/^wss?:\/\/[^\s]+$/.test(url) || !/^g-[A-Za-z0-9_-]{8,64}$/.test(room) || !token)
 		return null;
 	return { url, room, token, name };
+}
+
+/**
+ * Whether this phone can rotate the group's link (run.ts, rotateGroup): it holds the table
+ * server's own token for the group's server (it typed it), not just a room's capability.
+ */
+export async function canRotate(repo: Repository, group: Pick<GroupInfo, 'url'>): Promise<boolean> {
+	const server = await lastServer(repo);
+	return !!server?.token && server.url === group.url && !server.token.startsWith('r1.');
 }

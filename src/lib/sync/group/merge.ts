@@ -26,6 +26,7 @@ import { writeMergedLog } from '../mirror';
 import { playsOf, publishPlay, readPlay, type GroupPlay, type Loader, type Me } from './plays';
 import { originOf, setOrigin } from './groups';
 import { playSigner, signPlay } from './signed';
+import { propose } from './proposals';
 
 /** A play's log as the group's document holds it, checked entry by entry; null if unusable. */
 export function docLog(play: GroupPlay): LogEntry[] | null {
@@ -117,6 +118,8 @@ export async function mergePlay(
 		// member keeps its own entries here and takes the recorder's in (its correction stays
 		// on this phone: the group takes corrections from the recorder only).
 		if (origin) {
+			// …and proposes it to the recorder, whose phone may accept it (proposals.ts).
+			if (row.status === 'finished') await propose(doc, id, merged, me, now);
 			if (sameIds(merged, local)) return 'same';
 			await writeMergedLog(repo, id, merged, summary, local);
 			return 'taken';

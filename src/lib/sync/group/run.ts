@@ -14,6 +14,7 @@ import { phoneKey } from '../keys';
 import { joinsOf, signJoin } from './signed';
 import {
 	addGroup,
+	canRotate,
 	deviceId,
 	dropGroup,
 	listGroups,
@@ -23,6 +24,13 @@ import {
 	type GroupInfo
 } from './groups';
 import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
+import {
+	acceptProposal,
+	declineProposal,
+	pendingProposals,
+	proposalsOf,
+	type Pending
+} from './proposals';
 import {
 	listPlays,
 	membersOf,
@@ -46,6 +54,7 @@ export interface GroupEvents {
 export class GroupSync {
 	#running = false;
 	#dirty = false;
+	#stopped = false;
 	#idle: Promise<void> = Promise.resolve();
 	#listeners = new Set<() => void>();
 	#bin: Subscription | null = null;
@@ -85,6 +94,8 @@ export class GroupSync {
 		// A member's join arriving after its plays: those plays can be taken in now.
 		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
+		// A correction proposed to one of this phone's plays: the group screen lists it.
+		proposalsOf(link.doc).observe(() => sync?.changed());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
 		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
@@ -118,6 +129,7 @@ export class GroupSync {
 
 	/** Coalesces bursts: while one pass runs, later changes wait for one more pass. */
 	schedule(): Promise<void> {
+		if (this.#stopped) return this.#idle;
 		this.#dirty = true;
 		if (!this.#running) {
 			this.#running = true;
@@ -128,7 +140,7 @@ export class GroupSync {
 
 	async #drain() {
 		try {
-			while (this.#dirty) {
+			while (this.#dirty && !this.#stopped) {
 				this.#dirty = false;
 				const doc = this.link.doc;
 				await publishOwn(this.repo, doc, this.group, this.me);
@@ -171,6 +183,24 @@ export class GroupSync {
 		return listPlays(this.link.doc);
 	}
 
+	/** Corrections other members propose to this phone's plays, waiting for its answer. */
+	proposals(): Promise<Pending[]> {
+		return pendingProposals(this.repo, this.link.doc, this.me);
+	}
+
+	/** Accepts one: this phone re-signs the play with it, as its recorder (every member takes it). */
+	async accept(key: string): Promise<boolean> {
+		const ok = await acceptProposal(this.repo, this.link.doc, key, this.load, this.me);
+		this.changed();
+		return ok;
+	}
+
+	/** Declines one: nothing changes, and it is not listed here again. */
+	async decline(key: string): Promise<void> {
+		await declineProposal(this.repo, this.link.doc, key);
+		this.changed();
+	}
+
 	members(): string[] {
 		return [...membersOf(this.link.doc).values()].map((m) => m.name);
 	}
@@ -178,6 +208,10 @@ export class GroupSync {
 	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
 	async stop(forget = false) {
 		this.#bin?.unsubscribe();
+		// No new pass; the one under way ends before the link goes (a leave, a rotation, a closing
+		// database never meets a pass halfway).
+		this.#stopped = true;
+		await this.#idle;
 		if (forget) membersOf(this.link.doc).delete(this.me.id);
 		await this.link.destroy(forget);
 	}
@@ -283,8 +317,7 @@ export async function rotateGroup(
 		listGroups(repo).then((all) => all.find((g) => g.room === room)),
 		lastServer(repo)
 	]);
-	if (!group || !server?.token || server.url !== group.url || server.token.startsWith('r1.'))
-		return null;
+	if (!group || !server?.token || !(await canRotate(repo, group))) return null;
 	const old = await startGroup(repo, group, load, await me(repo));
 	await old.link.whenSynced(ms);
 	const next: GroupInfo = { ...group, room: newRoom('g') };
@@ -300,6 +333,7 @@ export async function rotateGroup(
 			for (const [id, m] of membersOf(from)) membersOf(link.doc).set(id, m);
 			joinsOf(link.doc).push(joinsOf(from).toArray());
 			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
+			for (const [id, p] of proposalsOf(from)) proposalsOf(link.doc).set(id, p);
 		});
 		const end = Date.now() + ms;
 		while (!link.acknowledged()) {

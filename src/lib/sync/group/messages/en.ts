@@ -36,6 +36,30 @@ export const en = {
 	'group.removeOthers': 'Also move the plays other phones recorded to the bin',
 	'group.leaveGo': 'Leave the group',
 	'group.left': 'You left {name}.',
+	'group.rotate': 'Change the link',
+	'group.rotateText':
+		'A new link replaces this one and the group’s plays move with it. Members who left the group lose access for good; the members who stay need the new link (show them its QR code).',
+	'group.rotateGo': 'Change the link now',
+	'group.rotateKeep': 'Keep this link',
+	'group.rotating': 'Changing the link…',
+	'group.rotateFailed':
+		'The link could not be changed (the table server did not answer or refused). Nothing changed: the current link still works.',
+	'group.rotateCannot':
+		'Only a phone that typed the table server’s token can change this group’s link.',
+	'group.rotated':
+		'The link changed: this is the new one. Pass it to the members who stay; the old one no longer opens the group.',
+	'group.proposals': 'Corrections proposed to your plays',
+	'group.proposalHelp':
+		'Accept makes it your correction: every member takes it. Decline changes nothing.',
+	'group.proposal': '{name} proposes correcting your {game} play of {date}',
+	'group.accept': 'Accept',
+	'group.decline': 'Decline',
+	'group.acceptLabel': 'Accept the correction {name} proposes to your {game} play of {date}',
+	'group.declineLabel': 'Decline the correction {name} proposes to your {game} play of {date}',
+	'group.accepted': 'Correction accepted: it goes to every member of the group.',
+	'group.declined': 'Correction declined: nothing changed.',
+	'group.acceptFailed':
+		'This correction could not be taken (it does not replay with your play). Nothing changed.',
 	'handoff.entry': 'Hand a play over by QR (no network)',
 	'handoff.title': 'Hand a play over by QR',
 	'handoff.intro':

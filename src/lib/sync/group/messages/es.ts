@@ -37,6 +37,31 @@ export const es = {
 	'group.removeOthers': 'Mover también a la papelera las partidas que anotaron otros móviles',
 	'group.leaveGo': 'Salir del grupo',
 	'group.left': 'Has salido de {name}.',
+	'group.rotate': 'Cambiar el enlace',
+	'group.rotateText':
+		'Un enlace nuevo sustituye a este y las partidas del grupo pasan con él. Quien salió del grupo pierde el acceso para siempre; los miembros que siguen necesitan el enlace nuevo (enséñales su código QR).',
+	'group.rotateGo': 'Cambiar el enlace ahora',
+	'group.rotateKeep': 'Mantener este enlace',
+	'group.rotating': 'Cambiando el enlace…',
+	'group.rotateFailed':
+		'No se pudo cambiar el enlace (el servidor de mesa no respondió o lo rechazó). No ha cambiado nada: el enlace actual sigue valiendo.',
+	'group.rotateCannot':
+		'Solo un móvil que escribió la clave del servidor de mesa puede cambiar el enlace de este grupo.',
+	'group.rotated':
+		'El enlace ha cambiado: este es el nuevo. Pásalo a los miembros que siguen; el antiguo ya no abre el grupo.',
+	'group.proposals': 'Correcciones propuestas a tus partidas',
+	'group.proposalHelp':
+		'Aceptar la convierte en tu corrección: la reciben todos los miembros. Rechazar no cambia nada.',
+	'group.proposal': '{name} propone corregir tu partida de {game} del {date}',
+	'group.accept': 'Aceptar',
+	'group.decline': 'Rechazar',
+	'group.acceptLabel': 'Aceptar la corrección que {name} propone a tu partida de {game} del {date}',
+	'group.declineLabel':
+		'Rechazar la corrección que {name} propone a tu partida de {game} del {date}',
+	'group.accepted': 'Corrección aceptada: llega a todos los miembros del grupo.',
+	'group.declined': 'Corrección rechazada: no ha cambiado nada.',
+	'group.acceptFailed':
+		'No se pudo aplicar esta corrección (no se reproduce con tu partida). No ha cambiado nada.',
 	'handoff.entry': 'Pasar una partida por QR (sin red)',
 	'handoff.title': 'Pasar una partida por QR',
 	'handoff.intro':
