@@ -3,7 +3,7 @@
  * The result view's «¿Por qué?»: beside the winner and beside each evaluation, one tap opens
  * the inputs, the steps and the rule with its rulebook page.
  */
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { module } from '$lib/games/xidit';
 import { explainFinalEvaluation } from '$lib/games/xidit/scoring';
@@ -43,6 +43,8 @@ describe('xidit result: why', () => {
 		expect(folds).toHaveLength(4);
 		await fireEvent.click(folds[1]!);
 		const panel = folds[1]!.closest('details')!;
+		// The reasons show once the game's late texts are in.
+		await waitFor(() => expect(panel.querySelector('.why')).not.toBeNull());
 		expect(panel.open).toBe(true);
 		const text = within(panel as HTMLElement);
 		expect(text.getByText('Primera Evaluación: Riqueza')).toBeInTheDocument();
@@ -75,6 +77,7 @@ describe('xidit result: why', () => {
 		render(Result, { result, players: PLAYERS, regions: [], units: {} });
 		const fold = screen.getAllByText('¿Por qué?')[0]!;
 		await fireEvent.click(fold);
+		await waitFor(() => expect(fold.closest('details')!.querySelector('.why')).not.toBeNull());
 		const panel = within(fold.closest('details') as HTMLElement);
 		expect(panel.getByText('1.ª Evaluación (Riqueza): sale Ben')).toBeInTheDocument();
 		expect(panel.getByText('2.ª Evaluación (Influencia): sale Dia')).toBeInTheDocument();
@@ -97,6 +100,7 @@ describe('xidit census outcome: why', () => {
 		render(CensusOutcome, { outcome, players: PLAYERS });
 		const fold = screen.getByText('¿Por qué?');
 		await fireEvent.click(fold);
+		await waitFor(() => expect(fold.closest('details')!.querySelector('.why')).not.toBeNull());
 		const panel = within(fold.closest('details') as HTMLElement);
 		expect(panel.getByText('1 Arquero').closest('li')!.textContent).toMatch(/Dia/);
 		expect(

@@ -10,13 +10,13 @@ import esLate from '$lib/games/lancaster/messages/late.es';
 import enBase from '$lib/games/lancaster/messages/en';
 import enLate from '$lib/games/lancaster/messages/late.en';
 
-const messages = { es, en };
 import { LAW_IDS, LAW_SPECS, type LawId } from '$lib/games/lancaster/data';
 import type { LawInput } from '$lib/games/lancaster/rules';
 
 /** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
 const es = { ...esBase, ...esLate };
 const en = { ...enBase, ...enLate };
+const messages = { es, en };
 
 const players3 = [
 	{ id: 'ana', name: 'Ana', color: '#c00' },

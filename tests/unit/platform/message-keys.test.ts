@@ -2,7 +2,7 @@
  * Message keys are checked statically: every key the code names exists in both languages,
  * and every key in a catalogue is named by the code — as a literal, or under a prefix of a
  * template literal (`game.${id}.name`), which is how a key chosen from a typed value is
- * written. A missing or unused key fails `npm test`.
+ * written, or of a constant that holds a key prefix (`const K = 'game.why'`). A missing or unused key fails `npm test`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,11 @@ function scan(catalogueFiles: Set<string>) {
 			prefixes.add(`${m[1]}.log.scorer`);
 		for (const m of text.matchAll(/`([a-z][A-Za-z0-9-]*\.[A-Za-z0-9_.-]*)\$\{/g))
 			prefixes.add(m[1]!);
+		// A key prefix held in a constant (`const K = 'game.why'`, keys then built as `${K}.x`).
+		for (const m of text.matchAll(
+			/const [A-Z_]+ = (['`])([a-z][A-Za-z0-9-]*\.[A-Za-z0-9_.-]+)\1;/g
+		))
+			prefixes.add(`${m[2]!}.`);
 	}
 	return { literals, prefixes, byOwner };
 }

@@ -13,9 +13,8 @@ import { live, type PadAction, type PadState } from '$lib/games/score-pad/state'
 import type { GroupInfo } from '$lib/sync/group/groups';
 import { mirrorPlays, playsOf, publishPlay, readPlay, type Me } from '$lib/sync/group/plays';
 import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
-import { mergePlay } from '$lib/sync/group/merge';
+import { acceptProposal, mergePlay } from '$lib/sync/group/merge';
 import {
-	acceptProposal,
 	declineProposal,
 	pendingProposals,
 	proposalsOf,

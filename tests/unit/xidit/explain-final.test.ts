@@ -25,8 +25,14 @@ import {
 	finalWhyInput
 } from '$lib/games/xidit/explain-final';
 import { explainFinalEvaluation } from '$lib/games/xidit/scoring';
-import es from '$lib/games/xidit/messages/es';
-import en from '$lib/games/xidit/messages/en';
+import esBase from '$lib/games/xidit/messages/es';
+import esLate from '$lib/games/xidit/messages/late.es';
+import enBase from '$lib/games/xidit/messages/en';
+import enLate from '$lib/games/xidit/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const PLAYERS = [
 	{ id: 'ana', name: 'Ana', color: 'red' },

@@ -17,8 +17,14 @@ import {
 import { REGION_IDS, UNIT_TYPES } from '$lib/games/xidit/data';
 import { totalBards } from '$lib/games/xidit/tally';
 import { tilesOf } from '$lib/games/xidit/live-state';
-import es from '$lib/games/xidit/messages/es';
-import en from '$lib/games/xidit/messages/en';
+import esBase from '$lib/games/xidit/messages/es';
+import esLate from '$lib/games/xidit/messages/late.es';
+import enBase from '$lib/games/xidit/messages/en';
+import enLate from '$lib/games/xidit/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const ctx4: SessionContext<Options> = {
 	players: [

@@ -19,7 +19,7 @@ const r = (key: string, page: number, values?: Record<string, string | number>) 
 /** Each step's rules, with its rulebook page (the first page of the step's section). */
 const RULES: Record<Step, (s: LiveState, ctx: Ctx) => StepRules['rules']> = {
 	// Reglamento «Preparación»: «FAMA INICIAL: cada jugador sitúa un disco ... dependiendo del orden de turno».
-	setup: () => [r('setup.fame', 6), r('setup.firstRound', 9)],
+	setup: () => [r('prep.fame', 6), r('prep.firstRound', 9)],
 	// Reglamento «Nueva Ronda de juego. Página 08».
 	newRound: (s) => [
 		r('newRound.horde', 8),

@@ -53,7 +53,7 @@ export function stepRules(s: LiveState, ctx: SessionContext<Options>): StepRules
 			asks: { key: 'xidit.rules.finished.asks' },
 			rules: [
 				// Reglamento p.15 «será declarado "Salvador del Reino"».
-				rule('finished.saviour', 15),
+				rule('end.saviour', 15),
 				rule('final.ties', 15)
 			]
 		};

@@ -26,7 +26,7 @@ import { writeMergedLog } from '../mirror';
 import { playsOf, publishPlay, readPlay, type GroupPlay, type Loader, type Me } from './plays';
 import { originOf, setOrigin } from './groups';
 import { playSigner, signPlay } from './signed';
-import { propose } from './proposals';
+import { checkProposal, propose } from './proposals';
 
 /** A play's log as the group's document holds it, checked entry by entry; null if unusable. */
 export function docLog(play: GroupPlay): LogEntry[] | null {
@@ -231,4 +231,27 @@ export async function syncTrash(
 	}
 	if (changed) await repo.setMeta(seenKey(room), seen);
 	return applied;
+}
+
+/**
+ * Accepts a proposal on the recorder's phone: its entries join this phone's log (this phone's
+ * order first, then the proposer's missing ones) and the play is published signed by this
+ * phone, so every member takes it. False (nothing changed) when the proposal no longer stands
+ * or its log does not fold with the game's rules.
+ */
+export async function acceptProposal(
+	repo: Repository,
+	doc: Y.Doc,
+	key: string,
+	load: Loader,
+	me: Me
+): Promise<boolean> {
+	const c = await checkProposal(repo, doc, key, me);
+	if (!c) return false;
+	const merged = unionLog(c.local, c.log);
+	const summary = await summaryOf(load, c.row, merged);
+	if (!summary) return false;
+	await writeMergedLog(repo, c.p.play, merged, summary, c.local);
+	await mergePlay(repo, doc, c.p.play, load, me);
+	return true;
 }

@@ -17,10 +17,8 @@ import type { GameAction } from '$lib/games/core/types';
 import { hasInheritedNames } from '$lib/session/players';
 import { canonical } from '../commit';
 import { signText, verifyText } from '../keys';
-import { writeMergedLog } from '../mirror';
 import { originOf } from './groups';
-import { mergePlay, summaryOf, unionLog } from './merge';
-import { readPlay, type Loader, type Me } from './plays';
+import { readPlay, type Me } from './plays';
 import { membersByKey, playSigner } from './signed';
 
 /** One entry as a proposal carries it (a log entry without its position). */
@@ -143,14 +141,15 @@ export async function pendingProposals(repo: Repository, doc: Y.Doc, me: Me): Pr
 	const members = await membersByKey(doc);
 	const out: Pending[] = [];
 	for (const key of [...proposalsOf(doc).keys()]) {
-		const checked = await check(repo, doc, key, me, members);
+		const checked = await checkProposal(repo, doc, key, me, members);
 		if (!checked || no.has(`${key}@${checked.p.at}`)) continue;
 		out.push({ key, by: checked.by, at: checked.p.at, row: checked.row });
 	}
 	return out.sort((a, b) => b.at - a.at);
 }
 
-async function check(
+/** A proposal that still stands on this phone (the recorder's), read and verified; else null. */
+export async function checkProposal(
 	repo: Repository,
 	doc: Y.Doc,
 	key: string,
@@ -176,29 +175,6 @@ async function check(
 	void _p;
 	if (!(await verifyText(p.pub, sig, proposalText(rest)))) return null;
 	return { p, log, local, row, by: m.name };
-}
-
-/**
- * Accepts a proposal on the recorder's phone: its entries join this phone's log (this phone's
- * order first, then the proposer's missing ones) and the play is published signed by this
- * phone, so every member takes it. False (nothing changed) when the proposal no longer stands
- * or its log does not fold with the game's rules.
- */
-export async function acceptProposal(
-	repo: Repository,
-	doc: Y.Doc,
-	key: string,
-	load: Loader,
-	me: Me
-): Promise<boolean> {
-	const c = await check(repo, doc, key, me);
-	if (!c) return false;
-	const merged = unionLog(c.local, c.log);
-	const summary = await summaryOf(load, c.row, merged);
-	if (!summary) return false;
-	await writeMergedLog(repo, c.p.play, merged, summary, c.local);
-	await mergePlay(repo, doc, c.p.play, load, me);
-	return true;
 }
 
 /** Declines a proposal on this phone: it is not listed again (a newer one from that member is). */

@@ -23,9 +23,15 @@ import {
 	setOrigin,
 	type GroupInfo
 } from './groups';
-import { mergeHeldPlays, mergePlay, syncTrash, trashOf, trashedInGroup } from './merge';
 import {
 	acceptProposal,
+	mergeHeldPlays,
+	mergePlay,
+	syncTrash,
+	trashOf,
+	trashedInGroup
+} from './merge';
+import {
 	declineProposal,
 	pendingProposals,
 	proposalsOf,

@@ -6,9 +6,9 @@ const R = 'kingdom-defenders.rules';
 export const rulesEn: Catalogue = {
 	[`${R}.setup.asks`]:
 		'Set the board up as the phone shows and put each player’s starting fame; then play the first round.',
-	[`${R}.setup.fame`]:
+	[`${R}.prep.fame`]:
 		'Starting fame depends on the place in turn order: the later you play, the more fame.',
-	[`${R}.setup.firstRound`]:
+	[`${R}.prep.firstRound`]:
 		'The first round has no new-round step and no King’s favour: it starts with placing discs.',
 	[`${R}.newRound.asks`]:
 		'Move the round counter on; if a horde card is revealed, enter what it asks for.',

@@ -6,9 +6,9 @@ const R = 'kingdom-defenders.rules';
 export const rulesEs: Catalogue = {
 	[`${R}.setup.asks`]:
 		'Preparad el tablero como muestra el móvil y poned la Fama inicial de cada uno; después, a la primera ronda.',
-	[`${R}.setup.fame`]:
+	[`${R}.prep.fame`]:
 		'La Fama inicial depende del puesto en el orden de turno: cuanto más atrás, más Fama.',
-	[`${R}.setup.firstRound`]:
+	[`${R}.prep.firstRound`]:
 		'La primera ronda no tiene nueva ronda ni favor del Rey: empieza con la colocación de discos.',
 	[`${R}.newRound.asks`]:
 		'Avanzad el contador de ronda; si hay que revelar una carta de Horda, anotad lo que pide.',

@@ -113,6 +113,6 @@ export const rulesEn: Catalogue = {
 	'xidit.rules.finished.title': 'Saviour of the Kingdom',
 	'xidit.rules.finished.asks':
 		'The game is over. Each «Why?» explains one Evaluation; if a figure was wrong, correct it and it is scored again.',
-	'xidit.rules.finished.saviour':
+	'xidit.rules.end.saviour':
 		'Whoever still has an active token after the three Evaluations saves the Kingdom and wins.'
 };

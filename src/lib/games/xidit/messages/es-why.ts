@@ -115,6 +115,6 @@ export const rulesEs: Catalogue = {
 	'xidit.rules.finished.title': 'Salvador del Reino',
 	'xidit.rules.finished.asks':
 		'La partida ha terminado. Cada «¿Por qué?» explica una Evaluación; si un dato estaba mal, corregidlo y se vuelve a puntuar.',
-	'xidit.rules.finished.saviour':
+	'xidit.rules.end.saviour':
 		'Quien conserva su ficha activa tras las tres Evaluaciones salva el Reino y gana.'
 };
