@@ -20,7 +20,7 @@ const namesIn = (players: readonly Player[]) => (ids: readonly string[]) =>
 	ids.map(nameIn(players)).join(', ');
 
 /** An explanation that cannot be built: the title, and a sentence naming what is missing. */
-function missing(title: MessageRef, what: string, page: number): Explanation {
+function missing(title: MessageRef, what: string, page: number | undefined): Explanation {
 	const says = ref('missing', { what });
 	return {
 		title,
@@ -270,8 +270,11 @@ export function explainFinal(o: FinalOutcome, players: readonly Player[]): Expla
 
 // ---------- the achievements (Reglamento, last page «Logros») ----------
 
-/** Page of the «Logros» table: the rulebook's last page. */
-export const ACHIEVEMENTS_PAGE = 20;
+/**
+ * Page of the «Logros» table: the rulebook's last page, whose number our text does not show —
+ * none is given (a page is never guessed).
+ */
+export const ACHIEVEMENTS_PAGE = undefined;
 
 export function explainAchievements(o: FinalOutcome, players: readonly Player[]): Explanation {
 	const title = ref('ach.title');

@@ -11,7 +11,7 @@ import type { Ctx, LiveState } from './live-types';
 
 type Step = Phase | 'setup' | 'ended';
 const K = 'kingdom-defenders.rules';
-const r = (key: string, page: number, values?: Record<string, string | number>) => ({
+const r = (key: string, page: number | undefined, values?: Record<string, string | number>) => ({
 	text: values ? { key: `${K}.${key}`, values } : { key: `${K}.${key}` },
 	page
 });
@@ -19,7 +19,8 @@ const r = (key: string, page: number, values?: Record<string, string | number>) 
 /** Each step's rules, with its rulebook page (the first page of the step's section). */
 const RULES: Record<Step, (s: LiveState, ctx: Ctx) => StepRules['rules']> = {
 	// Reglamento «Preparación»: «FAMA INICIAL: cada jugador sitúa un disco ... dependiendo del orden de turno».
-	setup: () => [r('prep.fame', 6), r('prep.firstRound', 9)],
+	// The setup pages carry no page number in our text: the starting fame's is not guessed.
+	setup: () => [r('prep.fame', undefined), r('prep.firstRound', 9)],
 	// Reglamento «Nueva Ronda de juego. Página 08».
 	newRound: (s) => [
 		r('newRound.horde', 8),

@@ -1,31 +1,32 @@
 /**
  * The rulebook page of each section the app cites («Reglamento p. N»). The Spanish text in
- * ../shared/rules has no page breaks: these follow the printed rulebook's 8 pages, each section on
- * the page where its share of the text falls. One table, so a page is corrected in one place.
+ * ../shared/rules has no page breaks, so no page is known: none is given (a page is never
+ * guessed; the rule's words say what it is). One table, so a page checked against the printed
+ * rulebook is entered in one place.
  */
 import type { YotdEvent } from './data';
 
 export const RULE_PAGE = {
-	setup: 2,
-	startingPersons: 2,
-	actionPhase: 3,
-	actions: 4,
-	privilege: 5,
-	personPhase: 5,
-	events: 6,
-	tribute: 6,
-	drought: 6,
-	festival: 7,
-	mongols: 7,
-	contagion: 7,
-	releaseOrder: 7,
-	decay: 8,
-	roundScoring: 8,
-	gameEnd: 8
-} as const;
+	setup: undefined,
+	startingPersons: undefined,
+	actionPhase: undefined,
+	actions: undefined,
+	privilege: undefined,
+	personPhase: undefined,
+	events: undefined,
+	tribute: undefined,
+	drought: undefined,
+	festival: undefined,
+	mongols: undefined,
+	contagion: undefined,
+	releaseOrder: undefined,
+	decay: undefined,
+	roundScoring: undefined,
+	gameEnd: undefined
+} as const satisfies Record<string, number | undefined>;
 
 /** The page of each event's section. */
-export const EVENT_PAGE: Readonly<Record<YotdEvent, number>> = {
+export const EVENT_PAGE: Readonly<Record<YotdEvent, number | undefined>> = {
 	peace: RULE_PAGE.events,
 	tribute: RULE_PAGE.tribute,
 	drought: RULE_PAGE.drought,

@@ -10,7 +10,7 @@ import { EVENT_PAGE, RULE_PAGE } from './rule-pages';
 const K = `year-of-the-dragon.rules`;
 const ref = (key: string, values?: MessageRef['values']): MessageRef =>
 	values ? { key: `${K}.${key}`, values } : { key: `${K}.${key}` };
-const rule = (key: string, page: number) => ({ text: ref(key), page });
+const rule = (key: string, page: number | undefined) => ({ text: ref(key), page });
 
 /** The step in progress and its rules, or null once the game is over. */
 export function stepRules(state: LiveState): StepRules | null {
