@@ -2,8 +2,9 @@
  * Root live flow: the table tracker and the Lizard Cult and Riverfolk Company assistants,
  * declared move by move (core/define). State shape and shared helpers: model.ts.
  */
+import { playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
-import { invalid, type Flow, type SessionSummary } from '../core/types';
+import { invalid, type Flow, type MessageRef, type SessionSummary } from '../core/types';
 import { initLive, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
 import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
@@ -29,7 +30,27 @@ export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 		winners: [...state.winners],
 		// The game's own winner first (a dominance card beats more VP; a coalition shares).
 		...(state.finished && state.winners.length > 0 && { places: livePlaces(state, ctx) }),
+		...(state.finished && decided(state, ctx)),
 		figures: figures(state, ctx)
+	};
+}
+
+/**
+ * What settled a finished game when points alone do not say it, for the shared result: a
+ * dominance card that held (Law of Root 3.3), or a Vagabond winning in coalition (9.2.8).
+ */
+export function decided(state: LiveState, ctx: Ctx): { decidedBy?: MessageRef } {
+	const partnered = (id: string) => state.dominance.some((d) => d.player === id && d.partner);
+	const main = state.winners.find((w) => !partnered(w));
+	if (main === undefined) return {};
+	const winner = playerName(ctx, main);
+	const card = state.dominance.find((d) => d.player === main && !d.partner);
+	if (card)
+		return { decidedBy: { key: 'root.decided.dominance', values: { winner, suit: card.suit } } };
+	const partners = state.winners.filter(partnered).map((id) => playerName(ctx, id));
+	if (partners.length === 0) return {};
+	return {
+		decidedBy: { key: 'root.decided.coalition', values: { winner, partners: partners.join(', ') } }
 	};
 }
 

@@ -164,6 +164,9 @@ const en: Record<string, string> = {
 	'root.faction.corvids': 'Corvid Conspiracy',
 	'root.faction.hundreds': 'Lord of the Hundreds',
 	'root.faction.keepers': 'Keepers in Iron',
+	'root.decided.dominance':
+		'{winner} wins by a dominance card ({suit, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}}), not by VP',
+	'root.decided.coalition': '{partners} wins in coalition with {winner}',
 	'root.suit.fox': 'Fox',
 	'root.suit.rabbit': 'Rabbit',
 	'root.suit.mouse': 'Mouse',

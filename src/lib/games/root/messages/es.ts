@@ -167,6 +167,9 @@ const es: Record<string, string> = {
 	'root.faction.corvids': 'Conspiración de los Cuervos',
 	'root.faction.hundreds': 'Señor de los Cien',
 	'root.faction.keepers': 'Guardianes de Hierro',
+	'root.decided.dominance':
+		'{winner} gana por su carta de dominio ({suit, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}}), no por los PV',
+	'root.decided.coalition': '{partners} gana en coalición con {winner}',
 	'root.suit.fox': 'Zorro',
 	'root.suit.rabbit': 'Conejo',
 	'root.suit.mouse': 'Ratón',
