@@ -123,7 +123,12 @@ describe('quick scorer flow', () => {
 			finished: true,
 			scores: { p0: 75, p1: 75 },
 			winners: ['p0'],
-			places: [['p0'], ['p1']]
+			places: [['p0'], ['p1']],
+			// The shared result says what settled it.
+			decidedBy: {
+				key: 'year-of-the-dragon.decided.track',
+				values: { winner: 'Anna', points: 75, how: 'ahead' }
+			}
 		});
 		expect(state.result?.find((r) => r.id === 'p1')).toMatchObject({
 			persons: 14,

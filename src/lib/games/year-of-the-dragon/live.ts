@@ -14,7 +14,7 @@ import {
 	type SessionSummary
 } from '../core/types';
 import { ACTION_CARDS, EVENT_TYPES, type ActionCard, type YotdEvent } from './data';
-import { finalBreakdown, placesOf } from './scoring';
+import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import type { Ctx, YotdOptions } from './options';
 import { name, nextPlayer, type LiveAction, type LiveState } from './model';
 import { describeLive } from './log';
@@ -35,7 +35,7 @@ import { explainCorrection, explainPhaseOrder, explainResolve } from './explain'
 export { drawSetup, initLive, setupOf } from './moves-start';
 export { eventRowOpen } from './moves-action';
 
-function summarizeLive(state: LiveState): SessionSummary {
+function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 	const scores: Record<string, number> = {};
 	if (state.final) for (const r of state.final) scores[r.id] = r.total;
 	else for (const p of state.players) scores[p.id] = p.score;
@@ -50,7 +50,9 @@ function summarizeLive(state: LiveState): SessionSummary {
 		finished: state.phase === 'finished',
 		scores,
 		winners: state.final ? winnersOf(state.final) : [],
-		...(state.phase === 'finished' && state.final ? { places: placesOf(state.final) } : {}),
+		...(state.phase === 'finished' && state.final
+			? { places: placesOf(state.final), ...decidedOf(state.final, (id) => name(ctx, id)) }
+			: {}),
 		figures: { personsLostByEvent },
 		// Each player's remaining person cards are a hand, seen by its owner only.
 		...(state.phase === 'finished' ? {} : { hidden: true })
@@ -189,7 +191,7 @@ const declared = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
 	breakdown: (state) => (state.final ? finalBreakdown(state.final) : null),
-	summarize: (state) => summarizeLive(state),
+	summarize: summarizeLive,
 	scoreHistory: (state) => state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }))
 });
 

@@ -12,6 +12,7 @@ import { invalid, isInvalid, type Flow, type GameAction, type Invalid } from '..
 import { PERSON_TYPES, type Age } from './data';
 import { supplyFor, type PersonTile } from './rules';
 import {
+	decidedOf,
 	finalBreakdown,
 	finalScore,
 	placesOf,
@@ -189,7 +190,10 @@ export const scorer: Flow<ScorerState, ScorerAction, YotdOptions> = {
 	},
 	summarize(state, ctx) {
 		const sum = generated.summarize(state, ctx);
-		if (state.result !== null) return { ...sum, places: placesOf(state.result) };
+		if (state.result !== null) {
+			const name = (id: string) => ctx.players.find((p) => p.id === id)?.name ?? id;
+			return { ...sum, places: placesOf(state.result), ...decidedOf(state.result, name) };
+		}
 		// While not finished, the history shows the score typed so far.
 		return {
 			...sum,

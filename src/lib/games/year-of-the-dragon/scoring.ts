@@ -7,6 +7,7 @@ import { requireNat } from '../core/require';
 import { requirePlayerRows } from '../core/rows';
 import { byCategory } from '../core/breakdown';
 import { rankBy } from '../core/ranking';
+import type { MessageRef } from '../core/types';
 import { FINAL, MAX_FLOORS, PERSON_TYPES, type Age, type PersonType } from './data';
 import { tileFace, tileSymbols } from './rules';
 
@@ -161,6 +162,32 @@ export function finalScore(players: FinalPlayer[]): FinalResult[] {
 export function placesOf(results: readonly FinalResult[]): string[][] {
 	const ranks = [...new Set(results.map((r) => r.rank))].sort((a, b) => a - b);
 	return ranks.map((rank) => results.filter((r) => r.rank === rank).map((r) => r.id));
+}
+
+/**
+ * What settled first place when points alone did not, for the shared result: a tie on points
+ * that the person track broke («el jugador … más adelante en el registro de personas»,
+ * Reglamento «Fin del juego»), or the marker on top of a shared space. Null otherwise.
+ */
+export function decidedOf(
+	results: readonly FinalResult[],
+	name: (id: string) => string
+): { decidedBy?: MessageRef } {
+	const first = results.filter((r) => r.rank === 1);
+	const next = results.find(
+		(r) => r.rank > 1 && r.total === first[0]?.total && r.decidedBy?.startsWith('personTrack')
+	);
+	if (first.length !== 1 || !next) return {};
+	return {
+		decidedBy: {
+			key: 'year-of-the-dragon.decided.track',
+			values: {
+				winner: name(first[0]!.id),
+				points: first[0]!.total,
+				how: next.decidedBy === 'personTrackStack' ? 'stack' : 'ahead'
+			}
+		}
+	};
 }
 
 /** The final table by category (the share image): points before, persons, monks, money. */

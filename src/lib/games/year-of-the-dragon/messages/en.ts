@@ -2,6 +2,8 @@
 import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
+	'year-of-the-dragon.decided.track':
+		'{winner} wins the tie at {points} points: {how, select, stack {their marker is on top on the shared person-track space} other {further ahead on the person track}}',
 	'year-of-the-dragon.person.craftsman': 'Craftsman',
 	'year-of-the-dragon.person.courtLady': 'Court lady',
 	'year-of-the-dragon.person.taxCollector': 'Tax collector',

@@ -2,6 +2,8 @@
 import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
+	'year-of-the-dragon.decided.track':
+		'{winner} gana el empate a {points} puntos: {how, select, stack {su marcador está encima en la misma casilla del registro de personas} other {va más adelante en el registro de personas}}',
 	'year-of-the-dragon.person.craftsman': 'Artesano',
 	'year-of-the-dragon.person.courtLady': 'Dama de la corte',
 	'year-of-the-dragon.person.taxCollector': 'Recaudador de impuestos',
