@@ -63,15 +63,19 @@ describe('new-game screen: who starts', () => {
 describe('new-game screen: options', () => {
 	beforeEach(() => useI18n('en'));
 
-	it('the score pad asks which game at once (its options open); a game’s options stay folded', async () => {
+	it('the score pad asks which game first, above the players; a game’s options stay folded', async () => {
 		const repo = new Repository(new TablemateDb(`opts-${Math.random()}`));
 		vi.spyOn(repo, 'listProfiles').mockResolvedValue([]);
 		const pad = render(NewSession, { entry: findGame('score-pad')!, flow: 'live', repo });
-		await screen.findAllByRole('textbox', { name: /player \d/i });
-		expect(screen.getByText('Options and setup code').closest('details')).toHaveAttribute('open');
+		const [first] = await screen.findAllByRole('textbox', { name: /player \d/i });
+		const game = screen.getByRole('combobox', { name: /which game/i });
+		expect(game.closest('details')).toBeNull();
+		expect(game.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 		pad.unmount();
 		render(NewSession, { entry: findGame('lancaster')!, flow: 'live', repo });
 		await screen.findAllByRole('textbox', { name: /player \d/i });
-		expect(screen.getByText('Options and setup code').closest('details')).not.toHaveAttribute('open');
+		expect(screen.getByText('Options and setup code').closest('details')).not.toHaveAttribute(
+			'open'
+		);
 	});
 });

@@ -28,7 +28,7 @@ export interface GameMeta {
 	readonly firstPlayerFromSetup?: boolean;
 	/**
 	 * True where the options are what a table sets first (the score pad's game name): the
-	 * new-game screen shows them open rather than folded under «More options».
+	 * new-game screen asks them first, above the players, rather than folded.
 	 */
 	readonly optionsFirst?: boolean;
 	/**
