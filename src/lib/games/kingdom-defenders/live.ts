@@ -3,7 +3,7 @@
  * declared in live-moves.ts; their rules live by phase (live-setup, live-round, live-horde,
  * live-zone-b, live-final) over the shapes of live-types.ts and the helpers of live-state.ts.
  */
-import { hasOwn } from '../core/checks';
+import { hasOwn, playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
 import { invalid, isInvalid } from '../core/types';
 import type {
@@ -15,7 +15,7 @@ import type {
 	SessionSummary
 } from '../core/types';
 import type { KdOptions } from './options';
-import { finalBreakdown, placesOf } from './scoring';
+import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import type { LiveAction, LiveState } from './live-types';
 import { fameScores } from './live-state';
 import { initLive } from './live-setup';
@@ -81,6 +81,7 @@ function summarizeLive(s: S, ctx: Ctx): SessionSummary {
 			scores,
 			winners: s.final.winners,
 			places: placesOf(s.final.results),
+			...decidedOf(s.final.results, s.final.players, (id) => playerName(ctx, id)),
 			figures,
 			...startSeat
 		};

@@ -22,6 +22,7 @@ import {
 	achievements,
 	finalBreakdown,
 	finalScore,
+	decidedOf,
 	placesOf,
 	type KdDestiny,
 	type KdFinalPlayer
@@ -188,6 +189,12 @@ export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = {
 	...scorerFlow,
 	summarize(s, ctx) {
 		const summary = scorerFlow.summarize(s, ctx);
-		return s.result ? { ...summary, places: placesOf(s.result.results) } : summary;
+		if (!s.result) return summary;
+		const name = (id: string) => playerName(ctx, id);
+		return {
+			...summary,
+			places: placesOf(s.result.results),
+			...decidedOf(s.result.results, s.result.players, name)
+		};
 	}
 };

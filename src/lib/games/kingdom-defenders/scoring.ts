@@ -1,6 +1,7 @@
 /**
  * Final scoring (Reglamento p.18 «Final de partida»): pure, validated, every number explained.
  */
+import type { MessageRef } from '../core/types';
 import { requireNat } from '../core/require';
 import { requirePlayerRows } from '../core/rows';
 import { byCategory } from '../core/breakdown';
@@ -290,6 +291,36 @@ export function finalScore(players: KdFinalPlayer[]): KdFinalResult[] {
 		breakdown: s.breakdown,
 		orbsAs: s.orbsAs
 	}));
+}
+
+/**
+ * What settled first place when fame alone did not, for the shared result: p.18 «¡Vencedor!»
+ * — «empate, más cartas de Aventura; después más Botines». Empty when fame decided, or the
+ * victory is shared.
+ */
+export function decidedOf(
+	results: readonly Pick<KdFinalResult, 'id' | 'total' | 'rank'>[],
+	players: readonly Pick<KdFinalPlayer, 'id' | 'adventureCards' | 'loot'>[],
+	name: (id: string) => string
+): { decidedBy?: MessageRef } {
+	const first = results.filter((r) => r.rank === 1);
+	const tied = results.filter((r) => r.rank > 1 && r.total === first[0]?.total);
+	if (first.length !== 1 || tied.length === 0) return {};
+	const by = new Map(players.map((p) => [p.id, p]));
+	const w = by.get(first[0]!.id);
+	if (!w) return {};
+	const cards = tied.every((t) => (by.get(t.id)?.adventureCards ?? 0) < w.adventureCards);
+	return {
+		decidedBy: {
+			key: 'kingdom-defenders.decided.tie',
+			values: {
+				winner: name(w.id),
+				fame: first[0]!.total,
+				by: cards ? 'cards' : 'loot',
+				n: cards ? w.adventureCards : w.loot
+			}
+		}
+	};
 }
 
 /**

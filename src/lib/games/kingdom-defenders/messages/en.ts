@@ -1,6 +1,8 @@
 import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
+	'kingdom-defenders.decided.tie':
+		'{winner} wins the tie at {fame} fame: {by, select, cards {more adventure cards ({n})} other {more loot ({n})}}',
 	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
 	'kingdom-defenders.difficulty.advanced': 'Advanced game (★★)',
 	'kingdom-defenders.difficulty.expert': 'Expert game (★★★)',

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../../core/types';
 
 const catalogue: Catalogue = {
+	'kingdom-defenders.decided.tie':
+		'{winner} gana el empate a {fame} de Fama: {by, select, cards {más cartas de Aventura ({n})} other {más Botines ({n})}}',
 	'kingdom-defenders.difficulty.standard': 'Partida estándar (★)',
 	'kingdom-defenders.difficulty.advanced': 'Partida avanzada (★★)',
 	'kingdom-defenders.difficulty.expert': 'Partida experta (★★★)',
