@@ -89,8 +89,7 @@ export function foldLog<S>(
 			state = next;
 			lines.push({ seq: e.seq, at: e.at, kind: 'do', move });
 		} else if (e.kind === 'undo') {
-			const i =
-				e.target === undefined ? done.length - 1 : done.findIndex((d) => d.id === e.target);
+			const i = e.target === undefined ? done.length - 1 : done.findIndex((d) => d.id === e.target);
 			if (i < 0) continue;
 			const [last] = done.splice(i, 1);
 			redoable.push(last!);
@@ -100,9 +99,7 @@ export function foldLog<S>(
 			lines.push({ seq: e.seq, at: e.at, kind: 'undo', move: last! });
 		} else {
 			const i =
-				e.target === undefined
-					? redoable.length - 1
-					: redoable.findIndex((d) => d.id === e.target);
+				e.target === undefined ? redoable.length - 1 : redoable.findIndex((d) => d.id === e.target);
 			if (i < 0) continue;
 			const [again] = redoable.splice(i, 1);
 			const at = done.findIndex((d) => d.seq > again!.seq);

@@ -63,9 +63,7 @@ describe('Root result view: why', () => {
 			within(result).getByText(/At the start of Ana’s Birdsong, the table confirmed the fox goal/)
 		).toBeVisible();
 		expect(
-			within(result).getByText(
-				new RegExp(`Law of Root §${LAW.dominance.section}:`)
-			)
+			within(result).getByText(new RegExp(`Law of Root §${LAW.dominance.section}:`))
 		).toBeVisible();
 	});
 

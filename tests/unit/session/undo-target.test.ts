@@ -202,7 +202,11 @@ describe('the readable log folds undo and redo as the session does (property)', 
 	};
 	/** The session's state after the first `n` entries, as the engine folds it. */
 	const stateAt = (log: readonly Entry[], n: number) =>
-		fold(live, ctx, timeline(log.slice(0, n)).done.map((d) => d.action)).state;
+		fold(
+			live,
+			ctx,
+			timeline(log.slice(0, n)).done.map((d) => d.action)
+		).state;
 
 	it('each line’s «undone» mark, and the state each move was applied to, agree with the session’s fold, over random interleavings of 3 phones', () => {
 		fc.assert(

@@ -14,12 +14,7 @@ import type { GroupInfo } from '$lib/sync/group/groups';
 import { mirrorPlays, playsOf, publishPlay, readPlay, type Me } from '$lib/sync/group/plays';
 import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
 import { acceptProposal, mergePlay } from '$lib/sync/group/merge';
-import {
-	declineProposal,
-	pendingProposals,
-	proposalsOf,
-	propose
-} from '$lib/sync/group/proposals';
+import { declineProposal, pendingProposals, proposalsOf, propose } from '$lib/sync/group/proposals';
 import { phoneKey } from '$lib/sync/keys';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';

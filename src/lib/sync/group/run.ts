@@ -31,12 +31,7 @@ import {
 	trashOf,
 	trashedInGroup
 } from './merge';
-import {
-	declineProposal,
-	pendingProposals,
-	proposalsOf,
-	type Pending
-} from './proposals';
+import { declineProposal, pendingProposals, proposalsOf, type Pending } from './proposals';
 import {
 	listPlays,
 	membersOf,
