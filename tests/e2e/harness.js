@@ -292,3 +292,16 @@ export async function newGame(page, base, game, { flow = 'live', names, code, op
 	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await page.waitForURL(/\/session\//);
 }
+
+/**
+ * Opens the Log tab and returns its text once its lines are there (they come a task after the
+ * heading). `raw` keeps the Unicode isolates around names; `back` returns to the step.
+ */
+export async function logText(page, { raw = false, back = false } = {}) {
+	await page.getByRole('button', { name: 'Log' }).click();
+	const region = page.getByRole('region', { name: 'What happened' });
+	await region.getByRole('listitem').first().waitFor();
+	const text = await region.textContent();
+	if (back) await page.getByRole('button', { name: 'Now' }).click();
+	return raw ? text : text.replace(/[\u2068\u2069]/g, '');
+}

@@ -2,7 +2,7 @@
 // card, and the 4-player table's screens under axe (the forms' drafts: root-drafts.test.js).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { audit, launch, newGame, startServer } from './harness.js';
+import { audit, launch, logText, newGame, startServer } from './harness.js';
 import { chooseRootSetup, seatRootTable } from './root-steps.js';
 
 let server;
@@ -72,11 +72,7 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn in the step card',
 		await page.getByRole('heading', { name: 'Cult · Daylight' }).waitFor();
 		await button("End Ben's turn").click();
 		await page.getByRole('heading', { name: 'Marquise' }).waitFor();
-		await page.getByRole('button', { name: 'Log' }).click();
-		const log = (await page.getByRole('region', { name: 'What happened' }).textContent()).replace(
-			/[\u2068\u2069]/g,
-			''
-		);
+		const log = await logText(page);
 		assert.match(log, /Ben, Birdsong: new Outcast; Outcast mouse/);
 		assert.match(log, /Ben scores fox with 2 gardens: 2 VP/);
 	} finally {

@@ -1,7 +1,15 @@
 // A session in real Chromium: create, act, undo/redo, reload, kill the browser, reopen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, launchKillable, newScorePad, removeDir, startServer, tempDir } from './harness.js';
+import {
+	launch,
+	launchKillable,
+	logText,
+	newScorePad,
+	removeDir,
+	startServer,
+	tempDir
+} from './harness.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -37,8 +45,7 @@ test('create a session, act, undo and redo, reload: state intact', async () => {
 		await page.getByRole('heading', { name: 'Round 2' }).waitFor();
 		assert.deepEqual(await totals(), ['5', '15']);
 		// The readable log says what happened, round by round, with the undone action marked.
-		await page.getByRole('button', { name: 'Log' }).click();
-		const raw = await page.getByRole('region', { name: 'What happened' }).textContent();
+		const raw = await logText(page, { raw: true });
 		// Names sit in Unicode isolates (a right-to-left name cannot reorder the line).
 		assert.match(raw, /\u2068Benno\u2069/);
 		const log = raw.replace(/[\u2068\u2069]/g, '');

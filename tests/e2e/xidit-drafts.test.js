@@ -5,7 +5,7 @@
 // exactly those values.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { launch, logText, startServer } from './harness.js';
 import { start } from '../../bench/flows/xidit.js';
 
 let server;
@@ -33,17 +33,6 @@ async function drafted(page, text) {
 		text,
 		{ polling: 100, timeout: 5000 }
 	);
-}
-
-/** The Log tab's text (isolation marks removed), then back to the step. */
-async function logText(page) {
-	await page.getByRole('button', { name: 'Log' }).click();
-	const region = page.getByRole('region', { name: 'What happened' });
-	// The log's lines come a task after its heading: wait for them.
-	await region.getByRole('listitem').first().waitFor();
-	const text = (await region.textContent()).replace(/[\u2068\u2069]/g, '');
-	await page.getByRole('button', { name: 'Now' }).click();
-	return text;
 }
 
 const value = (scope, label) => scope.getByLabel(label, { exact: true }).inputValue();
@@ -83,7 +72,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await form.getByRole('button', { name: 'Record the Threat' }).click();
 		await form.waitFor({ state: 'detached' });
 		assert.match(
-			await logText(page),
+			await logText(page, { back: true }),
 			new RegExp(
 				`Ana eliminates a Threat in city ${anaCity}: 2 units handed in, \\+3 GS, \\+2 guild levels, \\+0 bards`
 			)
@@ -110,7 +99,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await form.getByRole('button', { name: 'Record the Threat' }).click();
 		await form.waitFor({ state: 'detached' });
 		assert.match(
-			await logText(page),
+			await logText(page, { back: true }),
 			new RegExp(
 				`Ben eliminates a Threat in city ${benCity}: 1 unit handed in, \\+1 GS, \\+0 guild levels, \\+2 bards`
 			)
@@ -134,7 +123,10 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		assert.equal(await value(page, 'City'), guildCity);
 		assert.equal(await value(page, 'Levels'), '3');
 		await page.getByRole('button', { name: 'Record the guild as the board shows it' }).click();
-		assert.match(await logText(page), new RegExp(`Cai: guild of city ${guildCity} at 3 levels`));
+		assert.match(
+			await logText(page, { back: true }),
+			new RegExp(`Cai: guild of city ${guildCity} at 3 levels`)
+		);
 
 		// ---- Years 1–4 end; the census's Militia counted in the open, its fold reloaded ----
 		for (let y = 1; y <= 4; y++)
@@ -155,7 +147,10 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 			assert.equal(await value(page, `${who}: Peasant Militia`), n);
 		await resolve.click();
 		await page.getByText('who showed the most Archers?').waitFor();
-		assert.match(await logText(page), /Census of Peasant Militia: Cai wins with 2; 1 Sovereign/);
+		assert.match(
+			await logText(page, { back: true }),
+			/Census of Peasant Militia: Cai wins with 2; 1 Sovereign/
+		);
 
 		// ---- The fists for the rest; Ben's Clerics bards, one tapped before a reload ----
 		await page.getByRole('button', { name: 'Ana showed the most Archers' }).click();
@@ -175,7 +170,10 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 			.waitFor();
 		await page.getByRole('button', { name: 'Ben’s bard in Region 8' }).click();
 		await page.getByText('Rewards of the year').waitFor({ state: 'detached' });
-		assert.match(await logText(page), /Ben takes the Clerics census reward \(Region 7, Region 8\)/);
+		assert.match(
+			await logText(page, { back: true }),
+			/Ben takes the Clerics census reward \(Region 7, Region 8\)/
+		);
 
 		// ---- The final: a region value half-typed, reloaded, then left; a refused number ----
 		await page.getByText(/^More: first player/).click();
@@ -195,7 +193,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await r5.focus();
 		await r5.press('Tab');
 		await page.getByLabel('Ana: Gold Sovereigns', { exact: true }).waitFor();
-		assert.match(await logText(page), /Region 5: reputation values 9 \/ 4/);
+		assert.match(await logText(page, { back: true }), /Region 5: reputation values 9 \/ 4/);
 
 		const gold = page.getByLabel('Ana: Gold Sovereigns', { exact: true });
 		await gold.fill('1000');
@@ -217,7 +215,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 					?.closest('section')
 					?.querySelector('.error[role="alert"]')
 		);
-		assert.match(await logText(page), /Ana: Gold Sovereigns = 14/);
+		assert.match(await logText(page, { back: true }), /Ana: Gold Sovereigns = 14/);
 	} finally {
 		await b.close();
 	}

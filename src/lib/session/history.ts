@@ -34,7 +34,7 @@ export interface LazyLogLine {
 	readonly undone: boolean;
 	describe(): LogLine;
 	/** Why a 'do' entry's move came out as it did, when the game explains it (else null). */
-	explain(): Explanation | null;
+	explain(): Promise<Explanation | null>;
 }
 
 /**
@@ -120,8 +120,10 @@ export function foldLog<S>(
 			kind,
 			undone: isUndone,
 			describe: () => (line ??= { seq, at, kind, undone: isUndone, ...say(move) }),
-			explain: () =>
-				kind === 'do' ? (flow.explain?.(move.action, move.before, move.after, ctx) ?? null) : null
+			explain: async () =>
+				kind === 'do' && flow.explain
+					? flow.explain(move.action, move.before, move.after, ctx)
+					: null
 		};
 	});
 }

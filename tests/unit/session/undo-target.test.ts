@@ -192,7 +192,7 @@ describe('the readable log folds undo and redo as the session does (property)', 
 	/** The pad's flow, explaining each move by the scores it was applied to. */
 	const told = {
 		...live,
-		explain: (_a: PadAction, before: PadState) => ({
+		explain: async (_a: PadAction, before: PadState) => ({
 			title: { key: JSON.stringify(live.summarize(before, ctx).scores) },
 			inputs: [],
 			steps: [],
@@ -208,9 +208,9 @@ describe('the readable log folds undo and redo as the session does (property)', 
 			timeline(log.slice(0, n)).done.map((d) => d.action)
 		).state;
 
-	it('each line’s «undone» mark, and the state each move was applied to, agree with the session’s fold, over random interleavings of 3 phones', () => {
-		fc.assert(
-			fc.property(ops(3), (list) => {
+	it('each line’s «undone» mark, and the state each move was applied to, agree with the session’s fold, over random interleavings of 3 phones', async () => {
+		await fc.assert(
+			fc.asyncProperty(ops(3), async (list) => {
 				const { room } = play(3, list);
 				// Distinct actions, so a state shows which of them are in effect.
 				const log = placed(room).map((e, i) =>
@@ -220,7 +220,7 @@ describe('the readable log folds undo and redo as the session does (property)', 
 				for (const l of foldLog(told, ctx, log)) {
 					if (l.kind !== 'do') continue;
 					expect(l.undone).toBe(!inEffectIds.has(log[l.seq]!.id));
-					expect(l.explain()?.title.key).toBe(
+					expect((await l.explain())?.title.key).toBe(
 						JSON.stringify(live.summarize(stateAt(log, l.seq), ctx).scores)
 					);
 				}

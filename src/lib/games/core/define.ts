@@ -29,8 +29,16 @@ export interface Move<S, O, A extends GameAction> {
 	readonly schema: v.GenericSchema<unknown, A>;
 	apply(state: S, action: A, ctx: SessionContext<O>): S | Invalid;
 	describe(action: A, before: S, ctx: SessionContext<O>): MessageRef;
-	/** Why it came out as it did (see `Flow.explain`), for a move that resolves something. */
-	explain?(action: A, before: S, after: S, ctx: SessionContext<O>): Explanation | null;
+	/**
+	 * Why it came out as it did (see `Flow.explain`), for a move that resolves something. May
+	 * return a promise: `import('./explain').then(...)` keeps the explaining code in its own chunk.
+	 */
+	explain?(
+		action: A,
+		before: S,
+		after: S,
+		ctx: SessionContext<O>
+	): Explanation | null | Promise<Explanation | null>;
 }
 
 /** Declares one move; the helper only fixes the types so `apply` sees the parsed action. */
@@ -99,11 +107,12 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 				return { key: 'error.internal' };
 			}
 		},
-		explain(raw, before, after, ctx) {
+		async explain(raw, before, after, ctx) {
 			const p = parseAction(decl.moves, raw);
 			if (isInvalid(p) || !p.move.explain) return null;
+			// An explanation that fails (a bug, an older log, its chunk not loading) is none.
 			try {
-				return p.move.explain(p.action, before, after, ctx);
+				return await p.move.explain(p.action, before, after, ctx);
 			} catch {
 				return null;
 			}

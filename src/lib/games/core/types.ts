@@ -149,9 +149,10 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	 * Why a move came out as it did (a battle, a census, a vote): the inputs used, the
 	 * calculation, the rule and its page, the tie-break — data the log's «Why?» shows. Null
 	 * where the move resolves nothing (a plain entry). Computed from the same state change the
-	 * move applied, so it cannot disagree with it.
+	 * move applied, so it cannot disagree with it. Asynchronous: a game keeps its explaining
+	 * code out of its first chunk and imports it when a «Why?» is first shown.
 	 */
-	explain?(action: A, before: S, after: S, ctx: SessionContext<O>): Explanation | null;
+	explain?(action: A, before: S, after: S, ctx: SessionContext<O>): Promise<Explanation | null>;
 	/** The declared moves' schemas by action type (set by core/define: tests fuzz them). */
 	readonly schemas?: Readonly<Record<string, unknown>>;
 	/**

@@ -304,7 +304,7 @@ export const scorer: Flow<S, ScorerAction, Options> = {
 		};
 	},
 	// The quick scorer's «why»: the three evaluations' outcome, read from the stored result.
-	explain(a, _before, after, ctx) {
+	async explain(a, _before, after, ctx) {
 		if (a.type !== 'finish' || !after.result) return null;
 		return explainRanking(after.result, {
 			players: ctx.players,
