@@ -193,6 +193,8 @@ for (let i = 0; i < 7; i++) {
 await (await import('./stats.js')).benchStats(page, server.url);
 await b.close();
 await (await import('./backup.js')).benchBackup(server.url);
+// A group's 5,000-play BG Stats history coming in (prints its own line; budgets in import.js).
+const importing = await (await import('./import.js')).benchImport(server.url);
 
 // ---- interaction budgets: a scripted typical round of each game (bench/flows/) ----------
 const interactions = await runFlows(server.url);
@@ -287,6 +289,7 @@ writeFileSync(
 			commit,
 			history: historyMs,
 			interactions,
+			import: importing,
 			sync
 		},
 		null,

@@ -7,6 +7,12 @@ import type { FlowId, GameAction, Player, SessionSummary } from '$lib/games/core
 import { legacyEntryId, type LogEntry } from '$lib/games/core/log';
 import { isValidName, nameKey, normalizeName } from '$lib/session/players';
 import {
+	PLAYER_ALIASES_KEY,
+	aliasEntries,
+	withAlias,
+	withoutAlias
+} from '$lib/ecosystem/player-aliases';
+import {
 	statusOf,
 	TablemateDb,
 	type DraftRow,
@@ -320,6 +326,9 @@ export class Repository {
 				key: PLAYER_CHANGES_KEY,
 				value: [change, ...kept.filter((c) => now - c.at < TRASH_KEEP_MS)]
 			});
+			// Files written before the change (older backups, group plays) land on the new name.
+			const aliases = aliasEntries((await meta.get(PLAYER_ALIASES_KEY))?.value);
+			await meta.put({ key: PLAYER_ALIASES_KEY, value: withAlias(aliases, change) });
 			return change;
 		});
 	}
@@ -357,6 +366,8 @@ export class Repository {
 			await profiles.bulkDelete(change.wrote);
 			await profiles.bulkPut(change.profiles);
 			await meta.put({ key: PLAYER_CHANGES_KEY, value: all.filter((c) => c.id !== id) });
+			const aliases = aliasEntries((await meta.get(PLAYER_ALIASES_KEY))?.value);
+			await meta.put({ key: PLAYER_ALIASES_KEY, value: withoutAlias(aliases, id) });
 			return true;
 		});
 	}

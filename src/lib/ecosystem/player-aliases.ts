@@ -44,45 +44,36 @@ export function currentName(aliases: ReadonlyMap<string, string>, name: string):
 	return aliases.get(nameKey(name)) ?? name;
 }
 
-async function entries(repo: Repository): Promise<AliasEntry[]> {
-	try {
-		const v = await repo.getMeta<AliasEntry[]>(PLAYER_ALIASES_KEY);
-		return Array.isArray(v)
-			? v.filter(
-					(e) =>
-						e &&
-						typeof e.change === 'string' &&
-						typeof e.from === 'string' &&
-						typeof e.to === 'string' &&
-						typeof e.at === 'number'
-				)
-			: [];
-	} catch {
-		return [];
-	}
+/** The stored list, with any malformed entry left out (the meta row is free-form). */
+export function aliasEntries(value: unknown): AliasEntry[] {
+	return Array.isArray(value)
+		? value.filter(
+				(e) =>
+					e &&
+					typeof e.change === 'string' &&
+					typeof e.from === 'string' &&
+					typeof e.to === 'string' &&
+					typeof e.at === 'number'
+			)
+		: [];
+}
+
+/** The list with a rename or merge just made (written in the change's own transaction). */
+export function withAlias(list: readonly AliasEntry[], change: PlayerChange): AliasEntry[] {
+	if (list.some((e) => e.change === change.id)) return [...list];
+	return [...list, { change: change.id, from: nameKey(change.from), to: change.to, at: change.at }];
+}
+
+/** The list without an undone change's entry. */
+export function withoutAlias(list: readonly AliasEntry[], changeId: string): AliasEntry[] {
+	return list.filter((e) => e.change !== changeId);
 }
 
 /** The alias table as stored now (empty when nothing was ever renamed or merged). */
 export async function loadAliases(repo: Repository): Promise<Map<string, string>> {
-	return aliasTable(await entries(repo));
-}
-
-/** Records a rename or merge just made (call it when `renamePlayer`/`mergePlayers` returns). */
-export async function recordAlias(repo: Repository, change: PlayerChange): Promise<void> {
-	const list = await entries(repo);
-	if (list.some((e) => e.change === change.id)) return;
-	await repo.setMeta(PLAYER_ALIASES_KEY, [
-		...list,
-		{ change: change.id, from: nameKey(change.from), to: change.to, at: change.at }
-	]);
-}
-
-/** Takes an undone change's entry out (call it when `undoPlayerChange` succeeds). */
-export async function dropAlias(repo: Repository, changeId: string): Promise<void> {
-	const list = await entries(repo);
-	if (!list.some((e) => e.change === changeId)) return;
-	await repo.setMeta(
-		PLAYER_ALIASES_KEY,
-		list.filter((e) => e.change !== changeId)
-	);
+	try {
+		return aliasTable(aliasEntries(await repo.getMeta<unknown>(PLAYER_ALIASES_KEY)));
+	} catch {
+		return new Map();
+	}
 }
