@@ -118,6 +118,7 @@ const SessionSchema = v.strictObject({
 	version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
 	setup: v.optional(v.unknown(), null),
 	correcting: v.optional(v.boolean()),
+	endedAt: v.optional(Time),
 	importedCopyOf: v.optional(Id),
 	log: v.pipe(v.array(LogSchema), v.maxLength(100_000))
 });

@@ -13,6 +13,7 @@ import {
 	withoutAlias
 } from '$lib/ecosystem/player-aliases';
 import {
+	endedAtAfter,
 	statusOf,
 	TablemateDb,
 	type DraftRow,
@@ -167,7 +168,8 @@ export class Repository {
 				logLength: expectedSeq + 1,
 				updatedAt: entry.at,
 				summary,
-				status: statusOf(summary, row.trashedAt)
+				status: statusOf(summary, row.trashedAt),
+				endedAt: endedAtAfter(row, summary, entry.at)
 			});
 		});
 	}

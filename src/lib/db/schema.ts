@@ -15,6 +15,22 @@ export function statusOf(summary: SessionSummary, trashedAt: number | null): Ses
 	return trashedAt ? 'trashed' : summary.finished ? 'finished' : 'active';
 }
 
+/**
+ * When the game on a row ended: the time of the action that first finished it, kept through a
+ * correction made afterwards (which re-scores but is not play), cleared when play takes the end
+ * back (an undo of the last move). Play time runs up to it (`play-times.ts`), also on a phone
+ * that never opened the play (a backup, a group member's play).
+ */
+export function endedAtAfter(
+	row: Pick<SessionRow, 'endedAt' | 'correcting' | 'summary'>,
+	summary: SessionSummary,
+	at: number
+): number | undefined {
+	if (row.correcting) return row.endedAt ?? (summary.finished ? at : undefined);
+	if (!summary.finished) return undefined;
+	return row.summary.finished && row.endedAt !== undefined ? row.endedAt : at;
+}
+
 export interface SessionRow {
 	id: string;
 	gameId: string;
@@ -41,6 +57,8 @@ export interface SessionRow {
 	 * game is finished again (the correction re-scores and updates the history).
 	 */
 	correcting?: boolean;
+	/** When the game ended (see `endedAtAfter`); absent while it runs and on older rows. */
+	endedAt?: number;
 	/** Set on a session an import kept beside a stored one whose log diverged. */
 	importedCopyOf?: string;
 }

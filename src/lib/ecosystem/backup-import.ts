@@ -390,6 +390,7 @@ export class Importer {
 								trashedAt: existing.trashedAt,
 								status: statusOf(row.summary, existing.trashedAt),
 								correcting: existing.correcting ?? row.correcting,
+								endedAt: existing.endedAt ?? row.endedAt,
 								updatedAt: Math.max(existing.updatedAt, row.updatedAt)
 							},
 							log

@@ -4,8 +4,8 @@
  * log once, not on every open. An entry is valid while the session's log length is the one it
  * was computed at: any action, undo, redo or correction appended since makes it computed again.
  *
- * - The play time runs from the first action to the last, pauses cut (`activeMs` in
- *   playtime.ts). Where the session screen has timed the play with the game's own rules (up
+ * - The play time runs from the first action to the last, or to the end of the game where the
+ *   row knows it (`SessionRow.endedAt`), pauses cut (`activeMs` in playtime.ts). Where the session screen has timed the play with the game's own rules (up
  *   to the action that finished it, so a correction afterwards adds nothing) it stores that
  *   time here (`rememberPlayTime`), and lists show it.
  * - A play's start is its first action (log row 0): the history's order and «Played on».
@@ -28,6 +28,8 @@ export type PlayStarts = Record<string, readonly [number, number]>;
 interface Timed {
 	readonly id: string;
 	readonly logLength: number;
+	/** When the game ended (`SessionRow.endedAt`): what was recorded after it is not play. */
+	readonly endedAt?: number;
 }
 
 export async function loadPlayTimes(repo: Repository): Promise<PlayTimes> {
@@ -83,8 +85,9 @@ export async function fillPlayTimes(
 		);
 		part.forEach((r, k) => {
 			const at = all[k]!;
-			// From the first action: the time spent setting up before it is not play.
-			known[r.id] = [r.logLength, at.length ? activeMs(at) : 0];
+			// From the first action (setting up before it is not play) to the end of the game.
+			const played = r.endedAt === undefined ? at : at.filter((t) => t <= r.endedAt!);
+			known[r.id] = [r.logLength, played.length ? activeMs(played) : 0];
 		});
 		// Let the page paint between batches.
 		await new Promise((r) => setTimeout(r, 0));

@@ -33,13 +33,15 @@ export interface CachedRow extends StatRow {
 	readonly id: string;
 	/** The session's log length: its play time is valid for this many entries. */
 	readonly logLength?: number;
+	/** When the game ended, where known: its play time runs to it. */
+	readonly endedAt?: number;
 }
 
 /**
  * Changed whenever what the cache holds changes (a row's fields, how statistics rank or date a
  * play): a cache written by another version is rebuilt from the sessions.
  */
-const VERSION = 5;
+const VERSION = 6;
 
 interface MetaRecord {
 	readonly version: typeof VERSION;
@@ -264,7 +266,8 @@ export function compact(r: SessionRow, times: PlayTimes = {}, starts: PlayStarts
 		...(padGameName(r) ? { padGame: padGameName(r) } : {}),
 		...(startSeat(r) ? { startSeat: startSeat(r) } : {}),
 		...(playMs !== undefined ? { playMs } : {}),
-		...(r.logLength ? { logLength: r.logLength } : {})
+		...(r.logLength ? { logLength: r.logLength } : {}),
+		...(r.endedAt !== undefined && playMs === undefined ? { endedAt: r.endedAt } : {})
 	};
 }
 
@@ -413,7 +416,7 @@ export async function timeRows(
 	if (need.length === 0) return rows;
 	const times = await fillPlayTimes(
 		repo,
-		need.map((r) => ({ id: r.id, logLength: r.logLength ?? 0 }))
+		need.map((r) => ({ id: r.id, logLength: r.logLength ?? 0, endedAt: r.endedAt }))
 	);
 	return rows.map((r) => {
 		if (r.playMs !== undefined) return r;

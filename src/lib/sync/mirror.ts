@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import type { Repository } from '$lib/db/repo';
 import type { LogEntry } from '$lib/games/core/log';
 import type { SessionSummary } from '$lib/games/core/types';
-import { statusOf, type LogRow, type SessionRow } from '$lib/db/schema';
+import { endedAtAfter, statusOf, type LogRow, type SessionRow } from '$lib/db/schema';
 import { commonPrefix } from './log-merge';
 
 export async function writeMergedLog(
@@ -60,8 +60,13 @@ export async function writeMergedLog(
 		);
 		const last = merged.at(-1);
 		const change: Partial<SessionRow> = { logLength: merged.length };
-		if (summary) Object.assign(change, { summary, status: statusOf(summary, row.trashedAt) });
 		if (last) change.updatedAt = Math.max(row.updatedAt, last.at);
+		if (summary)
+			Object.assign(change, {
+				summary,
+				status: statusOf(summary, row.trashedAt),
+				endedAt: endedAtAfter(row, summary, change.updatedAt ?? row.updatedAt)
+			});
 		await db.sessions.update(sessionId, change);
 		return true;
 	});
@@ -78,7 +83,11 @@ export async function writeSummary(
 	await db.transaction('rw', db.sessions, async () => {
 		const row = await db.sessions.get(sessionId);
 		if (!row || row.logLength !== logLength) return;
-		await db.sessions.update(sessionId, { summary, status: statusOf(summary, row.trashedAt) });
+		await db.sessions.update(sessionId, {
+			summary,
+			status: statusOf(summary, row.trashedAt),
+			endedAt: endedAtAfter(row, summary, row.updatedAt)
+		});
 	});
 }
 
