@@ -35,9 +35,12 @@ describe('session repository', () => {
 		const row = await newSession(repo);
 		const ctx: SessionContext = row;
 		const seen: number[] = [];
+		let told!: () => void;
+		const bothTold = new Promise<void>((r) => (told = r));
 		const engine = new SessionEngine(row.id, scorePad.flows.live, ctx, [], repo, async () => {
 			// When the screen is told, the row and the log already hold the action.
 			seen.push((await repo.loadLog(row.id)).length);
+			if (seen.length === 2) told();
 		});
 		await engine.dispatch({ type: 'add', seat: 0, delta: 5 });
 		await engine.dispatch({ type: 'finish' });
@@ -50,7 +53,7 @@ describe('session repository', () => {
 			winners: ['a']
 		});
 		expect(await repo.loadLog(row.id)).toHaveLength(2);
-		await new Promise((r) => setTimeout(r, 20));
+		await bothTold;
 		expect(seen).toEqual([1, 2]);
 	});
 

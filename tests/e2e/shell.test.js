@@ -23,7 +23,7 @@ test('the top bar is at most 64 px, stays on top when the page scrolls, and undo
 		const label = await undo.getAttribute('aria-label');
 		assert.match(label ?? '', /Ana/);
 		await page.mouse.wheel(0, 600);
-		await page.waitForTimeout(200);
+		await page.waitForFunction(() => window.scrollY > 0);
 		const after = await bar.boundingBox();
 		assert.equal(Math.round(after?.y ?? -1), 0, 'the bar stays at the top of the screen');
 	} finally {

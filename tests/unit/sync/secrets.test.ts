@@ -117,11 +117,16 @@ describe('a secret on a shared table', () => {
 					message: { key: 'sync.commit.pending', values: { phone: 'A' } }
 				}
 			]);
-			// Let the server write its copy to disk.
-			await new Promise((r) => setTimeout(r, 2600));
-			const disk = readdirSync(join(data, 'rooms'))
-				.map((f) => readFileSync(join(data, 'rooms', f)).toString('latin1'))
-				.join('');
+			// Wait (bounded) for the server to write its copy to disk.
+			const onDisk = () =>
+				readdirSync(join(data, 'rooms'))
+					.map((f) => readFileSync(join(data, 'rooms', f)).toString('latin1'))
+					.join('');
+			let disk = onDisk();
+			for (let i = 0; i < 200 && disk.length === 0; i++) {
+				await new Promise((r) => setTimeout(r, 25));
+				disk = onDisk();
+			}
 			expect(disk.length).toBeGreaterThan(0);
 			expect(disk).not.toContain(SECRET);
 			expect(relay.received().toString('latin1')).not.toContain(SECRET);
