@@ -83,7 +83,6 @@ const ExportSchema = v.looseObject({
 
 export type BgsGame = v.InferOutput<typeof GameSchema>;
 export type BgsPlayer = v.InferOutput<typeof PlayerSchema>;
-export type BgsScore = v.InferOutput<typeof ScoreSchema>;
 export type BgsPlay = v.InferOutput<typeof PlaySchema>;
 
 export interface BgsExport {

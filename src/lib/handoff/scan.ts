@@ -30,11 +30,6 @@ function nativeDetector(): Promise<Detector | null> {
 	return native;
 }
 
-/** Which reader this phone uses (the receive screen says so). */
-export async function readerKind(): Promise<'native' | 'library'> {
-	return (await nativeDetector()) ? 'native' : 'library';
-}
-
 /** The pixels of `source` (a picture or a video frame), at most `max` px on its long side. */
 function pixels(source: CanvasImageSource, w: number, h: number, max = 1200) {
 	const k = Math.min(1, max / Math.max(w, h));
