@@ -13,7 +13,8 @@ import {
 /**
  * Every entry carries a stable unique `id` and the `parent` id of the entry it follows (null
  * for the first), so two copies of one session — a backup and the phone, two phones — can be
- * compared and merged entry by entry (see session/merge.ts).
+ * compared and merged entry by entry (an import: `compareLogs` in ecosystem/backup-import.ts;
+ * phones: sync/log-merge.ts).
  */
 interface EntryBase {
 	readonly seq: number;
