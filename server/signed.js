@@ -5,8 +5,9 @@
 // - A table room's seat log (claims, commitments, reveals): a new record whose signature fails,
 //   an unsigned one once the room signs, or one from a key that does not hold the seat (or did
 //   not commit the secret it reveals or withdraws) is refused.
-// - A play group's room, once members join signed: a join whose signature fails, and a play or
-//   a proposal not signed by a member's key under that member's own id, are refused.
+// - A play group's room, once members join signed: a join whose signature fails, a play or a
+//   proposal not signed by a member's key under that member's own id, and a recorder's answer
+//   to a proposal not signed by a member, are refused.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import * as Y from 'yjs';
 import { canonical } from '../src/lib/sync/canonical.js';
@@ -155,6 +156,8 @@ const playText = (p) => canonical({ by: p.by, byName: p.byName, at: p.at, sessio
 const proposalText = (p) =>
 	canonical({ t: 'proposal', play: p.play, by: p.by, byName: p.byName, at: p.at, log: p.log });
 
+const answerText = (key, a) => canonical({ t: 'answer', key, at: a.at, answer: a.answer });
+
 const joinOk = (j) =>
 	isRecord(j) && typeof j.name === 'string' && verifyText(j.pub, j.sig, joinText(j));
 
@@ -185,7 +188,8 @@ export function groupRefusal(doc, decoded) {
 	const joins = [...insertsInto(decoded, 'joins', doc)].map(([, v]) => v);
 	const plays = [...insertsInto(decoded, 'plays', doc)];
 	const proposals = [...insertsInto(decoded, 'proposals', doc)];
-	if (joins.length + plays.length + proposals.length === 0) return null;
+	const answers = [...insertsInto(decoded, 'answers', doc)];
+	if (joins.length + plays.length + proposals.length + answers.length === 0) return null;
 	for (const j of joins) if (!joinOk(j)) return 'a join whose signature fails';
 	const all = [...held, ...joins];
 	if (all.length === 0) return null;
@@ -203,6 +207,11 @@ export function groupRefusal(doc, decoded) {
 		const p = parsed(raw);
 		if (!p || !signer(p) || !verifyText(p.pub, p.sig, proposalText(p)))
 			return 'a proposal not signed by a member';
+	}
+	for (const [key, raw] of answers) {
+		const a = parsed(raw);
+		if (!a || !byKey.has(a.pub) || !verifyText(a.pub, a.sig, answerText(key, a)))
+			return 'an answer not signed by a member';
 	}
 	return null;
 }

@@ -15,6 +15,8 @@ import { deviceName, type ShareInfo } from './share';
 import { phoneKey, refusedBySignature, sign, unsignedHistory, type PhoneKey } from './keys';
 import type { LogEntry } from '$lib/games/core/log';
 import type { MessageRef } from '$lib/games/core/types';
+import type { SeatRecord } from './seats';
+import { seatLog } from './seat-log.svelte';
 
 export class SharedTable {
 	status = $state<LinkStatus>('connecting');
@@ -92,11 +94,56 @@ export class SharedTable {
 			}
 			return refusal;
 		});
+		// Who plays from which phone: lines of the session's Log tab, among the moves.
+		const seats = this.link.doc.getArray<SeatRecord>('seatLog');
+		const showSeats = () => void this.#showSeats(seats.toArray());
+		seats.observe(showSeats);
+		showSeats();
 		this.#off = () => {
 			offAppend();
 			offAdmit();
+			seats.unobserve(showSeats);
 		};
 		this.schedule();
+	}
+
+	/** The room's seat claims and moves, folded as every phone folds them, for the Log tab. */
+	async #showSeats(records: readonly SeatRecord[]) {
+		if (records.length === 0) return;
+		try {
+			const [{ readSeats }] = await Promise.all([
+				import('./secrets'),
+				import('./messages').then((m) => m.loadSyncMessages())
+			]);
+			const { lines } = await readSeats(records);
+			const name = (id: string) => this.engine.ctx.players.find((p) => p.id === id)?.name ?? id;
+			seatLog[this.sessionId] = lines.flatMap((l) =>
+				l.kind === 'refused'
+					? []
+					: [
+							{
+								id: l.id,
+								at: l.at,
+								text: {
+									key:
+										l.kind === 'release'
+											? 'sync.seats.release'
+											: 'from' in l && l.from
+												? 'sync.seats.move'
+												: 'sync.seats.claim',
+									values: {
+										player: name(l.player),
+										phone: l.phone,
+										from: ('from' in l && l.from) || ''
+									}
+								}
+							}
+						]
+			);
+		} catch (e) {
+			// The lines are what the table sees of seats; the game goes on without them.
+			console.error(e);
+		}
 	}
 
 	get #vetoKey() {
@@ -238,6 +285,7 @@ export class SharedTable {
 	}
 
 	async stop(forget = false) {
+		delete seatLog[this.sessionId];
 		this.#off?.();
 		this.#off = null;
 		const link = this.link;

@@ -60,6 +60,8 @@ export type SeatLine =
 	| {
 			readonly id: string;
 			readonly kind: 'claim';
+			/** When the record was written (the writing phone's clock). */
+			readonly at: number;
 			readonly player: string;
 			readonly phone: string;
 			readonly from?: string;
@@ -67,6 +69,7 @@ export type SeatLine =
 	| {
 			readonly id: string;
 			readonly kind: 'release';
+			readonly at: number;
 			readonly player: string;
 			readonly phone: string;
 	  }

@@ -82,6 +82,7 @@ export function foldSeats(records, verdicts, digests = new Map()) {
 				lines.push({
 					id: r.id,
 					kind: 'claim',
+					at: r.at,
 					player: r.player,
 					phone: r.phone,
 					...(had ? { from: had.phone } : {})
@@ -94,7 +95,7 @@ export function foldSeats(records, verdicts, digests = new Map()) {
 					break;
 				}
 				seats.delete(r.player);
-				lines.push({ id: r.id, kind: 'release', player: r.player, phone: r.phone });
+				lines.push({ id: r.id, kind: 'release', at: r.at, player: r.player, phone: r.phone });
 				break;
 			}
 			case 'commit': {

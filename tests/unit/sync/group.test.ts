@@ -279,7 +279,7 @@ describe('a play group', () => {
 			const aId = await deviceId(a.repo);
 			const key = await phoneKey(new Repository(new TablemateDb(`rogue-key-${++n}`)));
 			// Each attempt on its own connection: a refused one keeps its update and would send it again.
-			const attempt = async (write: (doc: Y.Doc) => Promise<void>) => {
+			const attempt = async (write: (doc: Y.Doc) => Promise<unknown>) => {
 				const r = await rogue(g.url, g.room, g.token);
 				rogues.push(r);
 				const closed = r.nextClose();
