@@ -8,6 +8,8 @@
 //   so is an update that deletes a record of the room's `seatLog` (seat claims and secrets);
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
 //   content) fails, or a new unsigned entry in a room that already holds signed ones;
+// - a new seat record whose signature fails or whose key does not hold its seat, and in a
+//   group's room a play or proposal not signed by a member under its own id (signed.js);
 // - a group's room ("g-…") closed by a valid proof (the group rotated its link) takes nothing
 //   more: every message is refused, so its old link opens nothing.
 //
@@ -20,7 +22,7 @@
 // would judge a delete before the insert it follows was in (and let it through).
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import { createPublicKey, verify as verifySignature } from 'node:crypto';
+import { groupRefusal, insertsInto, seatRefusal, verifyText } from './signed.js';
 
 export const MESSAGE_LIMIT = 1024 * 1024;
 export const ENTRY_LIMIT = 64 * 1024;
@@ -78,49 +80,10 @@ function canon(e) {
 	return c;
 }
 
-/** Raw P-256 public keys (base64url) as Node keys, each imported once. */
-const keys = new Map();
-function publicKey(pub) {
-	let k = keys.get(pub);
-	if (k === undefined) {
-		k = null;
-		const raw = typeof pub === 'string' ? Buffer.from(pub, 'base64url') : null;
-		if (raw && raw.length === 65 && raw[0] === 4)
-			try {
-				k = createPublicKey({
-					format: 'jwk',
-					key: {
-						kty: 'EC',
-						crv: 'P-256',
-						x: raw.subarray(1, 33).toString('base64url'),
-						y: raw.subarray(33).toString('base64url')
-					}
-				});
-			} catch {
-				k = null;
-			}
-		if (keys.size > 10_000) keys.clear();
-		keys.set(pub, k);
-	}
-	return k;
-}
-
 /** 'signed', 'unsigned' or 'bad': the entry's signature over its content (`canon`). */
 export function signatureOf(e) {
 	if (e.pub === undefined && e.sig === undefined) return 'unsigned';
-	const key = publicKey(e.pub);
-	if (!key || typeof e.sig !== 'string') return 'bad';
-	try {
-		const ok = verifySignature(
-			'sha256',
-			Buffer.from(canon(e)),
-			{ key, dsaEncoding: 'ieee-p1363' },
-			Buffer.from(e.sig, 'base64url')
-		);
-		return ok ? 'signed' : 'bad';
-	} catch {
-		return 'bad';
-	}
+	return verifyText(e.pub, e.sig, canon(e)) ? 'signed' : 'bad';
 }
 
 /** The live entries of a room's log: id → content of its first copy; null when two differ. */
@@ -173,6 +136,8 @@ class Shadow {
 		const state = Y.encodeStateAsUpdate(room);
 		Y.applyUpdate(this.doc, state);
 		this.bytes = state.byteLength;
+		/** Seat records' verdicts and digests by id (signed.js), each computed once. */
+		this.seatSeen = new Map();
 		this.entries = entriesOf(this.doc) ?? new Map();
 		/** Whether the room holds a signed entry: from then on, new entries must be signed. */
 		this.signing = this.doc
@@ -244,6 +209,16 @@ export class RoomGuard {
 		if (!shadow) this.shadows.set(name, (shadow = new Shadow(room)));
 		else shadow.catchUp(room);
 		if (shadow.bytes + update.byteLength > roomLimit) this.refuse(name, 'room over the limit');
+		// Signed records, checked as the phones check them (signed.js).
+		const why = name.startsWith('t-')
+			? seatRefusal(
+					shadow.doc.getArray('seatLog').toArray(),
+					[...insertsInto(decoded, 'seatLog', shadow.doc)].map(([, v]) => v),
+					shadow.signing,
+					shadow.seatSeen
+				)
+			: groupRefusal(shadow.doc, decoded);
+		if (why) this.refuse(name, why);
 		if (name.startsWith('t-')) this.checkLog(name, shadow, update, decoded);
 		else Y.applyUpdate(shadow.doc, update);
 		shadow.bytes += update.byteLength;

@@ -325,6 +325,11 @@ test('a Lancaster ballot on two phones: secrets stay on their phone until the re
 			{ id: clara, yes: true, tokens: 0 }
 		);
 		await a.page.screenshot({ path: 'test-results/sync/secret-ballot.png', fullPage: true });
+		// The seat moves are lines of the Log tab, among the moves, on both phones.
+		for (const p of [a, b]) {
+			await p.page.getByRole('button', { name: 'Log' }).click();
+			await p.page.locator('.log li.seat', { hasText: 'Clara plays from Rogue’s phone' }).waitFor();
+		}
 	} finally {
 		rogue?.destroy();
 		await a.close();

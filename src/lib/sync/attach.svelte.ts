@@ -1,20 +1,22 @@
 /**
  * A shared session on this phone (lazy chunk, with the sync client): links the session's
- * engine to its room. Local entries go to the room once stored here; the room's merged order
- * is written back to this phone's log through the engine's queue (so a tap never races a
- * remote entry), and the engine folds it: an entry the rules refuse in that order is shown as
- * refused, never dropped.
+ * engine to its room. A local entry goes to the room as soon as the engine admits it (while
+ * it is stored here); the room's merged order is shown, then written back to this phone's log,
+ * through the engine's queue (so a tap never races a remote entry), and the engine folds it: an
+ * entry the rules refuse in that order is shown as refused, never dropped.
  */
 import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
 import { TableLink, type LinkStatus } from './client';
 import { keptLog, missingFrom, toShared, type SharedEntry } from './log-merge';
-import { sharedRow, writeMergedLog, writeSummary } from './mirror';
+import { sharedRow, writeMergedLog } from './mirror';
 import { deviceName, type ShareInfo } from './share';
 import { phoneKey, refusedBySignature, sign, unsignedHistory, type PhoneKey } from './keys';
 import type { LogEntry } from '$lib/games/core/log';
 import type { MessageRef } from '$lib/games/core/types';
+import type { SeatRecord } from './seats';
+import { seatLog } from './seat-log.svelte';
 
 export class SharedTable {
 	status = $state<LinkStatus>('connecting');
@@ -40,6 +42,13 @@ export class SharedTable {
 	#veto = new Map<string, MessageRef>();
 	/** Signing is asynchronous: pushes wait their turn here, in order. */
 	#signing: Promise<void> = Promise.resolve();
+	/**
+	 * Entries sent when the engine admitted them, before they were stored here. Should the local
+	 * write fail, the entry is in the room anyway and comes back to this phone with the room's
+	 * next merge: the room's copy is what every phone folds.
+	 */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
+	#early = new Set<string>();
 
 	constructor(
 		readonly sessionId: string,
@@ -70,16 +79,71 @@ export class SharedTable {
 		const local = this.engine.snapshot.log;
 		this.#send(missingFrom(local, this.link.entries()).filter((e) => !this.#veto.has(e.id)));
 		if (row && !this.link.row()) this.link.setRow(sharedRow(row));
-		const offAppend = this.engine.onAppend((entry) => this.#send([entry]));
+		// A move goes to the room as soon as the engine admits it, signed while this phone's
+		// IndexedDB write runs (the screen still shows it only once stored here): the other phones
+		// do not wait for this phone's disk. The append hook sends what was not sent at admission.
+		const offAppend = this.engine.onAppend((entry) => {
+			if (!this.#early.delete(entry.id)) this.#send([entry]);
+		});
 		// A move the table server would refuse (over a limit) is refused here, before it is stored.
-		const offAdmit = this.engine.onAdmit(
-			(entry) => this.link?.refusal(toShared(entry, this.device)) ?? null
-		);
+		const offAdmit = this.engine.onAdmit((entry) => {
+			const refusal = this.link?.refusal(toShared(entry, this.device)) ?? null;
+			if (refusal === null && this.link) {
+				this.#early.add(entry.id);
+				this.#send([entry]);
+			}
+			return refusal;
+		});
+		// Who plays from which phone: lines of the session's Log tab, among the moves.
+		const seats = this.link.doc.getArray<SeatRecord>('seatLog');
+		const showSeats = () => void this.#showSeats(seats.toArray());
+		seats.observe(showSeats);
+		showSeats();
 		this.#off = () => {
 			offAppend();
 			offAdmit();
+			seats.unobserve(showSeats);
 		};
 		this.schedule();
+	}
+
+	/** The room's seat claims and moves, folded as every phone folds them, for the Log tab. */
+	async #showSeats(records: readonly SeatRecord[]) {
+		if (records.length === 0) return;
+		try {
+			const [{ readSeats }] = await Promise.all([
+				import('./secrets'),
+				import('./messages').then((m) => m.loadSyncMessages())
+			]);
+			const { lines } = await readSeats(records);
+			const name = (id: string) => this.engine.ctx.players.find((p) => p.id === id)?.name ?? id;
+			seatLog[this.sessionId] = lines.flatMap((l) =>
+				l.kind === 'refused'
+					? []
+					: [
+							{
+								id: l.id,
+								at: l.at,
+								text: {
+									key:
+										l.kind === 'release'
+											? 'sync.seats.release'
+											: 'from' in l && l.from
+												? 'sync.seats.move'
+												: 'sync.seats.claim',
+									values: {
+										player: name(l.player),
+										phone: l.phone,
+										from: ('from' in l && l.from) || ''
+									}
+								}
+							}
+						]
+			);
+		} catch (e) {
+			// The lines are what the table sees of seats; the game goes on without them.
+			console.error(e);
+		}
 	}
 
 	get #vetoKey() {
@@ -120,16 +184,17 @@ export class SharedTable {
 				const heard = this.#heardAt;
 				this.#heardAt = null;
 				const link = this.link;
-				let merged = false;
+				let merged: { next: readonly LogEntry[]; cur: readonly LogEntry[] } | null = null;
 				let reseed = false;
-				let storedAt = 0;
-				// Two jobs queued back to back (nothing can be queued between them). The first reads
-				// the room inside the engine's queue — every entry this phone stored before is
-				// already in it, the append hook pushes within the same job — stores the merged log,
-				// and hands it to the engine, which folds it once and shows it. The second stores
-				// the folded summary. Stored before shown: the session screen reloads the whole log
-				// whenever the stored length differs from the shown one (it follows other tabs), so
-				// showing first made a burst of remote moves reload the log again and again.
+				let shownAt = 0;
+				// Two jobs queued back to back (nothing can be queued between them: no tap, no
+				// reload from another tab). The first reads the room inside the engine's queue —
+				// every entry this phone stored before is already in it, the append hook pushes
+				// within the same job — and hands the merged log to the engine, which folds it once
+				// and shows it: a move from another phone is shown without waiting for this phone's
+				// disk. The second stores the merged log with its folded summary, before any other
+				// job can read the stored log (the session screen reloads it when another tab's
+				// length differs from the one shown).
 				const shown = this.engine.sync(async () => {
 					const start = now();
 					if (heard !== null) measure('tablemate:sync-wait', heard, start);
@@ -161,21 +226,30 @@ export class SharedTable {
 					// sent back (a guarding server refuses it, and would close this connection).
 					if (resend.some((e) => !veto.has(e.id)) || rewritten.length > 0) reseed = true;
 					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
-					await writeMergedLog(this.repo, this.sessionId, next, null, cur);
-					storedAt = now();
-					measure('tablemate:sync-store', start, storedAt);
-					merged = true;
+					merged = { next, cur };
+					shownAt = now();
+					measure('tablemate:sync-fold', start, shownAt);
 					return next;
 				});
 				const written = this.engine.sync(async () => {
 					if (merged) {
-						measure('tablemate:sync-fold', storedAt, now());
-						await writeSummary(
-							this.repo,
-							this.sessionId,
-							this.engine.snapshot.log.length,
-							this.engine.snapshot.summary
-						);
+						const start = now();
+						try {
+							await writeMergedLog(
+								this.repo,
+								this.sessionId,
+								merged.next,
+								this.engine.snapshot.summary,
+								merged.cur
+							);
+						} catch (e) {
+							// Not stored: the screen goes back to the stored log, and the next change
+							// merges again.
+							console.error(e);
+							this.#dirty = true;
+							return this.repo.loadLog(this.sessionId);
+						}
+						measure('tablemate:sync-store', start, now());
 					}
 					return this.engine.snapshot.log;
 				});
@@ -211,6 +285,7 @@ export class SharedTable {
 	}
 
 	async stop(forget = false) {
+		delete seatLog[this.sessionId];
 		this.#off?.();
 		this.#off = null;
 		const link = this.link;
@@ -223,7 +298,7 @@ const now = () => (typeof performance === 'undefined' ? Date.now() : performance
 
 /**
  * Where a remote change's time goes on this phone (read by bench/sync.js): waiting behind the
- * engine's queue, folding and showing it, storing it. User Timing entries, a few per change.
+ * engine's queue, reading and merging it before it is shown, storing it after. User Timing entries, a few per change.
  */
 function measure(name: string, start: number, end: number) {
 	if (typeof performance === 'undefined' || !performance.measure) return;

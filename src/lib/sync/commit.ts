@@ -4,22 +4,13 @@
  * every phone checks against the commitment. Pure: no Dexie, no Yjs.
  */
 import type { MessageRef } from '$lib/games/core/types';
+import { canonical } from './canonical.js';
+
+export { canonical };
 
 export interface Reveal {
 	readonly salt: string;
 	readonly choice: unknown;
-}
-
-/** JSON with object keys sorted, so one choice always hashes the same on every phone. */
-export function canonical(value: unknown): string {
-	if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-	const o = value as Record<string, unknown>;
-	return `{${Object.keys(o)
-		.filter((k) => o[k] !== undefined)
-		.sort()
-		.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-		.join(',')}}`;
 }
 
 const hex = (buf: ArrayBuffer) =>

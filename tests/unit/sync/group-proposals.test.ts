@@ -14,7 +14,14 @@ import type { GroupInfo } from '$lib/sync/group/groups';
 import { mirrorPlays, playsOf, publishPlay, readPlay, type Me } from '$lib/sync/group/plays';
 import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
 import { acceptProposal, mergePlay } from '$lib/sync/group/merge';
-import { declineProposal, pendingProposals, proposalsOf, propose } from '$lib/sync/group/proposals';
+import {
+	answersOf,
+	declineProposal,
+	myProposals,
+	pendingProposals,
+	proposalsOf,
+	propose
+} from '$lib/sync/group/proposals';
 import { phoneKey } from '$lib/sync/keys';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
@@ -86,8 +93,12 @@ describe('a correction proposed to the play’s recorder', () => {
 		expect(await scoreA(y.repo, id)).toBe(30);
 	});
 
-	it('accepted on the recorder’s phone, it is signed by the recorder and reaches another member', async () => {
-		const { doc, x, z, id } = await proposed();
+	it('the proposer is told it waits for the recorder; accepted on the recorder’s phone, it is signed by the recorder, reaches another member, and the proposer sees it accepted', async () => {
+		const { doc, x, y, z, id } = await proposed();
+		const state = async () =>
+			(await myProposals(y.repo, doc, y.me)).map((m) => [m.recorder, m.state]);
+		expect(await state()).toEqual([['Xavi', 'waiting']]);
+		expect(await myProposals(x.repo, doc, x.me)).toEqual([]);
 		const [p] = await pendingProposals(x.repo, doc, x.me);
 		expect(await acceptProposal(x.repo, doc, p!.key, load, x.me)).toBe(true);
 		expect(await scoreA(x.repo, id)).toBe(30);
@@ -95,13 +106,19 @@ describe('a correction proposed to the play’s recorder', () => {
 		expect(await mergePlay(z.repo, doc, id, load, z.me)).toBe('taken');
 		expect(await scoreA(z.repo, id)).toBe(30);
 		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
+		expect(await state()).toEqual([['Xavi', 'accepted']]);
 	});
 
-	it('declined on the recorder’s phone, nothing changes and it reaches no one', async () => {
-		const { doc, x, z, id } = await proposed();
+	it('declined on the recorder’s phone, nothing changes, it reaches no one, and the proposer sees it declined (a decline signed by another key does not count)', async () => {
+		const { doc, x, y, z, id } = await proposed();
 		const [p] = await pendingProposals(x.repo, doc, x.me);
 		const before = readPlay(doc, id);
-		await declineProposal(x.repo, doc, p!.key);
+		const state = async () => (await myProposals(y.repo, doc, y.me)).map((m) => m.state);
+		await declineProposal(z.repo, doc, p!.key, z.me);
+		expect(await state()).toEqual(['waiting']);
+		answersOf(doc).delete(p!.key);
+		await declineProposal(x.repo, doc, p!.key, x.me);
+		expect(await state()).toEqual(['declined']);
 		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
 		await mergePlay(x.repo, doc, id, load, x.me);
 		expect(readPlay(doc, id)).toEqual(before);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error ws ships without type declarations (the server's dependency, used here as Node 20's WebSocket)
 import WebSocket from 'ws';
+import type * as Y from 'yjs';
 import { startTableServer } from '../../e2e/sync-harness.js';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
@@ -266,48 +267,65 @@ describe('a play group', () => {
 		}
 	});
 
-	it('a rogue with the group link posts a play as A and forges a correction of A’s play: B takes neither, A keeps and restores its own', async () => {
+	it('a rogue with the group link posts a play as A and forges a correction of A’s play: the server refuses both, B takes neither, A keeps its own', async () => {
 		const g = newGroup();
 		const a = await member('A', g);
 		const b = await member('B', g);
-		const r = await rogue(g.url, g.room, g.token);
+		const rogues: Awaited<ReturnType<typeof rogue>>[] = [];
 		try {
 			const { id, off } = await play(a, [{ type: 'add', seat: 0, delta: 10 }, { type: 'finish' }]);
 			off();
 			await until(async () => (await b.repo.getSession(id))?.status === 'finished', 'B has it');
 			const aId = await deviceId(a.repo);
 			const key = await phoneKey(new Repository(new TablemateDb(`rogue-key-${++n}`)));
-			joinsOf(r.doc).push([await signJoin(key, { id: 'rogue', name: 'R', at: 1 })]);
-			const real = readPlay(r.doc, id)!;
+			// Each attempt on its own connection: a refused one keeps its update and would send it again.
+			const attempt = async (write: (doc: Y.Doc) => Promise<unknown>) => {
+				const r = await rogue(g.url, g.room, g.token);
+				rogues.push(r);
+				const closed = r.nextClose();
+				await write(r.doc);
+				return closed;
+			};
+			// The rogue joins with its own valid key: a member, like any link holder.
+			const joined = await rogue(g.url, g.room, g.token);
+			rogues.push(joined);
+			joinsOf(joined.doc).push([await signJoin(key, { id: 'rogue', name: 'R', at: 1 })]);
+			await joined.acknowledged();
+			const real = readPlay(joined.doc, id)!;
 			const log = (real.session as { log: Record<string, unknown>[] }).log;
 			// A «correction» of A's play: one more entry, under A's id, signed by the rogue.
 			const extra = { ...log.at(-1)!, id: 'forged-entry', at: Date.now() };
-			playsOf(r.doc).set(
-				id,
-				JSON.stringify(
-					await signPlay(key, { ...real, session: { ...real.session, log: [...log, extra] } })
+			expect(
+				await attempt(async (doc) =>
+					playsOf(doc).set(
+						id,
+						JSON.stringify(
+							await signPlay(key, { ...real, session: { ...real.session, log: [...log, extra] } })
+						)
+					)
 				)
-			);
+			).toMatch(/not signed by its recorder/);
 			// A new play posted as A's own.
-			playsOf(r.doc).set(
-				'as-a',
-				JSON.stringify(
-					await signPlay(key, { ...real, by: aId, session: { ...real.session, id: 'as-a' } })
+			expect(
+				await attempt(async (doc) =>
+					playsOf(doc).set(
+						'as-a',
+						JSON.stringify(
+							await signPlay(key, { ...real, by: aId, session: { ...real.session, id: 'as-a' } })
+						)
+					)
 				)
-			);
-			await r.acknowledged();
-			// A's phone puts its own signed version back in the group.
-			await until(async () => {
-				const held = readPlay(b.syncs[0]!.link.doc, id);
-				return !!held && (await playSigner(b.syncs[0]!.link.doc, held))?.name === 'A';
-			}, 'A’s own version back in the group');
+			).toMatch(/not signed by its recorder/);
+			// The group still holds A's own signed version; nothing of the rogue's reached B or A.
+			const held = readPlay(b.syncs[0]!.link.doc, id)!;
+			expect((await playSigner(b.syncs[0]!.link.doc, held))?.name).toBe('A');
 			await b.syncs[0]!.settled();
 			expect(await b.repo.getSession('as-a')).toBeUndefined();
 			expect((await b.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
 			expect((await a.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
 			expect(await originOf(a.repo, id)).toBeUndefined();
 		} finally {
-			r.destroy();
+			for (const r of rogues) r.destroy();
 			await close(a, b);
 		}
 	});

@@ -1,8 +1,9 @@
 /**
  * A rogue client with the table's link (a Node Yjs doc, its own valid key) against three honest
  * phones on a real table server on 127.0.0.1: it writes a commitment and a reveal for a seat
- * another key holds, replaces its own commitment after the others revealed, and tries to delete
- * the seat log. Each is refused; every honest phone keeps its log and the vote as cast.
+ * another key holds (the server refuses both: no phone ever holds them), replaces its own
+ * commitment after the others revealed (folded as refused by every phone), and tries to delete the
+ * seat log (refused by the server). Every honest phone keeps its log and the vote as cast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +39,7 @@ describe('a rogue client against seats held by keys', () => {
 		rmSync(data, { recursive: true, force: true });
 	});
 
-	it('forged secrets for another seat and a commitment replaced after reveals are refused; the vote stays as cast', async () => {
+	it('forged secrets for another seat are refused by the server, a commitment replaced after reveals by every phone; the vote stays as cast', async () => {
 		const info = { url: `ws://127.0.0.1:${PORT}`, room: newRoom('t'), token: 'tok' };
 		const a = await sharer('A', info);
 		const b = await joiner('B', a.row, info);
@@ -64,31 +65,44 @@ describe('a rogue client against seats held by keys', () => {
 				'the rogue hears the seats'
 			);
 
-			// 1. Clara's commitment and reveal, written by the rogue's key before Clara votes.
+			// 1. Clara's commitment, then a reveal of it, written by the rogue's key before Clara
+			// votes: the server refuses each (the key holds no seat, committed nothing) and closes
+			// the connection; no phone ever holds them. Each on its own connection: a refused one
+			// keeps its record and would send it again.
 			const forged = await commitTo({ yes: false, tokens: 0 });
-			await (rs as unknown as Writer).write({
-				t: 'commit',
-				id: 'forged-commit',
-				phone: 'Móvil C',
-				at: 1,
-				key: k('clara'),
-				commitment: forged.commitment
-			});
-			await (rs as unknown as Writer).write({
-				t: 'reveal',
-				id: 'forged-reveal',
-				phone: 'Móvil C',
-				at: 2,
-				key: k('clara'),
-				reveal: forged.reveal
-			});
-			await r.acknowledged();
-			await until(async () => (await sa.fold()).refused.size === 2, 'A folds the forged records');
+			const attempt = async (record: unknown) => {
+				const one = await rogue(info.url, info.room, info.token);
+				const secrets = new TableSecrets(
+					{ doc: one.doc, info } as unknown as TableLink,
+					rogueRepo,
+					'Móvil C'
+				);
+				try {
+					const closed = one.nextClose();
+					await (secrets as unknown as Writer).write(record);
+					return await closed;
+				} finally {
+					one.destroy();
+				}
+			};
+			const base = { phone: 'Móvil C', key: k('clara') };
+			expect(
+				await attempt({
+					...base,
+					t: 'commit',
+					id: 'forged-commit',
+					at: 1,
+					commitment: forged.commitment
+				})
+			).toMatch(/does not hold its seat/);
+			expect(
+				await attempt({ ...base, t: 'reveal', id: 'forged-reveal', at: 2, reveal: forged.reveal })
+			).toMatch(/does not hold its seat/);
 			for (const s of [sa, sb, sc]) {
 				expect(await s.state(k('clara'))).toEqual({ state: 'none' });
 				const f = await s.fold();
-				expect(f.refused.get('forged-commit')).toBe('notSeat');
-				expect(f.refused.get('forged-reveal')).toBe('notCommitter');
+				expect(f.refused.has('forged-commit')).toBe(false);
+				expect(f.refused.has('forged-reveal')).toBe(false);
 			}
 
 			// 2. The rogue takes Clara's seat in front of the table, seals «yes», and after Ana's

@@ -39,9 +39,16 @@ describe('seat claims', () => {
 		];
 		const f = fold(log);
 		expect(f.seats.get('clara')).toEqual({ phone: 'phone-kB', pub: 'kB' });
-		expect(f.lines.map((l) => ({ ...l, id: undefined }))).toEqual([
-			{ id: undefined, kind: 'claim', player: 'clara', phone: 'phone-kA' },
-			{ id: undefined, kind: 'claim', player: 'clara', phone: 'phone-kB', from: 'phone-kA' }
+		expect(f.lines.map((l) => ({ ...l, id: undefined, at: undefined }))).toEqual([
+			{ id: undefined, at: undefined, kind: 'claim', player: 'clara', phone: 'phone-kA' },
+			{
+				id: undefined,
+				at: undefined,
+				kind: 'claim',
+				player: 'clara',
+				phone: 'phone-kB',
+				from: 'phone-kA'
+			}
 		]);
 	});
 

@@ -177,11 +177,93 @@ export async function checkProposal(
 	return { p, log, local, row, by: m.name };
 }
 
-/** Declines a proposal on this phone: it is not listed again (a newer one from that member is). */
-export async function declineProposal(repo: Repository, doc: Y.Doc, key: string): Promise<void> {
+/**
+ * The recorder's answers to proposals (map `answers`, key as in `proposals`): a decline, signed
+ * by the recorder, so the proposer sees it. An acceptance needs none: the play itself, signed by
+ * the recorder, then holds the proposed entries.
+ */
+export const answersOf = (doc: Y.Doc) => doc.getMap<string>('answers');
+
+interface Answer {
+	/** The `at` of the proposal it answers (a newer proposal from that member waits again). */
+	at: number;
+	answer: 'declined';
+	pub: string;
+	sig: string;
+}
+
+const answerText = (key: string, a: Pick<Answer, 'at' | 'answer'>) =>
+	canonical({ t: 'answer', key, at: a.at, answer: a.answer });
+
+/**
+ * Declines a proposal on this phone: it is not listed again (a newer one from that member is),
+ * and the group hears it, signed by this phone (the recorder), so the proposer is told.
+ */
+export async function declineProposal(
+	repo: Repository,
+	doc: Y.Doc,
+	key: string,
+	me?: Me
+): Promise<void> {
 	const p = readProposal(doc, key);
 	if (!p) return;
 	const list = await declined(repo);
 	const mark = `${key}@${p.at}`;
 	if (!list.includes(mark)) await repo.setMeta(DECLINED, [...list, mark]);
+	if (!me) return;
+	const a = { at: p.at, answer: 'declined' as const };
+	const signed: Answer = { ...a, pub: me.key.pub, sig: await signText(me.key, answerText(key, a)) };
+	answersOf(doc).set(key, JSON.stringify(signed));
+}
+
+/** Where a correction this phone proposed stands: waiting for the recorder, or answered. */
+export interface MyProposal {
+	key: string;
+	play: string;
+	/** The play's recorder, by the name its signed join gives. */
+	recorder: string;
+	state: 'waiting' | 'accepted' | 'declined';
+	at: number;
+	row: SessionRow;
+}
+
+/**
+ * The corrections this phone proposed to other members' plays, each with where it stands:
+ * accepted once the play, signed by its recorder, holds every proposed entry; declined when the
+ * recorder's signed answer names this proposal; else waiting.
+ */
+export async function myProposals(repo: Repository, doc: Y.Doc, me: Me): Promise<MyProposal[]> {
+	const out: MyProposal[] = [];
+	for (const key of [...proposalsOf(doc).keys()]) {
+		const p = readProposal(doc, key);
+		if (!p || p.by !== me.id || p.pub !== me.key.pub || !Array.isArray(p.log)) continue;
+		const held = readPlay(doc, p.play);
+		const recorder = held && (await playSigner(doc, held));
+		const row = await repo.getSession(p.play);
+		if (!held || !recorder || !row) continue;
+		const log = held.session.log;
+		const have = new Set(Array.isArray(log) ? log.map((e) => (e as { id?: unknown })?.id) : []);
+		let state: MyProposal['state'] = 'waiting';
+		if (p.log.every((e) => have.has(e?.id))) state = 'accepted';
+		else if (await declinedBy(doc, key, p.at, recorder.pub)) state = 'declined';
+		out.push({ key, play: p.play, recorder: recorder.name, state, at: p.at, row });
+	}
+	return out.sort((a, b) => b.at - a.at);
+}
+
+/** Whether the recorder (`pub`) signed a decline of the proposal made at `at`. */
+async function declinedBy(doc: Y.Doc, key: string, at: number, pub: string): Promise<boolean> {
+	const raw = answersOf(doc).get(key);
+	if (typeof raw !== 'string') return false;
+	try {
+		const a = JSON.parse(raw) as Answer;
+		return (
+			a?.at === at &&
+			a.answer === 'declined' &&
+			a.pub === pub &&
+			(await verifyText(a.pub, a.sig, answerText(key, a)))
+		);
+	} catch {
+		return false;
+	}
 }

@@ -31,7 +31,15 @@ import {
 	trashOf,
 	trashedInGroup
 } from './merge';
-import { declineProposal, pendingProposals, proposalsOf, type Pending } from './proposals';
+import {
+	answersOf,
+	declineProposal,
+	myProposals,
+	pendingProposals,
+	proposalsOf,
+	type Pending
+} from './proposals';
+import { mineKey } from '../ui/proposal-keys';
 import {
 	listPlays,
 	membersOf,
@@ -97,6 +105,8 @@ export class GroupSync {
 		membersOf(link.doc).observe(() => sync?.changed());
 		// A correction proposed to one of this phone's plays: the group screen lists it.
 		proposalsOf(link.doc).observe(() => sync?.changed());
+		// The recorder's answer to a correction this phone proposed: the group screen says it.
+		answersOf(link.doc).observe(() => sync?.changed());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
 		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
@@ -184,9 +194,20 @@ export class GroupSync {
 		return listPlays(this.link.doc);
 	}
 
-	/** Corrections other members propose to this phone's plays, waiting for its answer. */
-	proposals(): Promise<Pending[]> {
-		return pendingProposals(this.repo, this.link.doc, this.me);
+	/**
+	 * Corrections other members propose to this phone's plays, waiting for its answer; then the
+	 * ones this phone proposed, each keyed by where it stands (`mineKey`: waiting for the
+	 * recorder, accepted, declined) and named by the recorder, for the list to say so.
+	 */
+	async proposals(): Promise<Pending[]> {
+		const [theirs, mine] = await Promise.all([
+			pendingProposals(this.repo, this.link.doc, this.me),
+			myProposals(this.repo, this.link.doc, this.me)
+		]);
+		return [
+			...theirs,
+			...mine.map((m) => ({ key: mineKey(m.state, m.key), by: m.recorder, at: m.at, row: m.row }))
+		];
 	}
 
 	/** Accepts one: this phone re-signs the play with it, as its recorder (every member takes it). */
@@ -198,7 +219,7 @@ export class GroupSync {
 
 	/** Declines one: nothing changes, and it is not listed here again. */
 	async decline(key: string): Promise<void> {
-		await declineProposal(this.repo, this.link.doc, key);
+		await declineProposal(this.repo, this.link.doc, key, this.me);
 		this.changed();
 	}
 
@@ -335,6 +356,7 @@ export async function rotateGroup(
 			joinsOf(link.doc).push(joinsOf(from).toArray());
 			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
 			for (const [id, p] of proposalsOf(from)) proposalsOf(link.doc).set(id, p);
+			for (const [id, a] of answersOf(from)) answersOf(link.doc).set(id, a);
 		});
 		const end = Date.now() + ms;
 		while (!link.acknowledged()) {

@@ -53,6 +53,13 @@ export const en = {
 		'Accept makes it your correction: every member takes it. Decline changes nothing.',
 	'group.proposal': '{name} proposes correcting your {game} play of {date}',
 	'group.accept': 'Accept',
+	'group.mine': 'Corrections you proposed',
+	'group.mineWaiting':
+		'Your correction to {name}’s {game} play of {date} waits for {name} to accept it on their phone',
+	'group.mineAccepted':
+		'{name} accepted your correction to the {game} play of {date}: it reaches every member',
+	'group.mineDeclined':
+		'{name} declined your correction to the {game} play of {date}: it stays on this phone only',
 	'group.decline': 'Decline',
 	'group.acceptLabel': 'Accept the correction {name} proposes to your {game} play of {date}',
 	'group.declineLabel': 'Decline the correction {name} proposes to your {game} play of {date}',

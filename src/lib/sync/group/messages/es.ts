@@ -54,6 +54,13 @@ export const es = {
 		'Aceptar la convierte en tu corrección: la reciben todos los miembros. Rechazar no cambia nada.',
 	'group.proposal': '{name} propone corregir tu partida de {game} del {date}',
 	'group.accept': 'Aceptar',
+	'group.mine': 'Correcciones que has propuesto',
+	'group.mineWaiting':
+		'Tu corrección a la partida de {game} del {date} de {name} espera a que {name} la acepte en su móvil',
+	'group.mineAccepted':
+		'{name} ha aceptado tu corrección a la partida de {game} del {date}: llega a todos los miembros',
+	'group.mineDeclined':
+		'{name} ha rechazado tu corrección a la partida de {game} del {date}: se queda solo en este móvil',
 	'group.decline': 'Rechazar',
 	'group.acceptLabel': 'Aceptar la corrección que {name} propone a tu partida de {game} del {date}',
 	'group.declineLabel':

@@ -1,0 +1,2 @@
+/** JSON with object keys sorted (canonical.js). */
+export function canonical(value: unknown): string;
