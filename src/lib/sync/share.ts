@@ -38,9 +38,16 @@ export async function rememberShare(
 ): Promise<void> {
 	if (info) {
 		await repo.setMeta(sessionKey(sessionId), { ...info });
-		if (!serverToken.startsWith('r1.'))
-			await repo.setMeta(SERVER_KEY, { url: info.url, token: serverToken });
+		await rememberServer(repo, info.url, serverToken);
 	} else await repo.db.meta.delete(sessionKey(sessionId));
+}
+
+/**
+ * The table server and its token, offered next time (and what a group's link change needs).
+ * A room's capability (`r1.`) opens that room only: it is not remembered as the server token.
+ */
+export async function rememberServer(repo: Repository, url: string, token: string): Promise<void> {
+	if (!token.startsWith('r1.')) await repo.setMeta(SERVER_KEY, { url, token });
 }
 
 export function lastServer(repo: Repository): Promise<ServerInfo | undefined> {
