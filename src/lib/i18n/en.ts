@@ -68,6 +68,7 @@ export const en = {
 	'why.tie': 'Tie:',
 	'why.outcome': 'Result:',
 	'why.page': 'Rulebook p. {page}',
+	'why.phone': 'Entered on {phone}',
 	'rules.open': 'Rules for this step',
 	'rules.close': 'Back',
 	'session.logMore': 'Show earlier moves',

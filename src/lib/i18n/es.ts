@@ -71,6 +71,7 @@ export const es: Record<keyof typeof en, string> = {
 	'why.tie': 'Empate:',
 	'why.outcome': 'Resultado:',
 	'why.page': 'Reglamento p. {page}',
+	'why.phone': 'Anotado en {phone}',
 	'rules.open': 'Reglas de este paso',
 	'rules.close': 'Volver',
 	'session.logMore': 'Mostrar jugadas anteriores',

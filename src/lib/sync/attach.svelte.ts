@@ -16,7 +16,7 @@ import { phoneKey, refusedBySignature, sign, unsignedHistory, type PhoneKey } fr
 import type { LogEntry } from '$lib/games/core/log';
 import type { MessageRef } from '$lib/games/core/types';
 import type { SeatRecord } from './seats';
-import { seatLog } from './seat-log.svelte';
+import { entryPhones, seatLog } from './seat-log.svelte';
 
 export class SharedTable {
 	status = $state<LinkStatus>('connecting');
@@ -69,7 +69,7 @@ export class SharedTable {
 			localName: this.localName,
 			// This phone's own pushes are already in its log, in that place: only the list shown
 			// changes. Remote updates are merged and written back.
-			onLog: (local) => (local ? (this.entries = this.link?.entries() ?? []) : this.schedule()),
+			onLog: (local) => (local ? this.#show(this.link?.entries() ?? []) : this.schedule()),
 			onStatus: (s) => (this.status = s),
 			onPhones: (names) => (this.phones = names)
 		});
@@ -201,7 +201,7 @@ export class SharedTable {
 					// This phone's own entries are signed and in the room before it is read.
 					await this.#signing;
 					const items = link.entries();
-					this.entries = items;
+					this.#show(items);
 					for (const it of items)
 						if (it && typeof it.id === 'string' && !this.#seen.has(it.id))
 							this.#seen.set(it.id, it);
@@ -284,8 +284,19 @@ export class SharedTable {
 		return this.#idle;
 	}
 
+	/** The room's entries as the panel lists them, and which phone wrote each, for the log. */
+	#show(items: SharedEntry[]) {
+		this.entries = items;
+		// Never changed in place (replaced whole with the room's list): a plain Map, kept raw.
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
+		entryPhones[this.sessionId] = new Map(
+			items.filter((e) => e && typeof e.id === 'string').map((e) => [e.id, String(e.by)])
+		);
+	}
+
 	async stop(forget = false) {
 		delete seatLog[this.sessionId];
+		delete entryPhones[this.sessionId];
 		this.#off?.();
 		this.#off = null;
 		const link = this.link;

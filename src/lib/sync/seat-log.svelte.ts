@@ -1,8 +1,9 @@
 /**
- * The seat lines of each shared session open on this phone («Clara juega desde el móvil de
- * Ana»), for the session's Log tab to show in order with the moves. SharedTable (attach.svelte.ts)
- * folds the room's seat log and sets them, as messages of the sync catalogue it loads; the log
- * pane reads them. This module holds nothing else, so the log pane pulls nothing of sync in.
+ * What the Log tab of a shared session open on this phone shows of the table: the seat lines
+ * («Clara juega desde el móvil de Ana») in order with the moves, and which phone wrote each
+ * entry (a «Why?» says where its inputs were entered). SharedTable (attach.svelte.ts) sets them
+ * from the room; the log pane reads them. This module holds nothing else, so the log pane pulls
+ * nothing of sync in.
  */
 import type { MessageRef } from '$lib/games/core/types';
 
@@ -14,3 +15,6 @@ export interface SeatLogLine {
 }
 
 export const seatLog = $state<Record<string, readonly SeatLogLine[]>>({});
+
+/** Session id → entry id → the name of the phone that wrote the entry (a Map: kept raw). */
+export const entryPhones = $state<Record<string, ReadonlyMap<string, string>>>({});

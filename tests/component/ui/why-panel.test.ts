@@ -33,4 +33,19 @@ describe('«Why?» panel', () => {
 		expect(screen.getByText('Result:')).toBeInTheDocument();
 		expect(screen.getByText(/Rulebook p\. 13/)).toBeInTheDocument();
 	});
+
+	it('at a shared table, says on which phone the move was entered; alone, says nothing of phones', () => {
+		const why = {
+			title: { key: 'why.test.title' },
+			inputs: [],
+			steps: [],
+			outcome: { key: 'why.test.out' },
+			rule: { text: { key: 'why.test.rule' } }
+		};
+		const shared = render(WhyPanel, { players: [], why, phone: 'Phone B' });
+		expect(screen.getByText('Entered on Phone B')).toBeInTheDocument();
+		shared.unmount();
+		render(WhyPanel, { players: [], why });
+		expect(screen.queryByText(/Entered on/)).toBeNull();
+	});
 });
