@@ -40,13 +40,14 @@ import {
 import { setupOf } from './setup';
 import { fight, newUpper, powerScores, shape } from './moves-common';
 import { checkCard, checkSlots } from './moves-troops';
-import { explainBattle } from './explain';
-import { explainCastle, explainCounty } from './explain-scoring';
 
-/** The battle this move fought: the record it added, explained (none: null). */
-function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
+/**
+ * The battle this move fought: the record it added, explained (none: null). The explaining
+ * code is loaded on the first «Why?», out of the game's first chunk.
+ */
+async function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
 	const rec = after.battles.length > before.battles.length ? after.battles.at(-1) : undefined;
-	return rec ? explainBattle(rec, ctx) : null;
+	return rec ? (await import('./explain')).explainBattle(rec, ctx) : null;
 }
 
 export const county = move<LiveState, Options, Act<'county'>>({
@@ -142,7 +143,8 @@ export const county = move<LiveState, Options, Act<'county'>>({
 		});
 	},
 	describe: log.county,
-	explain: (a, before, after, ctx) => explainCounty(a, before, after, ctx)
+	explain: (a, before, after, ctx) =>
+		import('./explain-scoring').then((m) => m.explainCounty(a, before, after, ctx))
 });
 
 /**
@@ -216,7 +218,8 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 		};
 	},
 	describe: log.castle,
-	explain: (a, before, after, ctx) => explainCastle(a, before, after, ctx)
+	explain: (a, before, after, ctx) =>
+		import('./explain-scoring').then((m) => m.explainCastle(a, before, after, ctx))
 });
 
 /**
