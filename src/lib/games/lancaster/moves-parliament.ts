@@ -174,7 +174,7 @@ export const tableVote = move<LiveState, Options, Act<'tableVote'>>({
 export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 	schema: shape('applyLaw', ['input', 'strengthen']),
 	apply(s, a, ctx) {
-		// Reglamento p.3 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
+		// Reglamento p.4 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
 		if (s.step !== 'laws') return invalid('lancaster.error.wrongStep');
 		const law = s.lawsInForce[s.lawIndex];
 		if (law === undefined) return invalid('lancaster.error.wrongStep');

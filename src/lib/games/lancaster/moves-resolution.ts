@@ -1,5 +1,5 @@
 /**
- * Phase 3 (Reglamento p.5–7): counties, the castle, the battles of both rows, ransoms and
+ * Phase 3 (Reglamento p.4–6): counties, the castle, the battles of both rows, ransoms and
  * the end of the round.
  */
 import * as log from './log';
@@ -53,7 +53,7 @@ async function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
 export const county = move<LiveState, Options, Act<'county'>>({
 	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart', 'legacy']),
 	apply(s, a, ctx) {
-		// Reglamento p.3 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
+		// Reglamento p.4 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
 		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
 		const isSurrey = s.county === SURREY_INDEX;
 		const reward = a.reward === undefined ? {} : checkReward(a.reward);
@@ -161,7 +161,7 @@ export function skipEmptyCounties(s: LiveState): LiveState {
 export const castle = move<LiveState, Options, Act<'castle'>>({
 	schema: shape('castle', ['player', 'power', 'rewards', 'lift', 'spaces']),
 	apply(s, a, ctx) {
-		// Reglamento p.4 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
+		// Reglamento p.5 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
 		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
 		const order = turnOrder(ctx, s.startPlayer);
