@@ -1,13 +1,20 @@
-// Lancaster, a typical 3-player round as a table plays it (issue #28 budget: 40 a round), every
-// step included: the troops knight by knight in turn — each player's strongest knight to a
-// county (its printed minimum tapped once, then remembered), the second to the battle (Ana and
-// Benno, taking a king's favour tile: entered once, then one tap) or to the castle (Clara), any
-// knight gained later to the castle; parliament voted with the table's own scrolls (each
-// player's answer tapped: nobody is preselected); the three laws in force (only an exchange is
-// typed); the held counties (B takes its printed points, typed once then remembered; the others
-// a noble); the three castles (Clara's castle knight on space 1: two squires, typed once); the
-// lower row if any, the new battle (its card typed once, then picked); end of round. Taps,
-// typed fields and selects are counted in the page by bench/interactions.js.
+// Lancaster, a typical 3-player round as the table audit played it (shared/audits
+// 2026-11-28-lancaster.md, game B: the second game on a phone that remembers the printed
+// values; budget 40 a round), every step included:
+// - the law deck is the table's («The table records the cards that come up»): each round the
+//   three proposals turned up are picked in three selects and saved (six selects in round 1,
+//   the three in force too);
+// - every knight in turn: the strongest to a county (its printed minimum tapped once, then
+//   remembered), the next to a new battle taking the lowest face-up favour tile (what a tile
+//   shows tapped the first time), the rest to the castle;
+// - the three laws voted with the table's scrolls: every voter's answer tapped (one «no» a law,
+//   nobody preselected), one vote token added on law 1, then the revealed vote recorded;
+// - the three laws in force applied (only an exchange is typed);
+// - every held county: Ana «Points», Benno «Noble», Clara «Both» (refused without 3 gold, then
+//   «Noble», as the table did); B's printed points typed once;
+// - every castle (the first castle knight's space 1: two squires, typed once); the lower row, the new battles
+//   (a card typed once, then picked), end of round.
+// Taps, typed fields and selects are counted in the page by bench/interactions.js.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'Lancaster: a 3-player round';
@@ -18,20 +25,19 @@ const PLAYERS = ['Ana', 'Benno', 'Clara'];
 // round, then the final scoring of the live game is measured on its own (budget 3).
 const ROUNDS = 2;
 const GAME_ROUNDS = 5;
-// Where each player's knights go, in the order they place them (the strongest first).
-const PLAN = {
-	Ana: [
-		['county', 'B'],
-		['battle', 1]
-	],
-	Benno: [
-		['county', 'D'],
-		['battle', 2]
-	],
-	Clara: [['county', 'F'], ['castle']]
+// The county each player sends their strongest knight to.
+const COUNTY = { Ana: 'B', Benno: 'D', Clara: 'F' };
+// What each county holder takes (p.4): Clara tries «Both» (3 gold), Noble when refused.
+const CHOICE = { Ana: 'Points', Benno: 'Noble', Clara: 'Both (3 gold)' };
+// What the six favour tiles show (entered the first time each is taken).
+const TILE_REWARD = {
+	1: 'Noble',
+	2: 'Gold and squires',
+	3: 'Strengthening',
+	4: 'Gold and squires',
+	5: 'Noble',
+	6: 'Strengthening'
 };
-// What the two favour tiles the table uses show (entered the first time they are taken).
-const TILE_REWARD = { 1: 'Noble', 2: 'Gold and squires' };
 // How each player votes the three laws: one «no» each law, the others «yes».
 const NO_VOTER = ['Benno', 'Clara', 'Ana'];
 
@@ -45,6 +51,26 @@ async function type(page, label, value) {
 	await field.press('Tab');
 }
 
+/** The law cards the table turned up, picked in the selects (each card used once a game). */
+async function recordLaws(page, used) {
+	const save = page.getByRole('button', { name: 'Save the laws', exact: true });
+	if (!(await save.count())) return;
+	const selects = page.locator('section').filter({ has: save }).locator('select');
+	const picked = [];
+	for (let i = 0; i < (await selects.count()); i++) {
+		const select = selects.nth(i);
+		const values = await select
+			.locator('option')
+			.evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+		const law = values.find((v) => !used.has(v) && !picked.includes(v));
+		picked.push(law);
+		await select.selectOption(law);
+	}
+	await save.click();
+	await save.waitFor({ state: 'detached' });
+	for (const law of picked) used.add(law);
+}
+
 async function placeTroops(page) {
 	const turn = page.getByRole('heading', { name: / places a knight$/ });
 	const done = page.getByRole('heading', { name: 'Every knight is on the board.' });
@@ -53,24 +79,37 @@ async function placeTroops(page) {
 	while (await turn.count()) {
 		const text = (await turn.textContent()).trim();
 		const who = text.replace(' places a knight', '').trim();
-		const [to, arg] = PLAN[who][sent[who]] ?? ['castle'];
-		sent[who]++;
+		const nth = sent[who]++;
 		// The strongest knight in court is preselected: no tap on it.
-		if (to === 'county') {
-			await page.getByRole('button', { name: new RegExp(`^County ${arg}`) }).click();
+		if (nth === 0) {
+			await page.getByRole('button', { name: new RegExp(`^County ${COUNTY[who]}`) }).click();
 			// The county's printed minimum, asked the first time only.
 			const min = page.getByRole('button', { name: '1', exact: true });
 			await page.waitForTimeout(50);
 			if (await min.count()) await min.click();
-		} else if (to === 'castle') await page.getByRole('button', { name: /Castle$/ }).click();
-		else {
+		} else if (nth === 1) {
 			await page.getByRole('button', { name: /New battle 1/ }).click();
-			const tile = page.getByRole('button', { name: new RegExp(`^Tile ${arg}:`) });
+			// The lowest face-up favour tile.
+			const tiles = page.getByRole('button', { name: /^Tile \d:/ });
+			await tiles.first().waitFor();
+			let tile = null;
+			for (let i = 0; i < (await tiles.count()); i++)
+				if (await tiles.nth(i).isEnabled()) {
+					tile = tiles.nth(i);
+					break;
+				}
 			const label = (await tile.textContent()).trim();
 			await tile.click();
-			// A tile seen for the first time: what it shows, tapped once.
-			if (label.endsWith('?')) await tap(page, 'button', TILE_REWARD[arg]);
-		}
+			// A tile seen for the first time: what it shows, tapped once (a strengthening: the
+			// knight that rises, one tap); a known strengthening asks only the knight.
+			const lift = page.getByRole('button', { name: /^Strengthen a \d to \d$/ });
+			const reward = TILE_REWARD[label.match(/\d/)[0]];
+			if (label.endsWith('?') && reward !== 'Strengthening') await tap(page, 'button', reward);
+			else {
+				await page.waitForTimeout(100);
+				if (await lift.count()) await lift.first().click();
+			}
+		} else await page.getByRole('button', { name: /Castle$/ }).click();
 		await page
 			.getByRole('heading', { name: text, exact: true })
 			.waitFor({ state: 'detached' })
@@ -87,22 +126,33 @@ export async function run({ page, base }) {
 		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(PLAYERS[i]);
 	}
+	// The table's own law deck: the cards that come up are recorded each round.
+	const fold = page.locator('details.options');
+	if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
+	await page.getByLabel('The table records the cards that come up', { exact: true }).check();
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
 	await page.getByRole('heading', { name: 'Ana places a knight' }).waitFor();
 	await resetCounter(page);
 
 	let typical;
+	const used = new Set();
+	let spaceTyped = false;
 	for (let round = 1; round <= GAME_ROUNDS; round++) {
-		// Phase 1: every knight placed once, in turn; the battle's knights take favour tiles.
+		// Phase 1: the laws the table turned up, then every knight placed once, in turn.
+		await recordLaws(page, used);
 		await placeTroops(page);
 
 		// Phase 2: three votes with the table's own scrolls, then the three laws in force.
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
-			// The scrolls turned over: the one «no» tapped, then everyone else «yes» in one tap.
-			await tap(page, 'button', `${NO_VOTER[v - 1]}: no`);
-			await tap(page, 'button', 'Everyone not answered yet: yes');
+			// The scrolls turned over: every voter's answer tapped, one token added on law 1.
+			for (const p of PLAYERS)
+				await tap(page, 'button', `${p}: ${p === NO_VOTER[v - 1] ? 'no' : 'yes'}`);
+			if (v === 1) {
+				const more = page.getByRole('button', { name: /^Increase / }).first();
+				if (await more.isEnabled()) await more.click();
+			}
 			await tap(page, 'button', 'Record the revealed vote');
 		}
 		for (let l = 1; l <= 3; l++) {
@@ -128,6 +178,7 @@ export async function run({ page, base }) {
 		await county.or(castleStep).first().waitFor();
 		while (await county.count()) {
 			const letter = (await county.textContent()).trim().slice(-1);
+			const holder = Object.keys(COUNTY).find((p) => COUNTY[p] === letter);
 			if (letter === 'B') {
 				// County B's printed reward: 2 power points, typed the first time only.
 				const points = page.getByRole('spinbutton', { name: 'Power', exact: true });
@@ -136,7 +187,13 @@ export async function run({ page, base }) {
 			}
 			// A county gives only its 2 nobles (3 players): once they are gone, its points.
 			const noble = page.getByRole('button', { name: 'Noble', exact: true });
-			await tap(page, 'button', letter === 'B' || !(await noble.isEnabled()) ? 'Points' : 'Noble');
+			const choice = CHOICE[holder] ?? 'Noble';
+			const pick = choice !== 'Points' && !(await noble.isEnabled()) ? 'Points' : choice;
+			await tap(page, 'button', pick);
+			// «Both» without 3 gold is refused: the table takes the noble instead.
+			const refused = page.getByRole('alert');
+			await page.waitForTimeout(100);
+			if (pick === 'Both (3 gold)' && (await refused.count())) await tap(page, 'button', 'Noble');
 			await page
 				.getByRole('heading', { name: `County ${letter}`, exact: true })
 				.waitFor({ state: 'detached' });
@@ -145,11 +202,13 @@ export async function run({ page, base }) {
 		for (let c = 0; c < 3; c++) {
 			const castle = page.getByRole('button', { name: /^Record .*’s castle$/ });
 			const label = (await castle.textContent()).trim();
-			if (label.includes('Clara')) {
-				// Clara's castle knight on space 1: two squires, typed the first time only.
-				const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
-				await page.waitForTimeout(100);
-				if ((await squires.inputValue()) === '0') await type(page, 'Squires', 2);
+			// The first castle knight on space 1: its two squires, typed the first time only (the
+			// phone remembers the space's printed reward).
+			const squires = page.getByRole('spinbutton', { name: 'Squires', exact: true }).first();
+			await page.waitForTimeout(100);
+			if ((await squires.count()) && (await squires.inputValue()) === '0' && !spaceTyped) {
+				await type(page, 'Squires', 2);
+				spaceTyped = true;
 			}
 			await castle.click();
 			await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });

@@ -11,7 +11,7 @@ import {
 } from '$lib/games/lancaster';
 import type { Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
-import Board from '$lib/games/lancaster/ui/Board.svelte';
+import Board from '$lib/games/lancaster/ui/BoardView.svelte';
 import PlayerLine from '$lib/games/lancaster/ui/PlayerLine.svelte';
 import Live from '$lib/games/lancaster/ui/Live.svelte';
 

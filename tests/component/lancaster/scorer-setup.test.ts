@@ -6,9 +6,9 @@ import { useI18n } from '../helpers';
 import { module, randomSetup } from '$lib/games/lancaster';
 import type { Options, ScorerAction, ScorerState } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
-import Scorer from '$lib/games/lancaster/ui/Scorer.svelte';
-import Setup from '$lib/games/lancaster/ui/Setup.svelte';
-import Options_ from '$lib/games/lancaster/ui/Options.svelte';
+import Scorer from '$lib/games/lancaster/ui/ScorerForm.svelte';
+import Setup from '$lib/games/lancaster/ui/SetupView.svelte';
+import Options_ from '$lib/games/lancaster/ui/OptionsForm.svelte';
 
 const ctx: SessionContext<Options> = {
 	players: [

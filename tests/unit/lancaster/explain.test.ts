@@ -24,8 +24,8 @@ const en = { ...enBase, ...enLate };
 const { ctx, step } = table('WHY-SEED');
 const ids = ctx.players.map((p) => p.id);
 const nameOf = (id: string) => ctx.players.find((p) => p.id === id)!.name;
-const why = (a: LiveAction, before: LiveState, after: LiveState): Explanation =>
-	live.explain!(a, before, after, ctx)!;
+const why = async (a: LiveAction, before: LiveState, after: LiveState): Promise<Explanation> =>
+	(await live.explain!(a, before, after, ctx))!;
 
 /** Every message of an explanation formats in both languages, with no placeholder left. */
 function formatsInBoth(w: Explanation): string[] {
@@ -87,12 +87,12 @@ function rankPoints(w: Explanation): Record<string, number> {
 }
 
 describe('Lancaster battles: why', () => {
-	it('property: each rank line gives exactly the power the battle added, and the winner and next step are the ones stored', () => {
-		fc.assert(
-			fc.property(cardArb, slotsArb, (card, slots) => {
+	it('property: each rank line gives exactly the power the battle added, and the winner and next step are the ones stored', async () => {
+		await fc.assert(
+			fc.asyncProperty(cardArb, slotsArb, async (card, slots) => {
 				const a: LiveAction = { type: 'battle', card, slots };
 				const after = step(atBattles, a);
-				const w = why(a, atBattles, after);
+				const w = await why(a, atBattles, after);
 				const rec = after.battles.at(-1)!;
 				const points = rankPoints(w);
 				for (const id of ids)
@@ -112,12 +112,12 @@ describe('Lancaster battles: why', () => {
 		);
 	});
 
-	it('property: a second defeat explains each prisoner as ransomed or sent to the reserve, as the gold and knights changed', () => {
-		fc.assert(
-			fc.property(
+	it('property: a second defeat explains each prisoner as ransomed or sent to the reserve, as the gold and knights changed', async () => {
+		await fc.assert(
+			fc.asyncProperty(
 				cardArb,
 				fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 3 }),
-				(card, freed) => {
+				async (card, freed) => {
 					// Ana's 1 and Ben's 2 fought in round 1 and lost; France (strength ≥ 4) wins again.
 					const slots = [
 						{ id: 'ana', knights: [1] },
@@ -144,7 +144,7 @@ describe('Lancaster battles: why', () => {
 					const list = [...new Set(freed.filter((i) => i < 2))];
 					const a: LiveAction = { type: 'lowerBattle', id: 'b1', freed: list };
 					const after = step(before, a);
-					const w = why(a, before, after);
+					const w = await why(a, before, after);
 					const fates = w.steps.filter((s) => s.key === 'lancaster.why.battle.prisoner');
 					expect(fates).toHaveLength(2);
 					for (const [i, id] of ['ana', 'ben'].entries()) {
@@ -162,7 +162,7 @@ describe('Lancaster battles: why', () => {
 		);
 	});
 
-	it('the rulebook’s example 1 (p.5): 5 against 5, red above blue for entering later, 4-2-1', () => {
+	it('the rulebook’s example 1 (p.5): 5 against 5, red above blue for entering later, 4-2-1', async () => {
 		// Blue 2, green 1 under it, red 2 in the lowest slot; France 5; prizes 4, 2, 1.
 		const a: LiveAction = {
 			type: 'battle',
@@ -174,7 +174,7 @@ describe('Lancaster battles: why', () => {
 			]
 		};
 		const after = step(atBattles, a);
-		const w = why(a, atBattles, after);
+		const w = await why(a, atBattles, after);
 		expect(rankPoints(w)).toEqual({ Ana: 4, Ben: 2, Cai: 1 });
 		expect(w.tie?.values).toEqual({ above: 'Ana', below: 'Ben', strength: 2 });
 		const text = formatsInBoth(w);
@@ -182,7 +182,7 @@ describe('Lancaster battles: why', () => {
 		expect(text).toContain('Gana Inglaterra: Ana +4, Ben +2, Cai +1; la carta se retira');
 	});
 
-	it('the rulebook’s example 2 (p.6): 3 against 5, the top prize lost, 2 and 1, the battle moves down', () => {
+	it('the rulebook’s example 2 (p.6): 3 against 5, the top prize lost, 2 and 1, the battle moves down', async () => {
 		const a: LiveAction = {
 			type: 'battle',
 			card: { franceStrength: 5, power: [4, 2, 1] },
@@ -192,7 +192,7 @@ describe('Lancaster battles: why', () => {
 			]
 		};
 		const after = step(atBattles, a);
-		const w = why(a, atBattles, after);
+		const w = await why(a, atBattles, after);
 		expect(rankPoints(w)).toEqual({ Ben: 2, Cai: 1 });
 		expect(w.tie).toBeUndefined();
 		expect(formatsInBoth(w)).toContain(
@@ -200,14 +200,14 @@ describe('Lancaster battles: why', () => {
 		);
 	});
 
-	it('an empty battle says nobody fought, and a record stored without its knights says so', () => {
+	it('an empty battle says nobody fought, and a record stored without its knights says so', async () => {
 		const a: LiveAction = {
 			type: 'battle',
 			card: { franceStrength: 3, power: [3, 2, 1] },
 			slots: []
 		};
 		const after = step(atBattles, a);
-		const w = why(a, atBattles, after);
+		const w = await why(a, atBattles, after);
 		expect(w.steps.map((s) => s.key)).toEqual(['lancaster.why.battle.empty']);
 		formatsInBoth(w);
 		// A card never entered (moved down empty): said so, not «France 0; prizes 0, 0 and 0».
@@ -215,7 +215,7 @@ describe('Lancaster battles: why', () => {
 			...a,
 			card: { franceStrength: 0, power: [0, 0, 0] as [number, number, number] }
 		};
-		const wb = why(blank, atBattles, step(atBattles, blank));
+		const wb = await why(blank, atBattles, step(atBattles, blank));
 		expect(wb.inputs[0]!.text.key).toBe('lancaster.why.battle.noCard');
 		const old = { ...step(atBattles, { ...a, slots: [{ id: 'ana', knights: [3] }] }).battles[0]! };
 		delete old.slots;
@@ -236,14 +236,14 @@ describe('Lancaster law votes: why', () => {
 		},
 		ctx
 	);
-	it('property: the ballots add up to the count, a tie is named, and «passed» is whether the law went into force', () => {
-		fc.assert(
-			fc.property(
+	it('property: the ballots add up to the count, a tie is named, and «passed» is whether the law went into force', async () => {
+		await fc.assert(
+			fc.asyncProperty(
 				fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 3 })), {
 					minLength: 3,
 					maxLength: 3
 				}),
-				(votes) => {
+				async (votes) => {
 					const ballots = atBallot.ballot!.order.map((id, i) => ({
 						id,
 						yes: votes[i]![0],
@@ -251,7 +251,7 @@ describe('Lancaster law votes: why', () => {
 					}));
 					const a: LiveAction = { type: 'tableVote', ballots };
 					const after = step(atBallot, a);
-					const w = why(a, atBallot, after);
+					const w = await why(a, atBallot, after);
 					const sum = (yes: boolean) =>
 						w.inputs
 							.filter((i) => i.text.values!.yes === (yes ? 'yes' : 'no'))
@@ -267,7 +267,7 @@ describe('Lancaster law votes: why', () => {
 		);
 	});
 
-	it('the rulebook’s example (p.3): 3 for and 3 against is a tie, and the law passes', () => {
+	it('the rulebook’s example (p.3): 3 for and 3 against is a tie, and the law passes', async () => {
 		const ballots = [
 			{ id: atBallot.ballot!.order[0]!, yes: true, tokens: 2 },
 			{ id: atBallot.ballot!.order[1]!, yes: false, tokens: 1 },
@@ -275,7 +275,7 @@ describe('Lancaster law votes: why', () => {
 		];
 		const a: LiveAction = { type: 'tableVote', ballots };
 		const after = step(atBallot, a);
-		const w = why(a, atBallot, after);
+		const w = await why(a, atBallot, after);
 		expect(w.outcome.values!.passed).toBe('yes');
 		const text = formatsInBoth(w);
 		expect(text).toContain('Empate a 3: el empate basta para aprobar la ley.');
@@ -284,14 +284,14 @@ describe('Lancaster law votes: why', () => {
 });
 
 describe('Lancaster laws, counties, castles and the final: why', () => {
-	it('a law applied: the values it read, the tie and the card’s tie rule, each player’s gain', () => {
+	it('a law applied: the values it read, the tie and the card’s tie rule, each player’s gain', async () => {
 		const s: LiveState = { ...base, step: 'laws', lawsInForce: ['goldStrengthen'], lawIndex: 0 };
 		const a: LiveAction = {
 			type: 'applyLaw',
 			input: { players: { ana: { gold: 3 }, ben: { gold: 3 }, cai: { gold: 1 } }, v1TiePoints: 2 }
 		};
 		const after = step(s, a);
-		const w = why(a, s, after);
+		const w = await why(a, s, after);
 		expect(w.inputs.map((i) => i.text.values!.n)).toEqual([3, 3, 1]);
 		expect(w.tie?.values).toEqual({ players: 'Ana, Ben' });
 		for (const id of ids) {
@@ -302,13 +302,13 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 		formatsInBoth(w);
 	});
 
-	it('property: a county’s change lines are the holder’s tracks before and after, and the nobles left are the county’s count', () => {
-		fc.assert(
-			fc.property(
+	it('property: a county’s change lines are the holder’s tracks before and after, and the nobles left are the county’s count', async () => {
+		await fc.assert(
+			fc.asyncProperty(
 				fc.constantFrom('noble', 'points', 'both'),
 				fc.integer({ min: 0, max: 4 }),
 				fc.integer({ min: 0, max: 3 }),
-				(choice, squires, gold) => {
+				async (choice, squires, gold) => {
 					const s: LiveState = {
 						...base,
 						step: 'counties',
@@ -318,7 +318,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 					const reward = choice === 'noble' ? undefined : { squires, gold };
 					const a = { type: 'county', holder: 'ben', choice, reward } as LiveAction;
 					const after = step(s, a);
-					const w = why(a, s, after);
+					const w = await why(a, s, after);
 					const lines = w.steps.filter((x) => x.key === 'lancaster.why.change');
 					for (const l of lines) {
 						const f = l.values!.field as 'gold' | 'nobles' | 'squires' | 'power';
@@ -345,7 +345,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 		);
 	});
 
-	it('Surrey names who opens the next round; an empty county says nobody gets anything', () => {
+	it('Surrey names who opens the next round; an empty county says nobody gets anything', async () => {
 		const s: LiveState = { ...base, step: 'counties', county: 8 };
 		const a = {
 			type: 'county',
@@ -354,15 +354,15 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 			reward: { gold: 2, squires: 2 },
 			nextStart: 'ana'
 		} as LiveAction;
-		const w = why(a, s, step(s, a));
+		const w = await why(a, s, step(s, a));
 		expect(formatsInBoth(w)).toContain('Surrey: Ana abrirá la siguiente ronda');
 		const e = { type: 'county', holder: null } as LiveAction;
 		const s2 = { ...s, county: 0 };
-		const w2 = why(e, s2, step(s2, e));
+		const w2 = await why(e, s2, step(s2, e));
 		expect(formatsInBoth(w2)).toContain('Condado A: nadie recibe nada');
 	});
 
-	it('a castle: each space’s printed reward and the round table’s tokens; none in round 5', () => {
+	it('a castle: each space’s printed reward and the round table’s tokens; none in round 5', async () => {
 		for (const round of [1, 5]) {
 			const s: LiveState = { ...base, round, step: 'castles', startPlayer: 'ana' };
 			const a: LiveAction = {
@@ -373,7 +373,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 				spaces: [1]
 			};
 			const after = step(s, a);
-			const w = why(a, s, after);
+			const w = await why(a, s, after);
 			expect(w.outcome.values).toEqual({
 				player: 'Ana',
 				power: 0,
@@ -385,18 +385,18 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 		}
 	});
 
-	it('property: the final explanation’s totals and winners are the stored scoring’s', () => {
+	it('property: the final explanation’s totals and winners are the stored scoring’s', async () => {
 		const end = fc.record({
 			knights: fc.constantFrom<number[]>([1], [1, 2], [1, 1, 2, 3], [2, 4]),
 			squires: fc.integer({ min: 0, max: 3 }),
 			extensions: fc.integer({ min: 0, max: 3 }),
 			gold: fc.integer({ min: 0, max: 3 })
 		});
-		fc.assert(
-			fc.property(
+		await fc.assert(
+			fc.asyncProperty(
 				fc.tuple(end, end, end),
 				fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 3, maxLength: 3 }),
-				(e, power) => {
+				async (e, power) => {
 					const s: LiveState = {
 						...base,
 						round: 5,
@@ -410,7 +410,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 						players: Object.fromEntries(ids.map((id, i) => [id, e[i]!]))
 					};
 					const after = step(s, a);
-					const w = why(a, s, after);
+					const w = await why(a, s, after);
 					const totals = w.steps.filter((x) => x.key === 'lancaster.why.final.total');
 					expect(totals.map((t) => [t.values!.player, t.values!.total])).toEqual(
 						after.final!.map((r) => [nameOf(r.id), r.total])
@@ -435,7 +435,7 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 		);
 	});
 
-	it('a final with a knighthood tie broken by squires names the tie-break', () => {
+	it('a final with a knighthood tie broken by squires names the tie-break', async () => {
 		const s: LiveState = { ...base, round: 5, step: 'final' };
 		const same = { knights: [1, 2], extensions: 0, gold: 0 };
 		const a: LiveAction = {
@@ -446,13 +446,13 @@ describe('Lancaster laws, counties, castles and the final: why', () => {
 				cai: { ...same, squires: 1, extensions: 1 }
 			}
 		};
-		const w = why(a, s, step(s, a));
+		const w = await why(a, s, step(s, a));
 		const text = formatsInBoth(w);
 		expect(text.join('\n')).toContain('se separa por los escuderos');
 	});
 
-	it('a move that resolves nothing has no «why»', () => {
+	it('a move that resolves nothing has no «why»', async () => {
 		const a: LiveAction = { type: 'adjust', player: 'ana', power: 1 };
-		expect(live.explain!(a, base, step(base, a), ctx)).toBeNull();
+		expect(await live.explain!(a, base, step(base, a), ctx)).toBeNull();
 	});
 });

@@ -235,7 +235,7 @@ export function applyGain<L extends StoredBattle>(
 }
 
 /**
- * What a county or a castle space prints as its reward (Reglamento p.3–4): power points, gold,
+ * What a county or a castle space prints as its reward (Reglamento p.4–5): power points, gold,
  * squires, a new strength-1 knight, a strengthening, and what an extension asks in exchange
  * («un caballero nuevo de fuerza 1 a cambio de tres escuderos»). Each amount is optional.
  */

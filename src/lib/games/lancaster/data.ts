@@ -32,16 +32,16 @@ export const BATTLE_SLOTS = 3;
 // Reglamento p.5 «Preparación de la siguiente ronda»: «Se levantan dos nuevas cartas de batalla».
 export const BATTLE_CARDS_PER_ROUND = 2;
 
-// Reglamento p.3 «Fase 3»: nueve condados repartidos por orden alfabético de la A a la I.
+// Reglamento p.4 «Fase 3»: nueve condados repartidos por orden alfabético de la A a la I.
 export const COUNTY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 // Reglamento p.4 «Surrey (I)»: quien lo tiene elige quién abrirá la siguiente ronda.
 export const SURREY_INDEX = 8;
 // The only county names the rulebook gives with their letter: «Surrey (I)» (p.4). The others
-// (Stafford is named in the p.2 example, without its letter) are shown by letter only.
+// (Stafford is named in the p.4 example, without its letter) are shown by letter only.
 export const COUNTY_NAMES: Readonly<Partial<Record<(typeof COUNTY_LETTERS)[number], string>>> = {
 	I: 'Surrey'
 };
-// Reglamento p.3 «Condados»: pagar tres monedas de oro para conseguir el noble y los puntos.
+// Reglamento p.4 «Condados»: pagar tres monedas de oro para conseguir el noble y los puntos.
 export const COUNTY_BOTH_COST_GOLD = 3;
 
 // ../shared/data/lancaster.md «Counties»: nobles per county at setup by player count.

@@ -8,6 +8,7 @@ import { ballotInput } from './hidden';
 import {
 	type Flow,
 	type Glance,
+	type MessageRef,
 	type ScorePoint,
 	type SessionSummary,
 	invalid,
@@ -22,7 +23,8 @@ import {
 } from './data';
 import { type Options } from './options';
 import { placementTurn, playerIds as ids, turnOrder } from './queries';
-import { finalBreakdown, placesOf } from './scoring';
+import { decidedOf, finalBreakdown, placesOf } from './scoring';
+import { playerName } from '../core/checks';
 import { firstPlayerId, setupOf } from './setup';
 import { type Ctx, type LiveAction, type LiveState, type PlayerTrack } from './state';
 import { newUpper, powerScores } from './moves-common';
@@ -76,7 +78,24 @@ function init(ctx: Ctx): LiveState {
 	};
 }
 
-function summarize(s: LiveState): SessionSummary {
+/**
+ * What settled first place (scoring.ts `decidedOf`), read from the stored scoring and the end
+ * state typed for it; an older session kept without that end state says nothing.
+ */
+export function liveDecided(s: LiveState, ctx: Ctx): { decidedBy?: MessageRef } {
+	const input = s.finalInput;
+	if (!s.final || !input || s.final.some((r) => !input[r.id])) return {};
+	const players = s.final.map((r) => ({
+		id: r.id,
+		power: r.power,
+		nobles: r.nobles,
+		...input[r.id]!
+	}));
+	const scoring = { twoPlayer: ctx.options.twoPlayerAllies, players };
+	return decidedOf(scoring, s.final, (id) => playerName(ctx, id));
+}
+
+function summarize(s: LiveState, ctx: Ctx): SessionSummary {
 	// Statistics (types.ts): the laws in force when the game ended.
 	const figures = { lawsPassed: [...s.lawsInForce] };
 	if (s.final) {
@@ -88,7 +107,8 @@ function summarize(s: LiveState): SessionSummary {
 			scores,
 			winners: winnersOf(s.final),
 			places: placesOf(s.final),
-			figures
+			figures,
+			...liveDecided(s, ctx)
 		};
 	}
 	// «Votarán, en secreto»: ballots cast and not yet revealed are choices hidden at the table.

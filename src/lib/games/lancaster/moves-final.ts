@@ -17,7 +17,6 @@ import {
 	boardEnd
 } from './state';
 import { score, shape } from './moves-common';
-import { explainFinal } from './explain-scoring';
 
 /** Which field of a player's end state is missing or malformed, or null when all are fine. */
 function badFinalField(p: unknown): string | null {
@@ -59,8 +58,10 @@ export const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 		return score(s, ctx, out);
 	},
 	describe: log.finalScore,
-	explain: (_a, _before, after, ctx) =>
-		after.final ? explainFinal(after.final, ctx, after.finalInput) : null
+	explain: async (_a, _before, after, ctx) =>
+		after.final
+			? (await import('./explain-scoring')).explainFinal(after.final, ctx, after.finalInput)
+			: null
 });
 
 const ADJUSTABLE = ['power', 'voteTokens', 'nobles', 'gold', 'squires', 'extensions'] as const;

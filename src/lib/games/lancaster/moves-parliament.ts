@@ -31,12 +31,14 @@ import {
 import { openBallot, shape } from './moves-common';
 import { ballotKey } from './hidden';
 import { skipEmptyCounties } from './moves-resolution';
-import { explainLaw, explainVote } from './explain';
 
-/** The vote this move counted: the record it added, explained with the voters' nobles. */
-function whyVote(before: LiveState, after: LiveState, ctx: Ctx) {
+/**
+ * The vote this move counted: the record it added, explained with the voters' nobles (the
+ * explaining code is loaded on the first «Why?», out of the game's first chunk).
+ */
+async function whyVote(before: LiveState, after: LiveState, ctx: Ctx) {
 	const vote = after.votes.length > before.votes.length ? after.votes.at(-1) : undefined;
-	return vote ? explainVote(vote, ctx, before.players) : null;
+	return vote ? (await import('./explain')).explainVote(vote, ctx, before.players) : null;
 }
 
 export const cast = move<LiveState, Options, Act<'cast'>>({
@@ -172,7 +174,7 @@ export const tableVote = move<LiveState, Options, Act<'tableVote'>>({
 export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 	schema: shape('applyLaw', ['input', 'strengthen']),
 	apply(s, a, ctx) {
-		// Reglamento p.3 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
+		// Reglamento p.4 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
 		if (s.step !== 'laws') return invalid('lancaster.error.wrongStep');
 		const law = s.lawsInForce[s.lawIndex];
 		if (law === undefined) return invalid('lancaster.error.wrongStep');
@@ -204,11 +206,12 @@ export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 		});
 	},
 	describe: log.applyLaw,
-	explain(a, before, after, ctx) {
+	async explain(a, before, after, ctx) {
 		const rec = after.laws.length > before.laws.length ? after.laws.at(-1) : undefined;
 		if (!rec) return null;
 		// The values the law read: the board's numbers with what was typed on top.
 		const raw = isRecord(a.input) ? (a.input as unknown as LawInput) : { players: {} };
+		const { explainLaw } = await import('./explain');
 		return explainLaw(rec, ctx, withTracked(before, rec.law, ctx, raw));
 	}
 });

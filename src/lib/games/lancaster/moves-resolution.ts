@@ -1,5 +1,5 @@
 /**
- * Phase 3 (Reglamento p.5–7): counties, the castle, the battles of both rows, ransoms and
+ * Phase 3 (Reglamento p.4–6): counties, the castle, the battles of both rows, ransoms and
  * the end of the round.
  */
 import * as log from './log';
@@ -40,19 +40,20 @@ import {
 import { setupOf } from './setup';
 import { fight, newUpper, powerScores, shape } from './moves-common';
 import { checkCard, checkSlots } from './moves-troops';
-import { explainBattle } from './explain';
-import { explainCastle, explainCounty } from './explain-scoring';
 
-/** The battle this move fought: the record it added, explained (none: null). */
-function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
+/**
+ * The battle this move fought: the record it added, explained (none: null). The explaining
+ * code is loaded on the first «Why?», out of the game's first chunk.
+ */
+async function whyBattle(before: LiveState, after: LiveState, ctx: Ctx) {
 	const rec = after.battles.length > before.battles.length ? after.battles.at(-1) : undefined;
-	return rec ? explainBattle(rec, ctx) : null;
+	return rec ? (await import('./explain')).explainBattle(rec, ctx) : null;
 }
 
 export const county = move<LiveState, Options, Act<'county'>>({
 	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart', 'legacy']),
 	apply(s, a, ctx) {
-		// Reglamento p.3 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
+		// Reglamento p.4 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
 		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
 		const isSurrey = s.county === SURREY_INDEX;
 		const reward = a.reward === undefined ? {} : checkReward(a.reward);
@@ -142,7 +143,8 @@ export const county = move<LiveState, Options, Act<'county'>>({
 		});
 	},
 	describe: log.county,
-	explain: (a, before, after, ctx) => explainCounty(a, before, after, ctx)
+	explain: (a, before, after, ctx) =>
+		import('./explain-scoring').then((m) => m.explainCounty(a, before, after, ctx))
 });
 
 /**
@@ -159,7 +161,7 @@ export function skipEmptyCounties(s: LiveState): LiveState {
 export const castle = move<LiveState, Options, Act<'castle'>>({
 	schema: shape('castle', ['player', 'power', 'rewards', 'lift', 'spaces']),
 	apply(s, a, ctx) {
-		// Reglamento p.4 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
+		// Reglamento p.5 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
 		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
 		const order = turnOrder(ctx, s.startPlayer);
@@ -216,7 +218,8 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 		};
 	},
 	describe: log.castle,
-	explain: (a, before, after, ctx) => explainCastle(a, before, after, ctx)
+	explain: (a, before, after, ctx) =>
+		import('./explain-scoring').then((m) => m.explainCastle(a, before, after, ctx))
 });
 
 /**

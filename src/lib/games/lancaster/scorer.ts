@@ -11,8 +11,10 @@ import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } f
 import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
 import {
+	decidedOf,
 	finalBreakdown,
 	finalScoreBreakdown,
+	type FinalInput,
 	placesOf,
 	type LancasterFinalBreakdown
 } from './scoring';
@@ -78,6 +80,25 @@ const setKnights = move<
 	})
 });
 
+/** The end state the table typed, as the final scoring reads it. */
+function scorerInput(s: CoreScorerState<ScorerTable, unknown>, ctx: Ctx): FinalInput {
+	return {
+		twoPlayer: ctx.options.twoPlayerAllies,
+		players: ctx.players.map((p) => {
+			const x = s.values[p.id] ?? {};
+			return {
+				id: p.id,
+				power: x.power ?? 0,
+				squires: x.squires ?? 0,
+				extensions: x.extensions ?? 0,
+				gold: x.gold ?? 0,
+				nobles: x.nobles ?? 1,
+				knights: s.table.knights[p.id] ?? []
+			};
+		})
+	};
+}
+
 const generated = defineScorer<Options, ScorerTable, LancasterFinalBreakdown[]>({
 	prefix: 'lancaster',
 	breakdown: finalBreakdown,
@@ -93,23 +114,7 @@ const generated = defineScorer<Options, ScorerTable, LancasterFinalBreakdown[]>(
 		init: (ctx) => ({ knights: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),
 		moves: { setKnights }
 	},
-	score(s, ctx) {
-		return finalScoreBreakdown({
-			twoPlayer: ctx.options.twoPlayerAllies,
-			players: ctx.players.map((p) => {
-				const x = s.values[p.id] ?? {};
-				return {
-					id: p.id,
-					power: x.power ?? 0,
-					squires: x.squires ?? 0,
-					extensions: x.extensions ?? 0,
-					gold: x.gold ?? 0,
-					nobles: x.nobles ?? 1,
-					knights: s.table.knights[p.id] ?? []
-				};
-			})
-		});
-	},
+	score: (s, ctx) => finalScoreBreakdown(scorerInput(s, ctx)),
 	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
 	winners: winnersOf
 });
@@ -151,7 +156,12 @@ export const scorer: Flow<ScorerState, ScorerAction, Options> = {
 	summarize(state, ctx) {
 		const sum = generated.summarize(state, ctx);
 		// While not finished, the history shows the power typed so far.
-		if (state.result !== null) return { ...sum, places: placesOf(state.result) };
+		if (state.result !== null)
+			return {
+				...sum,
+				places: placesOf(state.result),
+				...decidedOf(scorerInput(state, ctx), state.result, (id) => playerName(ctx, id))
+			};
 		return {
 			...sum,
 			scores: Object.fromEntries(ctx.players.map((p) => [p.id, state.values[p.id]?.power ?? 0]))

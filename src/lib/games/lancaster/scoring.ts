@@ -1,5 +1,6 @@
 /** Final scoring (Reglamento p.6 «Fin del juego y recuento»), with a breakdown of each number. */
 import { byCategory } from '../core/breakdown';
+import type { MessageRef } from '../core/types';
 import { rankBy, splitPoints } from '../core/ranking';
 import { MAJORITY_FIRST, MAJORITY_SECOND, MAX_NOBLES, MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { noblePoints } from './rules';
@@ -181,4 +182,56 @@ export const finalBreakdown = (results: readonly LancasterFinalBreakdown[]) =>
 export function placesOf(results: readonly { id: string; rank: number }[]): string[][] {
 	const ranks = [...new Set(results.map((r) => r.rank))].sort((a, b) => a - b);
 	return ranks.map((k) => results.filter((r) => r.rank === k).map((r) => r.id));
+}
+
+/** The sole winner of a scoring, or null when first place is shared. */
+function soleWinner(results: readonly { id: string; rank: number }[]): string | null {
+	const first = results.filter((r) => r.rank === 1);
+	return first.length === 1 ? first[0]!.id : null;
+}
+
+/**
+ * What settled first place beyond the totals, for the shared result (p.6 «Fin del juego y
+ * recuento»): a victory shared on equal power («Puede haber más de un ganador en caso de
+ * empate»), or a sole winner who is first alone only through a majority's tie-break (more
+ * squires for the knighthood, more gold for the extensions): scored again with that tie-break
+ * left out (the tied share the points), they would not be first alone. Empty otherwise.
+ */
+export function decidedOf(
+	input: FinalInput,
+	results: readonly { id: string; total: number; rank: number }[],
+	name: (id: string) => string
+): { decidedBy?: MessageRef } {
+	const first = results.filter((r) => r.rank === 1);
+	const points = first[0]?.total ?? 0;
+	if (first.length > 1)
+		return {
+			decidedBy: {
+				key: 'lancaster.decided.shared',
+				values: { winners: first.map((r) => name(r.id)).join(', '), points }
+			}
+		};
+	const winner = soleWinner(results);
+	if (winner === null) return {};
+	const without = (squires: boolean, gold: boolean) =>
+		soleWinner(
+			finalScoreBreakdown({
+				...input,
+				players: input.players.map((p) => ({
+					...p,
+					squires: squires ? 0 : p.squires,
+					gold: gold ? 0 : p.gold
+				}))
+			})
+		) !== winner;
+	const bySquires = without(true, false);
+	const byGold = without(false, true);
+	const by = bySquires && byGold ? 'both' : bySquires ? 'squires' : byGold ? 'gold' : null;
+	if (by === null && !without(true, true)) return {};
+	return {
+		decidedBy: {
+			key: 'lancaster.decided.tiebreak',
+			values: { winner: name(winner), points, by: by ?? 'both' }
+		}
+	};
 }

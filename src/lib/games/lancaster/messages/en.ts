@@ -222,6 +222,9 @@ const catalogue: Catalogue = {
 	'lancaster.final.knighthood': 'Strongest knighthood',
 	'lancaster.final.nobles': 'Nobles at the round table',
 	'lancaster.final.total': 'Total',
+	'lancaster.decided.shared': '{winners} share the victory at {points} power points',
+	'lancaster.decided.tiebreak':
+		'{winner} wins with {points} power points: {by, select, squires {more squires broke the knighthood tie} gold {more gold broke the castle extensions tie} other {more squires and more gold broke the majority ties}}',
 	'lancaster.gain.extensions': '{n, plural, one {# castle extension} other {# castle extensions}}',
 	'lancaster.gain.gold': '{n, plural, one {# gold} other {# gold}}',
 	'lancaster.gain.newKnights':
@@ -469,6 +472,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.passed': 'Passed',
 	'lancaster.ui.vote.rejected': 'Rejected',
 	'lancaster.ui.vote.repealed': '“{law}” is repealed.',
+	'lancaster.ui.resolved.title': 'Just recorded',
 	'lancaster.ui.vote.results': 'Voting results',
 	'lancaster.ui.vote.tally': '{yes} for, {no} against (a tie passes the law).',
 	'lancaster.ui.vote.yes': 'Yes',

@@ -232,6 +232,9 @@ const catalogue: Catalogue = {
 	'lancaster.final.knighthood': 'Caballería más fuerte',
 	'lancaster.final.nobles': 'Nobles en la mesa redonda',
 	'lancaster.final.total': 'Total',
+	'lancaster.decided.shared': '{winners} comparten la victoria con {points} puntos de poder',
+	'lancaster.decided.tiebreak':
+		'{winner} gana con {points} puntos de poder: {by, select, squires {más escuderos desempataron la caballería} gold {más oro desempató las ampliaciones del castillo} other {más escuderos y más oro desempataron las mayorías}}',
 	'lancaster.gain.extensions':
 		'{n, plural, one {# tablilla de ampliación} other {# tablillas de ampliación}}',
 	'lancaster.gain.gold': '{n, plural, one {# moneda de oro} other {# monedas de oro}}',
@@ -487,6 +490,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.passed': 'Aprobada',
 	'lancaster.ui.vote.rejected': 'Rechazada',
 	'lancaster.ui.vote.repealed': 'Se deroga «{law}».',
+	'lancaster.ui.resolved.title': 'Recién anotado',
 	'lancaster.ui.vote.results': 'Resultado de las votaciones',
 	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
 	'lancaster.ui.vote.yes': 'Sí',

@@ -13,8 +13,8 @@ export const forms: FormList = {
 	Castle: { step: 'lancaster-castle-', entity: 'player' },
 	Battles: { step: 'lancaster-battle-', entity: 'battle' },
 	FinalEntry: { step: 'lancaster-final', entity: 'none' },
-	Live: { noDraft: 'its corrections dispatch an adjust on every change: the move is the record' },
-	Scorer: { noDraft: 'every Counter dispatches a set on each change: the move is the record' },
+	Adjust: { noDraft: 'its corrections dispatch an adjust on every change: the move is the record' },
+	ScorerForm: { noDraft: 'every Counter dispatches a set on each change: the move is the record' },
 	SecretBallot: { noDraft: 'a secret ballot: never kept where another player or a backup sees it' },
 	RewardPicker: {
 		noDraft: 'controlled: its value belongs to the county or castle form that drafts it'
@@ -23,5 +23,5 @@ export const forms: FormList = {
 		noDraft: 'controlled: its value belongs to the county or castle form that drafts it'
 	},
 	SlotsEditor: { noDraft: 'controlled: its slots are bound to the battle form that drafts them' },
-	Options: { noDraft: 'controlled by the new-game screen, which drafts the options it passes' }
+	OptionsForm: { noDraft: 'controlled by the new-game screen, which drafts the options it passes' }
 };
