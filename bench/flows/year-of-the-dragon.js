@@ -273,7 +273,9 @@ async function liveGame(page, base, n, { byTable = false } = {}) {
 		const now = await readCounter(page);
 		steps.push(`${kind} ${now.taps - was.taps + now.typed - was.typed}`);
 		if (month === MONTHS) {
-			if (!(await screen.getByRole('heading', { name: 'Final scoring' }).count())) continue;
+			// The last month ends with its event, then the final scoring (its table loads then).
+			if (kind !== 'event') continue;
+			await screen.getByRole('heading', { name: 'Final scoring' }).waitFor();
 		} else if (!(await title()).startsWith(`Month ${month + 1} of 12`)) continue;
 		const count = await readCounter(page);
 		const used = count.taps - last.taps + count.typed - last.typed;
