@@ -44,13 +44,16 @@ async function lastAction(page) {
 		.at(-1)?.action;
 }
 
-/** Waits (bounded) until the form's draft holds what `ok` looks for, then reloads. */
+/**
+ * Waits (bounded) until the form's draft holds what `ok` looks for (its value, and the text typed
+ * in a field that records when committed), then reloads.
+ */
 async function reloadWhenDrafted(page, step, ok) {
 	const deadline = Date.now() + 10_000;
 	for (;;) {
 		const drafts = await rows(page, 'drafts');
 		const mine = drafts.filter((d) => d.form.startsWith(`form:${step}|`));
-		if (mine.some((d) => ok(d.value.value))) break;
+		if (mine.some((d) => ok(d.value.value, d.value.typed ?? {}))) break;
 		if (Date.now() > deadline) throw new Error(`no draft ${step}: ${JSON.stringify(mine)}`);
 		await page.waitForFunction(() => true, null, { polling: 'raf' });
 	}
@@ -139,7 +142,7 @@ test('every form keeps its typed values over a reload and records exactly what i
 		await board.getByText('Correct Benno').click();
 		const rice = board.getByLabel("Ana's Rice", { exact: true });
 		await rice.fill('7');
-		await reloadWhenDrafted(page, 'yotd-fix', (v) => v.typed?.rice === '7');
+		await reloadWhenDrafted(page, 'yotd-fix', (_v, typed) => typed.rice === '7');
 		await page.getByRole('button', { name: 'Board', exact: true }).click();
 		assert.equal(await board.getByLabel("Ana's Rice", { exact: true }).inputValue(), '7');
 		// Benno's board is his own: nothing typed for Ana shows there.

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Issue 45, Year of the Dragon on screen: the table's deal at 5 players (one row a card, the save
- * in the sticky confirm row), one replace button per kind of person, and the corrections brought
- * into view when the table asks for them.
+ * in the sticky confirm row), a Build's form on the first screen (its group alone), the table's
+ * event row before the starting pick, one replace button per kind of person, and the corrections
+ * brought into view when the table asks for them.
  */
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/year-of-the-dragon/index';
 import { ACTION_CARDS } from '$lib/games/year-of-the-dragon/data';
-import { type LiveState, type YotdOptions } from '$lib/games/year-of-the-dragon/state';
+import { initLive, type LiveState, type YotdOptions } from '$lib/games/year-of-the-dragon/state';
 import en from '$lib/games/year-of-the-dragon/messages/en';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { handState, palace, young } from '../../unit/year-of-the-dragon/helpers';
@@ -57,6 +58,60 @@ describe('year of the dragon at a glance', () => {
 		}
 		const save = screen.getByRole('button', { name: 'Save the table’s deal' });
 		expect(save.closest('.step-confirm')).not.toBeNull();
+	});
+
+	it('a Build of 2 floors shows its group alone, counters only where floors can go; Cancel brings every group back', async () => {
+		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
+		const s: LiveState = handState(
+			ctx3,
+			{
+				phase: 'action',
+				order: ['p0', 'p1', 'p2'],
+				actions: [],
+				groups: [
+					['taxes', 'harvest', 'fireworks'],
+					['parade', 'research'],
+					['build', 'privilege']
+				],
+				dragons: [[], [], []]
+			},
+			[{ palaces: [palace(2, young('craftsman')), palace(1), palace(3)] }]
+		);
+		render(Live, { state: s, ctx: ctx3, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
+		const user = userEvent.setup();
+		const groups = () => screen.getAllByRole('heading', { name: /^Group \d$/ });
+		expect(groups()).toHaveLength(3);
+		await user.click(screen.getByRole('button', { name: /^Build from group 3/ }));
+		const form = screen.getByRole('group', { name: 'Build 2 floors: where?' });
+		expect(groups().map((h) => h.textContent?.trim())).toEqual(['3']);
+		// A full palace takes no floor, and a new palace is never taller than the floors placed.
+		expect(
+			within(form)
+				.getAllByRole('textbox')
+				.map((t) => (t as HTMLInputElement).labels?.[0]?.textContent)
+		).toEqual([
+			'New floors on palace 1 (now 2)',
+			'New floors on palace 2 (now 1)',
+			'New palaces of 1 floor',
+			'New palaces of 2 floors'
+		]);
+		expect(within(form).getByRole('button', { name: 'Build 2 floors (group 3)' })).toBeDisabled();
+		await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+		expect(groups()).toHaveLength(3);
+	});
+
+	it('before the start, the table’s event row comes before the starting pick', async () => {
+		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
+		render(Live, {
+			state: initLive(ctx3),
+			ctx: ctx3,
+			dispatch: vi.fn().mockResolvedValue(null)
+		});
+		await settled();
+		const row = screen.getByText('The table’s event row');
+		const pick = await screen.findByRole('group', { name: /^Persons chosen/ });
+		expect(row.compareDocumentPosition(pick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 	});
 
 	it('every palace full with two identical persons: one replace button for them', async () => {

@@ -69,11 +69,11 @@ function expectReadable(why: Explanation) {
 }
 
 /** Plays a whole bot game, calling `check` with each move and the states around it. */
-function play(
+async function play(
 	players: number,
 	seed: string,
-	check: (a: LiveAction, before: LiveState, after: LiveState, ctx: Ctx) => void
-): LiveState {
+	check: (a: LiveAction, before: LiveState, after: LiveState, ctx: Ctx) => Promise<void>
+): Promise<LiveState> {
 	const ctx = ctxFor(players, seed);
 	const rng = new Rng(`why-${seed}`);
 	let s = live.init(ctx);
@@ -81,23 +81,23 @@ function play(
 		const a = botAction(s, rng);
 		const next = live.reduce(s, a, ctx);
 		if ('reason' in next) throw new Error(`${a.type}: ${next.reason.key}`);
-		check(a, s, next as LiveState, ctx);
+		await check(a, s, next as LiveState, ctx);
 		s = next as LiveState;
 	}
 	return s;
 }
 
 describe('Year of the Dragon: why', () => {
-	it('property: each month’s why names the released persons, lost floors and points the move applied, in track order', () => {
-		fc.assert(
-			fc.property(
+	it('property: each month’s why names the released persons, lost floors and points the move applied, in track order', async () => {
+		await fc.assert(
+			fc.asyncProperty(
 				fc.integer({ min: 2, max: 5 }),
 				fc.string({ minLength: 1, maxLength: 6 }),
-				(n, seed) => {
+				async (n, seed) => {
 					let months = 0;
 					let finals = 0;
-					const end = play(n, seed, (a, before, after, ctx) => {
-						const why = live.explain!(a, before, after, ctx);
+					const end = await play(n, seed, async (a, before, after, ctx) => {
+						const why = await live.explain!(a, before, after, ctx);
 						if (a.type !== 'resolveEvent') {
 							// Only a move that opens a phase ordered by the track explains that order.
 							if (why)

@@ -30,7 +30,6 @@ import { reduceRecruit } from './moves-person';
 import { reduceResolveEvent } from './moves-event';
 import { reduceAdjust, reduceSetPalaces } from './moves-correct';
 import { stepRules } from './step-rules';
-import { explainCorrection, explainPhaseOrder, explainResolve } from './explain';
 
 export { drawSetup, initLive, setupOf } from './moves-start';
 export { eventRowOpen } from './moves-action';
@@ -97,7 +96,8 @@ const moves = {
 		}),
 		apply: (s, a) => reduceStartingPair(s, a),
 		describe: describeLive,
-		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainPhaseOrder(before, after, ctx))
 	}),
 	takeAction: move<S, O, Of<'takeAction'>>({
 		schema: schema<'takeAction'>({
@@ -110,7 +110,8 @@ const moves = {
 		}),
 		apply: (s, a) => reduceTakeAction(s, a),
 		describe: describeLive,
-		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainPhaseOrder(before, after, ctx))
 	}),
 	dealMode: move<S, O, Of<'dealMode'>>({
 		schema: schema<'dealMode'>({ type: v.literal('dealMode'), byTable: v.optional(v.boolean()) }),
@@ -137,7 +138,8 @@ const moves = {
 		schema: schema<'noAction'>({ type: v.literal('noAction'), player: v.string() }),
 		apply: (s, a) => reduceNoAction(s, a),
 		describe: describeLive,
-		explain: (_a, before, after, ctx) => explainPhaseOrder(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainPhaseOrder(before, after, ctx))
 	}),
 	recruit: move<S, O, Of<'recruit'>>({
 		schema: schema<'recruit'>({
@@ -160,7 +162,8 @@ const moves = {
 		}),
 		apply: (s, a) => reduceResolveEvent(s, a),
 		describe: describeLive,
-		explain: (_a, before, after, ctx) => explainResolve(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainResolve(before, after, ctx))
 	}),
 	adjust: move<S, O, Of<'adjust'>>({
 		schema: schema<'adjust'>({
@@ -171,7 +174,8 @@ const moves = {
 		}),
 		apply: (s, a) => reduceAdjust(s, a),
 		describe: describeLive,
-		explain: (_a, _before, after, ctx) => explainCorrection(after, ctx)
+		explain: (_a, _before, after, ctx) =>
+			import('./explain').then((m) => m.explainCorrection(after, ctx))
 	}),
 	setPalaces: move<S, O, Of<'setPalaces'>>({
 		schema: schema<'setPalaces'>({
@@ -183,7 +187,8 @@ const moves = {
 		}),
 		apply: (s, a) => reduceSetPalaces(s, a),
 		describe: describeLive,
-		explain: (_a, _before, after, ctx) => explainCorrection(after, ctx)
+		explain: (_a, _before, after, ctx) =>
+			import('./explain').then((m) => m.explainCorrection(after, ctx))
 	})
 };
 

@@ -37,6 +37,14 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.personShort.scholar': 'Scholar',
 	'year-of-the-dragon.personShort.healer': 'Healer',
 	'year-of-the-dragon.personShort.monk': 'Monk',
+	// A card's name in the table's deal rows (beside five group buttons at 360 px).
+	'year-of-the-dragon.cardShort.taxes': 'Taxes',
+	'year-of-the-dragon.cardShort.build': 'Build',
+	'year-of-the-dragon.cardShort.harvest': 'Harvest',
+	'year-of-the-dragon.cardShort.fireworks': 'Fire\u00adworks',
+	'year-of-the-dragon.cardShort.parade': 'Parade',
+	'year-of-the-dragon.cardShort.research': 'Re\u00adsearch',
+	'year-of-the-dragon.cardShort.privilege': 'Privi\u00adlege',
 	'year-of-the-dragon.age.young': 'young',
 	'year-of-the-dragon.age.old': 'old',
 	'year-of-the-dragon.fieldShort.score': 'Points',
@@ -291,7 +299,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.cardLegend': 'Card played',
 	'year-of-the-dragon.ui.person.nothingLeft': 'none left: gives nothing',
 	'year-of-the-dragon.ui.person.anyType': 'any person ({n} choices)',
-	'year-of-the-dragon.ui.person.fullLegend': 'Every palace is full',
+	'year-of-the-dragon.ui.person.fullLegend': 'Replace or release',
 	'year-of-the-dragon.ui.person.into':
 		'Palace {palace} ({free, plural, one {# free space} other {# free spaces}})',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Play {card} for nothing',

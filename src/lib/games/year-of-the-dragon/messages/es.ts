@@ -37,6 +37,14 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.personShort.scholar': 'Eru\u00addito',
 	'year-of-the-dragon.personShort.healer': 'Curand.',
 	'year-of-the-dragon.personShort.monk': 'Monje',
+	// A card's name in the table's deal rows (beside five group buttons at 360 px).
+	'year-of-the-dragon.cardShort.taxes': 'Impues\u00adtos',
+	'year-of-the-dragon.cardShort.build': 'Cons\u00adtruir',
+	'year-of-the-dragon.cardShort.harvest': 'Cose\u00adcha',
+	'year-of-the-dragon.cardShort.fireworks': 'Fuegos',
+	'year-of-the-dragon.cardShort.parade': 'Desfile',
+	'year-of-the-dragon.cardShort.research': 'Investi\u00adgación',
+	'year-of-the-dragon.cardShort.privilege': 'Privi\u00adlegio',
 	'year-of-the-dragon.age.young': 'joven',
 	'year-of-the-dragon.age.old': 'mayor',
 	'year-of-the-dragon.fieldShort.score': 'Puntos',
@@ -301,7 +309,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.person.cardLegend': 'Carta jugada',
 	'year-of-the-dragon.ui.person.nothingLeft': 'no quedan: no da nada',
 	'year-of-the-dragon.ui.person.anyType': 'cualquier persona ({n} opciones)',
-	'year-of-the-dragon.ui.person.fullLegend': 'Todos los palacios están llenos',
+	'year-of-the-dragon.ui.person.fullLegend': 'Reemplazar o liberar',
 	'year-of-the-dragon.ui.person.into':
 		'Palacio {palace} ({free, plural, one {# sitio libre} other {# sitios libres}})',
 	'year-of-the-dragon.ui.person.confirmNothing': 'Jugar {card} sin obtener nada',

@@ -1,11 +1,11 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
-import Board from './Board.svelte';
+import LazyBoard from './LazyBoard.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
 import PlayerLine from './PlayerLine.svelte';
 import Scorer from './ScorerScreen.svelte';
-import Setup from './Setup.svelte';
+import LazySetup from './LazySetup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Board, PlayerLine, Scorer, Setup, Options };
+export const ui: GameUi = { Live, Board: LazyBoard, PlayerLine, Scorer, Setup: LazySetup, Options };
