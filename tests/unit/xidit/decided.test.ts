@@ -57,10 +57,10 @@ describe('Xidit: what decided the Saviour', () => {
 		const { decidedBy } = decidedOf(r, name, unitsOf(ps));
 		expect(decidedBy?.key).toBe('xidit.decided.richest');
 		expect(say('en', decidedBy!)).toBe(
-			'Ben saves the Kingdom; Ana, with the most Sovereigns (10), left at Evaluation 2 (Influence)'
+			'Ana, with the most Sovereigns (10), left at Evaluation 2 (Influence)'
 		);
 		expect(say('es', decidedBy!)).toBe(
-			'Ben salva el Reino; Ana, con más Soberanos (10), salió en la Evaluación 2 (Influencia)'
+			'Ana, con más Soberanos (10), salió en la Evaluación 2 (Influencia)'
 		);
 	});
 

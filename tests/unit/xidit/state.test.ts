@@ -494,7 +494,6 @@ describe('scorer flow', () => {
 			decidedBy: {
 				key: 'xidit.decided.richest',
 				values: {
-					winner: 'Ainhoa',
 					player: 'María',
 					sovereigns: 25,
 					round: 2,

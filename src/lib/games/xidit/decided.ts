@@ -60,7 +60,6 @@ export function decidedOf(
 		decidedBy: {
 			key: 'xidit.decided.richest',
 			values: {
-				winner: name(r.winner),
 				player: name(fell),
 				sovereigns: most,
 				round: round + 1,

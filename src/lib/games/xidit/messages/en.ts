@@ -29,7 +29,7 @@ const catalogue: Catalogue = {
 	'xidit.criterion.reputation': 'Reputation',
 	'xidit.decided.ghost': `The ghost player saves the Kingdom: {player} was the last player out, at Evaluation {round} (${crit('criterion')})`,
 	'xidit.decided.tie': `{winner} wins the tie at ${crit('criterion')} {score} against {other, select, ghost {the ghost player} other {{other}}}: {how, select, ghostTie {the ghost player loses every tie} fewerUnits {more units behind the screen ({units} to {otherUnits})} other {closer to the first player}}`,
-	'xidit.decided.richest': `{winner} saves the Kingdom; {player}, with the most Sovereigns ({sovereigns}), left at Evaluation {round} (${crit('criterion')})`,
+	'xidit.decided.richest': `{player}, with the most Sovereigns ({sovereigns}), left at Evaluation {round} (${crit('criterion')})`,
 	'xidit.region.region1': 'Region 1',
 	'xidit.region.region2': 'Region 2',
 	'xidit.region.region3': 'Region 3',

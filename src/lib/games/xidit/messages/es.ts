@@ -30,7 +30,7 @@ const catalogue: Catalogue = {
 	'xidit.criterion.reputation': 'Reputación',
 	'xidit.decided.ghost': `El Jugador Fantasma salva el Reino: {player} fue el último jugador en salir, en la Evaluación {round} (${crit('criterion')})`,
 	'xidit.decided.tie': `{winner} gana el empate a {score} de ${crit('criterion')} con {other, select, ghost {el Jugador Fantasma} other {{other}}}: {how, select, ghostTie {el Jugador Fantasma pierde todos los empates} fewerUnits {más Unidades tras la Pantalla ({units} frente a {otherUnits})} other {más cerca del Jugador Inicial}}`,
-	'xidit.decided.richest': `{winner} salva el Reino; {player}, con más Soberanos ({sovereigns}), salió en la Evaluación {round} (${crit('criterion')})`,
+	'xidit.decided.richest': `{player}, con más Soberanos ({sovereigns}), salió en la Evaluación {round} (${crit('criterion')})`,
 	'xidit.region.region1': 'Región 1',
 	'xidit.region.region2': 'Región 2',
 	'xidit.region.region3': 'Región 3',
