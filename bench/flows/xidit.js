@@ -78,17 +78,22 @@ const GHOST_TRACKS = ['Wealth', 'Influence', 'Reputation'];
  * One ordinary year: three recruits, one Threat (two unit types handed in, gold, guild levels
  * in its city and, with the ghost, the ghost's track the player picks), End year.
  */
-export async function playYear(page, year, names = NAMES) {
+export async function playYear(page, year, names = NAMES, { types = 2 } = {}) {
 	const who = names[(year - 1) % names.length];
 	const other = names[year % names.length];
-	const [a, b, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	const [a, second, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	// `types: 1`: a Threat that asks two units of one type (one field handed in, not two).
+	const b = types === 1 ? a : second;
 	await page.getByRole('button', { name: `+1 ${a}: ${who} recruits` }).click();
 	await page.getByRole('button', { name: `+1 ${b}: ${who} recruits` }).click();
 	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
 	const form = page.getByRole('region', { name: `${who} eliminates a Threat` });
-	await type(form, `${FULL[a]} handed in`, 1);
-	await type(form, `${FULL[b]} handed in`, 1);
+	if (types === 1) await type(form, `${FULL[a]} handed in`, 2);
+	else {
+		await type(form, `${FULL[a]} handed in`, 1);
+		await type(form, `${FULL[b]} handed in`, 1);
+	}
 	await type(form, 'Gold Sovereigns received', 2);
 	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
 	// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
