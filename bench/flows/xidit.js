@@ -1,15 +1,19 @@
-// Lords of Xidit, interaction budget (issue 29): an ordinary year played the way a table does —
-// three recruits, one Threat (units handed in, gold, guild levels in the Threat's city; its tile
-// is discarded and the next Threat tile comes out with it, Phase Three), End year — at most 10;
-// a census by fists (who showed most, the rewards' bards placed by tapping their regions) at
-// most 8; the live final (the Bastion's hidden bards revealed, a player's gold checked behind
-// the screen and corrected, the three evaluations run, the winner shown) at most 10.
+// Lords of Xidit, interaction budget: the years, the census and the final as the table audit
+// played them. An ordinary year: three recruits, one Threat (two unit types handed in, gold,
+// guild levels in the Threat's city; its tile is discarded and the next Threat tile comes out,
+// Phase Three), End year — at most 10, with 4 players and with 3 players and the ghost (whose
+// track the Threat's player picks). A census by fists with a tie (who showed most, the tied
+// order, the rewards' bards placed by tapping their regions) at most 8; the live final (the
+// Bastion's hidden bards revealed, a player's gold checked behind the screen and corrected, the
+// three evaluations run, the winner shown) at most 10.
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'xidit';
 export const budget = { perRound: 10, census: 8, final: 10 };
 
 const NAMES = ['Ana', 'Ben', 'Cai', 'Dia'];
+/** The 3-player table: the ghost plays the fourth seat (Reglamento p.17). */
+const NAMES3 = ['Ana', 'Ben', 'Cai'];
 
 /**
  * The region values printed on the board's tokens (8 / 4 here; the Empty tokens on regions 1
@@ -28,8 +32,8 @@ const REMEMBERED_REGIONS = [1, 2, 3, 4, 5, 6, 7, 8]
 		mark: id === 'region1' ? 1 : id === 'region2' ? 2 : 0
 	}));
 
-/** New 4-player live game from the new-game screen (the board's region values remembered). */
-export async function start(page, base) {
+/** New live game from the new-game screen (the board's region values remembered). */
+export async function start(page, base, names = NAMES) {
 	await page.goto(`${base}/`);
 	await page.evaluate(
 		(regions) => localStorage.setItem('tablemate.xidit.regions', JSON.stringify(regions)),
@@ -38,9 +42,9 @@ export async function start(page, base) {
 	await page.goto(`${base}/new/xidit?flow=live`);
 	await page.getByLabel('Name of player 1').waitFor();
 	await page.getByText(/9 regions/).waitFor({ state: 'attached' });
-	for (let i = 0; i < NAMES.length; i++) {
+	for (let i = 0; i < names.length; i++) {
 		if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
-		await page.getByLabel(`Name of player ${i + 1}`).fill(NAMES[i]);
+		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
 	}
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
@@ -54,12 +58,12 @@ async function type(page, label, value) {
 	await input.press('Tab');
 }
 
-/** The units each year: the Threat's player recruits two of one type and hands them in. */
+/** The units each year: the Threat's player recruits one of each type it hands in. */
 const YEAR_UNITS = [
-	['Militia', 'Mage'],
-	['Archer', 'Cleric'],
-	['Infantry', 'Militia'],
-	['Cleric', 'Archer']
+	['Militia', 'Archer', 'Mage'],
+	['Archer', 'Infantry', 'Cleric'],
+	['Infantry', 'Cleric', 'Militia'],
+	['Cleric', 'Militia', 'Archer']
 ];
 const FULL = {
 	Militia: 'Peasant Militia',
@@ -68,18 +72,28 @@ const FULL = {
 	Cleric: 'Clerics',
 	Mage: 'Battle Mages'
 };
+const GHOST_TRACKS = ['Wealth', 'Influence', 'Reputation'];
 
-/** One ordinary year: three recruits, one Threat with a guild in its city, End year. */
-export async function playYear(page, year) {
-	const who = NAMES[(year - 1) % NAMES.length];
-	const other = NAMES[year % NAMES.length];
-	const [spent, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
-	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
-	await page.getByRole('button', { name: `+1 ${spent}: ${who} recruits` }).click();
+/**
+ * One ordinary year: three recruits, one Threat (two unit types handed in, gold, guild levels
+ * in its city and, with the ghost, the ghost's track the player picks), End year.
+ */
+export async function playYear(page, year, names = NAMES, { types = 2 } = {}) {
+	const who = names[(year - 1) % names.length];
+	const other = names[year % names.length];
+	const [a, second, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	// `types: 1`: a Threat that asks two units of one type (one field handed in, not two).
+	const b = types === 1 ? a : second;
+	await page.getByRole('button', { name: `+1 ${a}: ${who} recruits` }).click();
+	await page.getByRole('button', { name: `+1 ${b}: ${who} recruits` }).click();
 	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
 	const form = page.getByRole('region', { name: `${who} eliminates a Threat` });
-	await type(form, `${FULL[spent]} handed in`, 2);
+	if (types === 1) await type(form, `${FULL[a]} handed in`, 2);
+	else {
+		await type(form, `${FULL[a]} handed in`, 1);
+		await type(form, `${FULL[b]} handed in`, 1);
+	}
 	await type(form, 'Gold Sovereigns received', 2);
 	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
 	// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
@@ -88,6 +102,8 @@ export async function playYear(page, year) {
 		[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
 	);
 	await city.selectOption(onBoard[year % onBoard.length]);
+	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up.
+	if (names.length === 3) await form.getByLabel(GHOST_TRACKS[year % 3], { exact: true }).check();
 	await form.getByRole('button', { name: 'Record the Threat' }).click();
 	await form.waitFor({ state: 'detached' });
 	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
@@ -99,20 +115,29 @@ export async function playYear(page, year) {
 }
 
 /**
- * A census by fists: one tap per unit names who showed the most (nobody showed Battle Mages),
- * then the winners' bards go where they tap (Infantry 1, Clerics 2 in one region).
+ * A census by fists: one tap per unit names who showed the most, Archers tied by Ben and Cai
+ * (both paid, Reglamento p.13), nobody showed Battle Mages.
  */
-export async function playCensus(page, year) {
-	const winners = ['Ana', 'Ben', 'Cai', 'Dia', null];
+export async function playCensus(page) {
+	const winners = ['Ana', ['Ben', 'Cai'], 'Cai', 'Dia', null];
 	const units = ['Peasant Militia', 'Archers', 'Infantry', 'Clerics', 'Battle Mages'];
 	for (let u = 0; u < units.length; u++) {
 		const w = winners[u];
-		await page
-			.getByRole('button', { name: w ? `${w} showed the most ${units[u]}` : 'Nobody' })
-			.click();
+		if (Array.isArray(w)) {
+			await page.getByRole('button', { name: 'A tie…' }).click();
+			for (const p of w) await page.getByRole('button', { name: `${p} ties` }).click();
+			await page.getByRole('button', { name: `Record the tie (${w.length})` }).click();
+		} else
+			await page
+				.getByRole('button', { name: w ? `${w} showed the most ${units[u]}` : 'Nobody' })
+				.click();
 		if (u < units.length - 1)
 			await page.getByText(`who showed the most ${units[u + 1]}?`).waitFor();
 	}
+}
+
+/** The census rewards: the winners' bards go where they tap (Infantry 1, Clerics 2). */
+export async function placeRewards(page, year) {
 	await page.getByRole('heading', { name: new RegExp(`^Year ${year + 1} of 12`) }).waitFor();
 	await page.getByRole('button', { name: 'Cai’s bard in Region 3' }).click();
 	await page.getByRole('button', { name: 'Dia’s bard in Region 4' }).click();
@@ -150,14 +175,23 @@ async function playFinal(page) {
 }
 
 export async function run({ page, base }) {
+	// 3 players and the ghost: three ordinary years, the ghost's track picked in each Threat.
+	await start(page, base, NAMES3);
+	await resetCounter(page);
+	for (let y = 1; y <= 3; y++) await playYear(page, y, NAMES3);
+	const ghost = await readCounter(page);
+	// 4 players: four years, the census by fists, the final.
 	await start(page, base);
 	await resetCounter(page);
 	const rounds = 4;
 	for (let y = 1; y <= rounds; y++) await playYear(page, y);
 	const { taps, typed } = await readCounter(page);
 	await resetCounter(page);
-	await playCensus(page, 4);
+	await playCensus(page);
 	const census = await readCounter(page);
+	await resetCounter(page);
+	await placeRewards(page, 4);
+	const rewards = await readCounter(page);
 	await reachFinal(page);
 	await resetCounter(page);
 	await playFinal(page);
@@ -167,7 +201,14 @@ export async function run({ page, base }) {
 		taps,
 		typed,
 		also: [
-			{ label: 'census by fists', ...census, budget: budget.census },
+			{
+				label: 'a year with 3 players and the ghost (per year, over 3)',
+				taps: ghost.taps / 3,
+				typed: ghost.typed / 3,
+				budget: budget.perRound
+			},
+			{ label: 'census by fists (Archers tied)', ...census, budget: budget.census },
+			{ label: 'census rewards (3 bards, a tap each)', ...rewards, budget: 3 },
 			{
 				label: 'live final (Bastion revealed, a gold corrected, run)',
 				...final,

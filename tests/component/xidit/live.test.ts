@@ -14,7 +14,8 @@ const ends = (n: number): LiveAction[] => Array.from({ length: n }, () => ({ typ
 function renderLive(state: LiveState) {
 	const h = liveDispatch(live, ctx, state);
 	const r = render(Live, { state, ctx, dispatch: h.dispatch });
-	h.box.rerender = (p) => r.rerender(p);
+	// As the session screen: a finished game is read-only until «Correct this game».
+	h.box.rerender = (p) => r.rerender({ ...p, readonly: p.state.phase === 'finished' });
 	return h;
 }
 
@@ -254,7 +255,7 @@ describe('xidit live companion', () => {
 		expect(within(table).getAllByRole('row')).toHaveLength(5);
 	});
 
-	it('the Year-12 census rewards are the final’s first step; a finished game being corrected shows the final’s fields', async () => {
+	it('the Year-12 census rewards are the final’s first step; a finished game being corrected shows only the final’s fields, the evaluations once done', async () => {
 		const nobody = (): LiveAction[] =>
 			Array.from({ length: 5 }, () => ({ type: 'censusFists', winners: [] }));
 		let s = apply(live, ctx, live.init(ctx), { type: 'setFirstPlayer', player: 'ana' });
@@ -274,10 +275,16 @@ describe('xidit live companion', () => {
 		expect(await screen.findByText('Rewards of the year 12 census')).toBeInTheDocument();
 		r.unmount();
 		const done = apply(live, ctx, s, { type: 'evaluate' });
-		render(Live, { state: done, ctx, dispatch: vi.fn(async () => null) });
+		const c = render(Live, { state: done, ctx, dispatch: vi.fn(async () => null) });
 		expect(
 			await screen.findByRole('heading', { name: /Correct the final evaluation/ })
 		).toBeInTheDocument();
+		// While correcting, the evaluations wait: the page is the fields to change.
+		expect(screen.queryByRole('heading', { name: 'All scores' })).toBeNull();
+		c.unmount();
+		render(Live, { state: done, ctx, dispatch: vi.fn(async () => null), readonly: true });
+		expect(await screen.findByRole('heading', { name: 'All scores' })).toBeInTheDocument();
+		expect(screen.queryByRole('heading', { name: /Correct the final evaluation/ })).toBeNull();
 	});
 
 	it('speaks Spanish', async () => {

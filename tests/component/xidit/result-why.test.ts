@@ -38,9 +38,12 @@ describe('xidit result: why', () => {
 			regions: [],
 			units: { ana: 0, ben: 1, cai: 2, dia: 0 }
 		});
-		const folds = screen.getAllByText('¿Por qué?');
-		// One beside the winner, one per evaluation.
-		expect(folds).toHaveLength(4);
+		// One beside the winner, one per evaluation, once the explaining code is in.
+		const folds = await waitFor(() => {
+			const all = screen.getAllByText('¿Por qué?');
+			expect(all).toHaveLength(4);
+			return all;
+		});
 		await fireEvent.click(folds[1]!);
 		const panel = folds[1]!.closest('details')!;
 		// The reasons show once the game's late texts are in.
@@ -75,7 +78,7 @@ describe('xidit result: why', () => {
 			order: ['wealth', 'influence', 'reputation']
 		});
 		render(Result, { result, players: PLAYERS, regions: [], units: {} });
-		const fold = screen.getAllByText('¿Por qué?')[0]!;
+		const fold = (await screen.findAllByText('¿Por qué?'))[0]!;
 		await fireEvent.click(fold);
 		await waitFor(() => expect(fold.closest('details')!.querySelector('.why')).not.toBeNull());
 		const panel = within(fold.closest('details') as HTMLElement);
@@ -98,7 +101,7 @@ describe('xidit census outcome: why', () => {
 			0
 		);
 		render(CensusOutcome, { outcome, players: PLAYERS });
-		const fold = screen.getByText('¿Por qué?');
+		const fold = await screen.findByText('¿Por qué?');
 		await fireEvent.click(fold);
 		await waitFor(() => expect(fold.closest('details')!.querySelector('.why')).not.toBeNull());
 		const panel = within(fold.closest('details') as HTMLElement);

@@ -90,13 +90,13 @@ const entry = fc.record({
 });
 
 describe('Xidit final: why', () => {
-	it('property: each evaluation explained eliminates exactly whom the stored result did, and the ranking names its winner', () => {
-		fc.assert(
-			fc.property(
+	it('property: each evaluation explained eliminates exactly whom the stored result did, and the ranking names its winner', async () => {
+		await fc.assert(
+			fc.asyncProperty(
 				fc
 					.constantFrom(4 as const, 5 as const)
 					.chain((n) => fc.tuple(fc.constant(n), fc.array(entry, { minLength: n, maxLength: n }))),
-				([n, entries]) => {
+				async ([n, entries]) => {
 					const ctx = ctxOf(n);
 					const actions: LiveAction[] = blankRegions().map((r) => ({
 						type: 'setRegion',
@@ -123,7 +123,7 @@ describe('Xidit final: why', () => {
 					const result = after.result!;
 					const name = (id: string) => ctx.players.find((p) => p.id === id)!.name;
 					// The log's «why» of the evaluate move is the ranking.
-					const logged = live.explain!({ type: 'evaluate' }, before, after, ctx)!;
+					const logged = (await live.explain!({ type: 'evaluate' }, before, after, ctx))!;
 					expect(logged.outcome).toEqual({
 						key: 'xidit.why.rank.out',
 						values: { winner: name(result.winner) }
@@ -298,7 +298,7 @@ describe('Xidit final: why', () => {
 });
 
 describe('Xidit quick scorer: why', () => {
-	it('«finish» explains the ranking the stored result holds; other moves explain nothing', () => {
+	it('«finish» explains the ranking the stored result holds; other moves explain nothing', async () => {
 		const ctx = ctxOf(4);
 		let s = scorer.init(ctx);
 		const actions: ScorerAction[] = [
@@ -324,10 +324,10 @@ describe('Xidit quick scorer: why', () => {
 			if (isInvalid(n)) throw new Error(`${a.type}: ${n.reason.key}`);
 			s = n;
 		}
-		expect(scorer.explain!(actions[0]!, s, s, ctx)).toBeNull();
+		expect(await scorer.explain!(actions[0]!, s, s, ctx)).toBeNull();
 		const after = scorer.reduce(s, { type: 'finish' }, ctx);
 		if (isInvalid(after)) throw new Error(after.reason.key);
-		const why = scorer.explain!({ type: 'finish' }, s, after, ctx)!;
+		const why = (await scorer.explain!({ type: 'finish' }, s, after, ctx))!;
 		const winner = ctx.players.find((p) => p.id === after.result!.winner)!.name;
 		expect(why.outcome).toEqual({ key: 'xidit.why.rank.out', values: { winner } });
 		formats(why);

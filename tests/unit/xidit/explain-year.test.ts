@@ -79,7 +79,7 @@ function texts(why: Explanation): string[] {
 }
 
 describe('Xidit Threat: why', () => {
-	it('property: the gains explained are the tally change the Threat applied, two rewards at most', () => {
+	it('property: the gains explained are the tally change the Threat applied, two rewards at most', async () => {
 		const two = fc
 			.record({
 				sovereigns: fc.integer({ min: 0, max: 4 }),
@@ -97,8 +97,8 @@ describe('Xidit Threat: why', () => {
 						(n) => n > 0
 					).length <= 2
 			);
-		fc.assert(
-			fc.property(two, (r) => {
+		await fc.assert(
+			fc.asyncProperty(two, async (r) => {
 				const before = run(
 					ctx4,
 					Array.from({ length: r.units }, () => ({ type: 'recruit', player: 'b', unit: r.unit }))
@@ -113,7 +113,7 @@ describe('Xidit Threat: why', () => {
 					city: r.city
 				});
 				const after = run(ctx4, [a], before);
-				const why = live.explain!(a, before, after, ctx4)!;
+				const why = (await live.explain!(a, before, after, ctx4))!;
 				const was = before.tally.b!;
 				const now = after.tally.b!;
 				expect(why.outcome).toEqual({
@@ -137,7 +137,7 @@ describe('Xidit Threat: why', () => {
 		);
 	});
 
-	it('with the ghost: its step up is a step, the discarded tile another (3 players)', () => {
+	it('with the ghost: its step up is a step, the discarded tile another (3 players)', async () => {
 		const s = live.init(ctx3);
 		const city = tilesOf(s).board.threat[0]!;
 		const a = threat({
@@ -148,7 +148,7 @@ describe('Xidit Threat: why', () => {
 			tileCity: city
 		});
 		const after = run(ctx3, [a], s);
-		const why = live.explain!(a, s, after, ctx3)!;
+		const why = (await live.explain!(a, s, after, ctx3))!;
 		expect(why.steps).toContainEqual({
 			key: 'xidit.why.threat.ghost',
 			values: {
@@ -175,7 +175,7 @@ describe('Xidit census reward: why', () => {
 		{ type: 'censusResolve', counts: { ...zero, a: 1 } }
 	];
 
-	it('Clerics: the two bards placed, region by region', () => {
+	it('Clerics: the two bards placed, region by region', async () => {
 		const s = run(ctx4, census);
 		const a: LiveAction = {
 			type: 'censusReward',
@@ -185,7 +185,7 @@ describe('Xidit census reward: why', () => {
 			regions: { region3: 1, region5: 1 }
 		};
 		const after = run(ctx4, [a], s);
-		const why = live.explain!(a, s, after, ctx4)!;
+		const why = (await live.explain!(a, s, after, ctx4))!;
 		expect(why.steps).toEqual([
 			{ key: 'xidit.why.threat.bard', values: { region: 'region3', n: 1 } },
 			{ key: 'xidit.why.threat.bard', values: { region: 'region5', n: 1 } }
@@ -195,7 +195,7 @@ describe('Xidit census reward: why', () => {
 		expect(texts(why)).toContain('Ganó el Censo de Clérigos del Año 4');
 	});
 
-	it('Battle Mages without a guild: the level waits behind the screen', () => {
+	it('Battle Mages without a guild: the level waits behind the screen', async () => {
 		const s = run(ctx4, census);
 		const a: LiveAction = {
 			type: 'censusReward',
@@ -205,7 +205,7 @@ describe('Xidit census reward: why', () => {
 			regions: {}
 		};
 		const after = run(ctx4, [a], s);
-		const why = live.explain!(a, s, after, ctx4)!;
+		const why = (await live.explain!(a, s, after, ctx4))!;
 		expect(why.steps).toEqual([{ key: 'xidit.why.reward.behind' }]);
 		expect(why.outcome.values).toEqual({ player: 'Ana', bards: 0, levels: 1 });
 	});

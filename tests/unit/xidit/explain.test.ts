@@ -13,8 +13,14 @@ import {
 	type LiveState,
 	type Options
 } from '$lib/games/xidit/state';
-import es from '$lib/games/xidit/messages/es';
-import en from '$lib/games/xidit/messages/en';
+import esBase from '$lib/games/xidit/messages/es';
+import esLate from '$lib/games/xidit/messages/late.es';
+import enBase from '$lib/games/xidit/messages/en';
+import enLate from '$lib/games/xidit/messages/late.en';
+
+/** The game's catalogue with its late one (the «Why?» texts), as a session shows them. */
+const es = { ...esBase, ...esLate };
+const en = { ...enBase, ...enLate };
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -45,61 +51,69 @@ describe('Xidit census: why', () => {
 		expect(atCensus.phase).toBe('census');
 	});
 
-	it('property: the explained winners are exactly the players the militia count paid, with the tie named when shared', () => {
-		fc.assert(
-			fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 4, maxLength: 4 }), (n) => {
-				const counts = Object.fromEntries(ids.map((id, i) => [id, n[i]!]));
-				const after = run([{ type: 'censusResolve', counts }], atCensus);
-				const why = live.explain!({ type: 'censusResolve', counts }, atCensus, after, ctx)!;
-				const paid = ids.filter(
-					(id) => after.tally[id]!.sovereigns > atCensus.tally[id]!.sovereigns
-				);
-				expect(why.title).toEqual({ key: 'xidit.why.census.title', values: { unit: 'militia' } });
-				expect(why.inputs.map((i) => [i.player, i.text.values?.n])).toEqual(
-					ids.map((id) => [id, counts[id]])
-				);
-				expect(why.rule.page).toBe(13);
-				const named = why.outcome.values?.winners;
-				if (paid.length === 0) expect(why.outcome.key).toBe('xidit.why.census.noReward');
-				else
-					expect(String(named).split(', ').sort()).toEqual(
-						paid.map((id) => ctx.players.find((p) => p.id === id)!.name).sort()
+	it('property: the explained winners are exactly the players the militia count paid, with the tie named when shared', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 4, maxLength: 4 }),
+				async (n) => {
+					const counts = Object.fromEntries(ids.map((id, i) => [id, n[i]!]));
+					const after = run([{ type: 'censusResolve', counts }], atCensus);
+					const why = (await live.explain!(
+						{ type: 'censusResolve', counts },
+						atCensus,
+						after,
+						ctx
+					))!;
+					const paid = ids.filter(
+						(id) => after.tally[id]!.sovereigns > atCensus.tally[id]!.sovereigns
 					);
-				expect(why.tie !== undefined).toBe(paid.length > 1);
-			}),
+					expect(why.title).toEqual({ key: 'xidit.why.census.title', values: { unit: 'militia' } });
+					expect(why.inputs.map((i) => [i.player, i.text.values?.n])).toEqual(
+						ids.map((id) => [id, counts[id]])
+					);
+					expect(why.rule.page).toBe(13);
+					const named = why.outcome.values?.winners;
+					if (paid.length === 0) expect(why.outcome.key).toBe('xidit.why.census.noReward');
+					else
+						expect(String(named).split(', ').sort()).toEqual(
+							paid.map((id) => ctx.players.find((p) => p.id === id)!.name).sort()
+						);
+					expect(why.tie !== undefined).toBe(paid.length > 1);
+				}
+			),
 			{ numRuns: 60 }
 		);
 	});
 
-	it('by fists: the inputs say who showed the largest fist, no count', () => {
+	it('by fists: the inputs say who showed the largest fist, no count', async () => {
 		const after = run([{ type: 'censusFists', winners: ['ben'] } as LiveAction], atCensus);
-		const why = live.explain!(
+		const why = (await live.explain!(
 			{ type: 'censusFists', winners: ['ben'] } as LiveAction,
 			atCensus,
 			after,
 			ctx
-		)!;
+		))!;
 		expect(why.inputs.map((i) => i.text.values?.most)).toEqual(['no', 'yes', 'no', 'no']);
 		expect(why.outcome.values).toMatchObject({ winners: 'Ben', reward: 'sovereigns', amount: 1 });
 	});
 
-	it('a move that resolves nothing has no «why»', () => {
+	it('a move that resolves nothing has no «why»', async () => {
 		expect(
-			live.explain!({ type: 'endYear' }, live.init(ctx), run([{ type: 'endYear' }]), ctx)
+			await live.explain!({ type: 'endYear' }, live.init(ctx), run([{ type: 'endYear' }]), ctx)
 		).toBeNull();
 	});
 
-	it('its messages format in both languages', () => {
+	it('its messages format in both languages', async () => {
 		const after = run(
 			[{ type: 'censusResolve', counts: { ana: 2, ben: 2, cai: 0, dia: 1 } }],
 			atCensus
 		);
-		const why = live.explain!(
+		const why = (await live.explain!(
 			{ type: 'censusResolve', counts: { ana: 2, ben: 2, cai: 0, dia: 1 } },
 			atCensus,
 			after,
 			ctx
-		)!;
+		))!;
 		const refs = [
 			why.title,
 			...why.inputs.map((i) => i.text),

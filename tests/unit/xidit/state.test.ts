@@ -489,7 +489,17 @@ describe('scorer flow', () => {
 			places: [['ainhoa'], ['andres'], ['maria'], ['david']],
 			scores: { maria: 1, ainhoa: 3, andres: 2, david: 0 },
 			// Contract v2: statistics figures, the criterion each player fell to.
-			figures: { eliminatedBy: { david: 'wealth', maria: 'influence', andres: 'reputation' } }
+			figures: { eliminatedBy: { david: 'wealth', maria: 'influence', andres: 'reputation' } },
+			// The richest player (María, 25 Sovereigns) fell at the second evaluation.
+			decidedBy: {
+				key: 'xidit.decided.richest',
+				values: {
+					player: 'María',
+					sovereigns: 25,
+					round: 2,
+					criterion: 'influence'
+				}
+			}
 		});
 		expect(isInvalid(scorer.reduce(s, { type: 'finish' }, ctx4))).toBe(true);
 	});

@@ -3,7 +3,7 @@
  * is declared with core/define (schema, pure apply, describe); rule checks stay in `apply` so
  * a refusal names the rule in the table's language.
  */
-import { isRecord } from '../core/checks';
+import { isRecord, playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
 import { censusInput } from './hidden';
 import { type Flow, type GameAction, type Glance, type ScorePoint, invalid } from '../core/types';
@@ -25,6 +25,7 @@ import { correctionMoves } from './moves-corrections';
 import { censusMoves } from './moves-census';
 import { finalMoves } from './moves-final';
 import { stepRules } from './glance';
+import { decidedOf } from './decided';
 
 function init(ctx: Ctx): LiveState {
 	const setup = sessionSetup(ctx);
@@ -78,7 +79,16 @@ const declared = defineFlow<LiveState, Options>({
 			finished,
 			scores: survivedScores(ids, s.result),
 			winners,
-			...(finished && s.result ? { places: finishingPlaces(ids, s.result) } : {}),
+			...(finished && s.result
+				? {
+						places: finishingPlaces(ids, s.result),
+						...decidedOf(
+							s.result,
+							(id) => playerName(ctx, id),
+							Object.fromEntries(ids.map((id) => [id, s.final?.[id]?.units]))
+						)
+					}
+				: {}),
 			// Gold, units and Bastion bards stay behind each player's screen until the end.
 			...(finished ? {} : { hidden: true }),
 			...(s.result ? { figures: figuresOf(s.result) } : {})

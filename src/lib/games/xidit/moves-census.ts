@@ -10,8 +10,6 @@ import { UNIT_SUPPLY } from './data';
 import { isNat } from '../core/require';
 import { type Options } from './options';
 import { fistsLog, fistsOutcome } from './census';
-import { explainCensus } from './explain';
-import { explainReward } from './explain-year';
 import { censusOutcome, giveReward, rewardKey } from './rewards';
 import { censusKey } from './hidden';
 import { type CensusFistsAction, type CensusRewardAction, type LiveState } from './live-state';
@@ -65,7 +63,8 @@ export const censusMoves = {
 			);
 		},
 		describe: (_a, s, ctx) => censusLog(s, s.census?.entries ?? {}, ctx),
-		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainCensus(before, after, ctx))
 	}),
 	censusFists: move<LiveState, Options, CensusFistsAction>({
 		schema: v.object({
@@ -81,7 +80,8 @@ export const censusMoves = {
 			return isInvalid(outcome) ? outcome : applyOutcome(s, s.census, outcome, ctx);
 		},
 		describe: (a, s, ctx) => fistsLog(s.census ? currentUnit(s.census) : 'militia', a.winners, ctx),
-		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainCensus(before, after, ctx))
 	}),
 	censusResolve: move<
 		LiveState,
@@ -108,7 +108,8 @@ export const censusMoves = {
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
 		},
 		describe: (a, s, ctx) => censusLog(s, a.counts, ctx),
-		explain: (_a, before, after, ctx) => explainCensus(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainCensus(before, after, ctx))
 	}),
 	censusReward: move<LiveState, Options, CensusRewardAction>({
 		schema: v.object({
@@ -158,6 +159,7 @@ export const censusMoves = {
 				}
 			};
 		},
-		explain: (a, before, after, ctx) => explainReward(a, before, after, ctx)
+		explain: (a, before, after, ctx) =>
+			import('./explain-year').then((m) => m.explainReward(a, before, after, ctx))
 	})
 };

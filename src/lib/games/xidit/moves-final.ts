@@ -9,7 +9,6 @@ import { invalid, isInvalid } from '../core/types';
 import { type Options } from './options';
 import { COUNT_FIELDS, type CountField, withBards, withField } from './tally';
 import { who } from './shared';
-import { explainRanking, finalWhyInput } from './explain-final';
 import { type LiveState } from './live-state';
 import {
 	evaluateLive,
@@ -99,8 +98,13 @@ export const finalMoves = {
 			};
 		},
 		// The three evaluations' outcome, read from the result this move stored.
-		explain: (_a, _before, after, ctx) =>
-			after.result ? explainRanking(after.result, finalWhyInput(after, ctx.players)) : null
+		explain: (_a, _before, after, ctx) => {
+			const result = after.result;
+			if (!result) return null;
+			return import('./explain-final').then((m) =>
+				m.explainRanking(result, m.finalWhyInput(after, ctx.players))
+			);
+		}
 	}),
 	reopen: move<LiveState, Options, { type: 'reopen' }>({
 		schema: v.object({ type: v.literal('reopen') }),

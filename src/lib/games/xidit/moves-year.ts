@@ -3,7 +3,6 @@
  * tiles, the ghost, Threats and recruits.
  */
 import * as v from 'valibot';
-import { explainThreat } from './explain-year';
 import { isPlayer, isRecord, playerName } from '../core/checks';
 import { describePlayer, move } from '../core/define';
 import { type MessageRef, invalid, isInvalid } from '../core/types';
@@ -234,7 +233,8 @@ export const yearMoves = {
 				ghost: a.ghost ?? 'none'
 			}
 		}),
-		explain: (a, before, after, ctx) => explainThreat(a, before, after, ctx)
+		explain: (a, before, after, ctx) =>
+			import('./explain-year').then((m) => m.explainThreat(a, before, after, ctx))
 	}),
 	recruit: move<LiveState, Options, RecruitAction>({
 		schema: v.object({

@@ -5,9 +5,8 @@
  * region by region — are `table` moves. Action names and payloads are those of v1, so stored
  * quick scores replay unchanged; refusals keep this game's wording.
  */
-import { explainRanking } from './explain-final';
 import * as v from 'valibot';
-import { isPlayer, isRecord } from '../core/checks';
+import { isPlayer, isRecord, playerName } from '../core/checks';
 import { move } from '../core/define';
 import { countField, defineScorer, type ScorerState as CoreScorerState } from '../core/scorer';
 import {
@@ -22,6 +21,7 @@ import {
 import type { Criterion } from './data';
 import type { EvaluationTableAction } from './live-state';
 import { figuresOf, sessionSetup } from './live';
+import { decidedOf } from './decided';
 import { initialRegions, type Options, type RegionEntry } from './options';
 import { fieldMax } from './queries';
 import type { FinalEvaluationExplained, GhostScores } from './scoring';
@@ -306,6 +306,7 @@ export const scorer: Flow<S, ScorerAction, Options> = {
 	// The quick scorer's «why»: the three evaluations' outcome, read from the stored result.
 	async explain(a, _before, after, ctx) {
 		if (a.type !== 'finish' || !after.result) return null;
+		const { explainRanking } = await import('./explain-final');
 		return explainRanking(after.result, {
 			players: ctx.players,
 			regions: after.table.regions,
@@ -317,6 +318,12 @@ export const scorer: Flow<S, ScorerAction, Options> = {
 		// Statistics: the criterion each player (and the ghost) fell to.
 		if (!s.result) return base;
 		const ids = ctx.players.map((p) => p.id);
-		return { ...base, places: finishingPlaces(ids, s.result), figures: figuresOf(s.result) };
+		const units = Object.fromEntries(ids.map((id) => [id, s.values[id]?.units]));
+		return {
+			...base,
+			places: finishingPlaces(ids, s.result),
+			figures: figuresOf(s.result),
+			...decidedOf(s.result, (id) => playerName(ctx, id), units)
+		};
 	}
 };

@@ -6,6 +6,9 @@ import type { Catalogue } from '../../core/types';
 
 const UNIT =
 	'{unit, select, militia {Peasant Militia} archers {Archers} infantry {Infantry} clerics {Clerics} mages {Battle Mages} other {{unit}}}';
+/** «1 Archer», «3 Archers»: a count of one unit type, in the variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Peasant Militia unit} other {# Peasant Militia units}}} archers {{${n}, plural, one {# Archer} other {# Archers}}} infantry {{${n}, plural, one {# Infantry unit} other {# Infantry units}}} clerics {{${n}, plural, one {# Cleric} other {# Clerics}}} mages {{${n}, plural, one {# Battle Mage} other {# Battle Mages}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Wealth} influence {Influence} reputation {Reputation} other {{${v}}}}`;
 const WHO = (v: string) => `{${v}, select, ghost {the ghost player} other {{${v}}}}`;
@@ -16,6 +19,21 @@ const REGION_OF = (v: string) =>
 	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Region ${n}}`).join(' ')} bastion {Central Region (Bastion)} other {{${v}}}}`;
 
 export const whyEn: Catalogue = {
+	// «Why?»: a census unit's reasons (explain.ts)
+	'xidit.why.census.title': `Military Census: ${UNIT}`,
+	'xidit.why.census.count': UNITS_N('n'),
+	'xidit.why.census.fist':
+		'{most, select, yes {showed the largest fist} other {did not show the largest}}',
+	'xidit.why.census.most': `Highest: {max}, by {winners}`,
+	'xidit.why.census.mostFists': 'Largest fists: {winners}',
+	'xidit.why.census.nobody': 'Nobody showed a unit of this type',
+	'xidit.why.census.tie':
+		'Tie: everyone tied takes the reward; the one closest to the First Player places first: {order}',
+	'xidit.why.census.rule':
+		'Whoever has the most Units of the counted type takes its reward; on a tie, everyone tied takes it; no Units never wins.',
+	'xidit.why.census.noReward': 'Nobody takes a reward',
+	'xidit.why.census.reward':
+		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}',
 	'xidit.why.missing':
 		'This older game did not keep {what, select, evaluation {that evaluation} result {the final result} other {that figure}}: it cannot be explained.',
 	// the three evaluations

@@ -27,6 +27,9 @@ const catalogue: Catalogue = {
 	'xidit.criterion.wealth': 'Wealth',
 	'xidit.criterion.influence': 'Influence',
 	'xidit.criterion.reputation': 'Reputation',
+	'xidit.decided.ghost': `The ghost player saves the Kingdom: {player} was the last player out, at Evaluation {round} (${crit('criterion')})`,
+	'xidit.decided.tie': `{winner} wins the tie at ${crit('criterion')} {score} against {other, select, ghost {the ghost player} other {{other}}}: {how, select, ghostTie {the ghost player loses every tie} fewerUnits {more units behind the screen ({units} to {otherUnits})} other {closer to the first player}}`,
+	'xidit.decided.richest': `{player}, with the most Sovereigns ({sovereigns}), left at Evaluation {round} (${crit('criterion')})`,
 	'xidit.region.region1': 'Region 1',
 	'xidit.region.region2': 'Region 2',
 	'xidit.region.region3': 'Region 3',
@@ -427,21 +430,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.secretTitle': 'Secret count, passing the phone',
 	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again',
 	'xidit.ui.threat.titan': 'It was a Titan (no new Threat tile comes out)',
-	'xidit.ui.threat.cityOf': 'City of the Threat',
-	// «Why?»: a census unit's reasons (explain.ts)
-	'xidit.why.census.title': `Military Census: ${UNIT}`,
-	'xidit.why.census.count': UNITS_N('n'),
-	'xidit.why.census.fist':
-		'{most, select, yes {showed the largest fist} other {did not show the largest}}',
-	'xidit.why.census.most': `Highest: {max}, by {winners}`,
-	'xidit.why.census.mostFists': 'Largest fists: {winners}',
-	'xidit.why.census.nobody': 'Nobody showed a unit of this type',
-	'xidit.why.census.tie':
-		'Tie: everyone tied takes the reward; the one closest to the First Player places first: {order}',
-	'xidit.why.census.rule':
-		'Whoever has the most Units of the counted type takes its reward; on a tie, everyone tied takes it; no Units never wins.',
-	'xidit.why.census.noReward': 'Nobody takes a reward',
-	'xidit.why.census.reward':
-		'{winners} {count, plural, one {takes} other {take}} {reward, select, sovereigns {{amount, plural, one {# Sovereign} other {# Sovereigns}}} bards {{amount, plural, one {# Bard} other {# Bards}}} other {1 Guild Level}}{count, plural, one {} other { each}}'
+	'xidit.ui.threat.cityOf': 'City of the Threat'
 };
 export default catalogue;

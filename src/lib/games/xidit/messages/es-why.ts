@@ -6,6 +6,9 @@ import type { Catalogue } from '../../core/types';
 
 const UNIT =
 	'{unit, select, militia {Milicia Campesina} archers {Arqueros} infantry {Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}}';
+/** «1 Arquero», «3 Arqueros»: una cantidad de un tipo de Unidad, en la variable `n`. */
+const UNITS_N = (n: string) =>
+	`{unit, select, militia {{${n}, plural, one {# Milicia Campesina} other {# Milicias Campesinas}}} archers {{${n}, plural, one {# Arquero} other {# Arqueros}}} infantry {{${n}, plural, one {# Unidad de Infantería} other {# Unidades de Infantería}}} clerics {{${n}, plural, one {# Clérigo} other {# Clérigos}}} mages {{${n}, plural, one {# Mago de Batalla} other {# Magos de Batalla}}} other {{${n}} {unit}}}`;
 const crit = (v: string) =>
 	`{${v}, select, wealth {Riqueza} influence {Influencia} reputation {Reputación} other {{${v}}}}`;
 const WHO = (v: string) => `{${v}, select, ghost {el Jugador Fantasma} other {{${v}}}}`;
@@ -16,6 +19,21 @@ const REGION_OF = (v: string) =>
 	`{${v}, select, ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `region${n} {Región ${n}}`).join(' ')} bastion {Región Central (Bastión)} other {{${v}}}}`;
 
 export const whyEs: Catalogue = {
+	// «Why?»: a census unit's reasons (explain.ts)
+	'xidit.why.census.title': `Censo Militar: ${UNIT}`,
+	'xidit.why.census.count': UNITS_N('n'),
+	'xidit.why.census.fist':
+		'{most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
+	'xidit.why.census.most': `Lo más alto: {max}, de {winners}`,
+	'xidit.why.census.mostFists': 'Los puños más grandes: {winners}',
+	'xidit.why.census.nobody': 'Nadie mostró ninguna unidad de este tipo',
+	'xidit.why.census.tie':
+		'Empate: todos los empatados reciben la recompensa; coloca primero el más cercano al Jugador Inicial: {order}',
+	'xidit.why.census.rule':
+		'Quien tiene más Unidades del tipo contado recibe su recompensa; si hay empate, la reciben todos; sin Unidades no se gana.',
+	'xidit.why.census.noReward': 'Nadie recibe recompensa',
+	'xidit.why.census.reward':
+		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}',
 	'xidit.why.missing':
 		'Esta partida antigua no guardó {what, select, evaluation {esa evaluación} result {el resultado final} other {ese dato}}: no se puede explicar.',
 	// the three evaluations

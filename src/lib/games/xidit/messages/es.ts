@@ -28,6 +28,9 @@ const catalogue: Catalogue = {
 	'xidit.criterion.wealth': 'Riqueza',
 	'xidit.criterion.influence': 'Influencia',
 	'xidit.criterion.reputation': 'Reputación',
+	'xidit.decided.ghost': `El Jugador Fantasma salva el Reino: {player} fue el último jugador en salir, en la Evaluación {round} (${crit('criterion')})`,
+	'xidit.decided.tie': `{winner} gana el empate a {score} de ${crit('criterion')} con {other, select, ghost {el Jugador Fantasma} other {{other}}}: {how, select, ghostTie {el Jugador Fantasma pierde todos los empates} fewerUnits {más Unidades tras la Pantalla ({units} frente a {otherUnits})} other {más cerca del Jugador Inicial}}`,
+	'xidit.decided.richest': `{player}, con más Soberanos ({sovereigns}), salió en la Evaluación {round} (${crit('criterion')})`,
 	'xidit.region.region1': 'Región 1',
 	'xidit.region.region2': 'Región 2',
 	'xidit.region.region3': 'Región 3',
@@ -441,21 +444,6 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.secretTitle': 'Recuento secreto pasando el teléfono',
 	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar',
 	'xidit.ui.threat.titan': 'Era un Titán Furioso (no sale otra loseta de Amenaza)',
-	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza',
-	// «Why?»: a census unit's reasons (explain.ts)
-	'xidit.why.census.title': `Censo Militar: ${UNIT}`,
-	'xidit.why.census.count': UNITS_N('n'),
-	'xidit.why.census.fist':
-		'{most, select, yes {mostró el puño más grande} other {no mostró el más grande}}',
-	'xidit.why.census.most': `Lo más alto: {max}, de {winners}`,
-	'xidit.why.census.mostFists': 'Los puños más grandes: {winners}',
-	'xidit.why.census.nobody': 'Nadie mostró ninguna unidad de este tipo',
-	'xidit.why.census.tie':
-		'Empate: todos los empatados reciben la recompensa; coloca primero el más cercano al Jugador Inicial: {order}',
-	'xidit.why.census.rule':
-		'Quien tiene más Unidades del tipo contado recibe su recompensa; si hay empate, la reciben todos; sin Unidades no se gana.',
-	'xidit.why.census.noReward': 'Nadie recibe recompensa',
-	'xidit.why.census.reward':
-		'{winners} {count, plural, one {recibe} other {reciben}} {reward, select, sovereigns {{amount, plural, one {# Soberano} other {# Soberanos}}} bards {{amount, plural, one {# Bardo} other {# Bardos}}} other {1 Nivel de Gremio}}{count, plural, one {} other { cada uno}}'
+	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza'
 };
 export default catalogue;
