@@ -145,7 +145,6 @@ export const screensEn: Catalogue = {
 		'Each player secretly takes the resources on their destiny card: enter them here.',
 	'kingdom-defenders.ui.startingOf': 'Starting resources of {player}',
 	'kingdom-defenders.ui.boardPlayers': 'Players: fame, wounds and camp',
-	'kingdom-defenders.ui.campCol': 'Camp',
 	'kingdom-defenders.ui.colShort':
 		'{col, select, wounds {Wnd.} camp {Camp} strength {Str.} magic {Mag.} other {{col}}}',
 	'kingdom-defenders.ui.boardTrackNote': 'Fame on the track; the list above gives the final fame.',

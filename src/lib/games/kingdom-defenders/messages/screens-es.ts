@@ -150,7 +150,6 @@ export const screensEs: Catalogue = {
 		'Cada jugador coge en secreto los recursos de su carta de Destino: anótalos aquí.',
 	'kingdom-defenders.ui.startingOf': 'Recursos iniciales de {player}',
 	'kingdom-defenders.ui.boardPlayers': 'Jugadores: Fama, Heridas y campamento',
-	'kingdom-defenders.ui.campCol': 'Campamento',
 	'kingdom-defenders.ui.colShort':
 		'{col, select, wounds {Her.} camp {Camp.} strength {Fue.} magic {Mag.} other {{col}}}',
 	'kingdom-defenders.ui.boardTrackNote': 'Fama del indicador; la lista de arriba da la Fama final.',
