@@ -82,6 +82,8 @@ async function supplies(page, asks) {
 /** The horde movement's choices: the first option of each question, then its own Apply. */
 async function hordeChoices(page) {
 	await heading(page, 'Horde movement');
+	// The step's panel is loaded with its heading shown: its own confirm says it is in.
+	await page.getByRole('button', { name: 'Apply the horde movement' }).waitFor();
 	const sets = page.locator('fieldset:has(input[type=radio])');
 	for (let i = 0; i < (await sets.count()); i++)
 		await sets.nth(i).locator('input[type=radio]:not(:disabled)').first().check();
