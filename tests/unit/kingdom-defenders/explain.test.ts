@@ -40,16 +40,16 @@ const why = (c: SessionContext<KdOptions>, st: Step) =>
 	live.explain!(st.action, st.before, st.after, c);
 
 describe('Kingdom Defenders: why, over generated games', () => {
-	it('property: every favour, horde and final explanation says what its move applied', () => {
-		fc.assert(
-			fc.property(fc.integer({ min: 2, max: 4 }), fc.nat(), (n, seed) => {
+	it('property: every favour, horde and final explanation says what its move applied', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.nat(), async (n, seed) => {
 				const c = ctxOf(n, `WHY-${seed}`);
 				const steps = playGame(c, seed);
 				const last = steps[steps.length - 1]!;
 				expect(last.after.final).not.toBeNull();
 				let hordes = 0;
 				for (const st of steps) {
-					const w = why(c, st);
+					const w = await why(c, st);
 					const { before, after } = st;
 					if (after.final && after.final !== before.final) {
 						// The final: each player's sum is their scored total; the winners are the summary's.

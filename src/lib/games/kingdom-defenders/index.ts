@@ -2,6 +2,7 @@ import { catalogues } from '../core/messages';
 import type { GameModule } from '../core/types';
 import { isInvalid } from '../core/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
+import { lateCatalogues } from './late';
 import { drawLiveSetup, live } from './live';
 import { migrations } from './migrations';
 import { defaultOptions, validateOptions, type KdOptions } from './options';
@@ -23,10 +24,7 @@ export const module: GameModule<KdOptions> = {
 	validateOptions,
 	flows: { live, scorer },
 	messages: catalogues({ es: () => import('./messages/es'), en: () => import('./messages/en') }),
-	lateMessages: catalogues({
-		es: () => import('./messages/late.es'),
-		en: () => import('./messages/late.en')
-	})
+	lateMessages: lateCatalogues
 };
 
 export * from './data';

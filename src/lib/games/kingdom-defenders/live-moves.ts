@@ -43,7 +43,6 @@ import {
 	INCOME_FIELDS
 } from './live-zone-b';
 import { finalScoreAction } from './live-final';
-import { explainMove } from './explain';
 
 type S = LiveState;
 type O = KdOptions;
@@ -116,8 +115,10 @@ function kdMove<T extends LiveAction['type'], E extends v.ObjectEntries>(
 				}
 			: log;
 	// Every move may resolve something on its way (a step passed through): its «why» is read
-	// from the state change it applied.
-	const explain = (_a: Of<T>, before: S, after: S, ctx: Ctx) => explainMove(before, after, ctx);
+	// from the state change it applied. The explaining code is its own chunk, loaded when a
+	// «Why?» is first shown.
+	const explain = (_a: Of<T>, before: S, after: S, ctx: Ctx) =>
+		import('./explain').then((m) => m.explainMove(before, after, ctx));
 	return move<S, O, Of<T>>({ schema, apply, describe, explain });
 }
 

@@ -3,19 +3,6 @@ import type { Catalogue } from '../../core/types';
 const catalogue: Catalogue = {
 	'kingdom-defenders.decided.tie':
 		'{winner} wins the tie at {fame} fame: {by, select, cards {more adventure cards ({n})} other {more loot ({n})}}',
-	'kingdom-defenders.difficulty.standard': 'Standard game (★)',
-	'kingdom-defenders.difficulty.advanced': 'Advanced game (★★)',
-	'kingdom-defenders.difficulty.expert': 'Expert game (★★★)',
-	'kingdom-defenders.variant.none': 'Normal rules',
-	'kingdom-defenders.variant.family': 'Family variant',
-	'kingdom-defenders.variant.extreme': 'Extreme variant',
-	'kingdom-defenders.option.targetStars': 'Total difficulty (8 to 20)',
-	'kingdom-defenders.option.stars': 'Difficulty printed on your tiles',
-	'kingdom-defenders.option.starsUnknown': 'Not recorded',
-	'kingdom-defenders.option.trackResources': 'Keep each player’s resources',
-	'kingdom-defenders.tile.attack': 'Attack tile',
-	'kingdom-defenders.tile.zoneC': 'Affects zone C',
-	'kingdom-defenders.tile.passive': 'Passive action',
 	'kingdom-defenders.phase.name':
 		'{phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}',
 	'kingdom-defenders.phase.setup': 'Game setup',
@@ -51,10 +38,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.score.total': 'Total',
 	'kingdom-defenders.score.orbsAs':
 		'{target, select, weapon {Orb as a legendary weapon} tome {Orb as an arcane tome} trophy {Orb as a trophy} rune1 {Orb as a rune (shape 1)} rune2 {Orb as a rune (shape 2)} rune3 {Orb as a rune (shape 3)} rune4 {Orb as a rune (shape 4)} rune5 {Orb as a rune (shape 5)} other {{target}}}',
-	'kingdom-defenders.destiny.relic':
-		'Destiny: 1 point per {relic, select, weapon {legendary weapon} tome {arcane tome} rune {rune} trophy {trophy} other {{relic}}}',
-	'kingdom-defenders.destiny.distinctRunes': 'Destiny: runes of different shapes (1/2/4/6/8)',
-	'kingdom-defenders.destiny.points': 'Destiny: points worked out by the table',
 	'kingdom-defenders.wall.A': 'Wall: side A',
 	'kingdom-defenders.wall.B': 'Wall: side B',
 	'kingdom-defenders.wall.fallen': 'The city has fallen',
@@ -87,14 +70,10 @@ const catalogue: Catalogue = {
 		'Cover character “P1” on the board with a face-down tile.',
 	'kingdom-defenders.setup.twoPlayersSlots': 'The slots for 3 and 4 players are not used.',
 	'kingdom-defenders.setup.fame': 'Starting fame by turn order: 20, 20, 21, 22.',
-	'kingdom-defenders.setup.fameFor': 'Starting fame by turn order ({n} players): {fame}.',
 	'kingdom-defenders.setup.levels':
 		'One disc on the first strength space and one on the first magic space.',
 	'kingdom-defenders.setup.destiny':
 		'Destiny: 2 cards each, keep 1 and take its starting resources.',
-	'kingdom-defenders.setup.p11': '“P11” goes on the space with its icon.',
-	'kingdom-defenders.setup.faceDown': 'Buildings face down; reveal only the first (leftmost).',
-	'kingdom-defenders.setup.unknownStars': 'Difficulty not recorded: {tiles}',
 	'kingdom-defenders.remind.hordeActivates':
 		'Round 2: the horde activates. Reveal the first horde card.',
 	'kingdom-defenders.remind.specialHorde':
@@ -200,57 +179,15 @@ const catalogue: Catalogue = {
 		'{player} earns the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',
 	'kingdom-defenders.log.unclaim':
 		'{player} loses the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',
-	'kingdom-defenders.ui.starsCount': '{n, plural, one {# star} other {# stars}}',
-	'kingdom-defenders.ui.setupTitle': 'Drawn setup',
-	'kingdom-defenders.ui.characters': 'Characters ({n})',
-	'kingdom-defenders.ui.buildings': 'Buildings (in this order)',
-	'kingdom-defenders.ui.faceUp': 'face up',
-	'kingdom-defenders.ui.faceDown': 'face down',
-	'kingdom-defenders.ui.totalStars': 'Total difficulty: {n} ★',
-	'kingdom-defenders.ui.totalUnknown': 'Total difficulty unknown.',
 	'kingdom-defenders.ui.turnOrder': 'Turn order',
 	'kingdom-defenders.ui.newTurnOrder': 'New turn order',
 	'kingdom-defenders.ui.position': '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
-	'kingdom-defenders.ui.seat': 'Player {n}',
-	'kingdom-defenders.ui.startFame': 'Starting fame {n}',
-	'kingdom-defenders.ui.checklist': 'Setup steps',
 	'kingdom-defenders.ui.setupErrorHelp':
 		'Change the difficulty, the star total or the recorded stars in Options.',
-	'kingdom-defenders.ui.difficulty': 'Difficulty',
-	'kingdom-defenders.ui.useTarget': 'Choose an exact star total',
-	'kingdom-defenders.ui.targetHelp':
-		'Only tiles with recorded stars are used; the {characters} characters and {buildings} buildings add up to that total.',
-	'kingdom-defenders.ui.variant': 'Variant',
-	'kingdom-defenders.ui.variantHelp.none': '6 rounds; the horde arrives in round 2.',
-	'kingdom-defenders.ui.variantHelp.family': 'No horde, 5 rounds, no P4, E14 or E16.',
-	'kingdom-defenders.ui.variantHelp.extreme': 'The horde from round 1.',
-	'kingdom-defenders.ui.recorded': '{n} of {total} recorded',
-	'kingdom-defenders.ui.starsHelp':
-		'Record once the stars printed on your tiles; this phone remembers them. Tiles not recorded may come up at any difficulty.',
-	'kingdom-defenders.ui.charactersTitle': 'Characters',
-	'kingdom-defenders.ui.buildingsTitle': 'Buildings',
-	'kingdom-defenders.ui.attackShort': 'attack',
-	'kingdom-defenders.ui.starsOf': 'Stars of {tile}',
-	'kingdom-defenders.ui.newHordeCard': 'New horde card',
-	'kingdom-defenders.ui.specialHordeCard': 'Special horde “{round}”',
-	'kingdom-defenders.ui.hordeCardHelp':
-		'Reveal the card and copy what it requires and its speed; its siege fame is asked if it reaches the wall.',
-	'kingdom-defenders.ui.requiredWeapons': 'Weapons required',
-	'kingdom-defenders.ui.requiredSpells': 'Spells required',
 	'kingdom-defenders.ui.siegeFame': 'Fame lost in a siege',
-	'kingdom-defenders.ui.hordeTitle': 'The horde',
-	'kingdom-defenders.ui.requires': 'Requires',
-	'kingdom-defenders.ui.weaponsSpells':
-		'{weapons, plural, one {# weapon} other {# weapons}}, {spells, plural, one {# spell} other {# spells}}',
-	'kingdom-defenders.ui.specialShort': 'special “{round}”',
-	'kingdom-defenders.ui.stillNeeded': 'Still needed',
-	'kingdom-defenders.ui.nothingMissing': 'nothing: victory!',
 	'kingdom-defenders.ui.counter': 'Advance counter',
 	'kingdom-defenders.ui.counterValue':
 		'{n, plural, =0 {at the wall} one {# space from the wall} other {# spaces from the wall}}',
-	'kingdom-defenders.ui.campsCaption': 'Resources in each player’s camps (at most {limit})',
-	'kingdom-defenders.ui.camps': 'Player',
-	'kingdom-defenders.ui.hordeWaiting': 'The horde card is still to be entered.',
 	'kingdom-defenders.ui.noHorde': 'No horde in play.',
 	'kingdom-defenders.ui.favourWhy':
 		'Least fame picks first; on a tie, the one later in the turn order.',
@@ -265,32 +202,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.favourDone': 'Everyone has picked.',
 	'kingdom-defenders.ui.allSlotsUsed': 'All 4 slots are activated.',
 	'kingdom-defenders.ui.slotN': '{n} (up to {max})',
-	'kingdom-defenders.ui.hordeMoved': 'The horde has moved this round.',
-	'kingdom-defenders.ui.advanceWhy':
-		'Still missing {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}: the counter moves down one space, {n} from the wall.',
-	'kingdom-defenders.ui.victoryWhy':
-		'The camps hold what the horde requires. Each player gains 1 fame per own resource; 2 or more: a coin or a loot; 3 or more: a level.',
-	'kingdom-defenders.ui.siegeWhy':
-		'Missing {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}} and the horde reaches the wall: siege. Each player loses the card’s fame minus their resources; 3 or more resources gain a level.',
-	'kingdom-defenders.ui.cityFallsWhy':
-		'The horde reaches the wall, already on side B: the city falls and the game ends now.',
-	'kingdom-defenders.ui.victoryFame':
-		'{n, plural, one {# own resource} other {# own resources}}: +{n}.',
-	'kingdom-defenders.ui.siegeFameWhy': '−({card} − {n}) = −{loss}.',
-	'kingdom-defenders.ui.fewestWhy':
-		' Fewest resources: −{n} more and a wound or a loot to the supply.',
-	'kingdom-defenders.ui.rewardTile': 'Only top contributor: takes a reward tile.',
-	'kingdom-defenders.ui.rewardTie': 'Tie for most resources: nobody takes the reward tile.',
-	'kingdom-defenders.ui.chooseCoinLoot': '{player}: coin or loot?',
-	'kingdom-defenders.ui.chooseLevel': '{player}: which level goes up?',
-	'kingdom-defenders.ui.choosePenalty': '{player}: wound or loot?',
 	'kingdom-defenders.ui.reward.coin': 'Coin',
 	'kingdom-defenders.ui.reward.loot': 'Loot',
-	'kingdom-defenders.ui.penalty.wound': '1 wound',
-	'kingdom-defenders.ui.penalty.loot': '1 loot to the supply',
-	'kingdom-defenders.ui.wallFlips': 'The wall flips from side A to B.',
-	'kingdom-defenders.ui.cityFalls': 'The city falls: the game ends.',
-	'kingdom-defenders.ui.applyHorde': 'Apply the horde movement',
 	'kingdom-defenders.ui.gate': 'Gate {n}',
 	'kingdom-defenders.ui.turnOrderUpdated': 'Turn order updated.',
 	'kingdom-defenders.ui.sameGates': 'As last round: gate 1 {gate1}, gate 2 {gate2}',
@@ -301,8 +214,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.failAdventure': 'Failed −{n}',
 	'kingdom-defenders.ui.failAdventureOf': '{player}: adventure failed, −{n} fame',
 	'kingdom-defenders.ui.completeAdventure': 'Adventure…',
-	'kingdom-defenders.ui.adventureHelpPaid':
-		'What is paid (weapons, spells), what the card gives and the wounds taken.',
 	'kingdom-defenders.ui.adv.fame': 'Fame gained',
 	'kingdom-defenders.ui.adv.wounds': 'Wounds taken',
 	'kingdom-defenders.ui.adv.weapons': 'Weapons paid',
@@ -311,7 +222,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.adv.loot': 'Loot gained',
 	'kingdom-defenders.ui.adv.strength': 'Strength levels',
 	'kingdom-defenders.ui.adv.magic': 'Magic levels',
-	'kingdom-defenders.ui.recordAdventure': 'Record {player}’s adventure',
 	'kingdom-defenders.ui.corrections': 'Corrections',
 	'kingdom-defenders.ui.todo': 'What the table does now',
 	'kingdom-defenders.ui.startGame': 'Start the game',
@@ -323,58 +233,6 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.revealNext': 'Reveal building {n}: {tile}',
 	'kingdom-defenders.ui.endedCity': 'The city has fallen: the game ends now.',
 	'kingdom-defenders.ui.endedRounds': 'Round {round} is over: final scoring.',
-	'kingdom-defenders.ui.enterFinal': 'Each player’s final numbers',
-	'kingdom-defenders.ui.correctFinal': 'Correct the final numbers',
-	'kingdom-defenders.ui.finalHelp':
-		'Fame, wounds, loot and the adventures’ relics come from the game. Add what the reward tiles hide, each destiny card, and a multiplier the level tracks do not give.',
-	'kingdom-defenders.ui.fromGame':
-		'{player}: fame {fame}, wounds {wounds}, adventure cards {cards}.',
-	'kingdom-defenders.ui.computeFinal': 'Work out the final fame',
-	'kingdom-defenders.ui.charactersLine': 'Characters: {tiles}',
-	'kingdom-defenders.ui.buildingsLine': 'Buildings face up: {up} ({down} face down)',
-	'kingdom-defenders.ui.runesHelp':
-		'One number per rune shape; the sets of different shapes are formed to score the most.',
-	'kingdom-defenders.ui.orbsHelp':
-		'Each orb counts as the relic worth the most: the app picks it and shows it.',
-	'kingdom-defenders.ui.multiplierHelp':
-		'The multiplier printed on the space reached on each level track.',
-	'kingdom-defenders.ui.destinyOf': 'Destiny card of {player}',
-	'kingdom-defenders.ui.noDestiny': 'No destiny card',
-	'kingdom-defenders.ui.destinyPoints': 'Destiny points ({player})',
-	'kingdom-defenders.ui.scorerHelp':
-		'Enter each player’s end state and tap “Work out”: you will see the breakdown and the winner.',
-	'kingdom-defenders.ui.finish': 'Work out the result',
-	'kingdom-defenders.ui.reopen': 'Correct the numbers',
-	'kingdom-defenders.ui.finalTitle': 'Final fame',
-	'kingdom-defenders.ui.winner': 'Winner',
-	'kingdom-defenders.ui.fameTotal': '{n} fame',
-	'kingdom-defenders.ui.tieOn': '{names} tie on {n}:',
-	'kingdom-defenders.ui.tieValues':
-		'{player} {cards, plural, one {# adventure card} other {# adventure cards}} and {loot} loot',
-	'kingdom-defenders.ui.tieShared': 'Still tied: they share the place.',
-	'kingdom-defenders.ui.tieBroken': 'Broken by more adventure cards, then more loot.',
-	'kingdom-defenders.ui.breakdownCaption': 'Final fame breakdown',
-	'kingdom-defenders.ui.howComputed': 'How {player}’s fame is worked out',
-	'kingdom-defenders.ui.why.fame': 'Fame on the track: {n}',
-	'kingdom-defenders.ui.why.loot': '{n} loot × 1 = {n}',
-	'kingdom-defenders.ui.why.runes':
-		'Runes: sets of {sets} different shapes = {fame}{same, select, yes {} other { = {n}}}',
-	'kingdom-defenders.ui.why.noRunes': 'No runes: 0',
-	'kingdom-defenders.ui.why.trophies':
-		'{n, plural, one {# trophy} other {# trophies}} = {fame} (0/1/3/6/10/15, +1 beyond 6)',
-	'kingdom-defenders.ui.why.weapons':
-		'{n, plural, one {# legendary weapon} other {# legendary weapons}} × {m} = {fame}',
-	'kingdom-defenders.ui.why.tomes':
-		'{n, plural, one {# arcane tome} other {# arcane tomes}} × {m} = {fame}',
-	'kingdom-defenders.ui.why.wounds':
-		'{n, plural, =0 {No wounds: 0} other {{n} wounds × −1 = −{n}}}',
-	'kingdom-defenders.ui.why.noDestiny': 'No destiny card: 0',
-	'kingdom-defenders.ui.why.orbs':
-		'{n, plural, one {# orb, chosen to score the most:} other {# orbs, chosen to score the most:}}',
-	'kingdom-defenders.ui.why.tiebreak':
-		'For ties: {cards, plural, one {# adventure card} other {# adventure cards}}, {loot} loot.',
-	'kingdom-defenders.ui.achievements': 'Achievements',
-	'kingdom-defenders.ui.noAchievements': 'No achievements.',
 	'kingdom-defenders.error.targetImpossible':
 		'No {characters} characters and {buildings} buildings with recorded stars add up to {target}: record your tiles’ stars or choose another total.',
 	'kingdom-defenders.error.tooFewCharacters':
@@ -417,11 +275,6 @@ const catalogue: Catalogue = {
 		'{gates, select, yes {Gate 1: {gate1}, gate 2: {gate2}. } other {}}{step, select, end {The game ends.} round {Round {round} begins.} other {Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.}}',
 	'kingdom-defenders.log.revealHordeNoSiege':
 		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}.',
-	'kingdom-defenders.ui.specialRows': 'Rows printed on this side',
-	'kingdom-defenders.ui.row':
-		'{row, select, coinOrLootMin {Victory: a coin or loot from (resources)} victoryLevelMin {Victory: a level from (resources)} siegeLevelMin {Siege: a level from (resources)} fewestFame {Siege: fame the fewest lose} other {{row}}}',
-	'kingdom-defenders.ui.speedPut': 'Its speed — one tap puts it in play',
-	'kingdom-defenders.ui.putAtSpeed': 'Speed {n}: put this horde in play',
 	'kingdom-defenders.ui.trackLabel':
 		'{at, select, none {No horde on the path} wall {The horde is at the wall} other {Horde counter on space {n}}}, wall side {wall}',
 	'kingdom-defenders.ui.supplyChoice':
@@ -433,20 +286,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.supplyHelp':
 		'Grey: weapons, purple: spells; ∅ brings nothing. The next slot is chosen after each tap.',
 	'kingdom-defenders.ui.onGate': '{player} on gate {n}',
-	'kingdom-defenders.ui.advanced':
-		'{n, plural, =0 {The horde is at the wall.} one {The horde advances: # round left to beat it.} other {The horde advances: # rounds left to beat it.}}',
-	'kingdom-defenders.ui.campHeld':
-		'{n, plural, one {# resource in camp} other {# resources in camp}}',
 	'kingdom-defenders.ui.moveHorde':
 		'Move the horde → {phase, select, zoneD {Zone D} other {{phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}}}',
-	'kingdom-defenders.ui.atSiege': 'asked at a siege',
-	'kingdom-defenders.ui.slotMarks': 'Slots your board marks for 3–4 or 4 players',
-	'kingdom-defenders.ui.slotMarksHelp':
-		'The rulebook does not list them: mark them once from your board; this phone remembers them.',
-	'kingdom-defenders.ui.slotMark':
-		'{slot, select, C1 {Zone C, slot 1} C2 {Zone C, slot 2} C3 {Zone C, slot 3} C4 {Zone C, slot 4} D1 {Gate 1} D2 {Gate 2} other {{slot}}}',
-	'kingdom-defenders.ui.markFor':
-		'{n, select, 0 {Every table} 3 {3–4 players} 4 {4 players} other {{n}}}',
 	'kingdom-defenders.remind.slotsMarked':
 		'Not used at this table: {c, select, none {} other {zone C slots {c}}}{d, select, none {} other { gates {d}}}.',
 	'kingdom-defenders.error.gestaFace': 'Tap the face the die rolled.',
@@ -455,38 +296,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
 	'kingdom-defenders.ui.completeGesta': 'Feat…',
-	'kingdom-defenders.ui.gestaHelp':
-		'Show the goods the feat asks for (nothing is paid). Orbs shown stay out of the screen and still score at the end.',
-	'kingdom-defenders.ui.gestaOrbs': 'Orbs shown as wildcards ({player})',
-	'kingdom-defenders.ui.gestaBonus':
-		'{bonus, select, random {Random reward + 1 coin} redDie {Face-up reward + red die} other {Face-up reward + yellow die}}',
-	'kingdom-defenders.ui.gestaRoll':
-		'{bonus, select, redDie {The red die rolled:} other {The yellow die rolled:}}',
-	'kingdom-defenders.ui.gestaFaceOf': '{player}’s feat: {die} rolled {face}',
-	'kingdom-defenders.ui.tracks.title': "The board's level tracks",
-	'kingdom-defenders.ui.tracks.recorded': '{n} of {total} entered',
-	'kingdom-defenders.ui.tracks.help':
-		'What each space after the start gives on your board: the app then gives the benefits, the final multipliers and Master.',
-	'kingdom-defenders.ui.tracks.spaces':
-		'{track, select, strength {Spaces on the strength track} other {Spaces on the magic track}}',
-	'kingdom-defenders.ui.tracks.space': 'Space {n}',
-	'kingdom-defenders.ui.tracks.benefit':
-		'{benefit, select, none {Nothing} resource {{track, select, strength {Weapon resource} other {Spell resource}}} tile {Level tile +1} potion {Potion} flip {Flip the tile to +2} other {{benefit}}}',
-	'kingdom-defenders.ui.tracks.standing':
-		'{track, select, strength {Strength} other {Magic}} {level}{top, select, none {} other {/{top}}}{mult, select, none {} other { · ×{mult}}}{tile, select, 0 {} other { · tile +{tile}}}',
-	'kingdom-defenders.ui.tracks.multiplier':
-		'{track, select, strength {Strength multiplier} other {Magic multiplier}}: ×{mult} (level {level} on the board)',
-	'kingdom-defenders.ui.adv.relicsTitle': 'Relics shown on the card',
-	'kingdom-defenders.ui.final.tracked': 'Counted during the game: {relics}.',
-	'kingdom-defenders.ui.final.rewards':
-		'{rewards, plural, =0 {No reward tiles.} one {Plus what # reward tile hides.} other {Plus what # reward tiles hide.}}',
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':
 		'Master is read off the entered level tracks: {player} does not claim it by hand.',
 	'kingdom-defenders.ui.fameStep': '{player}: {delta} fame',
-	'kingdom-defenders.ui.final.addRelics': 'Relics in the reward tiles (one tap each)',
-
-	'kingdom-defenders.ui.final.allNumbers': 'Correct {player}’s numbers',
 	'kingdom-defenders.error.lateBeforeZoneB':
 		'A late entry is recorded after zone B of its round; this is before it.',
 	'kingdom-defenders.error.resourcesNotTracked':
@@ -507,32 +320,20 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.completeAdventureLate': 'Adventure (late)…',
 	'kingdom-defenders.ui.completeGestaLate': 'Feat (late)…',
 	'kingdom-defenders.ui.remindersFold': 'Reminders of this step ({n})',
-	'kingdom-defenders.ui.relicsTitle': 'Relics (behind the screen)',
-	'kingdom-defenders.ui.startingTitle': 'Destiny starting resources',
-	'kingdom-defenders.ui.startingHelp':
-		'Each player secretly takes the resources on their destiny card: enter them here.',
-	'kingdom-defenders.ui.startingOf': 'Starting resources of {player}',
 	'kingdom-defenders.ui.income': 'Building income',
 	'kingdom-defenders.ui.incomeTap': '{player}: {building} +{what}',
-	'kingdom-defenders.ui.incomeHelp':
-		'Copy once what each building gives: it is remembered for the next games.',
 	'kingdom-defenders.ui.incomeWhat':
 		'{weapons, plural, =0 {} one {# weapon } other {# weapons }}{spells, plural, =0 {} one {# spell } other {# spells }}{coins, plural, =0 {} one {# coin } other {# coins }}{loot, plural, =0 {} other {# loot }}{fame, plural, =0 {} other {# fame}}',
 	'kingdom-defenders.ui.building': 'Building',
-	'kingdom-defenders.ui.siegeFameType': 'Siege fame printed on the card (type it, even 0)',
 	'kingdom-defenders.ui.lastRound': 'As last round',
 	'kingdom-defenders.ui.lineBoard':
 		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
 	'kingdom-defenders.ui.fameStrip': 'Each player’s fame',
-	'kingdom-defenders.ui.boardPlayers': 'Players: fame, wounds and camp',
 	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# wound} other {# wounds}}',
 	'kingdom-defenders.ui.campShort': 'camp {weapons}⚔ {spells}✦',
-	'kingdom-defenders.ui.campCol': 'Camp',
 	'kingdom-defenders.ui.has':
 		'has {weapons}⚔ {spells}✦ {coins, plural, one {# coin} other {# coins}} {loot} loot',
 	'kingdom-defenders.ui.incomeSetTitle': 'Buildings’ printed income…',
-	'kingdom-defenders.ui.incomeSaved': 'Saved: {building} offers its income in one tap.',
-	'kingdom-defenders.ui.incomeNotSaved': 'It could not be saved on this phone.',
 	'kingdom-defenders.ui.quietPasses': 'What the quiet round passes',
 	'kingdom-defenders.ui.hordeLine':
 		'Horde: {weapons}⚔ {spells}✦ still needed · {where}{wall, select, B { · wall B} other {}}',
@@ -545,8 +346,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.forecast.decides':
 		'Slot {slot} decides it{player, select, none {} other { ({player} last round)}}.',
 	'kingdom-defenders.ui.unlocked': '🏅 {player}: {achievement} unlocked!',
-	'kingdom-defenders.ui.colShort':
-		'{col, select, wounds {Wnd.} camp {Camp} strength {Str.} magic {Mag.} other {{col}}}',
-	'kingdom-defenders.ui.boardTrackNote': 'Fame on the track; the list above gives the final fame.'
+	'kingdom-defenders.ui.tracks.standing':
+		'{track, select, strength {Strength} other {Magic}} {level}{top, select, none {} other {/{top}}}{mult, select, none {} other { · ×{mult}}}{tile, select, 0 {} other { · tile +{tile}}}',
+	'kingdom-defenders.ui.relicsTitle': 'Relics (behind the screen)'
 };
 export default catalogue;

@@ -1,7 +1,10 @@
-// The «Why?» and rules-at-hand texts: a chunk of their own, loaded the first time one opens
-// (GameModule.lateMessages), so the game's chunk stays in its budget.
+// The «Why?» and rules-at-hand texts, and the texts of the screens a live round does not open
+// (setup, options, Board, final form, results): a chunk of their own, loaded the first time one
+// opens (GameModule.lateMessages, and ui/late.ts for the screens), so the game's chunk stays in
+// its budget.
 import type { Catalogue } from '../../core/types';
 import { whyEs } from './why-es';
 import { rulesEs } from './rules-es';
+import { screensEs } from './screens-es';
 
-export default { ...whyEs, ...rulesEs } satisfies Catalogue;
+export default { ...whyEs, ...rulesEs, ...screensEs } satisfies Catalogue;
