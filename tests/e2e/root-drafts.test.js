@@ -161,7 +161,8 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		);
 		await button("Resolve the Cult's Birdsong").click();
 		await button("End Ben's turn").click();
-		await button("Resolve the Company's Birdsong").click();
+		// The Company's Birdsong (no choice to make) is resolved with the end of the turn before.
+		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await page
 			.getByRole('button', { name: /^Fox \+\d+: a trade post in a clearing Ana rules/ })
 			.click();

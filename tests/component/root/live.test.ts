@@ -124,6 +124,17 @@ describe('Root live companion on the shell', () => {
 		expect(h.state.turn).toBe(2);
 	});
 
+	it("ending the turn before the Company's resolves the Company's Birdsong in the same tap (it takes no choice); other turns just end", async () => {
+		const user = userEvent.setup();
+		const h = await setup(play([...SETUP, { type: 'endTurn' }, { type: 'lcDawn' }]));
+		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		expect(h.actions).toEqual([{ type: 'endTurn' }, { type: 'rfDawn' }]);
+		expect(h.state.riverfolk?.dawnDone).toBe(true);
+		expect(await screen.findByRole('heading', { name: 'Company · Daylight' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
+		expect(h.actions.slice(2)).toEqual([{ type: 'endTurn' }]);
+	});
+
 	it('VP by cause: one tap for a removed piece or a crafted item, logged with its cause', async () => {
 		const user = userEvent.setup();
 		const h = await setup(play(SETUP));
