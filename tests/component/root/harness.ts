@@ -41,6 +41,7 @@ export async function loadPanels(): Promise<void> {
 		import('$lib/games/root/ui/CultStep.svelte'),
 		import('$lib/games/root/ui/CompanyStep.svelte'),
 		import('$lib/games/root/ui/Disruption.svelte'),
+		import('$lib/games/root/ui/Services.svelte'),
 		import('$lib/games/root/ui/MoreBody.svelte'),
 		import('$lib/games/root/ui/FixFaction.svelte'),
 		import('$lib/games/root/ui/BoardView.svelte'),
