@@ -16,7 +16,7 @@ import Disruption from '$lib/games/root/ui/Disruption.svelte';
 import FixFaction from '$lib/games/root/ui/FixFaction.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
-import { harness, loadPanels, settle } from './harness';
+import { harness, loadPanels } from './harness';
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
 const ctx: SessionContext<Options> = {
