@@ -1,19 +1,33 @@
-// Root (Marquise, Lizard Cult, Riverfolk Company, Vagabond): two typical rounds as a table
-// plays them — each faction on its own turn, its Birdsong first; a service bought each round
-// (Ana in the first, Dev in the second), five cards to the Lost Souls, Revenge, a conspiracy
-// and Score by the Cult, a move and a trade post by the Company, and the round's VP entries
-// (4–5 a round: a removed piece and a crafted item as quick buttons, the Cult's Score, the
-// trade post and the Dividends scored by the app). Issue 31 budget: 18 per round.
-// Measured: 18 (taps only, nothing typed).
+// Root, a 4-player table as the table audit of 28 November played it (mistakes left out):
+// Ana Marquise, Ben Eyrie, Cai Lizard Cult, Dev Riverfolk Company, four rounds.
+// - Ana buys a Hand card in odd rounds, spends two cards (to the Lost Souls), types her VP; in
+//   even rounds she also removes an enemy piece (+1) and a Cult warrior (Revenge).
+// - Ben buys Riverboats in even rounds, spends one card, types his VP.
+// - Cai buys Mercenaries once (round 1), resolves the Cult's Birdsong, plays a conspiracy when
+//   its acolytes pay for it; in odd rounds builds a garden, scores and sacrifices; one card;
+//   a removed piece once (round 2).
+// - Dev (its Birdsong resolved with the end of the turn before) moves, battles in even rounds, places a trade post
+//   with the ruler's funds, crafts and exports in round 3, spends one card, sets a price in
+//   round 4 (its Evening).
+// Issue 31 budget: 18 per round.
 import { readCounter, resetCounter } from '../interactions.js';
-import { chooseRootSetup, seatRootTable } from '../../tests/e2e/root-steps.js';
+import { openOptions } from '../../tests/e2e/harness.js';
+import { chooseRootSetup } from '../../tests/e2e/root-steps.js';
 
 export const name = 'root';
 export const budget = { perRound: 18 };
 
 export async function run({ page, base }) {
 	const button = (n) => page.getByRole('button', { name: n, exact: true });
-	await seatRootTable(page, base);
+	await page.goto(`${base}/new/root?flow=live`);
+	await page.getByLabel('Name of player 1').waitFor();
+	for (const [i, who] of ['Ana', 'Ben', 'Cai', 'Dev'].entries()) {
+		if (i >= 2) await page.getByRole('button', { name: 'Add player' }).click();
+		await page.getByLabel(`Name of player ${i + 1}`).fill(who);
+	}
+	await openOptions(page);
+	for (const [i, faction] of ['marquise', 'eyrie', 'lizards', 'riverfolk'].entries())
+		await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(faction);
 	await page.getByRole('button', { name: 'Start' }).click();
 	await page.waitForURL(/\/session\//);
 	// Setup: the Outcast, the start garden, the starting prices (not part of a round).
@@ -26,45 +40,67 @@ export async function run({ page, base }) {
 				name: new RegExp(`^${suit[0].toUpperCase()}${suit.slice(1)} card: add`)
 			})
 			.click();
-	// Services are bought in the buyer's step, one tap each, on the buyer's own turn.
 	const buy = (service, price) => button(`Buy ${service} ${price}`).click();
 	const removed = (who) =>
 		button(`+1 removed: ${who} scores 1 VP, an enemy building or token removed`).click();
-	const item = (who, n) => button(`Item +${n}: ${who} scores ${n} VP, a crafted item`).click();
-	const rounds = 2;
-	for (let r = 0; r < rounds; r++) {
-		// Ana (Marquise): buys mercenaries in the first round, spends two cards, removes two
-		// Cult warriors in battle (Revenge: two acolytes), scores a removed building or an item.
-		if (r === 0) await buy('Mercenaries', 2);
+	/** A VP total typed and recorded with Enter (one typed field). */
+	const typeVp = async (who, total) => {
+		const field = page.getByLabel(`Victory points of ${who}`, { exact: true });
+		await field.fill(String(total));
+		await field.press('Enter');
+	};
+	const vp = { Ana: 0, Ben: 0 };
+	const rounds = 4;
+	for (let r = 1; r <= rounds; r++) {
+		const odd = r % 2 === 1;
+		// Ana (Marquise).
+		if (odd) await buy('Hand card', 2);
 		await soul('mouse');
 		await soul('rabbit');
-		await button('+2 Revenge: two Cult warriors removed while defending').click();
-		if (r === 0) await removed('Ana');
-		else await item('Ana', 1);
+		await typeVp('Ana', (vp.Ana += 3));
+		if (!odd) {
+			await removed('Ana');
+			vp.Ana += 1;
+			await button('+1 Revenge: a Cult warrior removed while defending').click();
+		}
 		await button("End Ana's turn").click();
-		// Ben (Cult): Birdsong, a conspiracy with the two acolytes, Score (its card to the Lost Souls).
-		await button("Resolve the Cult's Birdsong").click();
-		await page.getByRole('button', { name: /^Crusade \d/ }).click();
-		await page.getByRole('button', { name: /^Score \d+ VP with fox/ }).click();
-		await button("End Ben's turn").click();
-		// Cai (Company): Birdsong, a move, a trade post (in a clearing Ana rules in the first
-		// round, paid with her two funds; then in Cai's own), a card discarded.
-		await button("Resolve the Company's Birdsong").click();
-		await button('Move (commit 1 fund)').click();
-		await page
-			.getByRole('button', {
-				name: new RegExp(
-					`^Fox \\+\\d+: a trade post in a clearing ${r === 0 ? 'Ana' : 'Cai'} rules`
-				)
-			})
-			.click();
+		// Ben (Eyrie).
+		if (!odd) await buy('Riverboats', 2);
 		await soul('bird');
-		await button("End Cai's turn").click();
-		// Dev (Vagabond): buys riverboats in the second round, scores, a card to the Lost Souls.
-		if (r === 1) await buy('Riverboats', 2);
-		if (r === 0) await item('Dev', 2);
-		else await removed('Dev');
+		await typeVp('Ben', (vp.Ben += 2));
+		await button("End Ben's turn").click();
+		// Cai (Cult): a service at the start of its Birdsong, then its Dawn.
+		if (r === 1) await buy('Mercenaries', 2);
+		await button("Resolve the Cult's Birdsong").click();
+		const conspiracy = page.getByRole('button', { name: /^Crusade \d/ });
+		if ((await conspiracy.count()) > 0 && (await conspiracy.isEnabled())) await conspiracy.click();
+		if (odd) {
+			await button('+ Build a fox garden').click();
+			await page.getByRole('button', { name: /^Score \d+ VP with fox gardens/ }).click();
+			await button('+1 Sacrifice (bird)').click();
+		}
 		await soul('fox');
+		if (r === 2) await removed('Cai');
+		await button("End Cai's turn").click();
+		// Dev (Company): its Birdsong takes no choice, resolved with the end of Cai's turn.
+		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
+		await button('Move (commit 1 fund)').click();
+		if (!odd) await button('Battle (commit 1 fund)').click();
+		const post = page.getByRole('button', { name: /^\w+ \+\d+: a trade post in a clearing/ });
+		if ((await post.count()) > 0 && (await post.first().isEnabled())) await post.first().click();
+		if (r === 3) {
+			await page.getByRole('button', { name: /^Fox Fox in the cost/ }).click();
+			await page.getByRole('button', { name: /^Craft \(\d\)$/ }).click();
+			await page
+				.getByRole('button', { name: /^Export/ })
+				.first()
+				.click();
+		}
+		await soul('mouse');
+		if (r === 4) {
+			await page.getByText('Evening: set the service prices').click();
+			await button('Hand card price: 3').click();
+		}
 		await button("End Dev's turn").click();
 	}
 	const { taps, typed } = await readCounter(page);

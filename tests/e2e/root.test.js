@@ -99,7 +99,8 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		await button("Resolve the Cult's Birdsong").click();
 		await audit(page, "the Cult's turn");
 		await button("End Ben's turn").click();
-		await button("Resolve the Company's Birdsong").click();
+		// The Company's Birdsong (no choice to make) is resolved with the end of the turn before.
+		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await audit(page, "the Company's turn");
 		// Ana's two warriors paid for the mercenaries: a post in a clearing she rules, one tap.
 		await page

@@ -7,7 +7,7 @@
  */
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { DraftStore } from '$lib/ui/draft.svelte';
 import { module, live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
@@ -16,7 +16,7 @@ import Disruption from '$lib/games/root/ui/Disruption.svelte';
 import FixFaction from '$lib/games/root/ui/FixFaction.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
-import { harness } from './harness';
+import { harness, loadPanels } from './harness';
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
 const ctx: SessionContext<Options> = {
@@ -70,6 +70,9 @@ async function session(initial: LiveState) {
 	};
 }
 
+// The step panels load when shown: imported once here, each is in a task after it shows.
+beforeAll(loadPanels);
+
 describe('Root forms are their own drafts', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
@@ -85,7 +88,7 @@ describe('Root forms are their own drafts', () => {
 		// The field shows what was typed, said to be not recorded; the score is still 0.
 		expect(anaField()).toHaveValue('7');
 		expect(h.state.vp.ana).toBe(0);
-		expect(screen.getByText('7 typed for Ana, not recorded (has 0)')).toBeInTheDocument();
+		expect(screen.getByText('“7” is not recorded yet.')).toBeInTheDocument();
 		// A quick +1 is recorded on the score; the pending total stays Ana's, still pending.
 		await user.click(
 			screen.getByRole('button', {
@@ -93,23 +96,23 @@ describe('Root forms are their own drafts', () => {
 			})
 		);
 		expect(h.state.vp.ana).toBe(1);
-		expect(screen.getByText('7 typed for Ana, not recorded (has 1)')).toBeInTheDocument();
+		expect(screen.getByText('“7” is not recorded yet.')).toBeInTheDocument();
 		// Ben's turn: his field shows his own score, not Ana's draft.
 		await user.click(screen.getByRole('button', { name: "End Ana's turn" }));
 		expect(screen.getByLabelText('Victory points of Ben')).toHaveValue('0');
-		expect(screen.queryByText(/typed for/)).toBeNull();
+		expect(screen.queryByText(/not recorded yet/)).toBeNull();
 		// Ana's field in «Other players» is the same draft: pending, and recorded as shown.
 		await user.click(screen.getByText('Other players, dominance, removed pieces, corrections'));
 		expect(anaField()).toHaveValue('7');
-		await user.click(screen.getByRole('button', { name: 'Record 7' }));
+		await user.click(screen.getByRole('button', { name: 'Record' }));
 		expect(h.actions.at(-1)).toEqual({ type: 'vp', player: 'ana', delta: 6 });
 		expect(h.state.vp.ana).toBe(7);
 		expect(anaField()).toHaveValue('7');
-		expect(screen.queryByText(/typed for/)).toBeNull();
+		expect(screen.queryByText(/not recorded yet/)).toBeNull();
 		await reload();
 		await user.click(screen.getByText('Other players, dominance, removed pieces, corrections'));
 		expect(anaField()).toHaveValue('7');
-		expect(screen.queryByText(/typed for/)).toBeNull();
+		expect(screen.queryByText(/not recorded yet/)).toBeNull();
 	});
 
 	it('a game-ending total declined in the dialog stays pending; Discard forgets it', async () => {
@@ -124,7 +127,7 @@ describe('Root forms are their own drafts', () => {
 		expect(h.state.vp.ana).toBe(8);
 		await reload();
 		expect(field()).toHaveValue('45');
-		expect(screen.getByText('45 typed for Ana, not recorded (has 8)')).toBeInTheDocument();
+		expect(screen.getByText('“45” is not recorded yet.')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Discard' }));
 		expect(field()).toHaveValue('8');
 		await reload();

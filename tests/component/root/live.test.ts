@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
@@ -9,7 +9,7 @@ import Live from '$lib/games/root/ui/Live.svelte';
 import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import { drawRootSetup } from '$lib/games/root/options';
 import { useI18n } from '../helpers';
-import { harness } from './harness';
+import { harness, loadPanels, settle } from './harness';
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
 const ctx: SessionContext<Options> = {
@@ -48,6 +48,9 @@ async function setup(initial?: LiveState) {
 	return h;
 }
 
+// The step panels load when shown: imported once here, each is in a task after it shows.
+beforeAll(loadPanels);
+
 describe('Root live companion on the shell', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
@@ -82,6 +85,7 @@ describe('Root live companion on the shell', () => {
 		const { unmount } = render(Live, {
 			props: { state: live.init(wctx), ctx: wctx, dispatch: async () => null }
 		});
+		await settle();
 		await user.click(screen.getByText('Suit marker of each clearing'));
 		const items = within(screen.getByRole('list', { name: 'Suit marker of each clearing' }))
 			.getAllByRole('listitem')
@@ -90,6 +94,7 @@ describe('Root live companion on the shell', () => {
 		expect(items).toEqual(drawn.clearings!.map((s, i) => `${i + 1} ${suit[s]}`));
 		unmount();
 		render(BoardView, { props: { state: live.init(wctx), ctx: wctx, dispatch: async () => null } });
+		await settle();
 		expect(
 			within(screen.getByRole('list', { name: 'Suit marker of each clearing' })).getAllByRole(
 				'listitem'
@@ -117,6 +122,17 @@ describe('Root live companion on the shell', () => {
 		expect(screen.queryByRole('button', { name: /^Convert/ })).toBeNull();
 		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
 		expect(h.state.turn).toBe(2);
+	});
+
+	it("ending the turn before the Company's resolves the Company's Birdsong in the same tap (it takes no choice); other turns just end", async () => {
+		const user = userEvent.setup();
+		const h = await setup(play([...SETUP, { type: 'endTurn' }, { type: 'lcDawn' }]));
+		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		expect(h.actions).toEqual([{ type: 'endTurn' }, { type: 'rfDawn' }]);
+		expect(h.state.riverfolk?.dawnDone).toBe(true);
+		expect(await screen.findByRole('heading', { name: 'Company · Daylight' })).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: "End Cai's turn" }));
+		expect(h.actions.slice(2)).toEqual([{ type: 'endTurn' }]);
 	});
 
 	it('VP by cause: one tap for a removed piece or a crafted item, logged with its cause', async () => {

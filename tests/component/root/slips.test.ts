@@ -2,14 +2,14 @@
 /** Small things a table reads: a corrected faction on the Board, the Company's line, wording. */
 import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
 import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import PlayerLine from '$lib/games/root/ui/PlayerLine.svelte';
 import { useI18n } from '../helpers';
-import { harness } from './harness';
+import { harness, loadPanels, settle } from './harness';
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk'] as const;
 const ctx: SessionContext<Options> = {
@@ -37,6 +37,9 @@ function play(actions: LiveAction[]): LiveState {
 	}, live.init(ctx));
 }
 
+// The step panels load when shown: imported once here, each is in a task after it shows.
+beforeAll(loadPanels);
+
 describe('Root: what the table reads', () => {
 	beforeEach(async () => {
 		await useI18n('es', module);
@@ -53,6 +56,7 @@ describe('Root: what the table reads', () => {
 	it('the Company’s prices on the Board are separated; the Cult’s Evening is said once', async () => {
 		const state = play([...SETUP, { type: 'endTurn' }, { type: 'lcDawn' }]);
 		render(BoardView, { props: { state, ctx, dispatch: async () => null } });
+		await settle();
 		const line = screen.getByText(
 			(_t, el) => el?.tagName === 'P' && /Carta de la Mano/.test(el.textContent ?? '')
 		);
@@ -60,6 +64,7 @@ describe('Root: what the table reads', () => {
 			/Carta de la Mano 2 · Barcas 3 · Mercenarios 4/
 		);
 		render(Live, { props: { state, ctx, dispatch: async () => null } });
+		await settle();
 		const evening = screen.getByText(/roba \d+ carta/);
 		expect(evening.textContent).not.toMatch(/Noche:.*Noche:/);
 	});
@@ -76,6 +81,7 @@ describe('Root: what the table reads', () => {
 		const h = harness(live, ctx, state);
 		const r = render(Live, { props: { state, ctx, dispatch: h.dispatch } });
 		h.rerender = (p) => r.rerender(p);
+		await settle();
 		await user.click(screen.getByText('Noche: fijar los precios'));
 		await user.click(screen.getByRole('button', { name: 'Precio de Carta de la Mano: 3' }));
 		expect(h.state.riverfolk?.prices.hand).toBe(3);

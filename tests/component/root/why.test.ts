@@ -6,7 +6,8 @@
  */
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadPanels, settle } from './harness';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import { LAW } from '$lib/games/root/law';
@@ -47,6 +48,9 @@ const dominant = play([
 ]);
 const won = play([{ type: 'dominanceWin', player: 'ana' }], dominant);
 
+// The step panels load when shown: imported once here, each is in a task after it shows.
+beforeAll(loadPanels);
+
 describe('Root result view: why', () => {
 	beforeEach(async () => {
 		await useI18n('en', module);
@@ -55,6 +59,7 @@ describe('Root result view: why', () => {
 	it('the Board shows the dominance win with its why: the card, the check at Ana’s Birdsong, the rule and page', async () => {
 		const user = userEvent.setup();
 		render(BoardView, { props: { state: won, ctx, dispatch: async () => null } });
+		await settle();
 		const result = screen.getByRole('region', { name: 'Dominance victory' });
 		expect(within(result).getAllByText('Winner: Ana.')[0]).toBeVisible();
 		await user.click(within(result).getByText('Why?'));
@@ -70,6 +75,7 @@ describe('Root result view: why', () => {
 	it('the live step shows why a player plays for dominance beside their card', async () => {
 		const user = userEvent.setup();
 		render(Live, { props: { state: dominant, ctx, dispatch: async () => null } });
+		await settle();
 		await user.click(screen.getByText('Why?'));
 		expect(
 			screen.getByText(/Goal: rule 3 fox clearings at the start of their Birdsong/)

@@ -245,17 +245,17 @@ function byActing(a: LiveAction, s: LiveState): LiveAction {
 }
 
 describe('Root: why', () => {
-	it('property: over generated games, every explained move’s outcome equals the change it applied, and formats in both languages', () => {
+	it('property: over generated games, every explained move’s outcome equals the change it applied, and formats in both languages', async () => {
 		let explained = 0;
 		const kinds = new Set<string>();
-		fc.assert(
-			fc.property(fc.array(action, { minLength: 60, maxLength: 240 }), (actions) => {
+		await fc.assert(
+			fc.asyncProperty(fc.array(action, { minLength: 60, maxLength: 240 }), async (actions) => {
 				let s = atStart;
 				for (const raw of actions) {
 					const a = byActing(raw, s);
 					const next = live.reduce(s, a, ctx);
 					if (isInvalid(next)) continue;
-					const why = live.explain!(a, s, next, ctx);
+					const why = await live.explain!(a, s, next, ctx);
 					if (why) {
 						explained++;
 						kinds.add(why.outcome.key);
@@ -290,17 +290,20 @@ describe('Root: why', () => {
 	});
 });
 
-const why = (a: LiveAction, before: LiveState) => {
+const why = async (a: LiveAction, before: LiveState) => {
 	const after = play([a], before);
-	return { after, why: live.explain!(a, before, after, ctx)! };
+	return { after, why: (await live.explain!(a, before, after, ctx))! };
 };
 const toCult: LiveAction[] = [{ type: 'endTurn' }];
 const cultDawn = play([...toCult, { type: 'lcDawn' }], atStart);
 const toCompany = play([{ type: 'endTurn' }], cultDawn);
 
 describe('Root: why, one hand-made case per kind', () => {
-	it('a VP entered for an enemy building removed: 0 + 1 = 1, citing the removal rule', () => {
-		const { why: w } = why({ type: 'vp', player: 'ana', delta: 1, cause: 'removed' }, atStart);
+	it('a VP entered for an enemy building removed: 0 + 1 = 1, citing the removal rule', async () => {
+		const { why: w } = await why(
+			{ type: 'vp', player: 'ana', delta: 1, cause: 'removed' },
+			atStart
+		);
 		expect(w.inputs.map((i) => i.text.values)).toEqual([
 			{ player: 'Ana', n: 0 },
 			{ cause: 'removed', dir: 'gain', amount: 1 }
@@ -313,8 +316,8 @@ describe('Root: why, one hand-made case per kind', () => {
 		});
 	});
 
-	it('a VP total that reaches 30 ends the game, and the final result explains the VP win', () => {
-		const { after, why: w } = why({ type: 'vp', player: 'ana', delta: 30 }, atStart);
+	it('a VP total that reaches 30 ends the game, and the final result explains the VP win', async () => {
+		const { after, why: w } = await why({ type: 'vp', player: 'ana', delta: 30 }, atStart);
 		expect(w.outcome).toEqual({
 			key: 'root.why.win.outcome',
 			values: { winners: 'Ana', count: 1 }
@@ -325,7 +328,7 @@ describe('Root: why, one hand-made case per kind', () => {
 		expect(result.rule.text.key).toBe('root.why.rule.victory');
 	});
 
-	it('Score with 3 rabbit gardens: the rightmost empty space gives 2 VP (10.5.3)', () => {
+	it('Score with 3 rabbit gardens: the rightmost empty space gives 2 VP (10.5.3)', async () => {
 		const built = play(
 			[
 				{ type: 'lcBuild', suit: 'rabbit' },
@@ -334,14 +337,14 @@ describe('Root: why, one hand-made case per kind', () => {
 			],
 			cultDawn
 		);
-		const { why: w } = why({ type: 'lcScore', suit: 'rabbit' }, built);
+		const { why: w } = await why({ type: 'lcScore', suit: 'rabbit' }, built);
 		expect(w.inputs[0]!.text.values).toEqual({ suit: 'rabbit', n: 3 });
 		expect(w.steps[0]!.values).toEqual({ n: 3, vp: 2 });
 		expect(w.outcome.values).toMatchObject({ player: 'Ben', from: 0, to: 2 });
 		expect(w.rule.text.values).toEqual({ section: '10.5.3' });
 	});
 
-	it('Sanctify of a trade post with the Outcast hated: 3 − 1 = 2 acolytes, half the funds lost, +1 VP', () => {
+	it('Sanctify of a trade post with the Outcast hated: 3 − 1 = 2 acolytes, half the funds lost, +1 VP', async () => {
 		// The Company places a fox post (Dawn: 3 payments → 3 funds; the post spends 2 of them).
 		const withPost = play(
 			[
@@ -358,7 +361,7 @@ describe('Root: why, one hand-made case per kind', () => {
 		const hated = play([{ type: 'lcDawn' }], withPost);
 		expect(hated.lizards!.hated).toBe(true);
 		const a: LiveAction = { type: 'lcConspiracy', kind: 'sanctify', tradePost: true };
-		const { after, why: w } = why(a, hated);
+		const { after, why: w } = await why(a, hated);
 		expect(w.steps[0]!.values).toMatchObject({ base: 3, hated: 'yes', discount: 1, cost: 2 });
 		expect(w.steps.map((s) => s.key)).toEqual([
 			'root.why.conspiracy.cost',
@@ -371,17 +374,20 @@ describe('Root: why, one hand-made case per kind', () => {
 		expect(after.vp.ben).toBe(1);
 	});
 
-	it('an older Sanctify the table scored by hand says so instead of a VP it did not add', () => {
+	it('an older Sanctify the table scored by hand says so instead of a VP it did not add', async () => {
 		const rich = play([{ type: 'lcAdjustAcolytes', delta: 3 }], cultDawn);
-		const { why: w } = why({ type: 'lcConspiracy', kind: 'sanctify', scoredByHand: true }, rich);
+		const { why: w } = await why(
+			{ type: 'lcConspiracy', kind: 'sanctify', scoredByHand: true },
+			rich
+		);
 		expect(w.steps.map((s) => s.key)).toContain('root.why.missing.sanctifyByHand');
 		expect(w.outcome.values).toMatchObject({ vp: 0 });
 	});
 
-	it('Crusade after a Dawn with no Lost Souls (the Outcast turns hated): 2 − 1 = 1 acolyte, no VP', () => {
+	it('Crusade after a Dawn with no Lost Souls (the Outcast turns hated): 2 − 1 = 1 acolyte, no VP', async () => {
 		const rich = play([{ type: 'lcAdjustAcolytes', delta: 2 }], cultDawn);
 		expect(rich.lizards!.hated).toBe(true);
-		const { why: w } = why({ type: 'lcConspiracy', kind: 'crusade' }, rich);
+		const { why: w } = await why({ type: 'lcConspiracy', kind: 'crusade' }, rich);
 		expect(w.steps[0]!.values).toMatchObject({ base: 2, hated: 'yes', cost: 1 });
 		expect(w.steps[1]).toEqual({
 			key: 'root.why.conspiracy.did',
@@ -390,14 +396,14 @@ describe('Root: why, one hand-made case per kind', () => {
 		expect(w.outcome.values).toEqual({ player: 'Ben', kind: 'crusade', spent: 1, left: 1, vp: 0 });
 	});
 
-	it('the Company’s first Dawn: 3 payments, nothing added, no post so 0 VP, 3 funds', () => {
-		const { why: w } = why({ type: 'rfDawn' }, toCompany);
+	it('the Company’s first Dawn: 3 payments, nothing added, no post so 0 VP, 3 funds', async () => {
+		const { why: w } = await why({ type: 'rfDawn' }, toCompany);
 		expect(w.steps[0]!.values).toEqual({ n: 0, payments: 3 });
 		expect(w.steps[1]!.values).toEqual({ funds: 0, posts: 0, vp: 0 });
 		expect(w.outcome.values).toEqual({ player: 'Cai', vp: 0, funds: 3 });
 	});
 
-	it('a Dawn with empty payments and a post: Protectionism +2, 1 funds ÷ 2 = 0 VP', () => {
+	it('a Dawn with empty payments and a post: Protectionism +2, 1 funds ÷ 2 = 0 VP', async () => {
 		const next = play(
 			[
 				{ type: 'rfDawn' },
@@ -410,16 +416,16 @@ describe('Root: why, one hand-made case per kind', () => {
 			],
 			toCompany
 		);
-		const { why: w } = why({ type: 'rfDawn' }, next);
+		const { why: w } = await why({ type: 'rfDawn' }, next);
 		expect(w.steps[0]!.values).toEqual({ n: 2, payments: 0 });
 		expect(w.steps[1]!.values).toEqual({ funds: 1, posts: 1, vp: 0 });
 		expect(w.outcome.values).toEqual({ player: 'Cai', vp: 0, funds: 3 });
 	});
 
-	it('a garrisoned trade post on Ana’s clearing spends her 2 funds and scores the first fox space', () => {
+	it('a garrisoned trade post on Ana’s clearing spends her 2 funds and scores the first fox space', async () => {
 		const paid = play([{ type: 'rfAdjust', field: 'funds', delta: 2, colour: 'ana' }], toCompany);
 		const dawned = play([{ type: 'rfDawn' }], paid);
-		const { after, why: w } = why({ type: 'rfTradePost', suit: 'fox', ruler: 'ana' }, dawned);
+		const { after, why: w } = await why({ type: 'rfTradePost', suit: 'fox', ruler: 'ana' }, dawned);
 		expect(w.steps[0]!.values).toEqual({ n: 2, who: 'Ana 2' });
 		expect(w.steps[1]).toEqual({
 			key: 'root.why.post.track',
@@ -428,17 +434,17 @@ describe('Root: why, one hand-made case per kind', () => {
 		expect(w.outcome.values).toMatchObject({ player: 'Cai', from: 0, to: after.vp.cai });
 	});
 
-	it('an older trade post with typed VP says the track space was not recorded', () => {
+	it('an older trade post with typed VP says the track space was not recorded', async () => {
 		const dawned = play([{ type: 'rfDawn' }], toCompany);
-		const { why: w } = why({ type: 'rfTradePost', suit: 'mouse', vp: 3 }, dawned);
+		const { why: w } = await why({ type: 'rfTradePost', suit: 'mouse', vp: 3 }, dawned);
 		expect(w.steps[1]).toEqual({ key: 'root.why.missing.postTrack', values: { vp: 3 } });
 		expect(w.inputs[1]!.text.key).toBe('root.why.missing.ruler');
 	});
 
-	it('the Vagabond buys a Hand card at 2: the Company puts 2 of its own warriors in payments', () => {
+	it('the Vagabond buys a Hand card at 2: the Company puts 2 of its own warriors in payments', async () => {
 		const atDev = play([{ type: 'rfDawn' }, { type: 'endTurn' }], toCompany);
 		const a: LiveAction = { type: 'rfBuy', buyer: 'dev', service: 'hand', clearings: 0 };
-		const { why: w } = why(a, atDev);
+		const { why: w } = await why(a, atDev);
 		expect(w.inputs[0]!.text.values).toEqual({ service: 'hand', price: 2 });
 		expect(w.steps[0]!.values).toEqual({ player: 'Dev', n: 2, vagabond: 'yes' });
 		expect(w.outcome).toEqual({
@@ -447,7 +453,7 @@ describe('Root: why, one hand-made case per kind', () => {
 		});
 	});
 
-	it('dominance, the Vagabond’s coalition with the fewest VP, and the dominance win with both', () => {
+	it('dominance, the Vagabond’s coalition with the fewest VP, and the dominance win with both', async () => {
 		// Ben 3 VP, Cai 5, Ana 12; Dev the Vagabond 10, on its turn.
 		const scored = play(
 			[
@@ -461,7 +467,10 @@ describe('Root: why, one hand-made case per kind', () => {
 			],
 			cultDawn
 		);
-		const coal = why({ type: 'coalition', player: 'dev', suit: 'bird', partner: 'ben' }, scored);
+		const coal = await why(
+			{ type: 'coalition', player: 'dev', suit: 'bird', partner: 'ben' },
+			scored
+		);
 		expect(coal.why.inputs.map((i) => [i.player, i.text.values?.n])).toEqual([
 			['ana', 12],
 			['ben', 3],
@@ -479,13 +488,13 @@ describe('Root: why, one hand-made case per kind', () => {
 			],
 			coal.after
 		);
-		const dom = why({ type: 'dominance', player: 'ben', suit: 'mouse' }, atBen);
+		const dom = await why({ type: 'dominance', player: 'ben', suit: 'mouse' }, atBen);
 		expect(dom.why.inputs[0]!.text.values).toEqual({ player: 'Ben', n: 10 });
 		expect(dom.why.outcome).toEqual({
 			key: 'root.why.dom.outcome',
 			values: { player: 'Ben', suit: 'mouse' }
 		});
-		const win = why({ type: 'dominanceWin', player: 'ben' }, dom.after);
+		const win = await why({ type: 'dominanceWin', player: 'ben' }, dom.after);
 		expect(win.after.winners).toEqual(['ben', 'dev']);
 		expect(win.why.inputs.map((i) => i.player)).toEqual(['ben', 'dev']);
 		expect(win.why.steps[0]).toEqual({
@@ -499,14 +508,14 @@ describe('Root: why, one hand-made case per kind', () => {
 		expect(explainResult(win.after, ctx)).toEqual(win.why);
 	});
 
-	it('a finished state with no winner says so in a sentence', () => {
+	it('a finished state with no winner says so in a sentence', async () => {
 		const odd = { ...atStart, finished: true, winners: [] };
 		expect(explainResult(odd, ctx)!.outcome).toEqual({ key: 'root.why.missing.winner' });
 		expect(explainResult(atStart, ctx)).toBeNull();
 	});
 
-	it('a move that resolves nothing has no «why»', () => {
+	it('a move that resolves nothing has no «why»', async () => {
 		const after = play([{ type: 'endTurn' }], atStart);
-		expect(live.explain!({ type: 'endTurn' }, atStart, after, ctx)).toBeNull();
+		expect(await live.explain!({ type: 'endTurn' }, atStart, after, ctx)).toBeNull();
 	});
 });

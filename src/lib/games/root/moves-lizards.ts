@@ -32,8 +32,6 @@ import {
 } from './model';
 import { signed } from './moves-table';
 import { disruptedBy } from './moves-riverfolk';
-import { explainScore } from './explain';
-import { explainConspiracy } from './explain-factions';
 
 /** Law of Root 3.2.1: removing an enemy building scores 1 VP. */
 export const SANCTIFY_VP = 1;
@@ -245,7 +243,8 @@ export const lizardMoves = {
 				post: a.tradePost ? 'yes' : 'no'
 			}
 		}),
-		explain: (a, before, after, ctx) => explainConspiracy(a, before, after, ctx)
+		explain: (a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainConspiracy(a, before, after, ctx))
 	}),
 	lcBuild: liveMove<{ type: 'lcBuild'; suit: Suit }>({
 		schema: schema('lcBuild', { suit: S.str }),
@@ -314,7 +313,8 @@ export const lizardMoves = {
 				values: { player: cultName(before, ctx), suit: a.suit, vp: scoreRitualVp(g), gardens: g }
 			};
 		},
-		explain: explainScore
+		explain: (a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainScore(a, before, after, ctx))
 	}),
 	lcAdjustAcolytes: liveMove<{ type: 'lcAdjustAcolytes'; delta: number }>({
 		schema: schema('lcAdjustAcolytes', { delta: S.num }),

@@ -50,13 +50,6 @@ import { isNat } from '../core/require';
 import { isCardSuit, isSuit, isVagabond } from './rules';
 import { addLostSoul } from './lizard-cult';
 import { printsOf } from './options';
-import {
-	explainBuy,
-	explainCompanyDawn,
-	explainExport,
-	explainPostRemoved,
-	explainTradePost
-} from './explain-factions';
 
 const RF_BASIC: readonly RiverfolkBasicAction[] = ['move', 'battle', 'draw', 'recruit'];
 const RF_FIELDS: readonly ('funds' | 'payments' | 'committed')[] = [
@@ -225,7 +218,8 @@ export const riverfolkMoves = {
 				}
 			};
 		},
-		explain: explainBuy
+		explain: (a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainBuy(a, before, after, ctx))
 	}),
 	rfDawn: liveMove<{ type: 'rfDawn' }>({
 		schema: schema('rfDawn', {}),
@@ -261,7 +255,8 @@ export const riverfolkMoves = {
 				}
 			};
 		},
-		explain: (_a, before, after, ctx) => explainCompanyDawn(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainCompanyDawn(before, after, ctx))
 	}),
 	rfAction: liveMove<{ type: 'rfAction'; kind: RiverfolkBasicAction; from?: string }>({
 		schema: schema('rfAction', { kind: S.str, from: v.optional(S.str) }),
@@ -364,7 +359,8 @@ export const riverfolkMoves = {
 			key: 'root.log.rfExport',
 			values: { player: companyName(b, ctx) }
 		}),
-		explain: (_a, before, after, ctx) => explainExport(before, after, ctx)
+		explain: (_a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainExport(before, after, ctx))
 	}),
 	rfTradePost: liveMove<{ type: 'rfTradePost'; suit: Suit; ruler?: string; vp?: number }>({
 		schema: schema('rfTradePost', {
@@ -420,7 +416,8 @@ export const riverfolkMoves = {
 				}
 			};
 		},
-		explain: explainTradePost
+		explain: (a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainTradePost(a, before, after, ctx))
 	}),
 	rfTradePostRemoved: liveMove<{
 		type: 'rfTradePostRemoved';
@@ -454,7 +451,8 @@ export const riverfolkMoves = {
 				lost: tradeDisruption(colourTotal(before.riverfolk?.funds ?? {})).lost
 			}
 		}),
-		explain: explainPostRemoved
+		explain: (a, before, after, ctx) =>
+			import('./explain-factions').then((m) => m.explainPostRemoved(a, before, after, ctx))
 	}),
 	rfAdjust: liveMove<{
 		type: 'rfAdjust';

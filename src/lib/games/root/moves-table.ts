@@ -21,7 +21,6 @@ import {
 } from './model';
 import * as v from 'valibot';
 import { addVp, checkFactions, isCardSuit, isFactionId, isVagabond, nextTurn } from './rules';
-import { explainCoalition, explainDominance, explainDominanceWin, explainVp } from './explain';
 
 /** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
 export const DOMINANCE_MIN_VP = 10;
@@ -167,7 +166,8 @@ export const tableMoves = {
 				cause: a.cause ?? 'none'
 			}
 		}),
-		explain: explainVp
+		explain: (a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainVp(a, before, after, ctx))
 	}),
 	dominance: liveMove<{ type: 'dominance'; player: string; suit: CardSuit }>({
 		schema: schema('dominance', { player: S.str, suit: S.str }),
@@ -188,7 +188,8 @@ export const tableMoves = {
 			key: 'root.log.dominance',
 			values: { player: nameOf(ctx, a.player), suit: a.suit }
 		}),
-		explain: explainDominance
+		explain: (a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainDominance(a, before, after, ctx))
 	}),
 	coalition: liveMove<{ type: 'coalition'; player: string; suit: CardSuit; partner: string }>({
 		schema: schema('coalition', { player: S.str, suit: S.str, partner: S.str }),
@@ -228,7 +229,8 @@ export const tableMoves = {
 				suit: a.suit
 			}
 		}),
-		explain: explainCoalition
+		explain: (a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainCoalition(a, before, after, ctx))
 	}),
 	dominanceWin: liveMove<{ type: 'dominanceWin'; player: string }>({
 		schema: schema('dominanceWin', { player: S.str }),
@@ -243,7 +245,8 @@ export const tableMoves = {
 			key: 'root.log.dominanceWin',
 			values: { player: nameOf(ctx, a.player) }
 		}),
-		explain: explainDominanceWin
+		explain: (a, before, after, ctx) =>
+			import('./explain').then((m) => m.explainDominanceWin(a, before, after, ctx))
 	}),
 	endTurn: liveMove<{ type: 'endTurn' }>({
 		schema: schema('endTurn', {}),

@@ -48,6 +48,20 @@ export function endTurnBlocked(state: LiveState, ctx: Ctx): MessageRef | null {
 	return whyNot(state, { type: 'endTurn' }, ctx);
 }
 
+/**
+ * Whether ending the turn now hands it to the Company with its Birdsong still to resolve. That
+ * Birdsong takes no choice (11.4: Protectionism, Dividends, Funds, in that order), so the screen
+ * resolves it in the same tap as the end of the turn before; Undo takes it back on its own.
+ */
+export function companyDawnFollows(state: LiveState, ctx: Ctx): boolean {
+	const next = live.reduce(state, { type: 'endTurn' }, ctx);
+	return (
+		!isInvalid(next) &&
+		factionAt(ctx, next.turn, next) === 'riverfolk' &&
+		whyNot(next, { type: 'rfDawn' }, ctx) === null
+	);
+}
+
 /** One service the acting player could buy now (11.2.6), with its price and why not. */
 export interface ServiceOffer {
 	service: Service;

@@ -109,7 +109,6 @@ const uiEn: Record<string, string> = {
 		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
 	'root.ui.rf.fundsLeft': '{n} funds left',
 	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
-	'root.ui.rf.postsMapShort': '{n} on the map',
 	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
 	'root.ui.seat': 'Seat {n}',
 	'root.ui.reachOf': 'reach {n}',

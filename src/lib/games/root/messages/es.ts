@@ -109,7 +109,6 @@ const uiEs: Record<string, string> = {
 		'{kind, select, move {Mover} battle {Batallar} draw {Robar} recruit {Reclutar} tradePost {Puesto comercial} other {Fabricar}}: {mode, select, commit {consigna} other {gasta}} {n}',
 	'root.ui.rf.fundsLeft': 'Quedan {n} fondos',
 	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
-	'root.ui.rf.postsMapShort': '{n} en el mapa',
 	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
 	'root.ui.seat': 'Asiento {n}',
 	'root.ui.reachOf': 'alcance {n}',

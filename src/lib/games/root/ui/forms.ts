@@ -8,7 +8,7 @@ export const forms: FormList = {
 	VpQuick: { step: 'root-vp', entity: 'player' },
 	Disruption: { step: 'root-disruption', entity: 'suit of the trade post removed' },
 	FixFaction: { step: 'root-fix-faction', entity: 'none' },
-	More: { step: 'root-more', entity: 'player' },
+	MoreBody: { step: 'root-more', entity: 'player' },
 	OptionsForm: {
 		noDraft:
 			'controlled: every choice is passed up in the options, which the new-game screen drafts'

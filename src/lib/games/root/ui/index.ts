@@ -1,11 +1,19 @@
 import type { GameUi } from '$lib/ui/game-ui';
 import { module } from '../index';
 import Board from './Board.svelte';
+import LazyScorer from './LazyScorer.svelte';
+import LazySetup from './LazySetup.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
 import PlayerLine from './PlayerLine.svelte';
-import Scorer from './Scorer.svelte';
-import Setup from './Setup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Board, PlayerLine, Scorer, Setup, Options };
+// The quick scorer and the setup screen load when opened: a live session does not carry them.
+export const ui: GameUi = {
+	Live,
+	Board,
+	PlayerLine,
+	Scorer: LazyScorer,
+	Setup: LazySetup,
+	Options
+};
