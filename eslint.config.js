@@ -62,6 +62,23 @@ export default ts.config(
 		}
 	},
 	{
+		// A game's screens get the session from the shell's props and components.
+		files: ['src/lib/games/*/ui/**/*.ts', 'src/lib/games/*/ui/**/*.svelte'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['$app/*', '$lib/sync/*'],
+							message: "A game's screen gets the session from the shell (props, $lib/ui)."
+						}
+					]
+				}
+			]
+		}
+	},
+	{
 		// Game rules stay pure: no framework, no database, no app runtime outside each game's ui/.
 		files: ['src/lib/games/**/*.ts'],
 		ignores: ['src/lib/games/*/ui/**', 'src/lib/games/registry.ts', 'src/lib/games/screens.ts'],

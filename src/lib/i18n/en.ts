@@ -400,6 +400,8 @@ export const en = {
 	'common.close': 'Close',
 	'common.decrease': 'Decrease {label}',
 	'common.increase': 'Increase {label}',
+	'error.wrongPhase': 'That is not part of the step in progress. Nothing was changed.',
+	'error.notYourTurn': 'It is {player}’s turn. Nothing was changed.',
 	'error.unknownAction': 'That action is not part of this game.',
 	'error.unknownPlayer': 'That player is not in this game.',
 	'error.options': 'These options are not valid for this game.',

@@ -413,6 +413,8 @@ export const es: Record<keyof typeof en, string> = {
 	'common.close': 'Cerrar',
 	'common.decrease': 'Restar a {label}',
 	'common.increase': 'Sumar a {label}',
+	'error.wrongPhase': 'Eso no forma parte del paso en curso. No se ha cambiado nada.',
+	'error.notYourTurn': 'Es el turno de {player}. No se ha cambiado nada.',
 	'error.unknownAction': 'Esa acción no forma parte de este juego.',
 	'error.unknownPlayer': 'Ese jugador no está en esta partida.',
 	'error.options': 'Estas opciones no son válidas para este juego.',

@@ -8,7 +8,8 @@
  * `error.internal`, which the fuzz test treats as a failure, so it never reaches a screen.
  */
 import * as v from 'valibot';
-import { hasOwn, isRecord, playerName } from './checks';
+import { hasOwn, isPlayer, isRecord, playerName } from './checks';
+import { checkPhase, glanceOf, type Phases } from './phases';
 import { invalid, isInvalid } from './types';
 import type {
 	Breakdown,
@@ -63,10 +64,33 @@ export interface FlowDeclaration<S, O> {
 	summarize(state: S, ctx: SessionContext<O>): SessionSummary;
 	scoreHistory?(state: S, ctx: SessionContext<O>): ScorePoint[];
 	breakdown?(state: S, ctx: SessionContext<O>): Breakdown | null;
+	/**
+	 * The game's phases (core/phases): core refuses a move its phase does not allow, or out of
+	 * turn, before `guard`, and the bar's glance comes from them unless `glance` is given.
+	 */
+	readonly phases?: Phases<S, O>;
 	/** The phase and whose turn it is, for the live bar (see `Flow.glance`). */
 	glance?(state: S, ctx: SessionContext<O>): Glance;
 	/** The secret choice the rules have players make at once (see `Flow.hidden`). */
 	readonly hidden?: HiddenInput<S, O>;
+	/**
+	 * Derived fields recomputed after every accepted move (a final result that follows a
+	 * correction): the one place a game keeps them in step, never a wrapper round `reduce`.
+	 */
+	settle?(state: S, ctx: SessionContext<O>): S;
+	/** The game's own words for an action it does not know: its refusal and its log line. */
+	readonly unknown?: { readonly refusal: string; readonly line: string };
+	/** Refusal values that hold a player id: shown as the player's name. */
+	readonly playerValues?: readonly string[];
+}
+
+/** A refusal with the player ids it names shown as names. */
+function named<O>(r: Invalid, keys: readonly string[], ctx: SessionContext<O>): Invalid {
+	const values = r.reason.values;
+	if (!values || !keys.some((k) => isPlayer(ctx, values[k]))) return r;
+	const out: Record<string, string | number> = { ...values };
+	for (const k of keys) if (isPlayer(ctx, out[k])) out[k] = playerName(ctx, out[k]);
+	return invalid(r.reason.key, out);
 }
 
 /** The parsed action and its move, or why the raw input is not one. */
@@ -87,20 +111,33 @@ export function parseAction<S, O>(
 export function defineFlow<S, O, A extends GameAction = GameAction>(
 	decl: FlowDeclaration<S, O>
 ): Flow<S, A, O> {
+	const apply = (state: S, raw: unknown, ctx: SessionContext<O>): S | Invalid => {
+		const p = parseAction(decl.moves, raw);
+		if (isInvalid(p))
+			return decl.unknown && p.reason.key === 'error.unknownAction'
+				? invalid(decl.unknown.refusal)
+				: p;
+		try {
+			const refused =
+				(decl.phases && checkPhase(decl.phases, state, p.action, ctx)) ??
+				decl.guard?.(state, p.action, ctx);
+			if (refused) return refused;
+			const next = p.move.apply(state, p.action, ctx);
+			return isInvalid(next) || !decl.settle ? next : decl.settle(next, ctx);
+		} catch {
+			return invalid('error.internal');
+		}
+	};
+	const phases = decl.phases;
 	return {
 		init: decl.init,
 		reduce(state, raw, ctx) {
-			const p = parseAction(decl.moves, raw);
-			if (isInvalid(p)) return p;
-			try {
-				return decl.guard?.(state, p.action, ctx) ?? p.move.apply(state, p.action, ctx);
-			} catch {
-				return invalid('error.internal');
-			}
+			const r = apply(state, raw, ctx);
+			return isInvalid(r) && decl.playerValues ? named(r, decl.playerValues, ctx) : r;
 		},
 		describe(raw, before, ctx) {
 			const p = parseAction(decl.moves, raw);
-			if (isInvalid(p)) return { key: 'error.unknownAction' };
+			if (isInvalid(p)) return { key: decl.unknown?.line ?? 'error.unknownAction' };
 			try {
 				return p.move.describe(p.action, before, ctx);
 			} catch {
@@ -120,8 +157,9 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 		summarize: decl.summarize,
 		scoreHistory: decl.scoreHistory,
 		breakdown: decl.breakdown,
-		glance: decl.glance,
+		glance: decl.glance ?? (phases && ((state, ctx) => glanceOf(phases, state, ctx))),
 		hidden: decl.hidden,
+		phases,
 		schemas: Object.fromEntries(Object.entries(decl.moves).map(([k, m]) => [k, m.schema]))
 	};
 }

@@ -3,6 +3,8 @@
  * a module only through these functions, so a test, a worker or a CLI can call them too.
  */
 
+import type { Phases } from './phases';
+
 export type Locale = 'es' | 'en';
 
 /** One language's messages: flat ICU strings by key. */
@@ -166,6 +168,8 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	 * Absent: the flow has none; the single-phone screens are unchanged either way.
 	 */
 	readonly hidden?: HiddenInput<S, O>;
+	/** The declared phases (core/phases), for tests and screens asking what a phase allows. */
+	readonly phases?: Phases<S, O>;
 }
 
 /** The secret choice open now: a key unique to this occurrence, and who must choose. */
