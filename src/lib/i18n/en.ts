@@ -120,7 +120,10 @@ export const en = {
 	'shell.tab.now': 'Now',
 	'shell.tab.board': 'Board',
 	'shell.tab.log': 'Log',
-	'shell.score': 'Score of {name}',
+	'board.trail.open': 'Score of {name}: {score}. Show how it was made',
+	'board.trail.title': 'How {name}’s score was made',
+	'board.trail.none': 'No move has changed this score yet.',
+	'board.trail.total': '= {total}',
 	'session.turnOf': 'Turn of',
 	'new.linkOptions':
 		'The link’s options could not be used ({reason}): the usual options are shown; check them before starting.',

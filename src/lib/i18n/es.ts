@@ -123,7 +123,10 @@ export const es: Record<keyof typeof en, string> = {
 	'shell.tab.now': 'Ahora',
 	'shell.tab.board': 'Tablero',
 	'shell.tab.log': 'Registro',
-	'shell.score': 'Puntuación de {name}',
+	'board.trail.open': 'Puntuación de {name}: {score}. Ver cómo se ha obtenido',
+	'board.trail.title': 'Cómo ha obtenido {name} su puntuación',
+	'board.trail.none': 'Ningún movimiento ha cambiado aún esta puntuación.',
+	'board.trail.total': '= {total}',
 	'session.turnOf': 'Turno de',
 	'new.linkOptions':
 		'No se pudieron usar las opciones del enlace ({reason}): se muestran las habituales; revísalas antes de empezar.',

@@ -137,3 +137,59 @@ export function describeLog<S>(
 ): LogLine[] {
 	return foldLog(flow, ctx, log).map((l) => l.describe());
 }
+
+/** One move that changed a player's score: what it was, by how much, and its «Why?». */
+export interface ScoreStep {
+	readonly seq: number;
+	readonly round: number | null;
+	readonly text: MessageRef;
+	readonly delta: number;
+	/** The score after this move. */
+	readonly total: number;
+	explain(): Promise<Explanation | null>;
+}
+
+/**
+ * How a player's score on the Board came to be: the moves in effect (undone ones left out)
+ * that changed it, oldest first, each with its change and the running total — the same fold
+ * and the same summary the Board reads, so the trail ends on the number shown.
+ */
+export function scoreTrail<S>(
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	flow: Flow<S, any, any>,
+	ctx: SessionContext,
+	log: readonly LogEntry[],
+	player: string
+): ScoreStep[] {
+	const inEffect = new Set(
+		foldLog(flow, ctx, log)
+			.filter((l) => l.kind === 'do' && !l.undone)
+			.map((l) => l.seq)
+	);
+	let state = flow.init(ctx);
+	let summary = flow.summarize(state, ctx);
+	const out: ScoreStep[] = [];
+	for (const e of log) {
+		if (e.kind !== 'do' || !inEffect.has(e.seq)) continue;
+		const action = e.action as GameAction;
+		const next = flow.reduce(state, action, ctx);
+		if (isInvalid(next)) continue;
+		const after = flow.summarize(next, ctx);
+		const was = summary.scores[player] ?? 0;
+		const now = after.scores[player] ?? 0;
+		if (now !== was) {
+			const before = state;
+			out.push({
+				seq: e.seq,
+				round: summary.round,
+				text: flow.describe(action, before, ctx),
+				delta: now - was,
+				total: now,
+				explain: async () => (flow.explain ? flow.explain(action, before, next, ctx) : null)
+			});
+		}
+		state = next;
+		summary = after;
+	}
+	return out;
+}

@@ -37,7 +37,7 @@ describe('the live-screen shell', () => {
 		expect(document.getElementById('pane-log')).toBeNull();
 	});
 
-	it('after a move, undo names it; Board lists one line per player with the score; the step stays mounted', async () => {
+	it('after a move, undo names it; Board lists one line per player with the score, whose tap shows the move that made it; the step stays mounted', async () => {
 		const { repo, row } = await session();
 		const user = userEvent.setup();
 		render(SessionScreen, { id: row.id, repo });
@@ -48,7 +48,15 @@ describe('the live-screen shell', () => {
 		await user.click(screen.getByRole('button', { name: 'Board' }));
 		const lines = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
 		expect(lines).toHaveLength(row.players.length);
-		expect(screen.getByLabelText('Score of Ana')).toHaveTextContent('1');
+		const score = screen.getByRole('button', { name: /^Score of Ana: 1\./ });
+		expect(score).toHaveTextContent('1');
+		// One tap on the number: the move that made it, its change and the running total.
+		await user.click(score);
+		const trail = await screen.findByRole('region', { name: 'How Ana’s score was made' });
+		expect(within(trail).getAllByRole('listitem')).toHaveLength(1);
+		expect(trail).toHaveTextContent('+1');
+		expect(trail).toHaveTextContent('= 1');
+		expect(score).toHaveAttribute('aria-expanded', 'true');
 		// Hidden, not unmounted: what a form held is still there when Now comes back.
 		expect(document.getElementById('pane-now')).toHaveAttribute('hidden');
 		await user.click(screen.getByRole('button', { name: 'Now' }));

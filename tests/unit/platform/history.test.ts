@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeLog } from '$lib/session/history';
+import { describeLog, scoreTrail } from '$lib/session/history';
+import { timeline } from '$lib/games/core/log';
+import { isInvalid } from '$lib/games/core/types';
 import { live } from '$lib/games/score-pad/state';
 import type { LogEntry } from '$lib/games/core/log';
 import type { SessionContext } from '$lib/games/core/types';
@@ -52,3 +54,32 @@ describe('readable log', () => {
 		]);
 	});
 });
+
+describe('score trail', () => {
+	it('lists the moves in effect that changed a player’s score, ending on the Board’s number', () => {
+		const log = [
+			doing(0, { type: 'add', seat: 0, delta: 4 }),
+			doing(1, { type: 'add', seat: 1, delta: 2 }),
+			doing(2, { type: 'nextRound' }),
+			doing(3, { type: 'add', seat: 0, delta: 5 }),
+			mark(4, 'undo'),
+			doing(5, { type: 'add', seat: 0, delta: -1 })
+		];
+		const trail = scoreTrail(live, ctx, log, 'a');
+		expect(trail.map((s) => [s.seq, s.delta, s.total, s.round])).toEqual([
+			[0, 4, 4, 1],
+			[5, -1, 3, 2]
+		]);
+		expect(trail.at(-1)!.total).toBe(live.summarize(foldState(log), ctx).scores.a);
+	});
+});
+
+/** The state the Board shows: the moves in effect, folded. */
+function foldState(log: readonly LogEntry[]) {
+	let s = live.init(ctx);
+	for (const e of timeline(log).done) {
+		const next = live.reduce(s, e.action as never, ctx);
+		if (!isInvalid(next)) s = next;
+	}
+	return s;
+}
