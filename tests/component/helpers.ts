@@ -1,8 +1,10 @@
-import { tick } from 'svelte';
+import { tick, type Component } from 'svelte';
 import { get } from 'svelte/store';
 import { _, locale, waitLocale } from 'svelte-i18n';
 import { setupI18n, addGameMessages } from '$lib/i18n';
-import type { GameModule, Locale } from '$lib/games/core/types';
+import type { Flow, GameModule, Locale } from '$lib/games/core/types';
+import QuickScorer from '$lib/ui/QuickScorer.svelte';
+import type { ScorerParts } from '$lib/ui/game-ui';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 
@@ -38,4 +40,26 @@ export async function settled(): Promise<void> {
 		await new Promise((r) => setTimeout(r, 0));
 		await tick();
 	}
+}
+
+/**
+ * A game's quick scorer as the session screen draws it: core's generated screen with the game's
+ * parts, as one component taking the flow props (`state`, `ctx`, `dispatch`, `readonly`).
+ */
+export function quickScorer(
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	flow: Flow<any, any, any>,
+	parts: ScorerParts
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Component<any> {
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	return ((anchor: any, props: Record<string | symbol, unknown>) =>
+		QuickScorer(
+			anchor,
+			new Proxy(props, {
+				get: (t, k) => (k === 'flow' ? flow : k === 'parts' ? parts : Reflect.get(t, k)),
+				has: (t, k) => k === 'flow' || k === 'parts' || Reflect.has(t, k)
+			}) as never
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		)) as any;
 }

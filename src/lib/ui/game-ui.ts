@@ -16,6 +16,42 @@ export interface FlowProps<S = unknown, A extends GameAction = GameAction, O = u
 	readonly?: boolean;
 }
 
+/** Props of a part of the quick scorer that concerns one player. */
+export interface ScorerPlayerProps<
+	S = unknown,
+	A extends GameAction = GameAction,
+	O = unknown
+> extends FlowProps<S, A, O> {
+	player: Player;
+	/** True once scored or read-only: the inputs show, disabled. */
+	disabled: boolean;
+}
+
+/**
+ * What a game adds to the generated quick scorer. Only `Result` is required; each other part
+ * replaces or extends one piece of what core draws from the declared fields.
+ */
+export interface ScorerParts {
+	/** The scored result (its table, ranking and «Why?»). */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Result: Component<FlowProps<any, any, any>>;
+	/** Table-wide inputs, above the players (the evaluation order, the factions). */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Table?: Component<FlowProps<any, any, any>>;
+	/** A player's inputs instead of the generated counters (a form the live final shares). */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Fields?: Component<ScorerPlayerProps<any, any, any>>;
+	/** A player's inputs beyond the declared numbers, under the counters (Lancaster's knights). */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Extra?: Component<ScorerPlayerProps<any, any, any>>;
+	/**
+	 * The whole entry instead of the per-player cards, where a game asks by region rather than by
+	 * player (Xidit) or is a score pad. It scores itself; core shows its result and reopen.
+	 */
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	Body?: Component<FlowProps<any, any, any>>;
+}
+
 /** Props of the setup randomizer screen: everything comes from the seed and the options. */
 export interface SetupProps<O = unknown> {
 	seed: string;
@@ -55,8 +91,11 @@ export interface GameUi {
 	Board?: Component<FlowProps<any, any, any>>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	PlayerLine?: Component<PlayerLineProps<any, any>>;
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	Scorer: Component<FlowProps<any, any, any>>;
+	/**
+	 * The quick scorer's own parts, loaded when a quick scoring opens: core's QuickScorer draws
+	 * the screen from the flow's declared fields and words (`defineScorer`) and puts these in.
+	 */
+	scorer: () => Promise<ScorerParts>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Setup: Component<SetupProps<any>>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,12 +3,14 @@ import { screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { module, scorer, type KdScorerAction as ScorerAction } from '$lib/games/kingdom-defenders';
-import Scorer from '$lib/games/kingdom-defenders/ui/Scorer.svelte';
-import { useI18n } from '../helpers';
+import { parts } from '$lib/games/kingdom-defenders/ui/scorer-parts';
+import { quickScorer, useI18n } from '../helpers';
 import { kdCtx, mount, play } from './harness';
 
 const set = (player: string, field: string, value: number) =>
 	({ type: 'set', player, field, value }) as ScorerAction;
+
+const Scorer = quickScorer(scorer, parts);
 
 describe('kingdom defenders quick scorer', () => {
 	beforeEach(async () => {

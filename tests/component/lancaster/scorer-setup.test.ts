@@ -6,7 +6,10 @@ import { useI18n } from '../helpers';
 import { module, randomSetup } from '$lib/games/lancaster';
 import type { Options, ScorerAction, ScorerState } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
-import Scorer from '$lib/games/lancaster/ui/ScorerForm.svelte';
+import { scorer as scorerFlow } from '$lib/games/lancaster';
+import { parts as scorerParts } from '$lib/games/lancaster/ui/scorer-parts';
+import { quickScorer } from '../helpers';
+const Scorer = quickScorer(scorerFlow, scorerParts);
 import Setup from '$lib/games/lancaster/ui/SetupView.svelte';
 import Options_ from '$lib/games/lancaster/ui/OptionsForm.svelte';
 

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
 import { scorer, type Options } from '$lib/games/root/index';
-import Scorer from '$lib/games/root/ui/Scorer.svelte';
+import { parts as scorerParts } from '$lib/games/root/ui/scorer-parts';
+import { quickScorer } from '../helpers';
+const Scorer = quickScorer(scorer, scorerParts);
 import { useI18n } from '../helpers';
 import { harness } from './harness';
 
@@ -61,10 +63,16 @@ describe('Root quick scorer', () => {
 		await typeVp(user, 'Ana', '29');
 		await user.click(screen.getByLabelText('Cai won by dominance'));
 		await user.click(screen.getByLabelText('Ben won by dominance'));
-		expect(screen.getByRole('alert')).toHaveTextContent(
-			'Only one player can win by dominance (Cai already did)'
-		);
+		// Refused (the shell shows the reason): Ben's box records nothing.
 		expect(h.state.values.ben.dominance).toBe(0);
+		const refused = scorer.reduce(
+			h.state,
+			{ type: 'set', player: 'ben', field: 'dominance', value: 1 },
+			ctx
+		);
+		expect(refused).toMatchObject({
+			reason: { key: 'root.error.oneDominanceWinner', values: { player: 'Cai' } }
+		});
 		await user.click(screen.getByRole('button', { name: 'Work out the result' }));
 		expect(screen.getByText('Cai wins')).toBeInTheDocument();
 		expect(screen.getByText('A dominance card that held beats any points.')).toBeInTheDocument();

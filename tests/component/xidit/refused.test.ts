@@ -10,7 +10,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazyRepo } from '$lib/db/lazy';
 import { live, module, scorer } from '$lib/games/xidit';
 import Live from '$lib/games/xidit/ui/Live.svelte';
-import Scorer from '$lib/games/xidit/ui/Scorer.svelte';
+import { parts as scorerParts } from '$lib/games/xidit/ui/scorer-parts';
+import { quickScorer } from '../helpers';
+const Scorer = quickScorer(scorer, scorerParts);
 import { useI18n } from '../helpers';
 import { apply, context, liveDispatch, REGIONS_8_4 } from './harness';
 

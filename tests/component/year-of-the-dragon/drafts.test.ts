@@ -19,7 +19,9 @@ import {
 } from '$lib/games/year-of-the-dragon/state';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import Board from '$lib/games/year-of-the-dragon/ui/Board.svelte';
-import Scorer from '$lib/games/year-of-the-dragon/ui/Scorer.svelte';
+import { parts as scorerParts } from '$lib/games/year-of-the-dragon/ui/scorer-parts';
+import { quickScorer } from '../helpers';
+const Scorer = quickScorer(scorer, scorerParts);
 import { DraftStore } from '$lib/ui/draft.svelte';
 import { old, palace, young } from '../../unit/year-of-the-dragon/helpers';
 import { playE2eGame } from '../../unit/year-of-the-dragon/e2e-game';

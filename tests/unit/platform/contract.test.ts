@@ -62,6 +62,7 @@ describe('core/define', () => {
 describe('core/scorer', () => {
 	const scorer = defineScorer<unknown, null, Record<string, number>>({
 		prefix: 'test',
+		screen: { intro: 'test.intro', finish: 'test.finish', field: (f) => `test.${f}` },
 		fields: () => ({ vp: countField(30) }),
 		score: (s) => Object.fromEntries(Object.entries(s.values).map(([id, v]) => [id, v.vp ?? 0])),
 		scores: (r) => r,

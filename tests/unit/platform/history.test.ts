@@ -6,7 +6,7 @@ import { live } from '$lib/games/score-pad/state';
 import type { LogEntry } from '$lib/games/core/log';
 import type { SessionContext } from '$lib/games/core/types';
 
-const ctx: SessionContext = {
+const ctx: SessionContext<{ lowWins: boolean }> = {
 	players: [
 		{ id: 'a', name: 'Ana', color: '#c62828' },
 		{ id: 'b', name: 'Benno', color: '#1565c0' }

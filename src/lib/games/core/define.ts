@@ -20,6 +20,7 @@ import type {
 	GameAction,
 	Invalid,
 	MessageRef,
+	QuickScorerSpec,
 	ScorePoint,
 	SessionContext,
 	SessionSummary
@@ -80,8 +81,20 @@ export interface FlowDeclaration<S, O> {
 	settle?(state: S, ctx: SessionContext<O>): S;
 	/** The game's own words for an action it does not know: its refusal and its log line. */
 	readonly unknown?: { readonly refusal: string; readonly line: string };
+	/**
+	 * The game's own refusals of the raw input, in its words, before core parses it (a quick
+	 * scorer that names the unknown field): null to go on.
+	 */
+	precheck?(state: S, raw: unknown, ctx: SessionContext<O>): Invalid | null;
+	/**
+	 * The game's own words for one of core's refusals (`error.badAction`, `scorer.outOfRange`...),
+	 * given the action refused: its message, or the same one to keep core's words.
+	 */
+	refusal?(reason: MessageRef, action: unknown, ctx: SessionContext<O>): MessageRef;
 	/** Refusal values that hold a player id: shown as the player's name. */
 	readonly playerValues?: readonly string[];
+	/** A quick scorer's fields and words (set by core/scorer's `defineScorer`). */
+	readonly quick?: QuickScorerSpec<O>;
 }
 
 /** A refusal with the player ids it names shown as names. */
@@ -112,6 +125,8 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 	decl: FlowDeclaration<S, O>
 ): Flow<S, A, O> {
 	const apply = (state: S, raw: unknown, ctx: SessionContext<O>): S | Invalid => {
+		const own = decl.precheck?.(state, raw, ctx);
+		if (own) return own;
 		const p = parseAction(decl.moves, raw);
 		if (isInvalid(p))
 			return decl.unknown && p.reason.key === 'error.unknownAction'
@@ -132,8 +147,10 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 	return {
 		init: decl.init,
 		reduce(state, raw, ctx) {
-			const r = apply(state, raw, ctx);
-			return isInvalid(r) && decl.playerValues ? named(r, decl.playerValues, ctx) : r;
+			let r = apply(state, raw, ctx);
+			if (!isInvalid(r)) return r;
+			if (decl.refusal) r = { invalid: true, reason: decl.refusal(r.reason, raw, ctx) };
+			return decl.playerValues ? named(r, decl.playerValues, ctx) : r;
 		},
 		describe(raw, before, ctx) {
 			const p = parseAction(decl.moves, raw);
@@ -160,6 +177,7 @@ export function defineFlow<S, O, A extends GameAction = GameAction>(
 		glance: decl.glance ?? (phases && ((state, ctx) => glanceOf(phases, state, ctx))),
 		hidden: decl.hidden,
 		phases,
+		quick: decl.quick,
 		schemas: Object.fromEntries(Object.entries(decl.moves).map(([k, m]) => [k, m.schema]))
 	};
 }

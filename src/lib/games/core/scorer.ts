@@ -9,6 +9,9 @@ import { defineFlow, move, type Move } from './define';
 import {
 	invalid,
 	isInvalid,
+	type QuickScorerScreen,
+	type Explanation,
+	type MessageRef,
 	type Breakdown,
 	type Flow,
 	type GameAction,
@@ -42,6 +45,8 @@ export type ScorerAction = ScorerSet | { readonly type: 'finish' } | { readonly 
 export interface ScorerDeclaration<O, T, R> {
 	/** Message key prefix of the game (log lines: `<prefix>.log.scorerSet`, ...). */
 	readonly prefix: string;
+	/** What the generated screen says (core's QuickScorer): keys of the game's catalogue. */
+	readonly screen: QuickScorerScreen;
 	/** The fields each player fills, with their limits for this table. */
 	fields(ctx: SessionContext<O>): Readonly<Record<string, FieldLimit>>;
 	/** A value that depends on others (e.g. only one dominance winner): null when fine. */
@@ -59,6 +64,19 @@ export interface ScorerDeclaration<O, T, R> {
 	winners(result: R, ctx: SessionContext<O>): readonly string[];
 	/** The final scoring by category (the share image's columns). */
 	breakdown?(result: R, ctx: SessionContext<O>): Breakdown;
+	/** The game's own summary from core's (places, what decided a close game, a running score). */
+	summary?(state: ScorerState<T, R>, base: SessionSummary, ctx: SessionContext<O>): SessionSummary;
+	/** The game's own words for one of core's refusals (see `FlowDeclaration.refusal`). */
+	refusal?(reason: MessageRef, action: unknown, ctx: SessionContext<O>): MessageRef;
+	/** The game's own refusals of raw input before core's (see `FlowDeclaration.precheck`). */
+	precheck?(state: ScorerState<T, R>, raw: unknown, ctx: SessionContext<O>): Invalid | null;
+	/** The log line of the scoring (default `<prefix>.log.scorerFinish`). */
+	finishLine?(before: ScorerState<T, R>, ctx: SessionContext<O>): MessageRef;
+	/** Why the scoring came out as it did (the log's «Why?»), from the scored state. */
+	explainFinish?(
+		after: ScorerState<T, R>,
+		ctx: SessionContext<O>
+	): Explanation | null | Promise<Explanation | null>;
 }
 
 export function defineScorer<O, T = null, R = unknown>(
@@ -95,7 +113,9 @@ export function defineScorer<O, T = null, R = unknown>(
 			const result = d.score(s, ctx);
 			return isInvalid(result) ? result : { ...s, result };
 		},
-		describe: () => ({ key: `${d.prefix}.log.scorerFinish` })
+		describe: (_a, before, ctx) =>
+			d.finishLine?.(before, ctx) ?? { key: `${d.prefix}.log.scorerFinish` },
+		explain: (_a, _before, after, ctx) => d.explainFinish?.(after, ctx) ?? null
 	});
 	const reopen = move<S, O, { type: 'reopen' }>({
 		schema: v.object({ type: v.literal('reopen') }),
@@ -103,6 +123,7 @@ export function defineScorer<O, T = null, R = unknown>(
 		describe: () => ({ key: `${d.prefix}.log.scorerReopen` })
 	});
 	return defineFlow<S, O>({
+		quick: { fields: d.fields, screen: d.screen },
 		init(ctx) {
 			const fields = Object.entries(d.fields(ctx));
 			const values: Record<string, Record<string, number>> = {};
@@ -113,8 +134,10 @@ export function defineScorer<O, T = null, R = unknown>(
 		moves: { ...(d.table?.moves ?? {}), set: setMove, finish, reopen },
 		breakdown: (s, ctx) => (s.result !== null && d.breakdown ? d.breakdown(s.result, ctx) : null),
 		guard: (s, a) => (s.result !== null && a.type !== 'reopen' ? invalid('scorer.finished') : null),
+		refusal: d.refusal,
+		precheck: d.precheck,
 		summarize(s, ctx): SessionSummary {
-			return {
+			const base: SessionSummary = {
 				round: null,
 				finished: s.result !== null,
 				scores:
@@ -123,6 +146,7 @@ export function defineScorer<O, T = null, R = unknown>(
 						: Object.fromEntries(ctx.players.map((p) => [p.id, 0])),
 				winners: s.result !== null ? d.winners(s.result, ctx) : []
 			};
+			return d.summary ? d.summary(s, base, ctx) : base;
 		}
 	});
 }

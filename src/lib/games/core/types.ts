@@ -170,6 +170,27 @@ export interface Flow<S, A extends GameAction = GameAction, O = unknown> {
 	readonly hidden?: HiddenInput<S, O>;
 	/** The declared phases (core/phases), for tests and screens asking what a phase allows. */
 	readonly phases?: Phases<S, O>;
+	/** A quick scorer's declared fields and words, from which core generates its screen. */
+	readonly quick?: QuickScorerSpec<O>;
+}
+
+/** The words of a generated quick-scorer screen: keys of the game's catalogue. */
+export interface QuickScorerScreen {
+	/** One line above the players: what to type. */
+	readonly intro: string;
+	/** The button that scores. */
+	readonly finish: string;
+	/** The button that opens a scored game again for a correction (absent: none). */
+	readonly reopen?: string;
+	/** A field's label, `{player}` the player's name. */
+	field(field: string): string;
+}
+
+export interface QuickScorerSpec<O = unknown> {
+	fields(
+		ctx: SessionContext<O>
+	): Readonly<Record<string, { readonly min: number; readonly max: number }>>;
+	readonly screen: QuickScorerScreen;
 }
 
 /** The secret choice open now: a key unique to this occurrence, and who must choose. */

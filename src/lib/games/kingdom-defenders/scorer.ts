@@ -124,6 +124,12 @@ const scorerFlow: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScorer<
 	FinalOutcome
 >({
 	prefix: 'kingdom-defenders',
+	screen: {
+		intro: 'kingdom-defenders.ui.scorerHelp',
+		finish: 'kingdom-defenders.ui.finish',
+		reopen: 'kingdom-defenders.ui.reopen',
+		field: () => 'kingdom-defenders.field.name'
+	},
 	fields: scorerFields,
 	breakdown: (outcome) => finalBreakdown(outcome.results),
 	table: {
@@ -181,20 +187,17 @@ const scorerFlow: Flow<KdScorerState, KdScorerAction, KdOptions> = defineScorer<
 		return { results, players, achievements: got, winners: winnersOf(results) };
 	},
 	scores: (r) => Object.fromEntries(r.results.map((x) => [x.id, x.total])),
-	winners: (r) => r.winners
-});
+	winners: (r) => r.winners,
+	// A finished play also gives its places by the game's tie-breaks.
+	summary: (s, summary, ctx) =>
+		s.result
+			? {
+					...summary,
+					places: placesOf(s.result.results),
+					...decidedOf(s.result.results, s.result.players, (id) => playerName(ctx, id))
+				}
+			: summary
+}) as Flow<KdScorerState, KdScorerAction, KdOptions>;
 
-/** The quick scorer; a finished play also gives its places by the game's tie-breaks. */
-export const scorer: Flow<KdScorerState, KdScorerAction, KdOptions> = {
-	...scorerFlow,
-	summarize(s, ctx) {
-		const summary = scorerFlow.summarize(s, ctx);
-		if (!s.result) return summary;
-		const name = (id: string) => playerName(ctx, id);
-		return {
-			...summary,
-			places: placesOf(s.result.results),
-			...decidedOf(s.result.results, s.result.players, name)
-		};
-	}
-};
+/** The quick scorer. */
+export const scorer = scorerFlow;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { countField, defineScorer, type ScorerState as CoreScorerState } from '../core/scorer';
 import { isPlayer, isRecord, playerId, playerName } from '../core/checks';
 import { move } from '../core/define';
-import { invalid, isInvalid, type Flow, type GameAction, type SessionContext } from '../core/types';
+import { invalid, type Flow, type SessionContext } from '../core/types';
 import { fitsKnightSet, MAX_NOBLES } from './data';
 import type { Options } from './options';
 import {
@@ -99,28 +99,8 @@ function scorerInput(s: CoreScorerState<ScorerTable, unknown>, ctx: Ctx): FinalI
 	};
 }
 
-const generated = defineScorer<Options, ScorerTable, LancasterFinalBreakdown[]>({
-	prefix: 'lancaster',
-	breakdown: finalBreakdown,
-	fields: () => ({
-		power: countField(9_999),
-		squires: countField(9_999),
-		extensions: countField(9_999),
-		gold: countField(9_999),
-		// Reglamento p.6 tabla de nobles: el señor de la fortaleza y hasta 8 nobles (1..9).
-		nobles: { min: 1, max: MAX_NOBLES }
-	}),
-	table: {
-		init: (ctx) => ({ knights: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),
-		moves: { setKnights }
-	},
-	score: (s, ctx) => finalScoreBreakdown(scorerInput(s, ctx)),
-	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
-	winners: winnersOf
-});
-
-/** The game's own refusal for a generic one (the wording of v1, kept for its screens and tests). */
-function refusalKey(key: string, raw: GameAction): string {
+/** The game's own refusal for a generic one (its wording, kept for its screens and tests). */
+function refusalKey(key: string, raw: unknown): string {
 	const a: Record<string, unknown> = isRecord(raw) ? raw : {};
 	const field = a.field;
 	switch (key) {
@@ -145,26 +125,45 @@ function refusalKey(key: string, raw: GameAction): string {
 	}
 }
 
-export const scorer: Flow<ScorerState, ScorerAction, Options> = {
-	...(generated as Flow<ScorerState, ScorerAction, Options>),
-	reduce(state, action, ctx: Ctx) {
-		const r = generated.reduce(state, action, ctx);
-		if (!isInvalid(r)) return r as ScorerState;
-		const key = refusalKey(r.reason.key, action);
-		return key === r.reason.key ? r : invalid(key, r.reason.values as Record<string, number>);
+export const scorer: Flow<ScorerState, ScorerAction, Options> = defineScorer<
+	Options,
+	ScorerTable,
+	LancasterFinalBreakdown[]
+>({
+	prefix: 'lancaster',
+	screen: {
+		intro: 'lancaster.ui.scorer.intro',
+		finish: 'lancaster.ui.scorer.finish',
+		reopen: 'lancaster.ui.scorer.reopen',
+		field: (f) => `lancaster.ui.scorer.${f}`
 	},
-	summarize(state, ctx) {
-		const sum = generated.summarize(state, ctx);
-		// While not finished, the history shows the power typed so far.
-		if (state.result !== null)
-			return {
-				...sum,
-				places: placesOf(state.result),
-				...decidedOf(scorerInput(state, ctx), state.result, (id) => playerName(ctx, id))
-			};
-		return {
-			...sum,
-			scores: Object.fromEntries(ctx.players.map((p) => [p.id, state.values[p.id]?.power ?? 0]))
-		};
-	}
-};
+	breakdown: finalBreakdown,
+	fields: () => ({
+		power: countField(9_999),
+		squires: countField(9_999),
+		extensions: countField(9_999),
+		gold: countField(9_999),
+		// Reglamento p.6 tabla de nobles: el señor de la fortaleza y hasta 8 nobles (1..9).
+		nobles: { min: 1, max: MAX_NOBLES }
+	}),
+	table: {
+		init: (ctx) => ({ knights: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),
+		moves: { setKnights }
+	},
+	score: (s, ctx) => finalScoreBreakdown(scorerInput(s, ctx)),
+	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
+	winners: winnersOf,
+	refusal: (r, raw) => ({ ...r, key: refusalKey(r.key, raw) }),
+	summary: (state, sum, ctx) =>
+		state.result !== null
+			? {
+					...sum,
+					places: placesOf(state.result),
+					...decidedOf(scorerInput(state, ctx), state.result, (id) => playerName(ctx, id))
+				}
+			: // While not finished, the history shows the power typed so far.
+				{
+					...sum,
+					scores: Object.fromEntries(ctx.players.map((p) => [p.id, state.values[p.id]?.power ?? 0]))
+				}
+}) as Flow<ScorerState, ScorerAction, Options>;

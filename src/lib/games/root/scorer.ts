@@ -106,6 +106,12 @@ const coalitionMove = move<S, Options, { type: 'coalition'; player: string; part
 
 const declared = defineScorer<Options, ScorerTable, ScoreResult>({
 	prefix: 'root',
+	screen: {
+		intro: 'root.ui.scorer.hint',
+		finish: 'root.ui.scorer.finish',
+		reopen: 'root.ui.scorer.reopen',
+		field: (f) => `root.scorer.field.${f}`
+	},
 	// Per player: final VP, and 1 when their activated dominance card won (else 0).
 	fields: () => ({ vp: { min: 0, max: MAX_COUNT }, dominance: { min: 0, max: 1 } }),
 	checkSet(state, a, ctx) {
@@ -133,25 +139,22 @@ const declared = defineScorer<Options, ScorerTable, ScoreResult>({
 			coalitions: scorerTable(state, ctx).coalitions
 		}),
 	scores: (r) => r.scores,
-	winners: (r) => r.winners
-});
-
-/** The scorer, whose summary names each player's faction for statistics. */
-export const scorer: Flow<ScorerState, ScorerAction, Options> = {
-	...(declared as unknown as Flow<ScorerState, ScorerAction, Options>),
-	summarize(state, ctx) {
+	winners: (r) => r.winners,
+	// Each player's faction for statistics, and the finishing order the result decides.
+	summary(state, base, ctx) {
 		const factions = scorerTable(state, ctx).factions;
-		const base = declared.summarize(state, ctx as Ctx);
 		return {
 			...base,
-			// The finishing order as the result decides it (dominance, coalitions).
 			...(base.finished && state.result?.places && { places: state.result.places }),
 			figures: {
 				factionOf: Object.fromEntries(ctx.players.map((p, i) => [p.id, factions[i] ?? null]))
 			}
 		};
 	}
-};
+});
+
+/** The quick scorer. */
+export const scorer = declared as unknown as Flow<ScorerState, ScorerAction, Options>;
 
 /** The log lines core writes for this scorer (`root.log.scorer*`, from the prefix above). */
 export const SCORER_LOG_KEYS = [

@@ -235,6 +235,12 @@ function score(s: S, ctx: Ctx): FinalEvaluationExplained | Invalid {
 
 const generated = defineScorer<Options, ScorerTable, FinalEvaluationExplained>({
 	prefix: 'xidit',
+	screen: {
+		intro: 'xidit.ui.scorer.title',
+		finish: 'xidit.ui.final.run',
+		reopen: 'xidit.ui.scorer.reopen',
+		field: (f) => `xidit.field.${f}`
+	},
 	fields: () =>
 		Object.fromEntries(COUNT_FIELDS.map((f) => [f, countField(fieldMax(f))])) as Record<
 			CountField,
@@ -262,7 +268,37 @@ const generated = defineScorer<Options, ScorerTable, FinalEvaluationExplained>({
 			result
 		),
 	winners: (result) => playerWinners(result),
-	breakdown: (result) => evaluationBreakdown(result)!
+	breakdown: (result) => evaluationBreakdown(result)!,
+	precheck: (s, raw, ctx) => ownRefusal(s, raw as GameAction, ctx),
+	finishLine(before, ctx): MessageRef {
+		const r = score(before, ctx);
+		return {
+			key: 'xidit.log.evaluate',
+			values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
+		};
+	},
+	// The quick scorer's «why»: the three evaluations' outcome, read from the stored result.
+	async explainFinish(after, ctx) {
+		if (!after.result) return null;
+		const { explainRanking } = await import('./explain-final');
+		return explainRanking(after.result, {
+			players: ctx.players,
+			regions: after.table.regions,
+			units: Object.fromEntries(ctx.players.map((p) => [p.id, after.values[p.id]?.units]))
+		});
+	},
+	// Statistics: the criterion each player (and the ghost) fell to.
+	summary(s, base, ctx) {
+		if (!s.result) return base;
+		const ids = ctx.players.map((p) => p.id);
+		const units = Object.fromEntries(ids.map((id) => [id, s.values[id]?.units]));
+		return {
+			...base,
+			places: finishingPlaces(ids, s.result),
+			figures: figuresOf(s.result),
+			...decidedOf(s.result, (id) => playerName(ctx, id), units)
+		};
+	}
 });
 
 const OWN_MOVES = new Set(['set', 'finish', 'reopen', ...Object.keys(tableMoves)]);
@@ -289,41 +325,5 @@ function ownRefusal(s: S, raw: GameAction, ctx: Ctx): Invalid | null {
 	return (value as number) > max ? invalid('xidit.error.tooMany', { field: f, max }) : null;
 }
 
-export const scorer: Flow<S, ScorerAction, Options> = {
-	...(generated as unknown as Flow<S, ScorerAction, Options>),
-	reduce(s, a, ctx) {
-		const raw = a as unknown as GameAction;
-		return ownRefusal(s, raw, ctx) ?? generated.reduce(s, raw, ctx);
-	},
-	describe(a, before, ctx): MessageRef {
-		if (a.type !== 'finish') return generated.describe(a as unknown as GameAction, before, ctx);
-		const r = score(before, ctx);
-		return {
-			key: 'xidit.log.evaluate',
-			values: { winner: isInvalid(r) ? '' : who(ctx, r.winner) }
-		};
-	},
-	// The quick scorer's «why»: the three evaluations' outcome, read from the stored result.
-	async explain(a, _before, after, ctx) {
-		if (a.type !== 'finish' || !after.result) return null;
-		const { explainRanking } = await import('./explain-final');
-		return explainRanking(after.result, {
-			players: ctx.players,
-			regions: after.table.regions,
-			units: Object.fromEntries(ctx.players.map((p) => [p.id, after.values[p.id]?.units]))
-		});
-	},
-	summarize(s, ctx) {
-		const base = generated.summarize(s, ctx);
-		// Statistics: the criterion each player (and the ghost) fell to.
-		if (!s.result) return base;
-		const ids = ctx.players.map((p) => p.id);
-		const units = Object.fromEntries(ids.map((id) => [id, s.values[id]?.units]));
-		return {
-			...base,
-			places: finishingPlaces(ids, s.result),
-			figures: figuresOf(s.result),
-			...decidedOf(s.result, (id) => playerName(ctx, id), units)
-		};
-	}
-};
+/** The quick scorer. */
+export const scorer = generated as unknown as Flow<S, ScorerAction, Options>;

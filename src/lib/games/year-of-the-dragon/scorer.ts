@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { hasOwn, isRecord } from '../core/checks';
 import { move } from '../core/define';
 import { countField, defineScorer, type ScorerState as CoreScorerState } from '../core/scorer';
-import { invalid, isInvalid, type Flow, type GameAction, type Invalid } from '../core/types';
+import { invalid, type Flow, type Invalid, type MessageRef } from '../core/types';
 import { PERSON_TYPES, type Age } from './data';
 import { supplyFor, type PersonTile } from './rules';
 import {
@@ -148,20 +148,6 @@ function finalPlayers(s: ScorerState, ctx: Ctx): FinalPlayer[] {
 	}));
 }
 
-const generated = defineScorer<YotdOptions, ScorerTable, FinalResult[]>({
-	prefix: 'year-of-the-dragon',
-	breakdown: finalBreakdown,
-	fields: () => Object.fromEntries(SCORER_FIELDS.map((f) => [f, countField(MAX_COUNT)])),
-	table: {
-		init: (ctx) => ({ palaces: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),
-		moves: { setPalaces }
-	},
-	// Every value was checked when typed, so the final scoring always has legal input.
-	score: (s, ctx) => finalScore(finalPlayers(s, ctx)),
-	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
-	winners: winnersOf
-});
-
 /** The factory's generic refusals, in this game's words (those of version 1). */
 const REFUSALS: Readonly<Record<string, string>> = {
 	'error.unknownPlayer': 'year-of-the-dragon.error.unknownPlayer',
@@ -171,25 +157,37 @@ const REFUSALS: Readonly<Record<string, string>> = {
 	'scorer.notFinished': 'year-of-the-dragon.error.notFinished'
 };
 
-function inGameWords(r: Invalid, raw: GameAction, ctx: Ctx): Invalid {
+function inGameWords(r: MessageRef, raw: unknown, ctx: Ctx): MessageRef {
 	const a: Record<string, unknown> = isRecord(raw) ? raw : {};
-	const key = hasOwn(REFUSALS, r.reason.key) ? REFUSALS[r.reason.key]! : r.reason.key;
-	if (key === r.reason.key) return r;
+	const key = hasOwn(REFUSALS, r.key) ? REFUSALS[r.key]! : r.key;
+	if (key === r.key) return r;
 	return invalid(key, {
 		player: typeof a.player === 'string' ? name(ctx, a.player) : '',
 		field: typeof a.field === 'string' ? a.field : '',
 		max: MAX_COUNT
-	});
+	}).reason;
 }
 
-export const scorer: Flow<ScorerState, ScorerAction, YotdOptions> = {
-	...(generated as unknown as Flow<ScorerState, ScorerAction, YotdOptions>),
-	reduce(state, action, ctx) {
-		const r = generated.reduce(state, action, ctx);
-		return isInvalid(r) ? inGameWords(r, action, ctx) : r;
+const generated = defineScorer<YotdOptions, ScorerTable, FinalResult[]>({
+	prefix: 'year-of-the-dragon',
+	screen: {
+		intro: 'year-of-the-dragon.ui.scorer.help',
+		finish: 'year-of-the-dragon.ui.scorer.finish',
+		reopen: 'year-of-the-dragon.ui.scorer.reopen',
+		field: (f) => `year-of-the-dragon.scorer.field.${f}`
 	},
-	summarize(state, ctx) {
-		const sum = generated.summarize(state, ctx);
+	breakdown: finalBreakdown,
+	fields: () => Object.fromEntries(SCORER_FIELDS.map((f) => [f, countField(MAX_COUNT)])),
+	table: {
+		init: (ctx) => ({ palaces: Object.fromEntries(ctx.players.map((p) => [p.id, []])) }),
+		moves: { setPalaces }
+	},
+	// Every value was checked when typed, so the final scoring always has legal input.
+	score: (s, ctx) => finalScore(finalPlayers(s, ctx)),
+	scores: (result) => Object.fromEntries(result.map((r) => [r.id, r.total])),
+	winners: winnersOf,
+	refusal: inGameWords,
+	summary(state, sum, ctx) {
 		if (state.result !== null) {
 			const name = (id: string) => ctx.players.find((p) => p.id === id)?.name ?? id;
 			return { ...sum, places: placesOf(state.result), ...decidedOf(state.result, name) };
@@ -200,7 +198,10 @@ export const scorer: Flow<ScorerState, ScorerAction, YotdOptions> = {
 			scores: Object.fromEntries(ctx.players.map((p) => [p.id, scorerValue(state, p.id, 'score')]))
 		};
 	}
-};
+});
+
+/** The quick scorer. */
+export const scorer = generated as unknown as Flow<ScorerState, ScorerAction, YotdOptions>;
 
 // ---------------------------------------------------------------- what the scorer screen asks
 

@@ -456,6 +456,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.scorer.knights': '{player}’s knights outside the reserve',
 	'lancaster.ui.scorer.nobles': '{player}: nobles at the round table (lord included)',
 	'lancaster.ui.scorer.power': '{player}: power points',
+	'lancaster.ui.scorer.reopen': 'Correct the numbers',
 	'lancaster.ui.scorer.squires': '{player}: squires',
 	'lancaster.ui.setup.allies': 'Each player also runs an ally (2-player rules).',
 	'lancaster.ui.setup.catalogue': 'All 18 laws',

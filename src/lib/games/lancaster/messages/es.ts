@@ -474,6 +474,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.scorer.knights': 'Caballeros de {player} fuera de la reserva',
 	'lancaster.ui.scorer.nobles': '{player}: nobles en la mesa redonda (señor incluido)',
 	'lancaster.ui.scorer.power': '{player}: puntos de poder',
+	'lancaster.ui.scorer.reopen': 'Corregir los números',
 	'lancaster.ui.scorer.squires': '{player}: escuderos',
 	'lancaster.ui.setup.allies': 'Cada jugador lleva también un aliado (reglas de 2 jugadores).',
 	'lancaster.ui.setup.catalogue': 'Las 18 leyes',

@@ -14,7 +14,6 @@ export const forms: FormList = {
 	Battles: { step: 'lancaster-battle-', entity: 'battle' },
 	FinalEntry: { step: 'lancaster-final', entity: 'none' },
 	Adjust: { noDraft: 'its corrections dispatch an adjust on every change: the move is the record' },
-	ScorerForm: { noDraft: 'every Counter dispatches a set on each change: the move is the record' },
 	SecretBallot: { noDraft: 'a secret ballot: never kept where another player or a backup sees it' },
 	RewardPicker: {
 		noDraft: 'controlled: its value belongs to the county or castle form that drafts it'

@@ -4,8 +4,15 @@ import Board from './Board.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
 import PlayerLine from './PlayerLine.svelte';
-import Scorer from './Scorer.svelte';
 import Setup from './Setup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Board, PlayerLine, Scorer, Setup, Options };
+// The quick scorer's parts load when a quick scoring opens: a live game does not carry them.
+export const ui: GameUi = {
+	Live,
+	Board,
+	PlayerLine,
+	scorer: () => import('./scorer-parts').then((m) => m.parts),
+	Setup,
+	Options
+};

@@ -17,7 +17,7 @@ export const forms: FormList = {
 		noDraft:
 			'controlled: the printed values are passed up in the options (drafted by the new-game screen) and remembered for the table when typed'
 	},
-	Scorer: {
+	ScorerFields: {
 		noDraft: 'every field records its move when it changes (a faction, a coalition, a VP total)'
 	},
 	Setup: {

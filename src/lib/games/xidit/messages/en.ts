@@ -238,6 +238,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.refused':
 		'A number above was refused (its field is marked): correct it first; nothing was recorded from it.',
 	'xidit.ui.final.run': 'Run the three evaluations',
+	'xidit.ui.scorer.reopen': 'Correct the numbers',
 	'xidit.ui.scorer.title': 'Quick final scoring',
 	'xidit.ui.scorer.step1': 'Put the evaluation tiles in the order of the Hall of Fame.',
 	'xidit.ui.scorer.step2': 'Check the region values (remembered from your last game).',

@@ -249,6 +249,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.refused':
 		'Un número de arriba no es válido (su casilla está marcada): corrígelo antes; no se ha anotado.',
 	'xidit.ui.final.run': 'Realizar las tres Evaluaciones',
+	'xidit.ui.scorer.reopen': 'Corregir los números',
 	'xidit.ui.scorer.title': 'Puntuación final rápida',
 	'xidit.ui.scorer.step1': 'Pon las losetas de Evaluación en el orden del Salón de la Fama.',
 	'xidit.ui.scorer.step2':

@@ -8,7 +8,7 @@ export const forms: FormList = {
 	ThreatForm: { step: 'xidit-threat-y', entity: 'player' },
 	Census: { step: 'xidit-census-open-', entity: 'none' },
 	YearTools: { step: 'xidit-guild-fix', entity: 'none' },
-	Scorer: { step: 'xidit-scorer', entity: 'none' },
+	ScorerEntry: { step: 'xidit-scorer', entity: 'none' },
 	RegionRow: { step: 'xidit-region', entity: 'region' },
 	CountsEditor: {
 		noDraft:

@@ -9,7 +9,7 @@ export const forms: FormList = {
 	StartPick: { step: 'yotd-start-pick', entity: 'player' },
 	PlayerBoard: { step: 'yotd-fix', entity: 'player' },
 	PalaceEditor: { step: 'yotd-palaces', entity: 'player' },
-	Scorer: { step: 'yotd-scorer', entity: 'none' },
+	ScorerEntry: { step: 'yotd-scorer', entity: 'none' },
 	Options: {
 		noDraft:
 			'controlled by the new-game screen, which drafts the options it passes; a change is sent at once'

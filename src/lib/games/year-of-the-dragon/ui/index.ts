@@ -4,8 +4,14 @@ import LazyBoard from './LazyBoard.svelte';
 import Live from './Live.svelte';
 import Options from './Options.svelte';
 import PlayerLine from './PlayerLine.svelte';
-import Scorer from './ScorerScreen.svelte';
 import LazySetup from './LazySetup.svelte';
 
 export { module };
-export const ui: GameUi = { Live, Board: LazyBoard, PlayerLine, Scorer, Setup: LazySetup, Options };
+export const ui: GameUi = {
+	Live,
+	Board: LazyBoard,
+	PlayerLine,
+	scorer: () => import('./scorer-parts').then((m) => m.parts),
+	Setup: LazySetup,
+	Options
+};
