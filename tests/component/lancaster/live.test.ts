@@ -308,13 +308,16 @@ describe('Lancaster live companion', () => {
 		);
 	});
 
-	it('the table vote starts with nobody chosen: a missing answer is asked for and nothing is recorded', async () => {
-		const h = await harness(toParliament());
+	it('the table vote starts with nobody chosen; an answer records nothing until the last, and the record button names whose «yes» it adds', async () => {
+		const s = toParliament();
+		const h = await harness(s);
+		const order = s.ballot!.order.map((id) => ctx.players.find((p) => p.id === id)!.name);
 		const yes = screen.getAllByRole('button', { name: /^(Ana|Benno|Clara): yes$/ });
 		expect(yes.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
-		await userEvent.click(yes[0]!);
-		await userEvent.click(screen.getByRole('button', { name: 'Record the revealed vote' }));
-		expect(screen.getByText(/vote is missing: tap yes or no/)).toBeTruthy();
+		expect(screen.getByRole('button', { name: `Record: ${order.join(', ')} yes` })).toBeTruthy();
+		await userEvent.click(screen.getByRole('button', { name: `${order[0]}: yes` }));
+		const rest = `Record: ${order.slice(1).join(', ')} yes`;
+		expect(screen.getByRole('button', { name: rest })).toBeTruthy();
 		expect(h.dispatch).not.toHaveBeenCalled();
 	});
 
