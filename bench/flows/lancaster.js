@@ -2,8 +2,8 @@
 // 2026-11-28-lancaster.md, game B: the second game on a phone that remembers the printed
 // values; budget 40 a round), every step included:
 // - the law deck is the table's («The table records the cards that come up»): each round the
-//   three proposals turned up are picked in three selects and saved (six selects in round 1,
-//   the three in force too);
+//   three proposals turned up are picked in three selects, the last one saving them (six
+//   selects in round 1, the three in force too);
 // - every knight in turn: the strongest to a county (its printed minimum tapped once, then
 //   remembered), the next to a new battle taking the lowest face-up favour tile (what a tile
 //   shows tapped the first time), the rest to the castle;
@@ -52,7 +52,8 @@ async function type(page, label, value) {
 	await field.press('Tab');
 }
 
-/** The law cards the table turned up, picked in the selects (each card used once a game). */
+/** The law cards the table turned up, picked in the selects (each card used once a game): the
+ * card filling the last slot saves them. */
 async function recordLaws(page, used) {
 	const save = page.getByRole('button', { name: 'Save the laws', exact: true });
 	if (!(await save.count())) return;
@@ -67,7 +68,6 @@ async function recordLaws(page, used) {
 		picked.push(law);
 		await select.selectOption(law);
 	}
-	await save.click();
 	await save.waitFor({ state: 'detached' });
 	for (const law of picked) used.add(law);
 }

@@ -361,7 +361,7 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
-	it('the laws the table turned up (table deck): the six cards survive a reload and are saved as shown', async () => {
+	it('the laws the table turned up (table deck): the cards survive a reload, and the sixth card saves them as shown', async () => {
 		const c: SessionContext<Options> = { ...ctx, options: { ...ctx.options, lawDeck: 'table' } };
 		const h = await session(flow.init(c), c);
 		const cards = () => screen.getAllByRole('combobox', { name: /^Card / });
@@ -373,10 +373,16 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 			'battlesPower',
 			'setOf4Power'
 		];
-		for (const [i, law] of picks.entries()) await user().selectOptions(cards()[i]!, law);
+		for (const [i, law] of picks.slice(0, 5).entries())
+			await user().selectOptions(cards()[i]!, law);
 		await h.reload();
-		expect(cards().map((el) => (el as HTMLSelectElement).value)).toEqual(picks);
-		await user().click(screen.getByRole('button', { name: 'Save the laws' }));
+		expect(cards().map((el) => (el as HTMLSelectElement).value)).toEqual([
+			...picks.slice(0, 5),
+			''
+		]);
+		expect(h.dispatch).not.toHaveBeenCalled();
+		await user().selectOptions(cards()[5]!, picks[5]!);
+		await waitFor(() => expect(h.dispatch).toHaveBeenCalledTimes(1));
 		expect(h.dispatch).toHaveBeenLastCalledWith({
 			type: 'recordLaws',
 			inForce: picks.slice(0, 3),
