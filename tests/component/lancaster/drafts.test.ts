@@ -178,6 +178,24 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('county on the board: «Both» is not offered to a holder without 3 gold, and the game’s reason is shown', async () => {
+		const s0: LiveState = {
+			...flow.init(ctx),
+			step: 'counties',
+			county: 0,
+			board: true,
+			placed: [{ side: 'b', knight: 2, to: 'county', county: 0 }]
+		};
+		const h = await session(s0);
+		expect(screen.getByRole('button', { name: 'Both (3 gold)' })).toBeDisabled();
+		expect(screen.getByText('Benno needs 3 gold')).toBeTruthy();
+		expect(screen.getByRole('button', { name: 'Noble' })).toBeEnabled();
+		const rich = { ...s0, players: { ...s0.players, b: { ...s0.players.b!, gold: 3 } } };
+		await h.show(rich);
+		expect(screen.getByRole('button', { name: 'Both (3 gold)' })).toBeEnabled();
+		expect(screen.queryByText('Benno needs 3 gold')).toBeNull();
+	});
+
 	it('county whose nobles are gone: the note names it and only the points can be chosen', async () => {
 		const s0: LiveState = {
 			...flow.init(ctx),
