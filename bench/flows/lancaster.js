@@ -2,16 +2,17 @@
 // 2026-11-28-lancaster.md, game B: the second game on a phone that remembers the printed
 // values; budget 40 a round), every step included:
 // - the law deck is the table's («The table records the cards that come up»): each round the
-//   three proposals turned up are picked in three selects and saved (six selects in round 1,
-//   the three in force too);
+//   three proposals turned up are picked in three selects, the last one saving them (six
+//   selects in round 1, the three in force too);
 // - every knight in turn: the strongest to a county (its printed minimum tapped once, then
 //   remembered), the next to a new battle taking the lowest face-up favour tile (what a tile
 //   shows tapped the first time), the rest to the castle;
-// - the three laws voted with the table's scrolls: every voter's answer tapped (one «no» a law,
-//   nobody preselected), one vote token added on law 1, then the revealed vote recorded;
+// - the three laws voted with the table's scrolls: one vote token added on law 1, the «no»
+//   scroll tapped (one a law, nobody preselected), then «Record: X, Y yes» records the others'
+//   «yes» scrolls with the vote (the form's one-tap shortcut, what the audit proposed);
 // - the three laws in force applied (only an exchange is typed);
-// - every held county: Ana «Points», Benno «Noble», Clara «Both» (refused without 3 gold, then
-//   «Noble», as the table did); B's printed points typed once;
+// - every held county: Ana «Points», Benno «Noble», Clara «Both» when she can pay its 3 gold,
+//   else «Noble» (the phone does not offer «Both» without the gold); B's printed points typed once;
 // - every castle (the first castle knight's space 1: two squires, typed once); the lower row, the new battles
 //   (a card typed once, then picked), end of round.
 // Taps, typed fields and selects are counted in the page by bench/interactions.js.
@@ -27,7 +28,7 @@ const ROUNDS = 2;
 const GAME_ROUNDS = 5;
 // The county each player sends their strongest knight to.
 const COUNTY = { Ana: 'B', Benno: 'D', Clara: 'F' };
-// What each county holder takes (p.4): Clara tries «Both» (3 gold), Noble when refused.
+// What each county holder takes (p.4): Clara takes «Both» (3 gold) when offered, else Noble.
 const CHOICE = { Ana: 'Points', Benno: 'Noble', Clara: 'Both (3 gold)' };
 // What the six favour tiles show (entered the first time each is taken).
 const TILE_REWARD = {
@@ -51,7 +52,8 @@ async function type(page, label, value) {
 	await field.press('Tab');
 }
 
-/** The law cards the table turned up, picked in the selects (each card used once a game). */
+/** The law cards the table turned up, picked in the selects (each card used once a game): the
+ * card filling the last slot saves them. */
 async function recordLaws(page, used) {
 	const save = page.getByRole('button', { name: 'Save the laws', exact: true });
 	if (!(await save.count())) return;
@@ -66,7 +68,6 @@ async function recordLaws(page, used) {
 		picked.push(law);
 		await select.selectOption(law);
 	}
-	await save.click();
 	await save.waitFor({ state: 'detached' });
 	for (const law of picked) used.add(law);
 }
@@ -146,14 +147,14 @@ export async function run({ page, base }) {
 		// Phase 2: three votes with the table's own scrolls, then the three laws in force.
 		for (let v = 1; v <= 3; v++) {
 			await page.getByRole('heading', { name: `Vote on proposed law ${v} of 3` }).waitFor();
-			// The scrolls turned over: every voter's answer tapped, one token added on law 1.
-			for (const p of PLAYERS)
-				await tap(page, 'button', `${p}: ${p === NO_VOTER[v - 1] ? 'no' : 'yes'}`);
+			// The scrolls turned over: one token added on law 1, the «no» tapped, the rest recorded
+			// as «yes» in one tap.
 			if (v === 1) {
 				const more = page.getByRole('button', { name: /^Increase / }).first();
 				if (await more.isEnabled()) await more.click();
 			}
-			await tap(page, 'button', 'Record the revealed vote');
+			await tap(page, 'button', `${NO_VOTER[v - 1]}: no`);
+			await page.getByRole('button', { name: /^Record: .* yes$/ }).click();
 		}
 		for (let l = 1; l <= 3; l++) {
 			const apply = page.getByRole('button', { name: `Apply law ${l}` });
@@ -187,13 +188,12 @@ export async function run({ page, base }) {
 			}
 			// A county gives only its 2 nobles (3 players): once they are gone, its points.
 			const noble = page.getByRole('button', { name: 'Noble', exact: true });
+			const both = page.getByRole('button', { name: 'Both (3 gold)', exact: true });
 			const choice = CHOICE[holder] ?? 'Noble';
-			const pick = choice !== 'Points' && !(await noble.isEnabled()) ? 'Points' : choice;
+			let pick = choice !== 'Points' && !(await noble.isEnabled()) ? 'Points' : choice;
+			// «Both» without 3 gold is not offered: the table takes the noble instead.
+			if (pick === 'Both (3 gold)' && !(await both.isEnabled())) pick = 'Noble';
 			await tap(page, 'button', pick);
-			// «Both» without 3 gold is refused: the table takes the noble instead.
-			const refused = page.getByRole('alert');
-			await page.waitForTimeout(100);
-			if (pick === 'Both (3 gold)' && (await refused.count())) await tap(page, 'button', 'Noble');
 			await page
 				.getByRole('heading', { name: `County ${letter}`, exact: true })
 				.waitFor({ state: 'detached' });

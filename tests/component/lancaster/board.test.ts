@@ -55,7 +55,8 @@ describe('Lancaster board view', () => {
 		render(Board, { props: { state: s, ctx, dispatch } });
 		await settled();
 		expect(screen.getByText('Ana 2')).toBeTruthy();
-		expect(screen.getByText(/3: Benno · Noble/)).toBeTruthy();
+		// The tiles in one line: the numbers face up, then tile 3 with who took it and its reward.
+		expect(screen.getByText(/face up: 1 2 4 5 6/).textContent).toMatch(/· 3: Benno \(Noble\)/);
 		// Battle 1 has Benno's knight on its own line; battle 2, empty and without a card, shares one.
 		expect(screen.getByText(/New battle 1: Benno 2/)).toBeTruthy();
 		expect(screen.getByText(/No knights or card yet: New battle 2$/)).toBeTruthy();

@@ -178,6 +178,24 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('county on the board: «Both» is not offered to a holder without 3 gold, and the game’s reason is shown', async () => {
+		const s0: LiveState = {
+			...flow.init(ctx),
+			step: 'counties',
+			county: 0,
+			board: true,
+			placed: [{ side: 'b', knight: 2, to: 'county', county: 0 }]
+		};
+		const h = await session(s0);
+		expect(screen.getByRole('button', { name: 'Both (3 gold)' })).toBeDisabled();
+		expect(screen.getByText('Benno needs 3 gold')).toBeTruthy();
+		expect(screen.getByRole('button', { name: 'Noble' })).toBeEnabled();
+		const rich = { ...s0, players: { ...s0.players, b: { ...s0.players.b!, gold: 3 } } };
+		await h.show(rich);
+		expect(screen.getByRole('button', { name: 'Both (3 gold)' })).toBeEnabled();
+		expect(screen.queryByText('Benno needs 3 gold')).toBeNull();
+	});
+
 	it('county whose nobles are gone: the note names it and only the points can be chosen', async () => {
 		const s0: LiveState = {
 			...flow.init(ctx),
@@ -193,12 +211,11 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		expect(screen.getByRole('radio', { name: 'Points' })).toBeChecked();
 	});
 
-	it('table vote: answers and tokens survive a reload and another law’s vote, and are recorded as shown', async () => {
+	it('table vote: answers and tokens survive a reload and another law’s vote; the last answer records them as shown', async () => {
 		const s0 = toParliament();
 		const h = await session(s0);
 		await user().click(screen.getByRole('button', { name: 'Ana: yes' }));
 		await user().click(screen.getByRole('button', { name: 'Benno: no' }));
-		await user().click(screen.getByRole('button', { name: 'Clara: yes' }));
 		await typeIn(screen.getByRole('textbox', { name: 'Ana’s vote tokens under the scroll' }), '1');
 		await h.reload();
 		const nextLaw = apply(s0, ctx, {
@@ -219,7 +236,8 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 			'aria-pressed',
 			'true'
 		);
-		await user().click(screen.getByRole('button', { name: 'Record the revealed vote' }));
+		expect(h.dispatch).not.toHaveBeenCalled();
+		await user().click(screen.getByRole('button', { name: 'Clara: yes' }));
 		const ballots = (h.dispatch.mock.lastCall![0] as { ballots: unknown[] }).ballots;
 		expect(ballots).toEqual(
 			expect.arrayContaining([
@@ -230,13 +248,15 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		);
 	});
 
-	it('table vote shortcut: the «no» tapped, then one tap says yes for everyone not answered yet', async () => {
+	it('table vote shortcut: the «no» tapped, then one tap records the voters it names as yes', async () => {
 		const s0 = toParliament();
 		const h = await session(s0);
 		await user().click(screen.getByRole('button', { name: 'Benno: no' }));
-		await user().click(screen.getByRole('button', { name: 'Everyone not answered yet: yes' }));
-		expect(screen.queryByRole('button', { name: 'Everyone not answered yet: yes' })).toBeNull();
-		await user().click(screen.getByRole('button', { name: 'Record the revealed vote' }));
+		expect(h.dispatch).not.toHaveBeenCalled();
+		const others = s0.ballot!.order.filter((id) => id !== 'b');
+		const names = others.map((id) => ctx.players.find((p) => p.id === id)!.name).join(', ');
+		await user().click(screen.getByRole('button', { name: `Record: ${names} yes` }));
+		expect(h.dispatch).toHaveBeenCalledTimes(1);
 		const ballots = (h.dispatch.mock.lastCall![0] as { ballots: unknown[] }).ballots;
 		expect(ballots).toEqual(
 			expect.arrayContaining([
@@ -359,7 +379,7 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
-	it('the laws the table turned up (table deck): the six cards survive a reload and are saved as shown', async () => {
+	it('the laws the table turned up (table deck): the cards survive a reload, and the sixth card saves them as shown', async () => {
 		const c: SessionContext<Options> = { ...ctx, options: { ...ctx.options, lawDeck: 'table' } };
 		const h = await session(flow.init(c), c);
 		const cards = () => screen.getAllByRole('combobox', { name: /^Card / });
@@ -371,10 +391,16 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 			'battlesPower',
 			'setOf4Power'
 		];
-		for (const [i, law] of picks.entries()) await user().selectOptions(cards()[i]!, law);
+		for (const [i, law] of picks.slice(0, 5).entries())
+			await user().selectOptions(cards()[i]!, law);
 		await h.reload();
-		expect(cards().map((el) => (el as HTMLSelectElement).value)).toEqual(picks);
-		await user().click(screen.getByRole('button', { name: 'Save the laws' }));
+		expect(cards().map((el) => (el as HTMLSelectElement).value)).toEqual([
+			...picks.slice(0, 5),
+			''
+		]);
+		expect(h.dispatch).not.toHaveBeenCalled();
+		await user().selectOptions(cards()[5]!, picks[5]!);
+		await waitFor(() => expect(h.dispatch).toHaveBeenCalledTimes(1));
 		expect(h.dispatch).toHaveBeenLastCalledWith({
 			type: 'recordLaws',
 			inForce: picks.slice(0, 3),

@@ -165,7 +165,7 @@ describe('Lancaster live companion', () => {
 		expect(screen.getByText('The battle card is removed.')).toBeTruthy();
 	});
 
-	it('table mode: records the law cards that came up', async () => {
+	it('table mode: the card that fills the last slot records the law cards that came up', async () => {
 		const tctx = { ...ctx, options: { twoPlayerAllies: false, lawDeck: 'table' as const } };
 		const dispatch = vi.fn(async () => null);
 		render(Live, { props: { state: flow.init(tctx), ctx: tctx, dispatch } });
@@ -180,8 +180,11 @@ describe('Lancaster live companion', () => {
 			'countiesPer2',
 			'goldForVotes'
 		];
-		for (let i = 0; i < 6; i++) await userEvent.selectOptions(selects[i], laws[i]);
-		await userEvent.click(screen.getByRole('button', { name: 'Save the laws' }));
+		for (let i = 0; i < 5; i++) await userEvent.selectOptions(selects[i], laws[i]);
+		expect(dispatch).not.toHaveBeenCalled();
+		// The card that fills the last blank slot records the six.
+		await userEvent.selectOptions(selects[5], laws[5]);
+		await waitFor(() => expect(dispatch).toHaveBeenCalledTimes(1));
 		expect(dispatch).toHaveBeenCalledWith({
 			type: 'recordLaws',
 			proposed: laws.slice(3),
@@ -308,13 +311,16 @@ describe('Lancaster live companion', () => {
 		);
 	});
 
-	it('the table vote starts with nobody chosen: a missing answer is asked for and nothing is recorded', async () => {
-		const h = await harness(toParliament());
+	it('the table vote starts with nobody chosen; an answer records nothing until the last, and the record button names whose «yes» it adds', async () => {
+		const s = toParliament();
+		const h = await harness(s);
+		const order = s.ballot!.order.map((id) => ctx.players.find((p) => p.id === id)!.name);
 		const yes = screen.getAllByRole('button', { name: /^(Ana|Benno|Clara): yes$/ });
 		expect(yes.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
-		await userEvent.click(yes[0]!);
-		await userEvent.click(screen.getByRole('button', { name: 'Record the revealed vote' }));
-		expect(screen.getByText(/vote is missing: tap yes or no/)).toBeTruthy();
+		expect(screen.getByRole('button', { name: `Record: ${order.join(', ')} yes` })).toBeTruthy();
+		await userEvent.click(screen.getByRole('button', { name: `${order[0]}: yes` }));
+		const rest = `Record: ${order.slice(1).join(', ')} yes`;
+		expect(screen.getByRole('button', { name: rest })).toBeTruthy();
 		expect(h.dispatch).not.toHaveBeenCalled();
 	});
 
@@ -406,11 +412,15 @@ describe('Lancaster live companion', () => {
 		);
 	});
 
-	it('renders in Spanish', async () => {
+	it('renders in Spanish, the table vote’s record naming the voters it adds as «sí»', async () => {
 		await useI18n('es', module);
 		await harness(toParliament());
 		expect(screen.getByText(/^Pasa el móvil a /)).toBeTruthy();
 		// The rulebook's word: «pergamino de votación».
 		expect(screen.getByRole('button', { name: /ver mi pergamino de votación$/ })).toBeTruthy();
+		// The table vote's one tap names whose «sí» it records.
+		expect(
+			screen.getByRole('button', { name: /^Anotar: \p{L}+, \p{L}+, \p{L}+ sí$/u })
+		).toBeTruthy();
 	});
 });

@@ -3,7 +3,7 @@
  * The battle result view carries its «Why?»: one tap opens the inputs (each slot's knights),
  * the calculation (the totals, each rank's prize) and the rule with its rulebook page.
  */
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settled, useI18n } from '../helpers';
@@ -11,6 +11,8 @@ import { module, type Options } from '$lib/games/lancaster';
 import type { SessionContext } from '$lib/games/core/types';
 import { battleRecord } from '$lib/games/lancaster/state';
 import BattleResult from '$lib/games/lancaster/ui/BattleResult.svelte';
+// The «Why?» code the result loads lazily, loaded here first: the fold renders without a wait.
+import '$lib/games/lancaster/explain';
 
 const ctx: SessionContext<Options> = {
 	players: [
@@ -38,9 +40,11 @@ describe('Lancaster battle result: why', () => {
 		);
 		render(BattleResult, { props: { rec, ctx } });
 		await settled();
-		await userEvent.click(screen.getByText('¿Por qué?'));
+		await userEvent.click(await screen.findByText('¿Por qué?'));
 		const panel = screen.getByText('¿Por qué?').closest('details')!;
 		expect(panel.open).toBe(true);
+		// The reasons' words are a late catalogue, loaded when the fold first opens.
+		await waitFor(() => expect(panel.textContent).toContain('Reglamento p. 5'));
 		const text = panel.textContent!;
 		expect(text).toContain('Casilla 1: 2 + 1 = fuerza 3');
 		expect(text).toContain('Casilla 2: 3 = fuerza 3');

@@ -11,6 +11,7 @@ import { fold } from '$lib/games/core/log';
 import { migrateActions } from '$lib/games/core/replay';
 import type { GameAction, SessionContext } from '$lib/games/core/types';
 import { module, type Options } from '$lib/games/lancaster';
+import { walkPhases } from '../../phase-walk';
 
 const FILE = 'tests/unit/lancaster/fixtures/golden-game.json';
 
@@ -47,6 +48,12 @@ describe('Lancaster golden game', () => {
 
 	it('every action of the log is accepted', () => {
 		expect(refused).toEqual([]);
+	});
+
+	it('every accepted move is one its step allows, and each change of step a declared one', () => {
+		const seen = walkPhases(flow, ctx, actions);
+		expect(seen.filter((p) => p === 'troops')).toHaveLength(5);
+		expect(seen.at(-1)).toBe('finished');
 	});
 
 	it('the final state is the pinned one', () => {

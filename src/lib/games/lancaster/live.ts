@@ -5,15 +5,8 @@
 import { winnersOf } from '../core/ranking';
 import { defineFlow } from '../core/define';
 import { ballotInput } from './hidden';
-import {
-	type Flow,
-	type Glance,
-	type MessageRef,
-	type ScorePoint,
-	type SessionSummary,
-	invalid,
-	isInvalid
-} from '../core/types';
+import { phases } from '../core/phases';
+import type { Flow, MessageRef, ScorePoint, SessionSummary } from '../core/types';
 import {
 	START_EXTENSIONS,
 	START_GOLD,
@@ -22,11 +15,11 @@ import {
 	START_VOTE_TOKENS
 } from './data';
 import { type Options } from './options';
-import { placementTurn, playerIds as ids, turnOrder } from './queries';
+import { castleTurn, placementTurn, playerIds as ids } from './queries';
 import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import { playerName } from '../core/checks';
 import { firstPlayerId, setupOf } from './setup';
-import { type Ctx, type LiveAction, type LiveState, type PlayerTrack } from './state';
+import { type Ctx, type LiveAction, type LiveState, type PlayerTrack, type Step } from './state';
 import { newUpper, powerScores } from './moves-common';
 import { endTroops, favour, place, recordLaws } from './moves-troops';
 import { applyLaw, cast, reveal, tableVote } from './moves-parliament';
@@ -123,6 +116,59 @@ function summarize(s: LiveState, ctx: Ctx): SessionSummary {
 	};
 }
 
+/** Moves every step but the end allows, each keeping its own timing rule: the table's laws
+ * (recorded or re-dealt before the first vote) and a vote revealed from the phones (a late
+ * second copy is told the vote is already counted, whatever the step). */
+const ANY_TIME = ['recordLaws', 'tableVote'] as const;
+
+const step = (s: LiveState): MessageRef => ({ key: `lancaster.step.${s.step}` });
+const rules = (s: LiveState) => stepRules(s.step);
+/** A step of a round: its moves, the steps it leads to, the bar's name and rules at hand. */
+const phase = (moves: readonly string[], next: readonly Step[]) => ({
+	moves: [...moves, ...ANY_TIME],
+	next,
+	label: step,
+	rules,
+	refuse: 'lancaster.error.wrongStep'
+});
+
+/**
+ * A round's steps (Reglamento p.2–6): troops, the parliament's ballots and laws, then counties,
+ * castles and battles; the fifth round ends in the final scoring. Whose turn: the player to
+ * place a knight (p.2), the next secret voter (p.3), the castle being valued (p.5).
+ */
+const livePhases = phases<LiveState, Options>({
+	of: (s) => s.step,
+	// A correction of a player's numbers is possible at any time, the end included.
+	always: ['adjust'],
+	list: {
+		troops: {
+			...phase(['favour', 'place', 'endTroops'], ['ballot']),
+			turn: (s, ctx) => placementTurn(s, ctx)
+		},
+		ballot: {
+			...phase(['cast', 'reveal'], ['laws']),
+			turn: (s) => s.ballot?.order[s.ballot.ballots.length] ?? null
+		},
+		laws: phase(['applyLaw'], ['counties', 'castles']),
+		counties: phase(['county'], ['castles']),
+		castles: {
+			...phase(['castle'], ['battles']),
+			turn: (s, ctx) => castleTurn(s, ctx)
+		},
+		battles: phase(['battle', 'lowerBattle', 'endRound'], ['troops', 'final']),
+		final: phase(['finalScore'], ['finished']),
+		// After the end only corrections: a new final scoring, a player's numbers.
+		finished: {
+			moves: ['finalScore'],
+			next: [],
+			label: step,
+			rules,
+			refuse: 'lancaster.error.finished'
+		}
+	}
+});
+
 const flow = defineFlow<LiveState, Options>({
 	init,
 	breakdown: (s) => (s.final ? finalBreakdown(s.final) : null),
@@ -143,46 +189,14 @@ const flow = defineFlow<LiveState, Options>({
 		finalScore,
 		adjust
 	},
-	// Corrections stay possible after the end (adjust, a new final scoring).
-	guard: (s, a) =>
-		s.step === 'finished' && a.type !== 'adjust' && a.type !== 'finalScore'
-			? invalid('lancaster.error.finished')
-			: null,
+	phases: livePhases,
+	hidden: ballotInput,
 	summarize,
-	scoreHistory: (s): ScorePoint[] => s.history
+	scoreHistory: (s): ScorePoint[] => s.history,
+	// The game's own wording for an action it does not know (kept from v1).
+	unknown: { refusal: 'lancaster.error.unknownAction', line: 'lancaster.log.unknown' }
 });
 
-/**
- * The top bar at a glance: the step in progress and whose turn it is — the player to place a
- * knight, the next voter of a secret ballot, the castle being valued; nobody otherwise — and
- * the step's rules at hand.
- */
-function glance(s: LiveState, ctx: Ctx): Glance {
-	const phase = { key: `lancaster.step.${s.step}` };
-	const rules = stepRules(s.step);
-	if (s.step === 'troops') return { phase, turn: placementTurn(s, ctx), rules };
-	if (s.step === 'ballot' && s.ballot)
-		return { phase, turn: s.ballot.order[s.ballot.ballots.length] ?? null, rules };
-	if (s.step === 'castles')
-		return { phase, turn: turnOrder(ctx, s.startPlayer)[s.castlesDone.length] ?? null, rules };
-	return { phase, turn: null, rules };
-}
-
-export const live: Flow<LiveState, LiveAction, Options> = {
-	...flow,
-	glance,
-	hidden: ballotInput,
-	reduce(state, action, ctx) {
-		const r = flow.reduce(state, action, ctx);
-		// The game's own wording for an action it does not know (kept from v1).
-		return isInvalid(r) && r.reason.key === 'error.unknownAction'
-			? invalid('lancaster.error.unknownAction')
-			: r;
-	},
-	describe(action, before, ctx) {
-		const d = flow.describe(action, before, ctx);
-		return d.key === 'error.unknownAction' ? { key: 'lancaster.log.unknown' } : d;
-	}
-};
+export const live: Flow<LiveState, LiveAction, Options> = flow;
 
 export * from './state';

@@ -35,7 +35,6 @@ export const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 	schema: shape('finalScore', ['players']),
 	apply(s, a, ctx) {
 		// A correction after the end re-enters the end state and re-scores.
-		if (s.step !== 'final' && s.step !== 'finished') return invalid('lancaster.error.wrongStep');
 		// Nothing typed: the end state is the board the phone kept.
 		const input: unknown = a.players ?? boardEnd(s, ctx);
 		if (typeof input !== 'object' || input === null)

@@ -45,7 +45,6 @@ export const cast = move<LiveState, Options, Act<'cast'>>({
 	schema: shape('cast', ['player', 'yes', 'tokens']),
 	apply(s, a, ctx) {
 		// Reglamento p.3 «El proceso de votación»: en secreto, pergamino y fichas de voto.
-		if (s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
 		if (!s.ballot) return invalid('lancaster.error.lawsNotRecorded');
 		const turn = s.ballot.order[s.ballot.ballots.length];
 		if (turn === undefined) return invalid('lancaster.error.ballotComplete');
@@ -65,7 +64,7 @@ export const cast = move<LiveState, Options, Act<'cast'>>({
 export const reveal = move<LiveState, Options, Act<'reveal'>>({
 	schema: shape('reveal'),
 	apply(s, _a, ctx) {
-		if (s.step !== 'ballot' || !s.ballot) return invalid('lancaster.error.wrongStep');
+		if (!s.ballot) return invalid('lancaster.error.wrongStep');
 		if (s.ballot.ballots.length < s.ballot.order.length)
 			return invalid('lancaster.error.ballotIncomplete', {
 				player: nameOf(ctx, s.ballot.order[s.ballot.ballots.length])
@@ -175,7 +174,6 @@ export const applyLaw = move<LiveState, Options, Act<'applyLaw'>>({
 	schema: shape('applyLaw', ['input', 'strengthen']),
 	apply(s, a, ctx) {
 		// Reglamento p.4 «Aplicación de las tres leyes válidas»: de izquierda a derecha.
-		if (s.step !== 'laws') return invalid('lancaster.error.wrongStep');
 		const law = s.lawsInForce[s.lawIndex];
 		if (law === undefined) return invalid('lancaster.error.wrongStep');
 		const raw: unknown = a.input ?? { players: {} };

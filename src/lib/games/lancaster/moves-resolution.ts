@@ -26,7 +26,7 @@ import {
 	without
 } from './board';
 import { type Options, allyOwner } from './options';
-import { isSide, roundTableTokens, sideName as nameOf, turnOrder } from './queries';
+import { castleTurn, isSide, roundTableTokens, sideName as nameOf } from './queries';
 import { type BattleSlot, COUNTY_CHOICES } from './rules';
 import { isNat, isPosInt } from '../core/require';
 import {
@@ -54,7 +54,6 @@ export const county = move<LiveState, Options, Act<'county'>>({
 	schema: shape('county', ['holder', 'choice', 'power', 'reward', 'lift', 'nextStart', 'legacy']),
 	apply(s, a, ctx) {
 		// Reglamento p.4 «Condados»: de la A a la I; noble, puntos, o 3 de oro por ambos.
-		if (s.step !== 'counties') return invalid('lancaster.error.wrongStep');
 		const isSurrey = s.county === SURREY_INDEX;
 		const reward = a.reward === undefined ? {} : checkReward(a.reward);
 		if (!reward) return invalid('lancaster.error.badReward');
@@ -162,10 +161,8 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 	schema: shape('castle', ['player', 'power', 'rewards', 'lift', 'spaces']),
 	apply(s, a, ctx) {
 		// Reglamento p.5 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
-		if (s.step !== 'castles') return invalid('lancaster.error.wrongStep');
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
-		const order = turnOrder(ctx, s.startPlayer);
-		const turn = order[s.castlesDone.length];
+		const turn = castleTurn(s, ctx);
 		if (a.player !== turn)
 			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		if (!isNat(a.power)) return invalid('lancaster.error.badAmount');
@@ -214,7 +211,7 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 			...(s.placed ? { placed: r.placed } : {}),
 			lowerRow: s.board ? r.lower : s.lowerRow,
 			castlesDone,
-			step: castlesDone.length >= order.length ? 'battles' : 'castles'
+			step: castlesDone.length >= ctx.players.length ? 'battles' : 'castles'
 		};
 	},
 	describe: log.castle,
@@ -231,7 +228,6 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 export const battle = move<LiveState, Options, Act<'battle'>>({
 	schema: shape('battle', ['card', 'slots', 'upper']),
 	apply(s, a, ctx) {
-		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
 		const upper =
 			a.upper === undefined ? null : (s.upper ?? []).find((u) => u.key === a.upper && !u.fought);
 		if (upper === undefined) return invalid('lancaster.error.unknownBattle');
@@ -271,7 +267,6 @@ function keepsStored(stored: readonly BattleSlot[], slots: readonly BattleSlot[]
 export const lowerBattle = move<LiveState, Options, Act<'lowerBattle'>>({
 	schema: shape('lowerBattle', ['id', 'slots', 'card', 'freed']),
 	apply(s, a, ctx) {
-		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
 		const lower = pendingLower(s).find((b) => b.id === a.id);
 		if (!lower) return invalid('lancaster.error.unknownBattle');
 		const slots = checkSlots(ctx, a.slots ?? battleSlots(s, lower.id));
@@ -324,7 +319,6 @@ export function ransom(s: LiveState, ctx: Ctx, freed: unknown): LiveState | Inva
 export const endRound = move<LiveState, Options, Act<'endRound'>>({
 	schema: shape('endRound'),
 	apply(s, _a, ctx) {
-		if (s.step !== 'battles') return invalid('lancaster.error.wrongStep');
 		if (pendingLower(s).length > 0) return invalid('lancaster.error.lowerRowFirst');
 		// «En las batallas en las que no haya ningún caballero se considerará que pierde
 		// Inglaterra y se pasarán a la fila inferior.»

@@ -78,7 +78,6 @@ export const recordLaws = move<LiveState, Options, Act<'recordLaws'>>({
 	apply(s, a, ctx) {
 		if (ctx.options.lawDeck !== 'table') return redeal(s, a, ctx);
 		if (s.proposals.length > 0) return invalid('lancaster.error.lawsAlreadyRecorded');
-		if (s.step !== 'troops' && s.step !== 'ballot') return invalid('lancaster.error.wrongStep');
 		const used = new Set(usedLaws(s));
 		let inForce = s.lawsInForce;
 		if (s.lawsInForce.length === 0) {
@@ -130,7 +129,6 @@ export const favour = move<LiveState, Options, Act<'favour'>>({
 		// Reglamento p.2 «Puntos inmediatos»: con los primeros seis caballeros se elige una
 		// tablilla de favor del rey libre; «se le dará la vuelta y no se podrá volver a elegir
 		// durante esa ronda».
-		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
 		if (!isSide(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
 		if (!isPosInt(a.tile) || a.tile > FAVOUR_TILES) return invalid('lancaster.error.favourTile');
 		if (!(FAVOUR_REWARDS as readonly unknown[]).includes(a.reward))
@@ -211,7 +209,6 @@ export const place = move<LiveState, Options, Act<'place'>>({
 		'legacy'
 	]),
 	apply(s, a, ctx) {
-		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
 		if (!isSide(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
 		if (!isPosInt(a.knight) || !KNIGHT_SET.includes(a.knight))
 			return invalid('lancaster.error.badKnight');
@@ -299,7 +296,6 @@ export const place = move<LiveState, Options, Act<'place'>>({
 export const endTroops = move<LiveState, Options, Act<'endTroops'>>({
 	schema: shape('endTroops', ['legacy']),
 	apply(s, a, ctx) {
-		if (s.step !== 'troops') return invalid('lancaster.error.wrongStep');
 		const placed = s.placed ?? [];
 		// Version 2 let a round go on with nothing placed (its numbers were then typed).
 		const board = placed.length > 0 || a.legacy !== true;

@@ -1,5 +1,6 @@
 /** What the screens ask the game: turn order, the phase, the secret ballot as shown, sides. */
 import type { SessionContext } from '../core/types';
+import { nextSeat, seatOrder } from '../core/phases';
 import {
 	countyHolder,
 	courtOf,
@@ -40,11 +41,16 @@ export function phaseOf(step: Step): Phase | 'final' | 'finished' {
 
 export const playerIds = (ctx: Ctx): string[] => ctx.players.map((p) => p.id);
 
-/** Seat order starting with `first`, clockwise. */
+/** Seat order starting with `first`, clockwise (Reglamento p.2: from the start player). */
 export function turnOrder(ctx: Ctx, first: string): string[] {
-	const all = playerIds(ctx);
-	const i = Math.max(0, all.indexOf(first));
-	return [...all.slice(i), ...all.slice(0, i)];
+	return seatOrder(ctx, first);
+}
+
+/** Whose castle is valued now (Reglamento p.5: from the start player, clockwise), or null. */
+export function castleTurn(s: LiveState, ctx: Ctx): string | null {
+	return s.step === 'castles'
+		? (turnOrder(ctx, s.startPlayer)[s.castlesDone.length] ?? null)
+		: null;
 }
 
 /** A player's name, or the owner's for an ally (empty for nobody). */
@@ -54,9 +60,24 @@ export function sideName(ctx: Ctx, id: string | null | undefined): string {
 	return ctx.players.find((p) => p.id === owner)?.name ?? owner;
 }
 
+/** Reglamento p.1 «Se juegan cinco rondas»: whether this is the last one. */
+export function isLastRound(round: number): boolean {
+	return round >= ROUNDS;
+}
+
 /** «Por cada noble, incluido el señor de la fortaleza, una ficha de voto»; none in round 5. */
 export function roundTableTokens(nobles: number, round: number): number {
-	return round >= ROUNDS ? 0 : nobles;
+	return isLastRound(round) ? 0 : nobles;
+}
+
+/** A number printed on a battle card (France's strength, a rank's power): a whole 0–99. */
+export function isCardNumber(n: unknown): n is number {
+	return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 99;
+}
+
+/** A county's printed minimum strength (p.2 «Fuerza mínima»): a whole 0–9. */
+export function isCountyMinimum(n: unknown): n is number {
+	return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 9;
 }
 
 /** The secret ballot as the table may see it: whose turn, never anybody's choice. */
@@ -115,15 +136,9 @@ export function court(s: LiveState, side: string): number[] | null {
  * In the 2-player variant a player places one of his knights or one of his ally's.
  */
 export function placementTurn(s: LiveState, ctx: Ctx): string | null {
-	const order = turnOrder(ctx, s.startPlayer);
-	const placed = s.placed ?? [];
-	const last = placed[placed.length - 1];
-	const from = last ? order.indexOf(allyOwner(last.side) ?? last.side) + 1 : 0;
-	for (let i = 0; i < order.length; i++) {
-		const id = order[(from + i) % order.length]!;
-		if ((court(s, id)?.length ?? 0) > 0) return id;
-	}
-	return null;
+	const last = (s.placed ?? []).at(-1);
+	const from = last ? nextSeat(ctx, allyOwner(last.side) ?? last.side) : s.startPlayer;
+	return seatOrder(ctx, from).find((id) => (court(s, id)?.length ?? 0) > 0) ?? null;
 }
 
 /** Whether every player's court is empty (the troops are all on the board). */

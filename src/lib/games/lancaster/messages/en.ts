@@ -103,7 +103,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.tableYes': '{player}: yes',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
 	'lancaster.ui.ballot.tableTokens': '{player}’s vote tokens under the scroll',
-	'lancaster.ui.ballot.restYes': 'Everyone not answered yet: yes',
+	'lancaster.ui.ballot.restYesRecord': 'Record: {names} yes',
 	'lancaster.ui.ballot.tableRecord': 'Record the revealed vote',
 	'lancaster.ui.troops.done': 'Troops placed: open parliament',
 	'lancaster.log.favour':

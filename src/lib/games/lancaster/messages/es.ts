@@ -106,7 +106,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.tableYes': '{player}: sí',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
 	'lancaster.ui.ballot.tableTokens': 'Fichas de voto de {player} bajo el pergamino',
-	'lancaster.ui.ballot.restYes': 'Los que faltan: sí',
+	'lancaster.ui.ballot.restYesRecord': 'Anotar: {names} sí',
 	'lancaster.ui.ballot.tableRecord': 'Anotar la votación descubierta',
 	'lancaster.ui.troops.done': 'Tropas colocadas: abrir el parlamento',
 	'lancaster.log.favour':
