@@ -9,6 +9,20 @@ let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
+/** In the browser: how many words of an element's text run over more than one line. */
+function wordsBroken(el) {
+	const node = el.firstChild;
+	const text = node?.textContent ?? '';
+	let broken = 0;
+	for (const m of text.matchAll(/\S+/g)) {
+		const r = document.createRange();
+		r.setStart(node, m.index);
+		r.setEnd(node, m.index + m[0].length);
+		if (new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size > 1) broken++;
+	}
+	return broken;
+}
+
 /** Creates a live Root session: Ana plays the Marquise, Ben the Lizard Cult. */
 async function newRoot(page, base) {
 	await newGame(page, base, 'root', {
@@ -115,6 +129,12 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		// The Company's Birdsong (no choice to make) is resolved with the end of the turn before.
 		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await audit(page, "the Company's turn");
+		// Its Evening's price rows keep each service's name whole at 360 px («Riverboats»).
+		await page.getByText('Evening: set the service prices').click();
+		for (const service of ['Hand card', 'Riverboats', 'Mercenaries']) {
+			const label = page.getByRole('group', { name: service, exact: true }).locator('span').first();
+			assert.equal(await label.evaluate(wordsBroken), 0, `«${service}» has no word broken`);
+		}
 		// Ana's two warriors paid for the mercenaries: a post in a clearing she rules, one tap.
 		await page
 			.getByRole('button', { name: /^Fox \+\d+: a trade post in a clearing Ana rules/ })
