@@ -71,6 +71,8 @@ export async function run({ page, base }) {
 		await button("End Ben's turn").click();
 		// Cai (Cult): a service at the start of its Birdsong; its Dawn comes with its next step.
 		if (r === 1) await buy('Mercenaries', 2);
+		// The step shows its conspiracies once loaded: wait for them before asking if one pays.
+		await page.getByRole('heading', { name: /^Conspiracies/ }).waitFor();
 		const conspiracy = page.getByRole('button', { name: /^Crusade \d/ });
 		if ((await conspiracy.count()) > 0 && (await conspiracy.isEnabled())) await conspiracy.click();
 		if (odd) {
