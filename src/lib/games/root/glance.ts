@@ -1,6 +1,6 @@
 /** The step the acting faction is at: the top bar's label and the live screen's step card. */
 import { seatFactions, type Ctx, type LiveState } from './model';
-import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
+import { isCompanySetup, isCultSetup } from './turn';
 
 /** The step the acting faction is at, for the top bar and the step card. */
 export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'evening' | 'turn';
