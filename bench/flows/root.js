@@ -3,8 +3,8 @@
 // - Ana buys a Hand card in odd rounds, spends two cards (to the Lost Souls), types her VP; in
 //   even rounds she also removes an enemy piece (+1) and a Cult warrior (Revenge).
 // - Ben buys Riverboats in even rounds, spends one card, types his VP.
-// - Cai buys Mercenaries once (round 1), resolves the Cult's Birdsong, plays a conspiracy when
-//   its acolytes pay for it; in odd rounds builds a garden, scores and sacrifices; one card;
+// - Cai buys Mercenaries once (round 1), plays a conspiracy when its acolytes pay for it (its
+//   Dawn resolved with that first step); in odd rounds builds a garden, scores and sacrifices; one card;
 //   a removed piece once (round 2).
 // - Dev (its Birdsong resolved with the end of the turn before) moves, battles in even rounds, places a trade post
 //   with the ruler's funds, crafts and exports in round 3, spends one card, sets a price in
@@ -69,9 +69,10 @@ export async function run({ page, base }) {
 		await soul('bird');
 		await typeVp('Ben', (vp.Ben += 2));
 		await button("End Ben's turn").click();
-		// Cai (Cult): a service at the start of its Birdsong, then its Dawn.
+		// Cai (Cult): a service at the start of its Birdsong; its Dawn comes with its next step.
 		if (r === 1) await buy('Mercenaries', 2);
-		await button("Resolve the Cult's Birdsong").click();
+		// The step shows its conspiracies once loaded: wait for them before asking if one pays.
+		await page.getByRole('heading', { name: /^Conspiracies/ }).waitFor();
 		const conspiracy = page.getByRole('button', { name: /^Crusade \d/ });
 		if ((await conspiracy.count()) > 0 && (await conspiracy.isEnabled())) await conspiracy.click();
 		if (odd) {

@@ -159,7 +159,7 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 					.length === 2,
 			{ what: "Ben's purchase" }
 		);
-		await button("Resolve the Cult's Birdsong").click();
+		// Ending the Cult's turn resolves its Dawn first (nothing to choose), in the same tap.
 		await button("End Ben's turn").click();
 		// The Company's Birdsong (no choice to make) is resolved with the end of the turn before.
 		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();

@@ -9,6 +9,20 @@ let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
 
+/** In the browser: how many words of an element's text run over more than one line. */
+function wordsBroken(el) {
+	const node = el.firstChild;
+	const text = node?.textContent ?? '';
+	let broken = 0;
+	for (const m of text.matchAll(/\S+/g)) {
+		const r = document.createRange();
+		r.setStart(node, m.index);
+		r.setEnd(node, m.index + m[0].length);
+		if (new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size > 1) broken++;
+	}
+	return broken;
+}
+
 /** Creates a live Root session: Ana plays the Marquise, Ben the Lizard Cult. */
 async function newRoot(page, base) {
 	await newGame(page, base, 'root', {
@@ -18,7 +32,7 @@ async function newRoot(page, base) {
 	await page.getByRole('heading', { name: 'Before the first turn' }).waitFor();
 }
 
-test('two Lizard Cult turns: the tray, the forecast, the Dawn in the step card', async () => {
+test('two Lizard Cult turns: the tray, the forecast, the Dawn with the first step', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -50,6 +64,21 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn in the step card',
 			.click();
 		await page.getByRole('heading', { name: 'Marquise' }).waitFor();
 
+		// The tray's suit names stay whole at 360 px: one line each, never broken inside the word.
+		const souls = page.getByRole('group', { name: 'Lost Souls' });
+		const names = await souls.locator('button > span:first-child').evaluateAll((els) =>
+			els.map((el) => {
+				const r = document.createRange();
+				r.selectNodeContents(el);
+				return {
+					text: el.textContent,
+					lines: new Set([...r.getClientRects()].map((c) => c.top)).size
+				};
+			})
+		);
+		assert.equal(names.length, 4);
+		for (const n of names) assert.equal(n.lines, 1, `«${n.text}» on one line`);
+
 		// Ana's turn: two mouse cards to the Lost Souls from the tray.
 		await soul('mouse').click();
 		await button('Mouse card: add to the Lost Souls (1 there)').waitFor();
@@ -57,13 +86,11 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn in the step card',
 		await button('Mouse card: add to the Lost Souls (2 there)').waitFor();
 		await button("End Ana's turn").click();
 
-		// Ben: the step card forecasts the Outcast, then resolves the Dawn.
+		// Ben: the step card forecasts the Outcast; his first step resolves the Dawn with it.
 		await page.getByRole('heading', { name: 'Cult · Birdsong' }).waitFor();
 		await page.getByText(/the Outcast becomes Mouse: Crusade 2/).waitFor();
-		assert.equal(await button("End Ben's turn").isDisabled(), true);
-		await button("Resolve the Cult's Birdsong").click();
-		await button('Mouse card: add to the Lost Souls (0 there)').waitFor();
 		await button('+ Build a fox garden').click();
+		await button('Mouse card: add to the Lost Souls (0 there)').waitFor();
 		await button('Score 2 VP with fox gardens').click();
 		await button('Fox card: add to the Lost Souls (1 there)').waitFor();
 
@@ -96,12 +123,18 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		await audit(page, "Ana's turn with the tray");
 		await button('Buy Mercenaries 2').click();
 		await button("End Ana's turn").click();
-		await button("Resolve the Cult's Birdsong").click();
+		await page.getByRole('heading', { name: 'Cult · Birdsong' }).waitFor();
 		await audit(page, "the Cult's turn");
 		await button("End Ben's turn").click();
 		// The Company's Birdsong (no choice to make) is resolved with the end of the turn before.
 		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await audit(page, "the Company's turn");
+		// Its Evening's price rows keep each service's name whole at 360 px («Riverboats»).
+		await page.getByText('Evening: set the service prices').click();
+		for (const service of ['Hand card', 'Riverboats', 'Mercenaries']) {
+			const label = page.getByRole('group', { name: service, exact: true }).locator('span').first();
+			assert.equal(await label.evaluate(wordsBroken), 0, `«${service}» has no word broken`);
+		}
 		// Ana's two warriors paid for the mercenaries: a post in a clearing she rules, one tap.
 		await page
 			.getByRole('button', { name: /^Fox \+\d+: a trade post in a clearing Ana rules/ })

@@ -8,42 +8,18 @@
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { DraftStore } from '$lib/ui/draft.svelte';
-import { module, live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { module, live, type LiveState } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
 import Disruption from '$lib/games/root/ui/Disruption.svelte';
 import FixFaction from '$lib/games/root/ui/FixFaction.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
 import { harness, loadPanels } from './harness';
+import { SETUP, playAt, rootTable } from '../../unit/root/table';
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c62828' },
-		{ id: 'ben', name: 'Ben', color: '#1565c0' },
-		{ id: 'cai', name: 'Cai', color: '#2e7d32' },
-		{ id: 'dev', name: 'Dev', color: '#f9a825' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'ROOT42',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
-const SETUP: LiveAction[] = [
-	{ type: 'lcChooseOutcast', suit: 'fox' },
-	{ type: 'lcBuild', suit: 'fox' },
-	{ type: 'rfSetPrice', service: 'hand', price: 2 },
-	{ type: 'rfSetPrice', service: 'riverboats', price: 2 },
-	{ type: 'rfSetPrice', service: 'mercenaries', price: 2 }
-];
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	return actions.reduce((s, a) => {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		return next;
-	}, from);
-}
+const ctx = rootTable('ROOT42');
+const play = playAt(ctx);
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 /** The live screen under a session's drafts; `reload` makes it again from the same drafts. */

@@ -1,43 +1,20 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/root/index';
-import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { live, type LiveState, type Options } from '$lib/games/root/index';
 import Live from '$lib/games/root/ui/Live.svelte';
 import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import { drawRootSetup } from '$lib/games/root/options';
 import { useI18n } from '../helpers';
 import { harness, loadPanels, settle } from './harness';
+import { SETUP, playAt, rootTable } from '../../unit/root/table';
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c62828' },
-		{ id: 'ben', name: 'Ben', color: '#1565c0' },
-		{ id: 'cai', name: 'Cai', color: '#2e7d32' },
-		{ id: 'dev', name: 'Dev', color: '#f9a825' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'ROOT42',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
+const ctx = rootTable('ROOT42');
 
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	return actions.reduce((s, a) => {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		return next;
-	}, from);
-}
-const SETUP: LiveAction[] = [
-	{ type: 'lcChooseOutcast', suit: 'fox' },
-	{ type: 'lcBuild', suit: 'fox' },
-	{ type: 'rfSetPrice', service: 'hand', price: 2 },
-	{ type: 'rfSetPrice', service: 'riverboats', price: 2 },
-	{ type: 'rfSetPrice', service: 'mercenaries', price: 2 }
-];
+const play = playAt(ctx);
 
 /** Renders the live screen, its later parts in (Later: each a task after the step's words). */
 async function setup(initial?: LiveState) {
@@ -108,19 +85,42 @@ describe('Root live companion on the shell', () => {
 		expect(screen.queryByRole('list', { name: 'Suit marker of each clearing' })).toBeNull();
 	});
 
-	it("the Cult's next step is in the step card: the forecast and its Dawn; the turn waits for it", async () => {
+	it("the Cult's step shows its Dawn's forecast and the choices after it; the first choice resolves the Dawn in the same tap", async () => {
 		const user = userEvent.setup();
 		const h = await setup(play([...SETUP, { type: 'lcRevenge', count: 2 }, { type: 'endTurn' }]));
 		expect(screen.getByRole('heading', { name: 'Cult · Birdsong' })).toBeInTheDocument();
 		expect(screen.getByText(/the Outcast becomes Fox \(hated\): Crusade 1/)).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: "End Ben's turn" })).toBeDisabled();
-		await user.click(screen.getByRole('button', { name: "Resolve the Cult's Birdsong" }));
+		expect(screen.queryByRole('button', { name: "Resolve the Cult's Birdsong" })).toBeNull();
+		// The conspiracies cost what they will after the Dawn (the Outcast hated: one less).
 		await user.click(screen.getByRole('button', { name: /^Crusade 1/ }));
+		expect(h.actions.slice(-2)).toEqual([
+			{ type: 'lcDawn' },
+			{ type: 'lcConspiracy', kind: 'crusade' }
+		]);
 		expect(h.state.lizards?.acolytes).toBe(1);
 		// A Daylight ritual ends the Birdsong: the conspiracies leave the step.
 		await user.click(screen.getByRole('button', { name: /^\+ Build a rabbit garden/ }));
 		expect(screen.queryByRole('button', { name: /^Convert/ })).toBeNull();
 		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		expect(h.state.turn).toBe(2);
+	});
+
+	it('a Cult turn ended with nothing done resolves its Dawn first; a purchase does not carry it (11.2.6: before the Dawn)', async () => {
+		const user = userEvent.setup();
+		const h = await setup(play([...SETUP, { type: 'endTurn' }]));
+		const step = screen.getByRole('region', { name: 'Cult · Birdsong' });
+		await user.click(within(step).getByRole('button', { name: 'Buy Hand card 2' }));
+		expect(h.actions.map((a) => a.type)).toEqual(['rfBuy']);
+		expect(h.state.lizards?.dawnDone).toBe(false);
+		await user.click(screen.getByRole('button', { name: "End Ben's turn" }));
+		// Three moves in one tap: waited for until the last is in (bounded by vi.waitFor).
+		await vi.waitFor(() =>
+			expect(h.actions.slice(1)).toEqual([
+				{ type: 'lcDawn' },
+				{ type: 'endTurn' },
+				{ type: 'rfDawn' }
+			])
+		);
 		expect(h.state.turn).toBe(2);
 	});
 
@@ -213,7 +213,7 @@ describe('Root live companion on the shell', () => {
 	it('speaks Spanish', async () => {
 		await useI18n('es', module);
 		await setup(play([...SETUP, { type: 'endTurn' }]));
-		expect(screen.getByRole('button', { name: 'Resolver el Alba del Culto' })).toBeInTheDocument();
 		expect(screen.getByRole('heading', { name: 'Culto · Alba' })).toBeInTheDocument();
+		expect(screen.getByText(/el Paria pasa a/)).toBeInTheDocument();
 	});
 });

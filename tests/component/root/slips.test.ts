@@ -10,6 +10,7 @@ import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import PlayerLine from '$lib/games/root/ui/PlayerLine.svelte';
 import { useI18n } from '../helpers';
 import { harness, loadPanels, settle } from './harness';
+import { SETUP as SETUP4, playAt, rootTable } from '../../unit/root/table';
 
 const FACTIONS = ['marquise', 'lizards', 'riverfolk'] as const;
 const ctx: SessionContext<Options> = {
@@ -88,5 +89,23 @@ describe('Root: what the table reads', () => {
 		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();
 		expect(screen.queryByRole('button', { name: 'Mover' })).toBeNull();
 		expect(screen.getByRole('heading', { name: /Compañía.*Noche/ })).toBeInTheDocument();
+	});
+
+	it('a Vagabond in coalition is told it wins with its partner, never a dominance goal (Law 9.2.8)', async () => {
+		const table = rootTable('S4');
+		const start = playAt(table)(SETUP4);
+		// Dev (the Vagabond) has joined Ana with a mouse card; it is Dev's turn.
+		const state: LiveState = {
+			...start,
+			turn: 3,
+			dominance: [{ player: 'dev', suit: 'mouse', partner: 'ana' }]
+		};
+		render(Live, { props: { state, ctx: table, dispatch: async () => null } });
+		await settle();
+		expect(screen.getByText(/coalición con Ana/)).toBeInTheDocument();
+		expect(screen.getByText('Dev gana cuando gane Ana.')).toBeInTheDocument();
+		expect(screen.queryByText(/Dominancia de ratón activada/)).toBeNull();
+		expect(screen.queryByText(/Gana si gobierna/)).toBeNull();
+		expect(screen.queryByRole('button', { name: /gana por dominancia/ })).toBeNull();
 	});
 });

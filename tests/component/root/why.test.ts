@@ -8,33 +8,16 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPanels, settle } from './harness';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
-import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { module } from '$lib/games/root/index';
 import { LAW } from '$lib/games/root/law';
 import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import Live from '$lib/games/root/ui/Live.svelte';
 import { useI18n } from '../helpers';
+import { playAt, rootTable } from '../../unit/root/table';
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c62828' },
-		{ id: 'ben', name: 'Ben', color: '#1565c0' },
-		{ id: 'cai', name: 'Cai', color: '#2e7d32' },
-		{ id: 'dev', name: 'Dev', color: '#f9a825' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'ROOTWHY',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
+const ctx = rootTable('ROOTWHY');
 
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	return actions.reduce((s, a) => {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		return next;
-	}, from);
-}
+const play = playAt(ctx);
 
 /** Ana (Marquise) plays the fox card with 10 VP; Dev (Vagabond) joins Ben; Ana's card wins. */
 const dominant = play([

@@ -13,6 +13,8 @@ import {
 	type LiveState,
 	type Options
 } from '$lib/games/root/index';
+import en from '$lib/games/root/messages/en';
+import es from '$lib/games/root/messages/es';
 
 // Ana Marquise (first), Ben Lizard Cult, Cai Riverfolk Company.
 const FACTIONS = ['marquise', 'lizards', 'riverfolk'] as const;
@@ -63,6 +65,14 @@ describe('the Company’s Evening closes its Daylight (11.5 before 11.6)', () =>
 		// The rest of its Evening stays open: another price, and the end of the turn.
 		expect(refusal(evening, { type: 'rfSetPrice', service: 'riverboats', price: 2 })).toBeNull();
 		expect(refusal(evening, { type: 'endTurn' })).toBeNull();
+	});
+
+	it('the phase refusals the table sees read whole in both languages (they name no player)', () => {
+		for (const key of ['root.error.companyEveningBegun', 'root.error.birdsongOver'])
+			for (const cat of [es, en]) {
+				expect(cat[key], key).toBeTruthy();
+				expect(cat[key], key).not.toMatch(/\{/);
+			}
 	});
 
 	it('the starting prices (setup) do not close anything, and its next turn opens its Daylight again', () => {

@@ -6,43 +6,25 @@
 import fc from 'fast-check';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Explanation, type SessionContext } from '$lib/games/core/types';
-import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { isInvalid, type Explanation } from '$lib/games/core/types';
+import { live, type LiveAction, type LiveState } from '$lib/games/root/index';
 import { explainResult } from '$lib/games/root/explain';
 import { colourTotal } from '$lib/games/root/riverfolk';
 import esBase from '$lib/games/root/messages/es';
 import esLate from '$lib/games/root/messages/late.es';
 import enBase from '$lib/games/root/messages/en';
 import enLate from '$lib/games/root/messages/late.en';
+import { playAt, rootTable } from './table';
 
 /** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
 const es = { ...esBase, ...esLate };
 const en = { ...enBase, ...enLate };
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c00' },
-		{ id: 'ben', name: 'Ben', color: '#0c0' },
-		{ id: 'cai', name: 'Cai', color: '#00c' },
-		{ id: 'dev', name: 'Dev', color: '#cc0' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'WHY',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
+const ctx = rootTable('WHY');
 const IDS = ctx.players.map((p) => p.id);
 const nameOf = (id: string) => ctx.players.find((p) => p.id === id)!.name;
 
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	let s = from;
-	for (const a of actions) {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		s = next;
-	}
-	return s;
-}
+const play = playAt(ctx);
 
 /** Setup as the table does it: Outcast, start garden, prices; then Ana's turn ends. */
 const SETUP: LiveAction[] = [

@@ -12,6 +12,7 @@ import type { SessionContext } from '$lib/games/core/types';
 import { live, module, type LiveAction, type Options } from '$lib/games/root/index';
 import { SCORER_LOG_KEYS } from '$lib/games/root/scorer';
 import golden from './fixtures/golden-game.json';
+import { walkPhases } from '../../phase-walk';
 
 const base = {
 	players: golden.players,
@@ -35,6 +36,12 @@ describe('golden game', () => {
 	});
 	it('every recorded action is accepted', () => {
 		expect(refused).toEqual([]);
+	});
+	it('every move is one its phase allows and every change of phase a declared one', () => {
+		const seen = walkPhases(live, ctx, golden.actions as LiveAction[]);
+		expect(new Set(seen)).toEqual(
+			new Set(['setup', 'turn', 'cultBirdsong', 'cultDaylight', 'companyDaylight', 'finished'])
+		);
 	});
 	it('ends in the pinned final state, summary and chart', () => {
 		expect(state).toEqual(golden.expected.state);

@@ -3,46 +3,21 @@
  * a fresh game through the live flow (Marquise, Cult, Company, Vagabond; Ana starts).
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
-import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { isInvalid } from '$lib/games/core/types';
+import { live, module, type LiveAction, type LiveState } from '$lib/games/root/index';
 import { migrateV3 } from '$lib/games/root/index';
 import { colourTotal } from '$lib/games/root/riverfolk';
+import { SETUP, playAt, rootTable } from './table';
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c00' },
-		{ id: 'ben', name: 'Ben', color: '#0c0' },
-		{ id: 'cai', name: 'Cai', color: '#00c' },
-		{ id: 'dev', name: 'Dev', color: '#cc0' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'R31',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
+const ctx = rootTable('R31');
 
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	let s = from;
-	for (const a of actions) {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		s = next;
-	}
-	return s;
-}
+const play = playAt(ctx);
 function refusal(s: LiveState, a: LiveAction): string | null {
 	const next = live.reduce(s, a, ctx);
 	return isInvalid(next) ? next.reason.key : null;
 }
 
 /** Setup as the table does it: Outcast, start garden, prices. */
-const SETUP: LiveAction[] = [
-	{ type: 'lcChooseOutcast', suit: 'fox' },
-	{ type: 'lcBuild', suit: 'fox' },
-	{ type: 'rfSetPrice', service: 'hand', price: 2 },
-	{ type: 'rfSetPrice', service: 'riverboats', price: 2 },
-	{ type: 'rfSetPrice', service: 'mercenaries', price: 2 }
-];
 const toCult: LiveAction[] = [...SETUP, { type: 'endTurn' }];
 const toCompany: LiveAction[] = [...toCult, { type: 'lcDawn' }, { type: 'endTurn' }];
 

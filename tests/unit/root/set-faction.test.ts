@@ -7,7 +7,6 @@ import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/ty
 import { fold } from '$lib/games/core/log';
 import { live, module, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import { actingFaction } from '$lib/games/root/turn';
-import { glanceOf } from '$lib/games/root/glance';
 import en from '$lib/games/root/messages/en';
 import es from '$lib/games/root/messages/es';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -42,7 +41,7 @@ describe('setFaction: a seat’s faction corrected after the start', () => {
 		expect(state.factions).toEqual(['eyrie', 'lizards', 'riverfolk', 'vagabond']);
 		expect(state.vp.ana).toBe(3);
 		expect(actingFaction(state, withSetup)).toBe('eyrie');
-		expect(glanceOf(state, withSetup).phase?.values?.faction).toBe('eyrie');
+		expect(live.glance!(state, withSetup).phase?.values?.faction).toBe('eyrie');
 		expect(live.summarize(state, withSetup).figures?.factionOf).toMatchObject({ ana: 'eyrie' });
 	});
 

@@ -5,41 +5,23 @@
  */
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type SessionContext, type StepRules } from '$lib/games/core/types';
-import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
+import { type SessionContext, type StepRules } from '$lib/games/core/types';
+import { live, type LiveState, type Options } from '$lib/games/root/index';
 import { phaseOf } from '$lib/games/root/glance';
 import { rulesStep, type RulesStep } from '$lib/games/root/step-rules';
 import esBase from '$lib/games/root/messages/es';
 import esLate from '$lib/games/root/messages/late.es';
 import enBase from '$lib/games/root/messages/en';
 import enLate from '$lib/games/root/messages/late.en';
+import { playAt, rootTable } from './table';
 
 /** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
 const es = { ...esBase, ...esLate };
 const en = { ...enBase, ...enLate };
 
-const FACTIONS = ['marquise', 'lizards', 'riverfolk', 'vagabond'] as const;
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'ana', name: 'Ana', color: '#c00' },
-		{ id: 'ben', name: 'Ben', color: '#0c0' },
-		{ id: 'cai', name: 'Cai', color: '#00c' },
-		{ id: 'dev', name: 'Dev', color: '#cc0' }
-	],
-	options: { factions: [...FACTIONS], firstPlayer: 0 },
-	seed: 'RULES',
-	setup: { factions: [...FACTIONS], firstPlayer: 0 }
-};
+const ctx = rootTable('RULES');
 
-function play(actions: LiveAction[], from: LiveState = live.init(ctx)): LiveState {
-	let s = from;
-	for (const a of actions) {
-		const next = live.reduce(s, a, ctx);
-		if (isInvalid(next)) throw new Error(`${a.type}: ${next.reason.key}`);
-		s = next;
-	}
-	return s;
-}
+const play = playAt(ctx);
 
 const setup = live.init(ctx);
 const marquise = play([

@@ -1,8 +1,6 @@
-/** What the live screen's top bar shows for Root: the acting faction's step and whose turn. */
-import type { Glance } from '../core/types';
+/** The step the acting faction is at: the top bar's label and the live screen's step card. */
 import { seatFactions, type Ctx, type LiveState } from './model';
-import { actingPlayer, isCompanySetup, isCultSetup } from './turn';
-import { stepRules } from './step-rules';
+import { isCompanySetup, isCultSetup } from './turn';
 
 /** The step the acting faction is at, for the top bar and the step card. */
 export type RootPhase = 'setup' | 'birdsong' | 'daylight' | 'evening' | 'turn';
@@ -34,15 +32,4 @@ export function phaseOf(state: LiveState, ctx: Ctx): RootPhase {
 				? 'evening'
 				: 'daylight';
 	return 'turn';
-}
-
-/** The live screen's top bar: the acting faction and its step, and whose turn it is. */
-export function glanceOf(state: LiveState, ctx: Ctx): Glance {
-	const phase = phaseOf(state, ctx);
-	const faction = seatFactions(state, ctx)[state.turn] ?? 'marquise';
-	return {
-		phase: { key: 'root.glance', values: { faction, phase } },
-		turn: state.finished ? null : actingPlayer(state, ctx),
-		rules: stepRules(phase, state, ctx)
-	};
 }

@@ -171,4 +171,4 @@ export {
 	daylightTotals,
 	type DaylightEntry
 } from './riverfolk';
-export { checkFactions, dominanceGoal, nextTurn, isVagabond } from './rules';
+export { checkFactions, dominanceGoal, isVagabond } from './rules';

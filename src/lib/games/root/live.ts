@@ -4,14 +4,14 @@
  */
 import { playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
-import { invalid, type Flow, type MessageRef, type SessionSummary } from '../core/types';
+import { type Flow, type MessageRef, type SessionSummary } from '../core/types';
 import { initLive, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
 import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
 import type { Options } from './options';
 import { checkOrder, checkTurn } from './turn';
-import { glanceOf } from './glance';
+import { livePhases } from './phases';
 import { placesOf } from './scoring';
 
 export * from './model';
@@ -66,13 +66,19 @@ export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
 	});
 }
 
-const declared: Flow<LiveState, LiveAction, Options> = defineFlow<LiveState, Options, LiveAction>({
+/**
+ * The flow: its phases refuse what their step does not allow and give the top bar's glance; the
+ * guard keeps what needs the seats (a faction's move on its own turn, its Dawn first).
+ */
+export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
+	LiveState,
+	Options,
+	LiveAction
+>({
 	init: initLive,
 	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
-	guard: (state, action, ctx) =>
-		state.finished
-			? invalid('root.error.finished')
-			: (checkTurn(state, action, ctx) ?? checkOrder(state, action, ctx)),
+	phases: livePhases,
+	guard: (state, action, ctx) => checkTurn(state, action, ctx) ?? checkOrder(state, action, ctx),
 	summarize: summarizeLive,
 	scoreHistory(state) {
 		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));
@@ -82,6 +88,3 @@ const declared: Flow<LiveState, LiveAction, Options> = defineFlow<LiveState, Opt
 		return points;
 	}
 });
-
-/** The flow, with what the top bar shows at a glance (the acting faction's step, whose turn). */
-export const live: Flow<LiveState, LiveAction, Options> = { ...declared, glance: glanceOf };

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { playerName } from '../core/checks';
+import { nextSeat } from '../core/phases';
 import type { Move } from '../core/define';
 import { invalid, type GameAction, type Invalid, type SessionContext } from '../core/types';
 import type { CardSuit, ConspiracyKind, FactionId, Service, Suit } from './data';
@@ -169,6 +170,16 @@ export type Ctx = SessionContext<Options>;
 
 export function suitRecord(n: number): Record<Suit, number> {
 	return { fox: n, rabbit: n, mouse: n };
+}
+
+/** The seat after `turn` in play order (core's seat order); a round ends back at the first seat. */
+export function nextTurn(turn: number, ctx: Ctx): { turn: number; roundCompleted: boolean } {
+	const id = nextSeat(ctx, ctx.players[turn]?.id ?? '');
+	const next = Math.max(
+		0,
+		ctx.players.findIndex((p) => p.id === id)
+	);
+	return { turn: next, roundCompleted: next === firstSeat(ctx) };
 }
 
 /** The first player's seat, from the stored setup (seat 0 in every new session). */

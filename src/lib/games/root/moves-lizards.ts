@@ -193,9 +193,6 @@ export const lizardMoves = {
 			if (isInvalid(lc)) return lc;
 			if (!(CONSPIRACIES as readonly string[]).includes(a.kind))
 				return invalid('root.error.badConspiracy');
-			// 10.4.3 «Realizar Conspiraciones» is the last step of 10.4 ALBA, before 10.5 DÍA: once
-			// a Daylight ritual is done, Birdsong is over (and a Daylight acolyte cannot pay it).
-			if (lc.daylightBegun) return invalid('root.error.birdsongOver');
 			// Reglamento 10.4.3 «Si el paria es odiado, cada conspiración te cuesta un acólito menos.»
 			const cost = conspiracyCost(a.kind, lc.hated);
 			if (lc.acolytes < cost)

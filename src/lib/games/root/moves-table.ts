@@ -7,7 +7,7 @@ import {
 	freshCompany,
 	freshCult,
 	seatFactions,
-	firstSeat,
+	nextTurn,
 	gainVp,
 	hasDominance,
 	isNonZeroInt,
@@ -20,7 +20,7 @@ import {
 	type VpCause
 } from './model';
 import * as v from 'valibot';
-import { addVp, checkFactions, isCardSuit, isFactionId, isVagabond, nextTurn } from './rules';
+import { addVp, checkFactions, isCardSuit, isFactionId, isVagabond } from './rules';
 
 /** Law of Root 3.3.1 (not in the supplied §10–§11 text): activate dominance in your Daylight with at least 10 VP. */
 export const DOMINANCE_MIN_VP = 10;
@@ -251,7 +251,7 @@ export const tableMoves = {
 	endTurn: liveMove<{ type: 'endTurn' }>({
 		schema: schema('endTurn', {}),
 		apply(state, _a, ctx) {
-			const { turn, roundCompleted } = nextTurn(state.turn, firstSeat(ctx), ctx.players.length);
+			const { turn, roundCompleted } = nextTurn(state.turn, ctx);
 			const lizards = state.lizards && {
 				...state.lizards,
 				scoredThisTurn: [],
@@ -277,7 +277,7 @@ export const tableMoves = {
 			};
 		},
 		describe(_a, before, ctx) {
-			const { turn } = nextTurn(before.turn, firstSeat(ctx), ctx.players.length);
+			const { turn } = nextTurn(before.turn, ctx);
 			return {
 				key: 'root.log.endTurn',
 				values: {

@@ -24,12 +24,19 @@ import {
 	seatFactions
 } from './live';
 import { postsOnMapTotal } from './moves-riverfolk';
-import { colourTotal, takeColours, tradeDisruption, tradePostVp, type Colours } from './riverfolk';
+import {
+	colourTotal,
+	daylightCost,
+	takeColours,
+	tradeDisruption,
+	tradePostVp,
+	type Colours
+} from './riverfolk';
 import { conspiracyCost, explainAdjustOutcast } from './lizard-cult';
 import { printsOf } from './options';
-import { actingPlayer } from './turn';
+import { actingPlayer, dawnPending } from './turn';
 
-export { glanceOf, needsSetup, phaseOf, type RootPhase } from './glance';
+export { needsSetup, phaseOf, type RootPhase } from './glance';
 
 export { actingFaction, actingPlayer, dawnPending } from './turn';
 
@@ -43,9 +50,52 @@ export function whyNot(state: LiveState, action: LiveAction, ctx: Ctx): MessageR
 	return refusal(live, state, action, ctx);
 }
 
-/** Why the turn cannot end yet (its Dawn unresolved), or null. */
+/**
+ * Steps of the Cult's turn that come after its Dawn: its conspiracies and rituals, a card spent
+ * or discarded, a battle's Revenge or a garden removed, VP scored, a dominance, the end of the
+ * turn. Not a purchase (11.2.6 «Al inicio de sus respectivas Albas»: before it) and not the
+ * table's corrections.
+ */
+const AFTER_CULT_DAWN: ReadonlySet<LiveAction['type']> = new Set([
+	'lcConspiracy',
+	'lcBuild',
+	'lcScore',
+	'lcSacrifice',
+	'lcLostSoul',
+	'lcRevenge',
+	'lcGardenRemoved',
+	'vp',
+	'dominance',
+	'endTurn'
+]);
+
+/**
+ * Whether this step of the Cult's turn carries its Dawn: 10.4.1 «Ajustar el Paria» and 10.4.2
+ * «Descartar Almas Perdidas» leave the table nothing to choose, and only a purchase of services
+ * comes before them (11.2.6), so the screen resolves the Dawn in the same tap as the turn's first
+ * step after it; Undo takes it back on its own.
+ */
+export function cultDawnCarried(state: LiveState, action: LiveAction, ctx: Ctx): boolean {
+	return (
+		AFTER_CULT_DAWN.has(action.type) &&
+		dawnPending(state, ctx) === 'lizards' &&
+		whyNot(state, { type: 'lcDawn' }, ctx) === null
+	);
+}
+
+/**
+ * The state the Cult's step shows its choices on: after its Dawn while that Dawn waits for the
+ * turn's first step (the conspiracies' costs follow the new Outcast), else the state itself.
+ */
+export function afterCultDawn(state: LiveState, ctx: Ctx): LiveState {
+	if (!cultDawnCarried(state, { type: 'endTurn' }, ctx)) return state;
+	const next = live.reduce(state, { type: 'lcDawn' }, ctx);
+	return isInvalid(next) ? state : next;
+}
+
+/** Why the turn cannot end yet (a Dawn unresolved that the end does not carry), or null. */
 export function endTurnBlocked(state: LiveState, ctx: Ctx): MessageRef | null {
-	return whyNot(state, { type: 'endTurn' }, ctx);
+	return whyNot(afterCultDawn(state, ctx), { type: 'endTurn' }, ctx);
 }
 
 /**
@@ -109,6 +159,15 @@ export interface PostOffer {
 	vp: number;
 	left: number;
 	refusal: MessageRef | null;
+}
+
+/**
+ * The players whose funds could pay a trade post in a clearing they rule: 11.5.6 II «Gasta dos
+ * fondos del jugador que gobierna el claro elegido».
+ */
+export function postRulers(rf: RiverfolkState, ctx: Ctx): { player: string; n: number }[] {
+	const need = daylightCost('tradePost', 0).funds;
+	return coloursOf(rf.funds, ctx).filter((c) => c.n >= need);
 }
 
 /** Each suit's next trade post paid with `ruler`'s funds (11.5.6), or why not. */

@@ -82,15 +82,3 @@ export function dominanceGoal(suit: CardSuit): MessageRef {
 		? { key: 'root.dominance.goal.bird' }
 		: { key: 'root.dominance.goal.suit', values: { suit } };
 }
-
-// ---------------------------------------------------------------- turn order
-
-/** Next seat after `turn`; a round is complete when play comes back to the first player. */
-export function nextTurn(
-	turn: number,
-	firstPlayer: number,
-	seats: number
-): { turn: number; roundCompleted: boolean } {
-	const next = (turn + 1) % seats;
-	return { turn: next, roundCompleted: next === firstPlayer };
-}

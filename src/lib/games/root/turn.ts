@@ -102,19 +102,8 @@ const AFTER_COMPANY_DAWN: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Company moves of its Daylight (11.5 DÍA), closed once its Evening has begun: 11.6 NOCHE
- * «11.6.2 Establecer Costes» comes after them, as the Cult's Daylight comes after its Birdsong.
- */
-const COMPANY_DAYLIGHT: ReadonlySet<string> = new Set([
-	'rfAction',
-	'rfCraft',
-	'rfExport',
-	'rfTradePost'
-]);
-
-/**
- * Refuses a step taken before the acting faction's Dawn, a Company Daylight action after its
- * Evening, or a turn ended without its Dawn.
+ * Refuses a step taken before the acting faction's Dawn, or a turn ended without its Dawn (the
+ * steps after a Dawn are phases: phases.ts).
  */
 export function checkOrder(state: LiveState, action: GameAction, ctx: Ctx): Invalid | null {
 	const player = { player: nameOf(ctx, actingPlayer(state, ctx) ?? '') };
@@ -128,8 +117,6 @@ export function checkOrder(state: LiveState, action: GameAction, ctx: Ctx): Inva
 		if (action.type === 'rfSetPrice' && isCompanySetup(state)) return null;
 		return invalid('root.error.companyDawnFirst', player);
 	}
-	if (COMPANY_DAYLIGHT.has(action.type) && rf?.eveningBegun)
-		return invalid('root.error.companyEveningBegun', player);
 	// Ending a turn with its Dawn unresolved would skip the Lost Souls discard or the funds.
 	if (action.type === 'endTurn') {
 		const pending = dawnPending(state, ctx);

@@ -20,7 +20,8 @@ export default {
 		'{hated, select, yes { (hated)} other {}}: Crusade {crusade}, Convert {convert}, Sanctify {sanctify} acolytes (has {n}).',
 	'root.ui3.lc.dominanceFreed':
 		'{n, plural, one {# dominance card becomes} other {# dominance cards become}} available.',
-	'root.ui3.lc.buyFirst': 'Services are bought now, before the Birdsong (tray below).',
+	'root.ui3.lc.buyFirst':
+		"Services first (above): the Birdsong resolves with the Cult's first step after them.",
 	'root.ui3.lc.sanctifyPost': 'Sanctify a ' + SUIT + ' trade post (Trade Disruption)',
 	'root.ui3.rf.move': 'Move',
 	'root.ui3.rf.battle': 'Battle',

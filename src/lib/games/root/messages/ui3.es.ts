@@ -21,7 +21,8 @@ export default {
 		'{hated, select, yes { (odiado)} other {}}: Cruzada {crusade}, Convertir {convert}, Santificar {sanctify} acólitos (tiene {n}).',
 	'root.ui3.lc.dominanceFreed':
 		'{n, plural, one {# carta de dominancia pasa} other {# cartas de dominancia pasan}} a estar disponible{n, plural, one {} other {s}}.',
-	'root.ui3.lc.buyFirst': 'Los servicios se compran ahora, antes del Alba (abajo).',
+	'root.ui3.lc.buyFirst':
+		'Primero los servicios (arriba): el Alba se resuelve con el primer paso del Culto tras ellos.',
 	'root.ui3.lc.sanctifyPost':
 		'Santificar un puesto comercial de ' + SUIT + ' (interrupción del comercio)',
 	'root.ui3.rf.move': 'Mover',
