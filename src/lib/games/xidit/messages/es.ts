@@ -114,6 +114,10 @@ const catalogue: Catalogue = {
 	// errors
 	'xidit.error.unknownAction': 'Acción desconocida ({type})',
 	'xidit.error.unknownPlayer': 'Jugador desconocido ({player})',
+	'xidit.error.unknownMove': 'Acción desconocida',
+	'xidit.error.notDuring.play': 'No se puede hacer durante la partida',
+	'xidit.error.notDuring.census': 'No se puede hacer durante el Censo Militar',
+	'xidit.error.notDuring.evaluation': 'No se puede hacer durante la evaluación final',
 	'xidit.error.wrongPhase': `No se puede hacer durante ${PHASE}`,
 	'xidit.error.notNonNegative': `${FIELD} debe ser un número entero no negativo`,
 	'xidit.error.tooMany': `${FIELD}: como máximo {max}`,
