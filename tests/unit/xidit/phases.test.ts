@@ -98,6 +98,12 @@ describe('xidit live phases', () => {
 		expect(run([{ type: 'endYear' }], s).firstPlayer).toBe(1);
 	});
 
+	it('no player has a score before the evaluations run (no «0» beside each name during play)', () => {
+		expect(live.summarize(live.init(ctx), ctx).scores).toEqual({});
+		expect(live.summarize(run([{ type: 'startEvaluation' }]), ctx).scores).toEqual({});
+		expect(Object.keys(live.summarize(finish(), ctx).scores).sort()).toEqual(['a', 'b', 'c', 'd']);
+	});
+
 	it('the bar reads the phase: the token holder during a year, the unit during the census', () => {
 		const s = run([{ type: 'setFirstPlayer', player: 'c' }]);
 		expect(live.glance!(s, ctx)).toMatchObject({ phase: { key: 'xidit.glance.play' }, turn: 'c' });

@@ -132,7 +132,8 @@ export const live = defineFlow<LiveState, Options, LiveAction>({
 		return {
 			round: s.year,
 			finished,
-			scores: survivedScores(ids, s.result),
+			// Places, not points, and none before the evaluations: no «0» beside each name in play.
+			scores: s.result ? survivedScores(ids, s.result) : {},
 			winners,
 			...(finished && s.result
 				? {
