@@ -180,6 +180,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
 	'xidit.ui.threat.guildLevels': 'Guild levels built',
 	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
+	'xidit.ui.threat.recordGhost': 'Record the Threat; the ghost’s {criterion} rises',
 	'xidit.ui.threat.record': 'Record the Threat',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',

@@ -189,6 +189,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
 	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.recordGhost': 'Anotar la Amenaza; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
