@@ -97,14 +97,17 @@ export async function playYear(page, year, names = NAMES, { types = 2 } = {}) {
 	await type(form, 'Gold Sovereigns received', 2);
 	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
 	// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
-	const city = form.getByLabel('City of the Threat', { exact: true });
+	const city = form.getByRole('radiogroup', { name: 'City of the Threat' });
 	const onBoard = await city.evaluate((el) =>
-		[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
+		[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
 	);
-	await city.selectOption(onBoard[year % onBoard.length]);
-	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up.
-	if (names.length === 3) await form.getByLabel(GHOST_TRACKS[year % 3], { exact: true }).check();
-	await form.getByRole('button', { name: 'Record the Threat' }).click();
+	await city.locator(`input[value="${onBoard[year % onBoard.length]}"]`).click();
+	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up — the tap that records.
+	const record =
+		names.length === 3
+			? `Record the Threat; the ghost’s ${GHOST_TRACKS[year % 3]} rises`
+			: 'Record the Threat';
+	await form.getByRole('button', { name: record, exact: true }).click();
 	await form.waitFor({ state: 'detached' });
 	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
 	await page

@@ -36,6 +36,12 @@ async function drafted(page, text) {
 }
 
 const value = (scope, label) => scope.getByLabel(label, { exact: true }).inputValue();
+/** The city tapped in a Threat form (its radio chips). */
+const checkedCity = (form) =>
+	form
+		.getByRole('radiogroup', { name: 'City of the Threat' })
+		.locator('input:checked')
+		.inputValue();
 
 test('a game of Xidit: every form met keeps what was typed across a reload and records exactly it', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
@@ -55,12 +61,12 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await form.getByLabel('Archers handed in', { exact: true }).fill('2');
 		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('3');
 		await form.getByLabel('Guild levels built', { exact: true }).fill('2');
-		const citySelect = form.getByLabel('City of the Threat', { exact: true });
-		const cities = await citySelect.evaluate((el) =>
-			[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
+		const cityGroup = form.getByRole('radiogroup', { name: 'City of the Threat' });
+		const cities = await cityGroup.evaluate((el) =>
+			[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
 		);
 		const anaCity = cities[1];
-		await citySelect.selectOption(anaCity);
+		await cityGroup.locator(`input[value="${anaCity}"]`).check();
 		await drafted(page, `"city":"${anaCity}"`);
 		await page.reload();
 		form = page.getByRole('region', { name: 'Ana eliminates a Threat' });
@@ -68,7 +74,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		assert.equal(await value(form, 'Archers handed in'), '2');
 		assert.equal(await value(form, 'Gold Sovereigns received'), '3');
 		assert.equal(await value(form, 'Guild levels built'), '2');
-		assert.equal(await value(form, 'City of the Threat'), anaCity);
+		assert.equal(await checkedCity(form), anaCity);
 		await form.getByRole('button', { name: 'Record the Threat' }).click();
 		await form.waitFor({ state: 'detached' });
 		assert.match(
@@ -86,14 +92,17 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		await form.getByRole('button', { name: /^One bard in Region 3/ }).click();
 		await form.getByRole('button', { name: /^One bard in Region 6/ }).click();
 		const benCity = cities[0];
-		await form.getByLabel('City of the Threat', { exact: true }).selectOption(benCity);
+		await form
+			.getByRole('radiogroup', { name: 'City of the Threat' })
+			.locator(`input[value="${benCity}"]`)
+			.check();
 		await drafted(page, `"city":"${benCity}"`);
 		await page.reload();
 		form = page.getByRole('region', { name: 'Ben eliminates a Threat' });
 		await form.waitFor();
 		assert.equal(await value(form, 'Clerics handed in'), '1');
 		assert.equal(await value(form, 'Gold Sovereigns received'), '1');
-		assert.equal(await value(form, 'City of the Threat'), benCity);
+		assert.equal(await checkedCity(form), benCity);
 		await form.getByRole('button', { name: 'One bard in Region 3 (1 so far)' }).waitFor();
 		await form.getByRole('button', { name: 'One bard in Region 6 (1 so far)' }).waitFor();
 		await form.getByRole('button', { name: 'Record the Threat' }).click();

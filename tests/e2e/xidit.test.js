@@ -170,6 +170,18 @@ test('live: a year whose Threat asks one unit type in ≤10 interactions, gold s
 			() => document.documentElement.scrollWidth > document.documentElement.clientWidth
 		);
 		assert.equal(overflow, false);
+		// One screen at 360×740: the game's board ends above the bottom bar, every line whole.
+		const board = await page.evaluate(() => ({
+			end: document.querySelector('#pane-board .legend').getBoundingClientRect().bottom,
+			bar: document.querySelector('.bottom-bar').getBoundingClientRect().top,
+			cut: [...document.querySelectorAll('#pane-board .lines li .extra')].filter(
+				(e) => e.scrollWidth > e.clientWidth
+			).length,
+			scrolled: scrollY
+		}));
+		assert.equal(board.scrolled, 0, JSON.stringify(board));
+		assert.ok(board.end <= board.bar, JSON.stringify(board));
+		assert.equal(board.cut, 0, JSON.stringify(board));
 	} finally {
 		await b.close();
 	}
@@ -186,11 +198,11 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		await form.getByLabel('Archers handed in', { exact: true }).fill('1');
 		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('3');
 		// A city with a Threat tile on the board (its tile is discarded when recorded, p.10).
-		const citySelect = form.getByLabel('City of the Threat', { exact: true });
-		const city = await citySelect.evaluate(
-			(el) => [...el.options].find((o) => o.value && !o.disabled).value
+		const cityGroup = form.getByRole('radiogroup', { name: 'City of the Threat' });
+		const city = await cityGroup.evaluate(
+			(el) => [...el.querySelectorAll('input')].find((i) => !i.disabled).value
 		);
-		await citySelect.selectOption(city);
+		await cityGroup.locator(`input[value="${city}"]`).check();
 		await form.getByRole('button', { name: /^One bard in Region 5/ }).click();
 		// Two rewards (gold and bards): the city is kept as typed even without guild levels.
 		// The drafts are written to IndexedDB as the fields change.
@@ -203,7 +215,13 @@ test('every form of a year and the final keeps what was half-typed across a relo
 			await again.getByLabel('Gold Sovereigns received', { exact: true }).inputValue(),
 			'3'
 		);
-		assert.equal(await again.getByLabel('City of the Threat', { exact: true }).inputValue(), city);
+		assert.equal(
+			await again
+				.getByRole('radiogroup', { name: 'City of the Threat' })
+				.locator('input:checked')
+				.inputValue(),
+			city
+		);
 		await again.getByRole('button', { name: 'One bard in Region 5 (1 so far)' }).waitFor();
 		// Recorded, the form closes and its draft is gone.
 		await again.getByRole('button', { name: 'Record the Threat' }).click();
@@ -244,7 +262,7 @@ test('every form of a year and the final keeps what was half-typed across a relo
 	}
 });
 
-test('the 3-player Threat form at 360×740: every ghost choice is on the first screen, above the sticky confirm bar', async () => {
+test('the 3-player Threat form at 360×740: every city and the three ghost tracks that record are on the first screen', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
@@ -254,14 +272,21 @@ test('the 3-player Threat form at 360×740: every ghost choice is on the first s
 		await page.getByRole('region', { name: 'Ana eliminates a Threat' }).waitFor();
 		const r = await page.evaluate(() => ({
 			bar: document.querySelector('.threat .step-confirm').getBoundingClientRect().top,
-			choices: [...document.querySelectorAll('.threat input[type=radio]')].map(
-				(i) => i.closest('label').getBoundingClientRect().bottom
+			cities: [...document.querySelectorAll('.threat .cities label')].map(
+				(l) => l.getBoundingClientRect().bottom
 			),
+			records: [...document.querySelectorAll('.threat .step-confirm button')].map(
+				(b) => b.getBoundingClientRect().bottom
+			),
+			screen: innerHeight,
 			scrolled: scrollY
 		}));
-		assert.equal(r.choices.length, 3);
+		// Cancel and the three tracks, each of which records the Threat (Reglamento p.17).
+		assert.equal(r.records.length, 4);
 		assert.equal(r.scrolled, 0);
-		for (const bottom of r.choices) assert.ok(bottom <= r.bar, JSON.stringify(r));
+		assert.ok(r.cities.length > 0);
+		for (const bottom of r.cities) assert.ok(bottom <= r.bar, JSON.stringify(r));
+		for (const bottom of r.records) assert.ok(bottom <= r.screen, JSON.stringify(r));
 	} finally {
 		await b.close();
 	}
@@ -278,11 +303,11 @@ test('a Threat’s «Why?» from its log line and back: the reasons and page, th
 		let form = page.getByRole('region', { name: 'Ana eliminates a Threat' });
 		await form.getByLabel('Archers handed in', { exact: true }).fill('2');
 		await form.getByLabel('Gold Sovereigns received', { exact: true }).fill('2');
-		const city = form.getByLabel('City of the Threat', { exact: true });
+		const city = form.getByRole('radiogroup', { name: 'City of the Threat' });
 		const cities = await city.evaluate((el) =>
-			[...el.options].filter((o) => o.value && !o.disabled).map((o) => o.value)
+			[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
 		);
-		await city.selectOption(cities[0]);
+		await city.locator(`input[value="${cities[0]}"]`).check();
 		await form.getByRole('button', { name: 'Record the Threat' }).click();
 		await form.waitFor({ state: 'detached' });
 

@@ -70,7 +70,7 @@ describe('xidit: every form is its own draft', () => {
 		remembered.length = 0;
 	});
 
-	it('the Threat form: units, gold, levels, city, bards and the ghost come back after a reload (the form still open) and after another player’s form; Record sends exactly them', async () => {
+	it('the Threat form: units, gold, levels, city and bards come back after a reload (the form still open) and after another player’s form; the ghost track tapped records exactly them', async () => {
 		const user = userEvent.setup();
 		const s = apply(
 			live,
@@ -89,11 +89,7 @@ describe('xidit: every form is its own draft', () => {
 		await user.type(field('Clerics handed in'), '1');
 		await user.type(field('Gold Sovereigns received'), '3');
 		await user.type(field('Guild levels built'), '2');
-		await user.selectOptions(
-			screen.getByRole('combobox', { name: 'City of the Threat' }),
-			String(city)
-		);
-		await user.click(screen.getByRole('radio', { name: 'Influence' }));
+		await user.click(screen.getByRole('radio', { name: String(city) }));
 		first.r.unmount(); // reload
 
 		// Another player's form in between: it starts blank, and its draft is its own.
@@ -114,9 +110,11 @@ describe('xidit: every form is its own draft', () => {
 		expect(field('Clerics handed in')).toHaveValue('1');
 		expect(field('Gold Sovereigns received')).toHaveValue('3');
 		expect(field('Guild levels built')).toHaveValue('2');
-		expect(screen.getByRole('combobox', { name: 'City of the Threat' })).toHaveValue(String(city));
-		expect(screen.getByRole('radio', { name: 'Influence' })).toBeChecked();
-		await user.click(screen.getByRole('button', { name: 'Record the Threat' }));
+		expect(screen.getByRole('radio', { name: String(city) })).toBeChecked();
+		// Reglamento p.17: the ghost's track the player raises is the tap that records.
+		await user.click(
+			screen.getByRole('button', { name: 'Record the Threat; the ghost’s Influence rises' })
+		);
 		expect(again.h.dispatch).toHaveBeenCalledWith({
 			type: 'threat',
 			player: 'ana',
@@ -156,12 +154,10 @@ describe('xidit: every form is its own draft', () => {
 		first.unmount();
 		render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
 		expect(screen.getByRole('button', { name: 'One bard in Region 3 (2 so far)' })).toBeVisible();
-		await user.selectOptions(
-			screen.getByRole('combobox', { name: 'City of the Threat' }),
-			String(city)
+		await user.click(screen.getByRole('radio', { name: String(city) }));
+		await user.click(
+			screen.getByRole('button', { name: 'Record the Threat; the ghost’s Wealth rises' })
 		);
-		await user.click(screen.getByRole('radio', { name: 'Wealth' }));
-		await user.click(screen.getByRole('button', { name: 'Record the Threat' }));
 		expect(props.dispatch).toHaveBeenCalledWith(
 			expect.objectContaining({
 				player: 'cai',
@@ -202,12 +198,10 @@ describe('xidit: every form is its own draft', () => {
 		};
 		const first = render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
 		await user.type(field('Gold Sovereigns received'), '2');
-		await user.selectOptions(
-			screen.getByRole('combobox', { name: 'City of the Threat' }),
-			String(city)
-		);
-		await user.click(screen.getByRole('radio', { name: 'Reputation' }));
-		const record = screen.getByRole('button', { name: 'Record the Threat' });
+		await user.click(screen.getByRole('radio', { name: String(city) }));
+		const record = screen.getByRole('button', {
+			name: 'Record the Threat; the ghost’s Reputation rises'
+		});
 		// Unnamed, the tile that enters the board is unknown: the form waits for it.
 		expect(record).toBeDisabled();
 		await user.selectOptions(
@@ -219,7 +213,9 @@ describe('xidit: every form is its own draft', () => {
 		expect(
 			screen.getByRole('combobox', { name: 'Tile in the next Threat space (it enters the board)' })
 		).toHaveValue(String(seen));
-		await user.click(screen.getByRole('button', { name: 'Record the Threat' }));
+		await user.click(
+			screen.getByRole('button', { name: 'Record the Threat; the ghost’s Reputation rises' })
+		);
 		expect(props.dispatch).toHaveBeenCalledWith(
 			expect.objectContaining({ player: 'ben', sovereigns: 2, tileCity: city, nextTile: seen })
 		);

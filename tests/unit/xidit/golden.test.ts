@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { isInvalid, type GameAction, type SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/xidit';
 import golden from './fixtures/golden-live-3p.json';
+import { walkPhases } from '../../phase-walk';
 
 describe('xidit golden game (live, 3 players + ghost)', () => {
 	const ctx = {
@@ -34,6 +35,17 @@ describe('xidit golden game (live, 3 players + ghost)', () => {
 		const { s } = play();
 		expect(s).toEqual(golden.expected.state);
 		expect(flow.summarize(s, ctx)).toEqual(golden.expected.summary);
+	});
+
+	it('every move of the golden game is one its phase allows, and each step leads to a declared next', () => {
+		const seen = walkPhases(flow, ctx, golden.actions as GameAction[]);
+		expect(seen).toEqual([
+			'play',
+			...['census', 'play', 'census', 'play'],
+			'census',
+			'evaluation',
+			'finished'
+		]);
 	});
 
 	it('uses the stored setup, not a fresh draw: the table’s order decides the evaluations', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
 	censusYears,
 	isCensusYear,
-	passFirstPlayer,
 	resolveCensus,
 	seatFromFirst,
 	yearsInGame
@@ -45,8 +44,7 @@ describe('Reglamento p.13 «Censo Militar»', () => {
 		expect(yearsInGame(true)).toBe(9);
 	});
 
-	it('the first player passes left; seats count from the first player', () => {
-		expect(passFirstPlayer(3, 4)).toBe(0);
+	it('seats count from the first player', () => {
 		expect(seatFromFirst(0, 3, 4)).toBe(1);
 		expect(seatFromFirst(3, 3, 4)).toBe(0);
 	});

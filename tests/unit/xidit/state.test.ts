@@ -89,13 +89,13 @@ describe('live: year calendar', () => {
 	it('counts Titan awakenings, only during play', () => {
 		const s = run(ctx4, [{ type: 'titanAwakening' }, { type: 'titanAwakening' }]);
 		expect(s.titanAwakenings).toBe(2);
-		expectInvalid(run(ctx4, years(4)), { type: 'titanAwakening' }, 'xidit.error.wrongPhase');
+		expectInvalid(run(ctx4, years(4)), { type: 'titanAwakening' }, 'xidit.error.notDuring.census');
 	});
 
 	it('rejects unknown players and actions', () => {
 		const s = live.init(ctx4);
 		expectInvalid(s, { type: 'setFirstPlayer', player: 'zoe' }, 'xidit.error.unknownPlayer');
-		expectInvalid(s, { type: 'nope' } as unknown as LiveAction, 'xidit.error.unknownAction');
+		expectInvalid(s, { type: 'nope' } as unknown as LiveAction, 'xidit.error.unknownMove');
 	});
 });
 
@@ -178,7 +178,7 @@ describe('live: census resolver (Reglamento p.13)', () => {
 			{ type: 'censusResolve', counts: { maria: 10, ainhoa: 9, andres: 0, david: 0 } },
 			'xidit.error.censusExceedsSupply'
 		);
-		expectInvalid(s, { type: 'endYear' }, 'xidit.error.wrongPhase');
+		expectInvalid(s, { type: 'endYear' }, 'xidit.error.notDuring.census');
 	});
 });
 

@@ -51,7 +51,6 @@ export {
 	censusYears,
 	isCensusYear,
 	yearsInGame,
-	passFirstPlayer,
 	seatFromFirst,
 	type CensusOutcome
 } from './rules';

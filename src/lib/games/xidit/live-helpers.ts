@@ -8,7 +8,8 @@ import { type Invalid, type MessageRef, invalid, isInvalid } from '../core/types
 import { CENSUS_REWARDS, type PlayerCount, UNIT_SUPPLY, UNIT_TYPES, type UnitType } from './data';
 import { isNat } from '../core/require';
 import { type RegionEntry } from './options';
-import { type CensusOutcome, passFirstPlayer, resolveCensus, yearsInGame } from './rules';
+import { type CensusOutcome, resolveCensus, yearsInGame } from './rules';
+import { nextSeat } from '../core/phases';
 import { type FinalEvaluationExplained } from './scoring';
 import { type XiditSetup, randomizeSetup } from './setup';
 import { autoMageLevels } from './census';
@@ -20,13 +21,7 @@ import {
 	unitsOfType,
 	withoutTypes
 } from './tally';
-import {
-	type CensusState,
-	type Ctx,
-	type LivePhase,
-	type LiveState,
-	type TileAction
-} from './live-state';
+import { type CensusState, type Ctx, type LiveState, type TileAction } from './live-state';
 
 /** Final entries start from the tally (the per-type split of units is not needed there). */
 export function finalFrom(tally: Record<string, PlayerCounts>): Record<string, PlayerCounts> {
@@ -64,11 +59,13 @@ function sovereignsOf(tally: Record<string, PlayerCounts>): Record<string, numbe
 	return out;
 }
 
-export function requirePhase(s: LiveState, ...phases: LivePhase[]): Invalid | null {
-	return phases.includes(s.phase) ? null : invalid('xidit.error.wrongPhase', { phase: s.phase });
-}
-
 export const unknownPlayer = (id: string) => invalid('xidit.error.unknownPlayer', { player: id });
+
+/** Reglamento p.13 «la entrega al jugador de su izquierda»: the seat that holds the token next. */
+export function tokenPassed(s: LiveState, ctx: Ctx): number {
+	const next = nextSeat(ctx, ctx.players[s.firstPlayer]?.id ?? '');
+	return ctx.players.findIndex((p) => p.id === next);
+}
 
 /** Reglamento p.13 «FASE CINCO»: the year ends, the token passes left; after the last census, the end. */
 export function closeYear(s: LiveState, ctx: Ctx, tally: Record<string, PlayerCounts>): LiveState {
@@ -83,7 +80,7 @@ export function closeYear(s: LiveState, ctx: Ctx, tally: Record<string, PlayerCo
 		census: null,
 		phase: 'play',
 		year: s.year + 1,
-		firstPlayer: passFirstPlayer(s.firstPlayer, ctx.players.length)
+		firstPlayer: tokenPassed(s, ctx)
 	};
 }
 

@@ -3,10 +3,11 @@
  * is declared with core/define (schema, pure apply, describe); rule checks stay in `apply` so
  * a refusal names the rule in the table's language.
  */
-import { isRecord, playerName } from '../core/checks';
+import { playerName } from '../core/checks';
+import { phases } from '../core/phases';
 import { defineFlow } from '../core/define';
 import { censusInput } from './hidden';
-import { type Flow, type GameAction, type Glance, type ScorePoint, invalid } from '../core/types';
+import { type ScorePoint } from '../core/types';
 import { type Criterion } from './data';
 import { type Options, initialRegions } from './options';
 import { type FinalEvaluationExplained } from './scoring';
@@ -50,26 +51,80 @@ function init(ctx: Ctx): LiveState {
 
 const moves = { ...yearMoves, ...censusMoves, ...correctionMoves, ...finalMoves };
 
-/** Moves that correct a finished game re-score it at once (the winner banner follows). */
-const CORRECTIONS: readonly string[] = [
-	'setFinal',
-	'setFinalBards',
-	'setRegion',
-	'setOrder',
-	'setGhost',
-	'setFirstPlayer',
-	'reopen'
-];
+/** The moves of a year (Reglamento p.6–13 «FASE UNO» to «FASE CINCO»). */
+const YEAR = ['endYear', 'titanAwakening', 'tileDrawn', 'tileRemoved', 'tileNamed'] as const;
+/** A player's units, gold, bards and guilds corrected while the game runs. */
+const TALLY = ['adjust', 'adjustBards', 'setGuild'] as const;
+const CENSUS = ['censusEnter', 'censusReveal', 'censusFists', 'censusResolve'] as const;
+/** Final entries, corrected after the end too (the winner follows). */
+const FINAL = ['setFinal', 'setFinalBards'] as const;
 
-const declared = defineFlow<LiveState, Options>({
+/** The bar's line during a year: the first-player token holder's turn (p.13). */
+const playLabel = { key: 'xidit.glance.play' };
+const tokenHolder = (s: LiveState, ctx: Ctx) => ctx.players[s.firstPlayer]?.id ?? null;
+
+/**
+ * The four steps of a game: the years, the census at the end of years 4, 8 and 12 (p.13), the
+ * final evaluation (p.14) and the finished game, where only corrections are taken (they
+ * re-score it). The printed tables (regions, tile order, ghost) and reopening hold throughout.
+ */
+export const livePhases = phases<LiveState, Options>({
+	of: (s) => s.phase,
+	always: ['setRegion', 'setOrder', 'setGhost', 'reopen'],
+	list: {
+		play: {
+			moves: [
+				'setFirstPlayer',
+				...YEAR,
+				'ghostRise',
+				'threat',
+				'recruit',
+				...TALLY,
+				'censusReward',
+				'startEvaluation'
+			],
+			next: ['census', 'evaluation'],
+			turn: tokenHolder,
+			label: () => playLabel,
+			rules: stepRules,
+			refuse: 'xidit.error.notDuring.play'
+		},
+		census: {
+			moves: [...CENSUS, 'censusReward', ...TALLY, 'startEvaluation'],
+			next: ['play', 'evaluation'],
+			// A census state without its census (never written) reads as the year, as before.
+			turn: (s, ctx) => (s.census ? null : tokenHolder(s, ctx)),
+			label: (s) =>
+				s.census
+					? { key: 'xidit.glance.census', values: { unit: currentUnit(s.census) } }
+					: playLabel,
+			rules: stepRules,
+			refuse: 'xidit.error.notDuring.census'
+		},
+		evaluation: {
+			moves: ['setFirstPlayer', 'censusReward', ...FINAL, 'evaluate'],
+			next: ['finished'],
+			label: () => ({ key: 'xidit.glance.final' }),
+			rules: stepRules,
+			refuse: 'xidit.error.notDuring.evaluation'
+		},
+		finished: {
+			moves: ['setFirstPlayer', ...FINAL],
+			next: ['evaluation'],
+			rules: stepRules,
+			refuse: 'xidit.error.finished'
+		}
+	}
+});
+
+export const live = defineFlow<LiveState, Options, LiveAction>({
 	init,
 	moves,
+	phases: livePhases,
+	hidden: censusInput,
+	// An action this game does not know keeps its own refusal; the log says what core says.
+	unknown: { refusal: 'xidit.error.unknownMove', line: 'error.unknownAction' },
 	breakdown: (s) => (s.phase === 'finished' ? evaluationBreakdown(s.result) : null),
-	guard(s, a) {
-		if (s.phase === 'finished' && !CORRECTIONS.includes(a.type))
-			return invalid('xidit.error.finished');
-		return null;
-	},
 	summarize(s, ctx) {
 		const ids = ctx.players.map((p) => p.id);
 		const finished = s.phase === 'finished';
@@ -77,7 +132,8 @@ const declared = defineFlow<LiveState, Options>({
 		return {
 			round: s.year,
 			finished,
-			scores: survivedScores(ids, s.result),
+			// Places, not points, and none before the evaluations: no «0» beside each name in play.
+			scores: s.result ? survivedScores(ids, s.result) : {},
 			winners,
 			...(finished && s.result
 				? {
@@ -108,37 +164,6 @@ export function figuresOf(r: FinalEvaluationExplained): Record<string, unknown> 
 		for (const id of round.eliminated) eliminatedBy[id] = round.criterion;
 	return { eliminatedBy };
 }
-
-/** Today's action names and payloads; an unknown type keeps this game's own refusal. */
-export const live: Flow<LiveState, LiveAction, Options> = {
-	...(declared as unknown as Flow<LiveState, LiveAction, Options>),
-	hidden: censusInput,
-	reduce(s, a, ctx) {
-		const raw = a as unknown as GameAction;
-		if (isRecord(raw) && typeof raw.type === 'string' && !Object.hasOwn(moves, raw.type))
-			return invalid('xidit.error.unknownAction', { type: raw.type });
-		return declared.reduce(s, raw, ctx);
-	},
-	glance(s: LiveState, ctx: Ctx): Glance {
-		// The top bar: the phase in progress; the first-player token holder during a year; the
-		// rules at hand for that step.
-		const rules = stepRules(s, ctx);
-		if (s.phase === 'census' && s.census)
-			return {
-				phase: { key: 'xidit.glance.census', values: { unit: currentUnit(s.census) } },
-				turn: null,
-				rules
-			};
-		if (s.phase === 'evaluation')
-			return { phase: { key: 'xidit.glance.final' }, turn: null, rules };
-		if (s.phase === 'finished') return { phase: null, turn: null, rules };
-		return {
-			phase: { key: 'xidit.glance.play' },
-			turn: ctx.players[s.firstPlayer]?.id ?? null,
-			rules
-		};
-	}
-};
 
 export * from './live-state';
 export { censusMax, drawSetup, playerCount, sessionSetup } from './live-helpers';

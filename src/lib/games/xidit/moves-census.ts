@@ -21,7 +21,6 @@ import {
 	currentUnit,
 	num,
 	regionName,
-	requirePhase,
 	text,
 	unknownPlayer
 } from './live-helpers';
@@ -30,8 +29,7 @@ export const censusMoves = {
 	censusEnter: move<LiveState, Options, { type: 'censusEnter'; player: string; count: number }>({
 		schema: v.object({ type: v.literal('censusEnter'), player: text, count: num }),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'census');
-			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.census) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const unit = currentUnit(s.census);
 			if (!isNat(a.count)) return invalid('xidit.error.notNonNegative', { field: 'count' });
@@ -51,8 +49,7 @@ export const censusMoves = {
 	censusReveal: move<LiveState, Options, { type: 'censusReveal' }>({
 		schema: v.object({ type: v.literal('censusReveal') }),
 		apply(s, _a, ctx) {
-			const bad = requirePhase(s, 'census');
-			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.census) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			const entries = s.census.entries;
 			const missing = ctx.players.filter((p) => !Object.hasOwn(entries, p.id)).map((p) => p.name);
 			if (missing.length > 0)
@@ -72,8 +69,7 @@ export const censusMoves = {
 			winners: v.array(text)
 		}),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'census');
-			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.census) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			// Reglamento p.13 «Todos los jugadores abren su mano al mismo tiempo»: the table reads the
 			// fists and says who showed most (ties: all of them); nobody when no unit was shown.
 			const outcome = fistsOutcome(s, currentUnit(s.census), a.winners, ctx);
@@ -101,8 +97,7 @@ export const censusMoves = {
 			// sending it again finds that unit counted (the next one open) and is refused.
 			if (a.secret !== undefined && a.secret !== censusKey(s))
 				return invalid('xidit.error.censusRecorded');
-			const bad = requirePhase(s, 'census');
-			if (bad || !s.census) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.census) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			for (const id of Object.keys(a.counts)) if (!isPlayer(ctx, id)) return unknownPlayer(id);
 			const problem = censusCheck(currentUnit(s.census), a.counts, ctx);
 			return problem ?? applyCensus(s, s.census, { ...a.counts }, ctx);
@@ -121,8 +116,6 @@ export const censusMoves = {
 			city: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, CensusRewardAction>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play', 'census', 'evaluation');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const o = censusOutcome(s, a.year, a.unit);
 			if (!o || !o.winners.includes(a.player)) return invalid('xidit.error.notCensusWinner');

@@ -20,15 +20,7 @@ import {
 	reseatGhost
 } from './shared';
 import { type AdjustAction, type LiveState, type SetGuildAction } from './live-state';
-import {
-	num,
-	regionName,
-	requirePhase,
-	rescore,
-	text,
-	unknownPlayer,
-	withTally
-} from './live-helpers';
+import { num, regionName, rescore, text, unknownPlayer, withTally } from './live-helpers';
 
 export const correctionMoves = {
 	adjust: move<LiveState, Options, AdjustAction>({
@@ -40,8 +32,6 @@ export const correctionMoves = {
 			unit: v.optional(v.picklist(UNIT_TYPES))
 		}) as unknown as v.GenericSchema<unknown, AdjustAction>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play', 'census');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			if (!COUNT_FIELDS.includes(a.field))
 				return invalid('xidit.error.unknownField', { field: a.field });
@@ -70,8 +60,6 @@ export const correctionMoves = {
 	>({
 		schema: v.object({ type: v.literal('adjustBards'), player: text, region: text, delta: num }),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play', 'census');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			if (!Number.isInteger(a.delta) || a.delta === 0) return invalid('xidit.error.badDelta');
 			const cur = s.tally[a.player]!;
@@ -95,8 +83,6 @@ export const correctionMoves = {
 			height: num
 		}),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play', 'census');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			return withTally(s, a.player, correctGuild(s.tally, a.player, a.city, a.height));
 		},
@@ -117,8 +103,7 @@ export const correctionMoves = {
 		schema: orderSchema,
 		apply(s, a, ctx) {
 			// Reglamento p.6 «El orden en que se realizan estas Evaluaciones se determina al azar»: the table's tiles rule.
-			const bad =
-				requirePhase(s, 'play', 'census', 'evaluation', 'finished') ?? checkOrder(a.order);
+			const bad = checkOrder(a.order);
 			if (bad) return bad;
 			const order = [...a.order] as Criterion[];
 			// Reglamento p.17: the ghost's counters start in the columns of the tiles.

@@ -15,7 +15,6 @@ import {
 	finalFrom,
 	num,
 	regionName,
-	requirePhase,
 	rescore,
 	text,
 	unknownPlayer,
@@ -26,8 +25,7 @@ export const finalMoves = {
 	startEvaluation: move<LiveState, Options, { type: 'startEvaluation' }>({
 		schema: v.object({ type: v.literal('startEvaluation') }),
 		apply(s) {
-			const bad = requirePhase(s, 'play', 'census');
-			return bad ?? { ...s, phase: 'evaluation', census: null, final: finalFrom(s.tally) };
+			return { ...s, phase: 'evaluation', census: null, final: finalFrom(s.tally) };
 		},
 		describe: () => ({ key: 'xidit.log.startEvaluation' })
 	}),
@@ -46,8 +44,7 @@ export const finalMoves = {
 			{ type: 'setFinal'; player: string; field: CountField; value: number }
 		>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'evaluation', 'finished');
-			if (bad || !s.final) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.final) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			if (!COUNT_FIELDS.includes(a.field))
 				return invalid('xidit.error.unknownField', { field: a.field });
@@ -66,8 +63,7 @@ export const finalMoves = {
 	>({
 		schema: v.object({ type: v.literal('setFinalBards'), player: text, region: text, value: num }),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'evaluation', 'finished');
-			if (bad || !s.final) return bad ?? invalid('xidit.error.wrongPhase', { phase: s.phase });
+			if (!s.final) return invalid('xidit.error.wrongPhase', { phase: s.phase });
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const cur = s.final[a.player]!;
 			const next = withFinal(
@@ -85,8 +81,6 @@ export const finalMoves = {
 	evaluate: move<LiveState, Options, { type: 'evaluate' }>({
 		schema: v.object({ type: v.literal('evaluate') }),
 		apply(s, _a, ctx) {
-			const bad = requirePhase(s, 'evaluation');
-			if (bad) return bad;
 			const result = evaluateLive(s, ctx);
 			return isInvalid(result) ? result : { ...s, phase: 'finished', result };
 		},

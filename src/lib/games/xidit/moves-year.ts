@@ -9,7 +9,7 @@ import { type MessageRef, invalid, isInvalid } from '../core/types';
 import { CRITERIA, type Criterion, MAX_GUILD_HEIGHT, UNIT_TYPES } from './data';
 import { isNat } from '../core/require';
 import { type Options } from './options';
-import { isCensusYear, passFirstPlayer } from './rules';
+import { isCensusYear } from './rules';
 import { advanceTile, nameNext, removeTile } from './tiles';
 import { buildGuild } from './guilds';
 import { spendTyped } from './rewards';
@@ -25,9 +25,9 @@ import {
 } from './live-state';
 import {
 	closeYear,
+	tokenPassed,
 	num,
 	player,
-	requirePhase,
 	text,
 	tileSchema,
 	unknownPlayer,
@@ -38,8 +38,6 @@ export const yearMoves = {
 	setFirstPlayer: move<LiveState, Options, { type: 'setFirstPlayer'; player: string }>({
 		schema: v.object({ type: v.literal('setFirstPlayer'), ...player.entries }),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play', 'evaluation', 'finished');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			return { ...s, firstPlayer: ctx.players.findIndex((p) => p.id === a.player) };
 		},
@@ -48,8 +46,6 @@ export const yearMoves = {
 	endYear: move<LiveState, Options, { type: 'endYear'; year?: number }>({
 		schema: v.object({ type: v.literal('endYear'), year: v.optional(num) }),
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play');
-			if (bad) return bad;
 			// The button names the year it ends: a second tap on a stale screen does not skip a year.
 			if (a.year !== undefined && a.year !== s.year)
 				return invalid('xidit.error.yearAlreadyEnded', { year: a.year });
@@ -65,16 +61,15 @@ export const yearMoves = {
 		describe(_a, s, ctx): MessageRef {
 			if (isCensusYear(s.year, ctx.options.short))
 				return { key: 'xidit.log.censusStarts', values: { year: s.year } };
-			const next = ctx.players[passFirstPlayer(s.firstPlayer, ctx.players.length)];
+			const next = ctx.players[tokenPassed(s, ctx)];
 			return { key: 'xidit.log.endYear', values: { year: s.year, player: next?.name ?? '' } };
 		}
 	}),
 	titanAwakening: move<LiveState, Options, { type: 'titanAwakening' }>({
 		schema: v.object({ type: v.literal('titanAwakening') }),
 		apply(s) {
-			const bad = requirePhase(s, 'play');
 			// Reglamento p.12 «A lo largo de una partida puede haber múltiples Despertares de los Titanes».
-			return bad ?? { ...s, titanAwakenings: s.titanAwakenings + 1 };
+			return { ...s, titanAwakenings: s.titanAwakenings + 1 };
 		},
 		describe: (_a, s) => ({
 			key: 'xidit.log.titanAwakening',
@@ -85,7 +80,7 @@ export const yearMoves = {
 		schema: v.object({ type: v.literal('tileDrawn'), kind: v.picklist(['recruit', 'threat']) }),
 		apply(s, a) {
 			// An older log's «the next tile entered the board» (the tile it replaced not named).
-			return requirePhase(s, 'play') ?? withTiles(s, advanceTile(tilesOf(s), a.kind));
+			return withTiles(s, advanceTile(tilesOf(s), a.kind));
 		},
 		describe: (a, s) => ({
 			key: 'xidit.log.tileDrawn',
@@ -97,7 +92,7 @@ export const yearMoves = {
 		apply(s, a) {
 			// Reglamento p.10 «Cuando un jugador recluta a la última Unidad presente en una Ciudad,
 			// retira la loseta de Reclutamiento … y la coloca en la pila de descartes».
-			return requirePhase(s, 'play') ?? withTiles(s, removeTile(tilesOf(s), a.kind, a.city));
+			return withTiles(s, removeTile(tilesOf(s), a.kind, a.city));
 		},
 		describe: (a, s) => ({
 			key: 'xidit.log.tileRemoved',
@@ -107,8 +102,6 @@ export const yearMoves = {
 	tileNamed: move<LiveState, Options, Extract<TileAction, { type: 'tileNamed' }>>({
 		schema: tileSchema('tileNamed'),
 		apply(s, a) {
-			const bad = requirePhase(s, 'play');
-			if (bad) return bad;
 			// The table's tile is the truth (a shuffled pile, p.12 «Baraja», or another tile).
 			const tiles = nameNext(tilesOf(s), a.kind, a.city);
 			return isInvalid(tiles) ? tiles : { ...s, tiles };
@@ -125,8 +118,6 @@ export const yearMoves = {
 			{ type: 'ghostRise'; player: string; criterion: Criterion }
 		>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play');
-			if (bad) return bad;
 			if (!s.ghost) return invalid('xidit.error.noGhost');
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			if (!CRITERIA.includes(a.criterion)) return invalid('xidit.error.unknownCriterion');
@@ -154,8 +145,6 @@ export const yearMoves = {
 			nextTile: v.optional(num)
 		}) as unknown as v.GenericSchema<unknown, ThreatAction>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			for (const f of ['unitsSpent', 'sovereigns', 'guildLevels'] as const)
 				if (!isNat(a[f])) return invalid('xidit.error.notNonNegative', { field: f });
@@ -243,8 +232,6 @@ export const yearMoves = {
 			unit: v.optional(v.picklist(UNIT_TYPES))
 		}) as unknown as v.GenericSchema<unknown, RecruitAction>,
 		apply(s, a, ctx) {
-			const bad = requirePhase(s, 'play');
-			if (bad) return bad;
 			if (!isPlayer(ctx, a.player)) return unknownPlayer(a.player);
 			const cur = s.tally[a.player]!;
 			// Reglamento p.8 «El jugador coge la Unidad reclutada de la Ciudad y la coloca detrás de su Pantalla».

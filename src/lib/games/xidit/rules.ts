@@ -33,11 +33,6 @@ export function emptyRegionMarks(players: PlayerCount, short: boolean): number[]
 	return [...(short ? EMPTY_REGIONS_SHORT : EMPTY_REGIONS_LONG)[players]];
 }
 
-/** Reglamento p.13 «El jugador que posee la ficha de Jugador Inicial la entrega al jugador de su izquierda». */
-export function passFirstPlayer(first: number, players: number): number {
-	return (first + 1) % players;
-}
-
 /**
  * Seats counted from the first player going left (play goes clockwise, p.7): 0 is the first
  * player. Used for «el jugador más cercano al Jugador Inicial» (p.13) and tie-breaks (p.15).

@@ -105,6 +105,10 @@ const catalogue: Catalogue = {
 	'xidit.log.evaluate': `Final evaluation: ${WINNER} is the Saviour of the Kingdom`,
 	'xidit.error.unknownAction': 'Unknown action ({type})',
 	'xidit.error.unknownPlayer': 'Unknown player ({player})',
+	'xidit.error.unknownMove': 'Unknown action',
+	'xidit.error.notDuring.play': 'Not possible during play',
+	'xidit.error.notDuring.census': 'Not possible during the military census',
+	'xidit.error.notDuring.evaluation': 'Not possible during the final evaluation',
 	'xidit.error.wrongPhase': `Not possible during ${PHASE}`,
 	'xidit.error.notNonNegative': `${FIELD} must be a whole number, zero or more`,
 	'xidit.error.tooMany': `${FIELD}: at most {max}`,
@@ -176,6 +180,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.sovereigns': 'Gold Sovereigns received',
 	'xidit.ui.threat.guildLevels': 'Guild levels built',
 	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
+	'xidit.ui.threat.recordGhost': 'Record the Threat; the ghost’s {criterion} rises',
 	'xidit.ui.threat.record': 'Record the Threat',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',

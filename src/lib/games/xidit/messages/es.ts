@@ -114,6 +114,10 @@ const catalogue: Catalogue = {
 	// errors
 	'xidit.error.unknownAction': 'Acción desconocida ({type})',
 	'xidit.error.unknownPlayer': 'Jugador desconocido ({player})',
+	'xidit.error.unknownMove': 'Acción desconocida',
+	'xidit.error.notDuring.play': 'No se puede hacer durante la partida',
+	'xidit.error.notDuring.census': 'No se puede hacer durante el Censo Militar',
+	'xidit.error.notDuring.evaluation': 'No se puede hacer durante la evaluación final',
 	'xidit.error.wrongPhase': `No se puede hacer durante ${PHASE}`,
 	'xidit.error.notNonNegative': `${FIELD} debe ser un número entero no negativo`,
 	'xidit.error.tooMany': `${FIELD}: como máximo {max}`,
@@ -185,6 +189,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
 	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.recordGhost': 'Anotar la Amenaza; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
