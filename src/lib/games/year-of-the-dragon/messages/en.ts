@@ -65,10 +65,12 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.oldestFirst': 'First say who is the oldest player: they pick first.',
 	'year-of-the-dragon.error.oldestClosed':
 		'Who is the oldest player is said once, before the first pick.',
-	'year-of-the-dragon.error.wrongPhase':
-		'Not now: this is the {phase, select, start {Setup} action {Action} person {Person} event {Event} finished {Game over} other {{phase}}} phase.',
+	'year-of-the-dragon.error.notNow.start': 'Not now: this is the Setup phase.',
+	'year-of-the-dragon.error.notNow.action': 'Not now: this is the Action phase.',
+	'year-of-the-dragon.error.notNow.person': 'Not now: this is the Person phase.',
+	'year-of-the-dragon.error.notNow.event': 'Not now: this is the Event phase.',
+	'year-of-the-dragon.error.notNow.finished': 'Not now: this is the Game over phase.',
 	'year-of-the-dragon.error.unknownPlayer': 'Unknown player: {player}.',
-	'year-of-the-dragon.error.notYourTurn': "It is not {player}'s turn: {expected} plays now.",
 	'year-of-the-dragon.error.startingPairShape': 'Choose exactly 2 persons.',
 	'year-of-the-dragon.error.unknownPersonType': 'Unknown person type.',
 	'year-of-the-dragon.error.startingSameType': 'The 2 starting persons must be of different types.',

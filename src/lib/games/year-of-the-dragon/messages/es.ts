@@ -66,10 +66,13 @@ const catalogue: Catalogue = {
 		'Primero indica quién es el jugador de mayor edad: elige primero.',
 	'year-of-the-dragon.error.oldestClosed':
 		'Quién es el jugador de mayor edad se dice una vez, antes de la primera elección.',
-	'year-of-the-dragon.error.wrongPhase':
-		'Ahora no se puede: estamos en la fase {phase, select, start {Preparación} action {Acción} person {Persona} event {Evento} finished {Fin del juego} other {{phase}}}.',
+	'year-of-the-dragon.error.notNow.start': 'Ahora no se puede: estamos en la fase Preparación.',
+	'year-of-the-dragon.error.notNow.action': 'Ahora no se puede: estamos en la fase Acción.',
+	'year-of-the-dragon.error.notNow.person': 'Ahora no se puede: estamos en la fase Persona.',
+	'year-of-the-dragon.error.notNow.event': 'Ahora no se puede: estamos en la fase Evento.',
+	'year-of-the-dragon.error.notNow.finished':
+		'Ahora no se puede: estamos en la fase Fin del juego.',
 	'year-of-the-dragon.error.unknownPlayer': 'Jugador desconocido: {player}.',
-	'year-of-the-dragon.error.notYourTurn': 'No es el turno de {player}: le toca a {expected}.',
 	'year-of-the-dragon.error.startingPairShape': 'Elige exactamente 2 personas.',
 	'year-of-the-dragon.error.unknownPersonType': 'Tipo de persona desconocido.',
 	'year-of-the-dragon.error.startingSameType':
