@@ -167,11 +167,11 @@ test('half-done forms of every step survive a reload: a build, the person’s pa
 		const screen = page.locator('.game-screen');
 		await startingPairs(page);
 
-		// Action: Ana starts a build (one floor: one tap says where), then the phone reloads.
+		// Action: Ana starts a build (one floor: one tap on a palace builds it), then the phone reloads.
 		await screen.getByRole('button', { name: /^Build from group/ }).click();
 		await reload(page);
 		await screen.getByRole('group', { name: /^Build 1 floor: where\?/ }).waitFor();
-		await act(page, screen.getByRole('button', { name: 'A new palace of 1 floor' }));
+		await act(page, screen.getByRole('button', { name: /^Build a floor on new palace 1 / }));
 
 		// The others act; in the person step Ana picks palace 2 and the ? card, then a reload.
 		while (/Action/.test(await screen.locator('.steps [aria-current="step"]').textContent()))

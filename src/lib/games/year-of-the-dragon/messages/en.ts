@@ -273,17 +273,13 @@ const catalogue: Catalogue = {
 		'{card} from group {group}: {text}{cost, plural, =0 {} other {, paying # yuan for the group}}',
 	'year-of-the-dragon.ui.build.title':
 		'Build {floors, plural, one {# floor} other {# floors}}: where?',
-	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
-	'year-of-the-dragon.ui.build.oneOn':
-		'Palace {palace}: {n, plural, one {# floor} other {# floors}} more (now {floors})',
-	'year-of-the-dragon.ui.build.oneNew':
-		'A new palace of {n, plural, one {# floor} other {# floors}}',
-	'year-of-the-dragon.ui.build.newOf':
-		'New palaces of {floors, plural, one {# floor} other {# floors}}',
+	'year-of-the-dragon.ui.build.floorOn':
+		'Build a floor on {isNew, select, yes {new palace {palace}} other {palace {palace}}} (group {group}, now {floors, plural, one {# floor} other {# floors}})',
+	'year-of-the-dragon.ui.build.place':
+		'{isNew, select, yes {{floors, plural, =0 {A new palace} other {New palace {palace}: {floors, plural, one {# floor} other {# floors}}}}} other {Palace {palace}: {floors, plural, one {# floor} other {# floors}}}}{added, plural, =0 {} other { (+# now)}}',
+	'year-of-the-dragon.ui.build.takeBack': 'Take back a floor',
 	'year-of-the-dragon.ui.build.placed':
 		'Placed {placed} of {floors, plural, one {# floor} other {# floors}}.',
-	'year-of-the-dragon.ui.build.confirm':
-		'Build {floors, plural, one {# floor} other {# floors}} (group {group})',
 	'year-of-the-dragon.ui.privilege.title': 'Which privilege?',
 	'year-of-the-dragon.ui.privilege.buy':
 		'{size, select, small {Small} other {Large}} privilege ({dragons, plural, one {# dragon} other {# dragons}}): {price} yuan{cost, plural, =0 {} other { + # for the group}}',

@@ -284,17 +284,13 @@ const catalogue: Catalogue = {
 		'{card} del grupo {group}: {text}{cost, plural, =0 {} other {, pagando # yuanes por el grupo}}',
 	'year-of-the-dragon.ui.build.title':
 		'Construir {floors, plural, one {# piso} other {# pisos}}: ¿dónde?',
-	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
-	'year-of-the-dragon.ui.build.oneOn':
-		'Palacio {palace}: {n, plural, one {# piso} other {# pisos}} más (ahora {floors})',
-	'year-of-the-dragon.ui.build.oneNew':
-		'Un palacio nuevo de {n, plural, one {# piso} other {# pisos}}',
-	'year-of-the-dragon.ui.build.newOf':
-		'Palacios nuevos de {floors, plural, one {# piso} other {# pisos}}',
+	'year-of-the-dragon.ui.build.floorOn':
+		'Construir un piso en {isNew, select, yes {el palacio nuevo {palace}} other {el palacio {palace}}} (grupo {group}, ahora {floors, plural, one {# piso} other {# pisos}})',
+	'year-of-the-dragon.ui.build.place':
+		'{isNew, select, yes {{floors, plural, =0 {Un palacio nuevo} other {Palacio nuevo {palace}: {floors, plural, one {# piso} other {# pisos}}}}} other {Palacio {palace}: {floors, plural, one {# piso} other {# pisos}}}}{added, plural, =0 {} other { (+# ahora)}}',
+	'year-of-the-dragon.ui.build.takeBack': 'Quitar un piso',
 	'year-of-the-dragon.ui.build.placed':
 		'{floors, plural, one {Piso colocado: {placed} de #} other {Pisos colocados: {placed} de #}}.',
-	'year-of-the-dragon.ui.build.confirm':
-		'Construir {floors, plural, one {# piso} other {# pisos}} (grupo {group})',
 	'year-of-the-dragon.ui.privilege.title': '¿Qué privilegio?',
 	'year-of-the-dragon.ui.privilege.buy':
 		'Privilegio {size, select, small {pequeño} other {grande}} ({dragons, plural, one {# dragón} other {# dragones}}): {price} yuanes{cost, plural, =0 {} other { + # por el grupo}}',
