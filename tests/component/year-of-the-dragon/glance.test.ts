@@ -189,3 +189,29 @@ describe('year of the dragon at a glance', () => {
 		expect(section.querySelector('h2')?.textContent).toBe('Correct the final board');
 	});
 });
+
+describe('year of the dragon: the board', () => {
+	it('a player’s line holds each count whole (its own unit, wrapping between counts, never cut)', async () => {
+		const { default: PlayerLine } =
+			await import('$lib/games/year-of-the-dragon/ui/PlayerLine.svelte');
+		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, rice: 3, fireworks: 1 }]);
+		const { container } = render(PlayerLine, { player: five.players[0]!, state: s, ctx: five });
+		await settled();
+		expect([...container.querySelectorAll('.item')].map((e) => e.textContent)).toEqual([
+			'12 ¥',
+			'3 rice',
+			'1 firew.'
+		]);
+		expect(container.querySelector('.line')?.textContent).toBe('12 ¥ · 3 rice · 1 firew.');
+	});
+
+	it('a player’s tableau leaves the counts on the line above to it: the track and privileges stay', async () => {
+		const { default: Board } = await import('$lib/games/year-of-the-dragon/ui/Board.svelte');
+		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, track: 9 }]);
+		render(Board, { state: s, ctx: five, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		expect(within(ana).queryByTitle('Yuan')).toBeNull();
+		expect(within(ana).getByTitle('Person track').closest('div')?.textContent).toMatch(/9/);
+	});
+});

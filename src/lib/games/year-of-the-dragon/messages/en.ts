@@ -448,6 +448,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
 	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks'
+	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
+	'year-of-the-dragon.ui.lineItem.rice': '{n} rice',
+	'year-of-the-dragon.ui.lineItem.fireworks': '{n} firew.'
 };
 export default catalogue;

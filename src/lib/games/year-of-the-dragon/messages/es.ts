@@ -462,6 +462,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos'
+	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
+	'year-of-the-dragon.ui.lineItem.rice': '{n} arroz',
+	'year-of-the-dragon.ui.lineItem.fireworks': '{n} fuegos'
 };
 export default catalogue;
