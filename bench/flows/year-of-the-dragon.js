@@ -6,8 +6,8 @@
 //    5 players with the table's own deal every month (each card tapped into its group, then the
 //    save). Both tables enter their own event row before month 1 (open the panel, the 10 months'
 //    selects, the save). Every step a table does: each player's action card (a Build where one is
-//    free to take, its floors placed one by one: a single floor raises the lowest palace with
-//    room, more floors go one to a palace with the counters, then the confirm), each player's
+//    free to take, its floors placed one by one: one tap a floor on the palace tapped, the
+//    lowest palace with room first, the last floor builds), each player's
 //    person card (one tap on the age, housed where the game puts it), the releases the event
 //    asks, Resolve.
 // Each month is counted on its own against its budget (reported in `also`: the bench prints a
@@ -16,7 +16,7 @@
 // counts as a tap in the glance too, scrolled when it was not wholly on screen.
 import { readCounter, resetCounter } from '../interactions.js';
 import { openOptions } from '../../tests/e2e/harness.js';
-import { act, playStep, startingPairs } from '../../tests/e2e/year-of-the-dragon-steps.js';
+import { buildFloors, playStep, startingPairs } from '../../tests/e2e/year-of-the-dragon-steps.js';
 
 export const name = 'year-of-the-dragon';
 /**
@@ -195,40 +195,18 @@ async function enterRow(page) {
 }
 
 /**
- * A Build that costs nothing to join, its floors placed one by one: one floor raises the lowest
- * palace that has room (one tap under the card); more floors go one to each palace with room,
- * the rest on new palaces of 1 floor (the counters' + taps), then the confirm.
+ * A Build that costs nothing to join, its floors placed one by one: one tap a floor on the
+ * palace tapped, the lowest palace with room first, then a new palace (the last floor builds).
  */
 async function buildOneByOne(page) {
 	const screen = page.locator('.game-screen');
 	const builds = screen.getByRole('button', { name: /^Build from group \d+: (?!.*paying)/ });
 	if (!(await builds.count())) return false;
-	await builds.first().click();
-	const legend = await screen
-		.locator('fieldset legend', { hasText: /^Build \d+ floors?: where/ })
-		.textContent();
-	const n = Number(legend.match(/^Build (\d+)/)[1]);
-	const raise = screen.getByRole('button', { name: /^Palace \d+: \d+ floors? more \(now \d\)$/ });
-	if (n === 1) {
-		const options = await raise.allTextContents();
-		const now = options.map((t) => Number(t.match(/now (\d)/)[1]));
+	await buildFloors(page, builds.first(), (labels) => {
+		const now = labels.map((l) => (/ on palace /.test(l) ? Number(l.match(/now (\d)/)[1]) : 9));
 		const lowest = now.indexOf(Math.min(...now));
-		await act(
-			page,
-			lowest >= 0
-				? raise.nth(lowest)
-				: screen.getByRole('button', { name: 'A new palace of 1 floor' })
-		);
-		return true;
-	}
-	const plus = screen.getByRole('button', {
-		name: /^Increase New floors on palace \d+ \(now [12]\)$/
+		return now[lowest] < 9 ? lowest : labels.length - 1;
 	});
-	const room = await plus.count();
-	for (let k = 0; k < Math.min(n, room); k++) await plus.nth(k).click();
-	for (let k = room; k < n; k++)
-		await screen.getByRole('button', { name: 'Increase New palaces of 1 floor' }).click();
-	await act(page, screen.getByRole('button', { name: new RegExp(`^Build ${n} floors \\(group`) }));
 	return true;
 }
 

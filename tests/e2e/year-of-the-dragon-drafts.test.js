@@ -104,11 +104,10 @@ test('every form keeps its typed values over a reload and records exactly what i
 		await screen.getByRole('heading', { name: /^Month 1 of 12/ }).waitFor();
 
 		// 2. The action step: a build of one floor is one tap under its card; the others act.
-		await screen
-			.getByRole('button', { name: /^Build from group/ })
-			.first()
-			.click();
-		await act(page, screen.getByRole('button', { name: 'A new palace of 1 floor' }));
+		await act(
+			page,
+			screen.getByRole('button', { name: /^Build a floor on new palace 1 / }).first()
+		);
 		const built = await lastAction(page);
 		assert.equal(built.card, 'build');
 		assert.deepEqual(built.build, { addTo: [], newPalaces: [1] });
@@ -200,7 +199,7 @@ test('every form keeps its typed values over a reload and records exactly what i
 		// month 4's first player has tapped a Build card (its floors not yet placed).
 		const buildCard = screen.getByRole('button', { name: /^Build from group/ }).first();
 		await buildCard.click();
-		const where = screen.getByRole('button', { name: /^A new palace of \d floors?$/ }).first();
+		const where = screen.getByRole('group', { name: /^Build \d floors?: where\?/ });
 		await where.waitFor();
 		await page.getByRole('button', { name: 'Log', exact: true }).click();
 		const line = page
@@ -219,10 +218,7 @@ test('every form keeps its typed values over a reload and records exactly what i
 		// The rule in our words; no page, as the rulebook text has none.
 		assert.match(await why.locator('.rule').textContent(), /^Contagion: /);
 		await page.getByRole('button', { name: 'Now', exact: true }).click();
-		await screen
-			.getByRole('button', { name: /^A new palace of \d floors?$/ })
-			.first()
-			.waitFor();
+		await screen.getByRole('group', { name: /^Build \d floors?: where\?/ }).waitFor();
 	} finally {
 		await b.close();
 	}

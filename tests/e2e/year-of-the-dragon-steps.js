@@ -67,12 +67,34 @@ export async function tableDeal(page) {
 }
 
 /**
+ * A Build from the free group whose card is `card`: one tap a floor on the palace tapped, the
+ * palace each floor goes on chosen by `choose(offered labels, floor index)` (an index into the
+ * labels); the last floor builds. Returns the number of floors.
+ */
+export async function buildFloors(page, card, choose) {
+	const screen = page.locator('.game-screen');
+	const label = (await card.getAttribute('aria-label')) ?? '';
+	const g = Number(label.match(/^Build from group (\d+)/)[1]);
+	const n = Number([...label.matchAll(/(\d+) floors?/g)].at(-1)[1]);
+	for (let k = 0; k < n; k++) {
+		const offered = screen.getByRole('button', {
+			name: new RegExp(`^Build a floor on .*\\(group ${g}, now`)
+		});
+		const labels = await offered.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+		const target = offered.nth(choose(labels, k));
+		if (k < n - 1) await target.click();
+		else await act(page, target);
+	}
+	return n;
+}
+
+/**
  * Plays the step the month is at and says which it was ('action', 'person' or 'event'). The
  * person phase plays the first card's first age, housed where the game puts it (one tap); with
  * every palace full this table releases the new person. `keepLast`: when fewer persons stay
  * than go, the last ones stay (else the first ones). `before(kind)` runs before the step is
  * committed (e.g. a screenshot). `build`: a player takes a Build that costs nothing to join and
- * places its floors on a new palace (one tap), as tables do, before any other card. With the table's own
+ * places its floors on a new palace (one tap a floor), as tables do, before any other card. With the table's own
  * deal, the deal is a step of its own ('deal').
  */
 export async function playStep(page, { keepLast = false, before, build = false } = {}) {
@@ -86,9 +108,10 @@ export async function playStep(page, { keepLast = false, before, build = false }
 		await before?.('action');
 		const builds = screen.getByRole('button', { name: /^Build from group \d+: (?!.*paying)/ });
 		if (build && (await builds.count())) {
-			await builds.first().click();
-			// All the floors on a new palace: one tap (every build here has 1 to 3 floors).
-			await act(page, screen.getByRole('button', { name: /^A new palace of \d floors?$/ }));
+			// All the floors on one new palace: the first floor starts it, the next raise it.
+			await buildFloors(page, builds.first(), (labels) =>
+				labels.findIndex((l) => / on new palace 1 /.test(l))
+			);
 			return 'action';
 		}
 		const cards = screen.getByRole('button', { name: SIMPLE });

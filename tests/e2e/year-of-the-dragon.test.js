@@ -167,11 +167,11 @@ test('half-done forms of every step survive a reload: a build, the person’s pa
 		const screen = page.locator('.game-screen');
 		await startingPairs(page);
 
-		// Action: Ana starts a build (one floor: one tap says where), then the phone reloads.
+		// Action: Ana starts a build (one floor: one tap on a palace builds it), then the phone reloads.
 		await screen.getByRole('button', { name: /^Build from group/ }).click();
 		await reload(page);
 		await screen.getByRole('group', { name: /^Build 1 floor: where\?/ }).waitFor();
-		await act(page, screen.getByRole('button', { name: 'A new palace of 1 floor' }));
+		await act(page, screen.getByRole('button', { name: /^Build a floor on new palace 1 / }));
 
 		// The others act; in the person step Ana picks palace 2 and the ? card, then a reload.
 		while (/Action/.test(await screen.locator('.steps [aria-current="step"]').textContent()))
@@ -278,6 +278,46 @@ test('the quick scorer’s half-entered end state survives a reload: floors type
 		await screen
 			.getByRole('button', { name: 'Ana, palace 1, floor 3: a young monk. Tap to change.' })
 			.waitFor();
+	} finally {
+		await b.close();
+	}
+});
+
+test('the board at 800 px in Spanish and English: no person name on the display breaks inside a word, and every player line is whole', async () => {
+	const b = await launch({ viewport: { width: 800, height: 600 } });
+	try {
+		const { page } = b;
+		const five = ['Ana', 'Benno', 'Clara', 'Doro', 'Emil'];
+		await newGame(page, server.url, 'year-of-the-dragon', { names: five, code: 'DRAGN5' });
+		const screen = page.locator('.game-screen');
+		await startingPairs(page, 5);
+		for (const lang of ['es', 'en']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), lang);
+			await page.reload();
+			await page.locator('.display .name').first().waitFor();
+			await screen.locator('#yotd-phase-title').waitFor();
+			const found = await page.evaluate(() => {
+				const split = [];
+				for (const el of document.querySelectorAll('.display .name')) {
+					const text = el.firstChild;
+					const words = text.textContent.matchAll(/\S+/g);
+					for (const w of words) {
+						const r = document.createRange();
+						r.setStart(text, w.index);
+						r.setEnd(text, w.index + w[0].length);
+						const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+						if (tops.size > 1) split.push(w[0]);
+					}
+				}
+				const cut = [...document.querySelectorAll('.lines .extra')]
+					.filter((el) => el.scrollWidth > el.clientWidth + 1)
+					.map((el) => el.textContent);
+				return { split, cut, names: document.querySelectorAll('.display .name').length };
+			});
+			assert.equal(found.names, 9, lang);
+			assert.deepEqual(found.split, [], `${lang}: words broken on the display`);
+			assert.deepEqual(found.cut, [], `${lang}: player lines cut`);
+		}
 	} finally {
 		await b.close();
 	}

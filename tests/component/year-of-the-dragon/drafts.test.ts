@@ -152,12 +152,12 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		expect(sent.palaces[1]!.persons).toEqual([...benno.palaces[1]!.persons, old('healer')]);
 	});
 
-	it('build: the floors typed come back after a reload and after another player’s turn, and build exactly them', async () => {
+	it('build: the floors placed come back after a reload and after another player’s turn, and the last one builds them', async () => {
 		let s0 = month1();
 		const g = s0.groups.findIndex((cards) => cards.includes('build'));
 		s0 = apply(s0, { type: 'noAction', player: s0.order[0]! } as LiveAction);
 		const who = s0.order[1]!;
-		// A craftsman: this build places 2 floors, so the table says where with counts.
+		// A craftsman: this build places 2 floors, one tap each on the palace tapped.
 		s0 = {
 			...s0,
 			players: s0.players.map((p) =>
@@ -169,21 +169,26 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		await s.show({ state: s0, ctx, dispatch });
 		const user = userEvent.setup();
 		await user.click(
-			screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) })
+			screen.getByRole('button', {
+				name: `Build a floor on new palace 1 (group ${g + 1}, now 0 floors)`
+			})
 		);
-		const newOne = 'New palaces of 2 floors';
-		await user.clear(field(newOne));
-		await user.type(field(newOne), '1');
+		const placed = () => screen.getByText(/^Placed \d of 2 floors/).textContent?.trim();
+		expect(placed()).toBe('Placed 1 of 2 floors.');
+		expect(dispatch).not.toHaveBeenCalled();
 		await s.show({ state: s0, ctx, dispatch });
-		expect(field(newOne).value).toBe('1');
+		expect(placed()).toBe('Placed 1 of 2 floors.');
 		// Another player's turn (the table undid this one, say): their form is their own.
 		const next = apply(s0, { type: 'noAction', player: who } as LiveAction);
 		await s.show({ state: next, ctx, dispatch });
-		expect(screen.queryByRole('textbox', { name: newOne })).toBeNull();
+		expect(screen.queryByText(/^Placed \d of/)).toBeNull();
 		await s.show({ state: s0, ctx, dispatch });
-		expect(field(newOne).value).toBe('1');
-		const form = screen.getByRole('group', { name: /^Build 2 floors: where/ });
-		await user.click(within(form).getByRole('button', { name: /^Build 2 floors/ }));
+		expect(placed()).toBe('Placed 1 of 2 floors.');
+		await user.click(
+			screen.getByRole('button', {
+				name: `Build a floor on new palace 1 (group ${g + 1}, now 1 floor)`
+			})
+		);
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'takeAction',
 			player: who,
@@ -193,7 +198,7 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		});
 		// Recorded: the draft is gone.
 		await s.show({ state: s0, ctx, dispatch });
-		expect(screen.queryByRole('textbox', { name: newOne })).toBeNull();
+		expect(screen.queryByText(/^Placed \d of/)).toBeNull();
 	});
 
 	it('every palace full: the person taken stays chosen over a reload and the replace records it', async () => {

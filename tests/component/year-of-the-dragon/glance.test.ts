@@ -60,7 +60,7 @@ describe('year of the dragon at a glance', () => {
 		expect(save.closest('.step-confirm')).not.toBeNull();
 	});
 
-	it('a Build of 2 floors shows its group alone, counters only where floors can go; Cancel brings every group back', async () => {
+	it('a Build of 2 floors: one tap a floor on the palace tapped, the first under the card; a full palace is never offered; the last floor builds and the page goes back to the top', async () => {
 		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
 		const s: LiveState = handState(
 			ctx3,
@@ -77,27 +77,67 @@ describe('year of the dragon at a glance', () => {
 			},
 			[{ palaces: [palace(2, young('craftsman')), palace(1), palace(3)] }]
 		);
+		const dispatch = vi.fn().mockResolvedValue(null);
+		render(Live, { state: s, ctx: ctx3, dispatch });
+		await settled();
+		const user = userEvent.setup();
+		const groups = () => screen.getAllByRole('heading', { name: /^Group \d$/ });
+		const floorButtons = () =>
+			screen
+				.getAllByRole('button', { name: /^Build a floor on/ })
+				.map((b) => b.getAttribute('aria-label'));
+		// Under the Build card: palaces 1 and 2 and a new one (palace 3 has its 3 floors).
+		expect(floorButtons()).toEqual([
+			'Build a floor on palace 1 (group 3, now 2 floors)',
+			'Build a floor on palace 2 (group 3, now 1 floor)',
+			'Build a floor on new palace 1 (group 3, now 0 floors)'
+		]);
+		await user.click(screen.getByRole('button', { name: /^Build a floor on palace 1 / }));
+		const form = screen.getByRole('group', { name: 'Build 2 floors: where?' });
+		expect(groups().map((h) => h.textContent?.trim())).toEqual(['3']);
+		// Palace 1 now has its 3 floors: it leaves the picker.
+		expect(floorButtons()).toEqual([
+			'Build a floor on palace 2 (group 3, now 1 floor)',
+			'Build a floor on new palace 1 (group 3, now 0 floors)'
+		]);
+		expect(dispatch).not.toHaveBeenCalled();
+		await user.click(within(form).getByRole('button', { name: /^Build a floor on palace 2 / }));
+		expect(dispatch).toHaveBeenLastCalledWith({
+			type: 'takeAction',
+			player: 'p0',
+			group: 2,
+			card: 'build',
+			build: { addTo: [0, 1], newPalaces: [] }
+		});
+		expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+	});
+
+	it('a Build started can take back a floor, and Cancel brings every group back', async () => {
+		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
+		const s: LiveState = handState(
+			ctx3,
+			{
+				phase: 'action',
+				order: ['p0', 'p1', 'p2'],
+				actions: [],
+				groups: [
+					['taxes', 'harvest', 'fireworks'],
+					['parade', 'research'],
+					['build', 'privilege']
+				],
+				dragons: [[], [], []]
+			},
+			[{ palaces: [palace(2, young('craftsman')), palace(1)] }]
+		);
 		render(Live, { state: s, ctx: ctx3, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
 		const user = userEvent.setup();
 		const groups = () => screen.getAllByRole('heading', { name: /^Group \d$/ });
-		expect(groups()).toHaveLength(3);
-		await user.click(screen.getByRole('button', { name: /^Build from group 3/ }));
-		const form = screen.getByRole('group', { name: 'Build 2 floors: where?' });
-		expect(groups().map((h) => h.textContent?.trim())).toEqual(['3']);
-		// A full palace takes no floor, and a new palace is never taller than the floors placed.
-		expect(
-			within(form)
-				.getAllByRole('textbox')
-				.map((t) => (t as HTMLInputElement).labels?.[0]?.textContent)
-		).toEqual([
-			'New floors on palace 1 (now 2)',
-			'New floors on palace 2 (now 1)',
-			'New palaces of 1 floor',
-			'New palaces of 2 floors'
-		]);
-		expect(within(form).getByRole('button', { name: 'Build 2 floors (group 3)' })).toBeDisabled();
-		await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+		await user.click(screen.getByRole('button', { name: /^Build a floor on palace 2 / }));
+		expect(screen.getByText(/^Placed/).textContent?.trim()).toBe('Placed 1 of 2 floors.');
+		await user.click(screen.getByRole('button', { name: 'Take back a floor' }));
+		expect(screen.getByText(/^Placed/).textContent?.trim()).toBe('Placed 0 of 2 floors.');
+		await user.click(screen.getByRole('button', { name: 'Cancel' }));
 		expect(groups()).toHaveLength(3);
 	});
 
@@ -147,5 +187,31 @@ describe('year of the dragon at a glance', () => {
 		expect(into).toHaveBeenCalledTimes(1);
 		const section = into.mock.contexts[0] as HTMLElement;
 		expect(section.querySelector('h2')?.textContent).toBe('Correct the final board');
+	});
+});
+
+describe('year of the dragon: the board', () => {
+	it('a player’s line holds each count whole (its own unit, wrapping between counts, never cut)', async () => {
+		const { default: PlayerLine } =
+			await import('$lib/games/year-of-the-dragon/ui/PlayerLine.svelte');
+		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, rice: 3, fireworks: 1 }]);
+		const { container } = render(PlayerLine, { player: five.players[0]!, state: s, ctx: five });
+		await settled();
+		expect([...container.querySelectorAll('.item')].map((e) => e.textContent)).toEqual([
+			'12 ¥',
+			'3 rice',
+			'1 firew.'
+		]);
+		expect(container.querySelector('.line')?.textContent).toBe('12 ¥ · 3 rice · 1 firew.');
+	});
+
+	it('a player’s tableau leaves the counts on the line above to it: the track and privileges stay', async () => {
+		const { default: Board } = await import('$lib/games/year-of-the-dragon/ui/Board.svelte');
+		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, track: 9 }]);
+		render(Board, { state: s, ctx: five, dispatch: vi.fn().mockResolvedValue(null) });
+		await settled();
+		const ana = screen.getByRole('article', { name: 'Ana' });
+		expect(within(ana).queryByTitle('Yuan')).toBeNull();
+		expect(within(ana).getByTitle('Person track').closest('div')?.textContent).toMatch(/9/);
 	});
 });

@@ -166,12 +166,16 @@ describe('year of the dragon: live companion', () => {
 		const build = screen.getByRole('button', { name: new RegExp(`^Build from group ${g + 1}`) });
 		if (other) expect(build.getAttribute('aria-label')).toMatch(/paying 3 yuan for the group/);
 		await user.click(build);
-		// One floor: one tap says where, and builds (no counters, no second confirm).
+		// One floor: one tap on the palace builds it (no second confirm).
 		const form = screen.getByRole('group', { name: 'Build 1 floor: where?' });
 		expect(within(form).queryByRole('textbox')).toBeNull();
 		expect(form.closest('li')).toBe(build.closest('li'));
 		window.scrollTo = vi.fn();
-		await user.click(within(form).getByRole('button', { name: 'Palace 1: 1 floor more (now 2)' }));
+		await user.click(
+			within(form).getByRole('button', {
+				name: `Build a floor on palace 1 (group ${g + 1}, now 2 floors)`
+			})
+		);
 		expect(dispatch).toHaveBeenLastCalledWith({
 			type: 'takeAction',
 			player: 'b',

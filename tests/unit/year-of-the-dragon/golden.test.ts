@@ -9,6 +9,7 @@ import type { GameAction, SessionContext } from '$lib/games/core/types';
 import { module } from '$lib/games/year-of-the-dragon/index';
 import { live, type LiveState, type YotdOptions } from '$lib/games/year-of-the-dragon/state';
 import golden from './fixtures/golden-live.json';
+import { walkPhases } from '../../phase-walk';
 
 const ctx = {
 	players: golden.players,
@@ -23,6 +24,15 @@ describe('golden whole game (4 players, the table deals)', () => {
 	it('every recorded action replays (none refused)', () => {
 		expect(skipped).toEqual([]);
 		expect(golden.version).toBe(module.version);
+	});
+
+	it('walks the declared phase graph: setup, then each month’s phases, then the end', () => {
+		const seen = walkPhases(live, ctx, golden.actions as GameAction[]);
+		expect(seen[0]).toBe('start');
+		expect(seen.at(-1)).toBe('finished');
+		// 12 months: action and event each month, the person phase in months 1–11 only.
+		expect(seen.filter((p) => p === 'action')).toHaveLength(12);
+		expect(seen.filter((p) => p === 'person')).toHaveLength(11);
 	});
 
 	it('ends in the pinned final state', () => {

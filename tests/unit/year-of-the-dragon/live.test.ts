@@ -61,32 +61,25 @@ describe('live: init and starting pairs', () => {
 	it('refuses out-of-turn picks, full palaces, and other phases', () => {
 		const ctx = ctxFor(3);
 		const s = initLive(ctx);
-		refused(
-			s,
-			{ type: 'startingPair', player: 'p1', persons: ['monk', 'farmer'], palaces: [0, 1] },
-			'notYourTurn',
-			ctx
-		);
-		refused(
-			s,
-			{ type: 'startingPair', player: 'zz', persons: ['monk', 'farmer'], palaces: [0, 1] },
-			'unknownPlayer',
-			ctx
-		);
+		// Core's phases refuse a pick out of turn, an unknown player's too, naming whose turn it is.
+		for (const player of ['p1', 'zz'])
+			expect(
+				live.reduce(
+					s,
+					{ type: 'startingPair', player, persons: ['monk', 'farmer'], palaces: [0, 1] },
+					ctx
+				)
+			).toEqual({
+				invalid: true,
+				reason: { key: 'error.notYourTurn', values: { player: 'Anna' } }
+			});
 		refused(
 			s,
 			{ type: 'startingPair', player: 'p0', persons: ['monk', 'farmer'], palaces: [0, 5] },
 			'badPalace',
 			ctx
 		);
-		refused(s, { type: 'noAction', player: 'p0' }, 'wrongPhase', ctx);
-		const r = refused(
-			s,
-			{ type: 'startingPair', player: 'p1', persons: ['monk', 'farmer'], palaces: [0, 1] },
-			'notYourTurn',
-			ctx
-		);
-		expect(r.reason.values).toEqual({ player: 'Benno', expected: 'Anna' });
+		refused(s, { type: 'noAction', player: 'p0' }, 'notNow.start', ctx);
 	});
 
 	it('after the last pick month 1 begins with dealt groups and turn order by the person track', () => {
@@ -516,7 +509,7 @@ describe('live: event, decay and round scoring in one action', () => {
 			places: [['p0'], ['p1']],
 			figures: { personsLostByEvent: {} }
 		});
-		refused(a, { type: 'resolveEvent', releases: {} }, 'wrongPhase', ctx);
+		refused(a, { type: 'resolveEvent', releases: {} }, 'notNow.finished', ctx);
 		// Contract v2 (issue #11 point 7): a finished game accepts corrections and re-scores
 		// (this test used to expect 'gameOver' here). Benno's score was 10 more: 51.
 		const fixed = ok(

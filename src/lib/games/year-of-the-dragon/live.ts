@@ -1,22 +1,15 @@
 /**
  * The live companion's flow: its moves (each phase's in its own file: moves-start, moves-action,
- * moves-person, moves-event, moves-correct), the summary and the top bar's glance.
+ * moves-person, moves-event, moves-correct), its phases (phases.ts) and the summary.
  */
 import { winnersOf } from '../core/ranking';
 import * as v from 'valibot';
 import { defineFlow, move } from '../core/define';
-import {
-	invalid,
-	isInvalid,
-	type Flow,
-	type Glance,
-	type Invalid,
-	type SessionSummary
-} from '../core/types';
+import type { Flow, SessionSummary } from '../core/types';
 import { ACTION_CARDS, EVENT_TYPES, type ActionCard, type YotdEvent } from './data';
 import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import type { Ctx, YotdOptions } from './options';
-import { name, nextPlayer, type LiveAction, type LiveState } from './model';
+import { name, type LiveAction, type LiveState } from './model';
 import { describeLive } from './log';
 import { initLive, reduceOldest, reduceStartingPair } from './moves-start';
 import {
@@ -28,11 +21,11 @@ import {
 } from './moves-action';
 import { reduceRecruit } from './moves-person';
 import { reduceResolveEvent } from './moves-event';
-import { reduceAdjust, reduceSetPalaces } from './moves-correct';
-import { stepRules } from './step-rules';
+import { reduceAdjust, reduceSetPalaces, rescored } from './moves-correct';
+import { livePhases } from './phases';
 
 export { drawSetup, initLive, setupOf } from './moves-start';
-export { eventRowOpen } from './moves-action';
+export { dealOpen, eventRowOpen } from './moves-action';
 
 function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 	const scores: Record<string, number> = {};
@@ -56,15 +49,6 @@ function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 		// Each player's remaining person cards are a hand, seen by its owner only.
 		...(state.phase === 'finished' ? {} : { hidden: true })
 	};
-}
-
-/** Error values name players by id inside the moves: show their names instead. */
-function withNames<S>(result: S | Invalid, ctx: Ctx): S | Invalid {
-	if (!isInvalid(result) || !result.reason.values) return result;
-	const values: Record<string, string | number> = { ...result.reason.values };
-	for (const k of ['player', 'expected'])
-		if (typeof values[k] === 'string') values[k] = name(ctx, values[k] as string);
-	return invalid(result.reason.key, values);
 }
 
 type S = LiveState;
@@ -192,40 +176,14 @@ const moves = {
 	})
 };
 
-const declared = defineFlow<S, O, LiveAction>({
+export const live: Flow<LiveState, LiveAction, YotdOptions> = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
+	phases: livePhases,
+	settle: rescored,
+	// Refusals name players by id inside the moves: the table sees their names.
+	playerValues: ['player', 'expected'],
 	breakdown: (state) => (state.final ? finalBreakdown(state.final) : null),
 	summarize: summarizeLive,
 	scoreHistory: (state) => state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }))
 });
-
-/**
- * The top bar's line: the phase with this month's event («Acción · Contagio») and the player
- * whose turn it is (nobody in the event phase: the whole table resolves it).
- */
-export function glanceLive(state: LiveState): Glance {
-	if (state.phase === 'finished') return { phase: null, turn: null };
-	const rules = stepRules(state);
-	// Until the table says who is the oldest, nobody picks yet.
-	if (state.phase === 'start')
-		return {
-			phase: { key: 'year-of-the-dragon.phase.start' },
-			turn: state.askOldest ? null : nextPlayer(state),
-			rules
-		};
-	return {
-		rules,
-		phase: {
-			key: 'year-of-the-dragon.glance',
-			values: { phase: state.phase, event: state.eventRow[state.month - 1] ?? 'peace' }
-		},
-		turn: nextPlayer(state)
-	};
-}
-
-export const live: Flow<LiveState, LiveAction, YotdOptions> = {
-	...declared,
-	glance: (state) => glanceLive(state),
-	reduce: (state, action, ctx) => withNames(declared.reduce(state, action, ctx), ctx)
-};

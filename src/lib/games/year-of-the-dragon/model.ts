@@ -274,15 +274,12 @@ export function moveTrack(state: LiveState, id: string, spaces: number): LiveSta
 	};
 }
 
-export function checkTurn(state: LiveState, phase: Phase, player: unknown): Invalid | LivePlayer {
-	if (state.phase !== phase)
-		return invalid('year-of-the-dragon.error.wrongPhase', { phase: state.phase });
-	const p = findPlayer(state, player);
-	if (!p) return invalid('year-of-the-dragon.error.unknownPlayer', { player: String(player) });
-	const next = nextPlayer(state);
-	if (next !== p.id)
-		return invalid('year-of-the-dragon.error.notYourTurn', { player: p.id, expected: next ?? '' });
-	return p;
+/** The player a move names, or why not (its phase and turn are checked by core's phases). */
+export function actingPlayer(state: LiveState, player: unknown): Invalid | LivePlayer {
+	return (
+		findPlayer(state, player) ??
+		invalid('year-of-the-dragon.error.unknownPlayer', { player: String(player) })
+	);
 }
 
 export function startPhase(state: LiveState, phase: Phase): LiveState {

@@ -14,7 +14,7 @@ import {
 import { actionYield, groupSizes, type Palace } from './rules';
 import { dealGroups, eventRowIsLegal } from './setup';
 import {
-	checkTurn,
+	actingPlayer,
 	finishTurn,
 	moveTrack,
 	withPlayer,
@@ -100,8 +100,7 @@ export function reduceSetGroups(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'setGroups' }>
 ): LiveState | Invalid {
-	if (state.phase !== 'action' || !dealOpen(state))
-		return invalid('year-of-the-dragon.error.dealClosed');
+	if (!dealOpen(state)) return invalid('year-of-the-dragon.error.dealClosed');
 	const cards = a.groups.flat();
 	// Reglamento «1a Fase»: las 7 cartas en tantos grupos como jugadores haya.
 	if (
@@ -123,7 +122,7 @@ export function reduceTakeAction(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'takeAction' }>
 ): LiveState | Invalid {
-	const p = checkTurn(state, 'action', a.player);
+	const p = actingPlayer(state, a.player);
 	if ('invalid' in p) return p;
 	if (state.groups.length === 0) return invalid('year-of-the-dragon.error.dealFirst');
 	if (!Number.isInteger(a.group) || !state.groups[a.group])
@@ -195,7 +194,7 @@ export function reduceNoAction(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'noAction' }>
 ): LiveState | Invalid {
-	const p = checkTurn(state, 'action', a.player);
+	const p = actingPlayer(state, a.player);
 	if ('invalid' in p) return p;
 	// Reglamento «1a Fase»: en lugar de actuar, lleva su dinero hasta 3 yuanes.
 	const amount = Math.max(0, NO_ACTION_TOP_UP - p.yuan);

@@ -1,6 +1,6 @@
 /**
- * The table's corrections in the live companion: a count or a player's palaces, re-scored after
- * the end.
+ * The table's corrections in the live companion: a count or a player's palaces (the flow's settle
+ * re-scores a finished game).
  */
 import { invalid, type Invalid } from '../core/types';
 import { PERSON_TYPES, type Age } from './data';
@@ -19,7 +19,7 @@ import {
 	type LiveState
 } from './model';
 
-/** After the end, a correction re-scores the final (the winners may change). */
+/** After the end, the final follows every correction (the winners may change): the flow's settle. */
 export function rescored(state: LiveState): LiveState {
 	return state.phase === 'finished'
 		? { ...state, final: finalScore(toFinalPlayers(state)) }
@@ -40,12 +40,12 @@ export function reduceAdjust(
 		// «los marcadores de persona nunca se mueven hacia atrás» governs play; fixing a typo may go
 		// back. A corrected marker lands on top of any marker on its space, like any arrival.
 		const arrivals = state.arrivals + 1;
-		return rescored({
+		return {
 			...withPlayer(state, p.id, (x) => ({ ...x, track: a.value, arrival: arrivals })),
 			arrivals
-		});
+		};
 	}
-	return rescored(withPlayer(state, p.id, (x) => ({ ...x, [a.field]: a.value })));
+	return withPlayer(state, p.id, (x) => ({ ...x, [a.field]: a.value }));
 }
 
 export function reduceSetPalaces(
@@ -79,5 +79,5 @@ export function reduceSetPalaces(
 		floors: x.floors,
 		persons: x.persons.map((t) => ({ type: t.type, age: t.age }))
 	}));
-	return rescored({ ...withPlayer(state, p.id, (x) => ({ ...x, palaces })), supply });
+	return { ...withPlayer(state, p.id, (x) => ({ ...x, palaces })), supply };
 }

@@ -21,8 +21,6 @@ export function reduceResolveEvent(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'resolveEvent' }>
 ): LiveState | Invalid {
-	if (state.phase !== 'event')
-		return invalid('year-of-the-dragon.error.wrongPhase', { phase: state.phase });
 	const releases = a.releases ?? {};
 	if (typeof releases !== 'object' || releases === null)
 		return invalid('year-of-the-dragon.error.badRelease');

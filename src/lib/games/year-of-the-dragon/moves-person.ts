@@ -4,7 +4,7 @@
 import { invalid, type Invalid } from '../core/types';
 import { takeFromSupply, tileValue, type Palace, type PersonTile } from './rules';
 import {
-	checkTurn,
+	actingPlayer,
 	finishTurn,
 	hasRoom,
 	isPersonType,
@@ -21,7 +21,7 @@ export function reduceRecruit(
 	state: LiveState,
 	a: Extract<LiveAction, { type: 'recruit' }>
 ): LiveState | Invalid {
-	const p = checkTurn(state, 'person', a.player);
+	const p = actingPlayer(state, a.player);
 	if ('invalid' in p) return p;
 	if (a.card !== 'wild' && !isPersonType(a.card))
 		return invalid('year-of-the-dragon.error.unknownPersonType');

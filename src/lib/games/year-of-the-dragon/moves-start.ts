@@ -2,6 +2,7 @@
  * The live companion before month 1: the setup a session stores, the first state, who is the
  * oldest (legacy sessions) and the starting pairs.
  */
+import { seatOrder } from '../core/phases';
 import { seedRng } from '../core/rng';
 import { invalid, type Invalid } from '../core/types';
 import { MONTHS, START } from './data';
@@ -9,7 +10,7 @@ import { startingPairError, takeFromSupply, tileValue, type Pair, type PersonTil
 import { setupFromCode, type Setup } from './setup';
 import type { Ctx } from './options';
 import {
-	checkTurn,
+	actingPlayer,
 	finishTurn,
 	moveTrack,
 	startHand,
@@ -88,18 +89,13 @@ export function reduceOldest(
 	a: Extract<LiveAction, { type: 'oldestPlayer' }>,
 	ctx: Ctx
 ): LiveState | Invalid {
-	if (state.phase !== 'start' || !state.askOldest || state.startingPairs.length > 0)
+	if (!state.askOldest || state.startingPairs.length > 0)
 		return invalid('year-of-the-dragon.error.oldestClosed');
 	const seat = ctx.players.findIndex((p) => p.id === a.player);
 	if (seat < 0)
 		return invalid('year-of-the-dragon.error.unknownPlayer', { player: String(a.player) });
-	const n = ctx.players.length;
 	const { askOldest: _asked, ...rest } = state;
-	return {
-		...rest,
-		firstPlayer: seat,
-		order: Array.from({ length: n }, (_x, i) => ctx.players[(seat + i) % n]!.id)
-	};
+	return { ...rest, firstPlayer: seat, order: seatOrder(ctx, a.player) };
 }
 
 export function reduceStartingPair(
@@ -107,7 +103,7 @@ export function reduceStartingPair(
 	a: Extract<LiveAction, { type: 'startingPair' }>
 ): LiveState | Invalid {
 	if (state.askOldest) return invalid('year-of-the-dragon.error.oldestFirst');
-	const p = checkTurn(state, 'start', a.player);
+	const p = actingPlayer(state, a.player);
 	if ('invalid' in p) return p;
 	if (!Array.isArray(a.persons) || a.persons.length !== 2)
 		return invalid('year-of-the-dragon.error.startingPairShape');

@@ -1,6 +1,6 @@
 /** What the screens ask the game: whose turn, what a card can take, what an event asks. */
 import type { PersonCard, PersonType, YotdEvent } from './data';
-import { PERSON_TYPES, SUPPLY_RULES, type Age } from './data';
+import { JOIN_GROUP_COST, MONTHS, PERSON_TYPES, START, SUPPLY_RULES, type Age } from './data';
 import {
 	eventOutcomes,
 	personCount,
@@ -19,6 +19,36 @@ import {
 	type LivePlayer,
 	type LiveState
 } from './model';
+
+/**
+ * The starting pick with `type` tapped: off when picked, else added, the oldest pick giving way
+ * once the pair is full.
+ */
+export function togglePick(picked: readonly PersonType[], type: PersonType): PersonType[] {
+	// Reglamento «Preparar»: «Toma 2 fichas de personas diferentes de su elección de la segunda fila».
+	if (picked.includes(type)) return picked.filter((t) => t !== type);
+	return [...picked, type].slice(-START.startingPersons);
+}
+
+/** Whether the starting pick holds its 2 persons. */
+export function pairPicked(picked: readonly PersonType[]): boolean {
+	return picked.length === START.startingPersons;
+}
+
+/** Yuan a player pays to put a dragon on action group `group` now. */
+export function joinCost(state: LiveState, group: number): number {
+	// Reglamento «1a Fase» (Nota): un grupo con al menos 1 dragón cuesta 3 yuanes.
+	return (state.dragons[group]?.length ?? 0) > 0 ? JOIN_GROUP_COST : 0;
+}
+
+/** The phases of the month in play, for the step strip (none once the game is over). */
+export function monthSteps(state: LiveState): ('action' | 'person' | 'event')[] {
+	if (state.phase === 'finished') return [];
+	// Reglamento «2da Fase»: en la duodécima ronda se salta la fase de persona.
+	return state.month === MONTHS && state.phase !== 'start'
+		? ['action', 'event']
+		: ['action', 'person', 'event'];
+}
 
 /** Types a card can take right now (empty: the card gives nothing). */
 export function availableFor(supply: PersonSupply, card: PersonCard): PersonTile[] {

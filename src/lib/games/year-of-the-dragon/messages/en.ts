@@ -65,10 +65,12 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.error.oldestFirst': 'First say who is the oldest player: they pick first.',
 	'year-of-the-dragon.error.oldestClosed':
 		'Who is the oldest player is said once, before the first pick.',
-	'year-of-the-dragon.error.wrongPhase':
-		'Not now: this is the {phase, select, start {Setup} action {Action} person {Person} event {Event} finished {Game over} other {{phase}}} phase.',
+	'year-of-the-dragon.error.notNow.start': 'Not now: this is the Setup phase.',
+	'year-of-the-dragon.error.notNow.action': 'Not now: this is the Action phase.',
+	'year-of-the-dragon.error.notNow.person': 'Not now: this is the Person phase.',
+	'year-of-the-dragon.error.notNow.event': 'Not now: this is the Event phase.',
+	'year-of-the-dragon.error.notNow.finished': 'Not now: this is the Game over phase.',
 	'year-of-the-dragon.error.unknownPlayer': 'Unknown player: {player}.',
-	'year-of-the-dragon.error.notYourTurn': "It is not {player}'s turn: {expected} plays now.",
 	'year-of-the-dragon.error.startingPairShape': 'Choose exactly 2 persons.',
 	'year-of-the-dragon.error.unknownPersonType': 'Unknown person type.',
 	'year-of-the-dragon.error.startingSameType': 'The 2 starting persons must be of different types.',
@@ -271,17 +273,13 @@ const catalogue: Catalogue = {
 		'{card} from group {group}: {text}{cost, plural, =0 {} other {, paying # yuan for the group}}',
 	'year-of-the-dragon.ui.build.title':
 		'Build {floors, plural, one {# floor} other {# floors}}: where?',
-	'year-of-the-dragon.ui.build.addTo': 'New floors on palace {palace} (now {floors})',
-	'year-of-the-dragon.ui.build.oneOn':
-		'Palace {palace}: {n, plural, one {# floor} other {# floors}} more (now {floors})',
-	'year-of-the-dragon.ui.build.oneNew':
-		'A new palace of {n, plural, one {# floor} other {# floors}}',
-	'year-of-the-dragon.ui.build.newOf':
-		'New palaces of {floors, plural, one {# floor} other {# floors}}',
+	'year-of-the-dragon.ui.build.floorOn':
+		'Build a floor on {isNew, select, yes {new palace {palace}} other {palace {palace}}} (group {group}, now {floors, plural, one {# floor} other {# floors}})',
+	'year-of-the-dragon.ui.build.place':
+		'{isNew, select, yes {{floors, plural, =0 {A new palace} other {New palace {palace}: {floors, plural, one {# floor} other {# floors}}}}} other {Palace {palace}: {floors, plural, one {# floor} other {# floors}}}}{added, plural, =0 {} other { (+# now)}}',
+	'year-of-the-dragon.ui.build.takeBack': 'Take back a floor',
 	'year-of-the-dragon.ui.build.placed':
 		'Placed {placed} of {floors, plural, one {# floor} other {# floors}}.',
-	'year-of-the-dragon.ui.build.confirm':
-		'Build {floors, plural, one {# floor} other {# floors}} (group {group})',
 	'year-of-the-dragon.ui.privilege.title': 'Which privilege?',
 	'year-of-the-dragon.ui.privilege.buy':
 		'{size, select, small {Small} other {Large}} privilege ({dragons, plural, one {# dragon} other {# dragons}}): {price} yuan{cost, plural, =0 {} other { + # for the group}}',
@@ -450,6 +448,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
 	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} rice · {fireworks} fireworks'
+	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
+	'year-of-the-dragon.ui.lineItem.rice': '{n} rice',
+	'year-of-the-dragon.ui.lineItem.fireworks': '{n} firew.'
 };
 export default catalogue;

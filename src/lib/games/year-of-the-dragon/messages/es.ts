@@ -66,10 +66,13 @@ const catalogue: Catalogue = {
 		'Primero indica quién es el jugador de mayor edad: elige primero.',
 	'year-of-the-dragon.error.oldestClosed':
 		'Quién es el jugador de mayor edad se dice una vez, antes de la primera elección.',
-	'year-of-the-dragon.error.wrongPhase':
-		'Ahora no se puede: estamos en la fase {phase, select, start {Preparación} action {Acción} person {Persona} event {Evento} finished {Fin del juego} other {{phase}}}.',
+	'year-of-the-dragon.error.notNow.start': 'Ahora no se puede: estamos en la fase Preparación.',
+	'year-of-the-dragon.error.notNow.action': 'Ahora no se puede: estamos en la fase Acción.',
+	'year-of-the-dragon.error.notNow.person': 'Ahora no se puede: estamos en la fase Persona.',
+	'year-of-the-dragon.error.notNow.event': 'Ahora no se puede: estamos en la fase Evento.',
+	'year-of-the-dragon.error.notNow.finished':
+		'Ahora no se puede: estamos en la fase Fin del juego.',
 	'year-of-the-dragon.error.unknownPlayer': 'Jugador desconocido: {player}.',
-	'year-of-the-dragon.error.notYourTurn': 'No es el turno de {player}: le toca a {expected}.',
 	'year-of-the-dragon.error.startingPairShape': 'Elige exactamente 2 personas.',
 	'year-of-the-dragon.error.unknownPersonType': 'Tipo de persona desconocido.',
 	'year-of-the-dragon.error.startingSameType':
@@ -281,17 +284,13 @@ const catalogue: Catalogue = {
 		'{card} del grupo {group}: {text}{cost, plural, =0 {} other {, pagando # yuanes por el grupo}}',
 	'year-of-the-dragon.ui.build.title':
 		'Construir {floors, plural, one {# piso} other {# pisos}}: ¿dónde?',
-	'year-of-the-dragon.ui.build.addTo': 'Pisos nuevos sobre el palacio {palace} (ahora {floors})',
-	'year-of-the-dragon.ui.build.oneOn':
-		'Palacio {palace}: {n, plural, one {# piso} other {# pisos}} más (ahora {floors})',
-	'year-of-the-dragon.ui.build.oneNew':
-		'Un palacio nuevo de {n, plural, one {# piso} other {# pisos}}',
-	'year-of-the-dragon.ui.build.newOf':
-		'Palacios nuevos de {floors, plural, one {# piso} other {# pisos}}',
+	'year-of-the-dragon.ui.build.floorOn':
+		'Construir un piso en {isNew, select, yes {el palacio nuevo {palace}} other {el palacio {palace}}} (grupo {group}, ahora {floors, plural, one {# piso} other {# pisos}})',
+	'year-of-the-dragon.ui.build.place':
+		'{isNew, select, yes {{floors, plural, =0 {Un palacio nuevo} other {Palacio nuevo {palace}: {floors, plural, one {# piso} other {# pisos}}}}} other {Palacio {palace}: {floors, plural, one {# piso} other {# pisos}}}}{added, plural, =0 {} other { (+# ahora)}}',
+	'year-of-the-dragon.ui.build.takeBack': 'Quitar un piso',
 	'year-of-the-dragon.ui.build.placed':
 		'{floors, plural, one {Piso colocado: {placed} de #} other {Pisos colocados: {placed} de #}}.',
-	'year-of-the-dragon.ui.build.confirm':
-		'Construir {floors, plural, one {# piso} other {# pisos}} (grupo {group})',
 	'year-of-the-dragon.ui.privilege.title': '¿Qué privilegio?',
 	'year-of-the-dragon.ui.privilege.buy':
 		'Privilegio {size, select, small {pequeño} other {grande}} ({dragons, plural, one {# dragón} other {# dragones}}): {price} yuanes{cost, plural, =0 {} other { + # por el grupo}}',
@@ -463,6 +462,8 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
-	'year-of-the-dragon.ui.line': '{yuan} ¥ · {rice} arroz · {fireworks} fuegos'
+	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
+	'year-of-the-dragon.ui.lineItem.rice': '{n} arroz',
+	'year-of-the-dragon.ui.lineItem.fireworks': '{n} fuegos'
 };
 export default catalogue;

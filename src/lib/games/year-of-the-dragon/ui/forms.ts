@@ -2,7 +2,6 @@
 import type { FormList } from '$lib/ui/form-draft.svelte';
 
 export const forms: FormList = {
-	ActionTurn: { step: 'yotd-action-${game.month}', entity: 'player' },
 	PersonTurn: { step: 'yotd-person-${game.month}', entity: 'player' },
 	EventResolve: { step: 'yotd-event-${game.month}', entity: 'none' },
 	EventRowEntry: { step: 'yotd-row', entity: 'none' },
