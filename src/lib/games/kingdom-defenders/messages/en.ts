@@ -110,9 +110,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.hordeSpeed': 'The horde speed is 1, 2 or 3.',
 	'kingdom-defenders.error.hordeResources':
 		'The horde must require weapons or spells (whole numbers).',
-	'kingdom-defenders.error.wrongPhase': 'Not possible in this phase ({phase}).',
 	'kingdom-defenders.error.favourDone': 'Everyone has picked a die.',
-	'kingdom-defenders.error.notYourPick': 'It is not their turn to pick a die.',
 	'kingdom-defenders.error.dieTaken': 'That die has been taken.',
 	'kingdom-defenders.error.wrongFace': 'That result is not on that die.',
 	'kingdom-defenders.error.noHorde': 'There is no horde in play.',
@@ -143,12 +141,10 @@ const catalogue: Catalogue = {
 		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} relicWeapons {Legendary Weapons} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} relics {Relics} other {That value}} cannot be negative.',
 	'kingdom-defenders.error.adventureWounds':
 		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
-	'kingdom-defenders.error.notEnded': 'The game has not ended yet.',
 	'kingdom-defenders.error.finalMissing': 'Final numbers missing for {player}.',
 	'kingdom-defenders.error.badClaim': 'Invalid achievement for {player}.',
 	'kingdom-defenders.error.gameEnded': 'The game has ended.',
 	'kingdom-defenders.error.notStarted': 'The game has not started yet.',
-	'kingdom-defenders.error.alreadyStarted': 'The game has already started.',
 	'kingdom-defenders.error.badDestiny': 'Invalid destiny card.',
 	'kingdom-defenders.log.redrawSetup': 'The setup was drawn again.',
 	'kingdom-defenders.log.gameEnds': 'End of round {round}: the game ends.',
