@@ -209,3 +209,42 @@ test('live: every half-typed form of the steps is found as it was after a reload
 		await b.close();
 	}
 });
+
+/** Whether a locator's box lies inside the screen, above the sticky confirm row and the tabs. */
+async function inReach(page, locator) {
+	return locator.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		const covers = [...document.querySelectorAll('.step-confirm, .bottom-bar')]
+			.filter((c) => !c.contains(el) && !c.closest('.sheet'))
+			.map((c) => c.getBoundingClientRect().top)
+			.filter((t) => t > 0);
+		const limit = Math.min(innerHeight, ...covers);
+		return r.top >= 0 && r.bottom <= limit + 1;
+	});
+}
+
+test('live at 360×740: zone B’s four cards sit above the confirm row; an adventure opens as a sheet, every tap of it on the screen', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newKd(page, 'live', ['Ana', 'Benno', 'Clara', 'Dani']);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
+		const summaries = page.getByText('Adventure…', { exact: true });
+		await summaries.nth(3).waitFor();
+		for (let i = 0; i < 4; i++)
+			assert.ok(await inReach(page, summaries.nth(i)), `card ${i + 1}'s «Adventure…» is in reach`);
+		await summaries.nth(3).click();
+		const sheet = page.locator('.sheet');
+		await sheet.getByRole('button', { name: /^Record .* adventure$/ }).waitFor();
+		const taps = sheet.getByRole('button');
+		for (let i = 0; i < (await taps.count()); i++)
+			assert.ok(
+				await inReach(page, taps.nth(i)),
+				`${await taps.nth(i).textContent()} is on screen`
+			);
+		assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll');
+	} finally {
+		await b.close();
+	}
+});

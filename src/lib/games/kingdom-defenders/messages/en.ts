@@ -291,6 +291,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
+	'kingdom-defenders.ui.sheetAdventure':
+		'Adventure completed{late, select, yes { (recorded late)} other {}}',
+	'kingdom-defenders.ui.sheetGesta':
+		'Feat completed{late, select, yes { (recorded late)} other {}}',
+	'kingdom-defenders.ui.closeForm': 'Close {player}’s form (what is entered is kept)',
 	'kingdom-defenders.ui.completeGesta': 'Feat…',
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':

@@ -299,6 +299,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
+	'kingdom-defenders.ui.sheetAdventure':
+		'Aventura completada{late, select, yes { (anotada tarde)} other {}}',
+	'kingdom-defenders.ui.sheetGesta':
+		'Gesta completada{late, select, yes { (anotada tarde)} other {}}',
+	'kingdom-defenders.ui.closeForm': 'Cerrar el formulario de {player} (lo anotado se guarda)',
 	'kingdom-defenders.ui.completeGesta': 'Gesta…',
 	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
 	'kingdom-defenders.error.maestroTracked':
