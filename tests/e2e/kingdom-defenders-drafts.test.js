@@ -103,6 +103,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await card('Ana').getByText('Adventure…', { exact: true }).click();
 		await typeNumber(textbox('Fame gained', card('Ana')), 7);
 		await card('Ana').getByRole('button', { name: 'Trophies: 0' }).click();
+		// An open form is a sheet over the step: closed, what it holds is kept.
+		await page.getByRole('button', { name: 'Close Ana’s form (what is entered is kept)' }).click();
 		await card('Benno').getByText('Adventure…', { exact: true }).click();
 		assert.equal(await textbox('Fame gained', card('Benno')).inputValue(), '0');
 		await typeNumber(textbox('Fame gained', card('Benno')), 2);
@@ -114,9 +116,14 @@ test('every form of a live game records exactly what it shows after a reload', a
 			(v) => v.adv.fame === 7 && v.relics.trophies === 1
 		);
 		await reload(zoneB);
+		// Benno's sheet is open again as it was; Ana's, reopened, holds what was typed.
+		assert.equal(await textbox('Fame gained', card('Benno')).inputValue(), '2');
+		await page
+			.getByRole('button', { name: 'Close Benno’s form (what is entered is kept)' })
+			.click();
+		await card('Ana').getByText('Adventure…', { exact: true }).click();
 		assert.equal(await textbox('Fame gained', card('Ana')).inputValue(), '7');
 		await card('Ana').getByRole('button', { name: 'Trophies: 1' }).waitFor();
-		assert.equal(await textbox('Fame gained', card('Benno')).inputValue(), '2');
 		await card('Ana').getByRole('button', { name: 'Record Ana’s adventure' }).click();
 		await card('Ana').getByText('Adventure…', { exact: true }).waitFor();
 		assert.deepEqual(await lastMove(page, sid), {
@@ -132,6 +139,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 			coins: 0,
 			relics: { trophies: 1 }
 		});
+		await card('Benno').getByText('Adventure…', { exact: true }).click();
 		await card('Benno').getByRole('button', { name: 'Record Benno’s adventure' }).click();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
 

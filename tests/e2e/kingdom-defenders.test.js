@@ -178,6 +178,8 @@ test('live: every half-typed form of the steps is found as it was after a reload
 		await ana.getByRole('textbox', { name: 'Fame gained' }).fill('5');
 		await ana.getByRole('button', { name: 'Increase Loot gained' }).click();
 		await ana.getByRole('button', { name: /^Trophies: 0/ }).click();
+		// An open form is a sheet over the step: closed, what it holds is kept.
+		await page.getByRole('button', { name: 'Close Ana’s form (what is entered is kept)' }).click();
 		const benno = page.getByRole('article', { name: 'Benno' });
 		await benno.getByText('Feat…', { exact: true }).click();
 		await benno.getByRole('button', { name: 'Increase Orbs shown as wildcards (Benno)' }).click();
@@ -185,15 +187,20 @@ test('live: every half-typed form of the steps is found as it was after a reload
 		await page.waitForTimeout(400);
 		await page.reload();
 		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
-		const ana2 = page.getByRole('article', { name: 'Ana' });
-		assert.equal(await ana2.getByRole('textbox', { name: 'Fame gained' }).inputValue(), '5');
-		assert.equal(await ana2.getByRole('textbox', { name: 'Loot gained' }).inputValue(), '1');
-		await ana2.getByRole('button', { name: /^Trophies: 1/ }).waitFor();
 		const benno2 = page.getByRole('article', { name: 'Benno' });
 		assert.equal(
 			await benno2.getByRole('textbox', { name: 'Orbs shown as wildcards (Benno)' }).inputValue(),
 			'1'
 		);
+		await page
+			.getByRole('button', { name: 'Close Benno’s form (what is entered is kept)' })
+			.click();
+		const ana2 = page.getByRole('article', { name: 'Ana' });
+		await ana2.getByText('Adventure…', { exact: true }).click();
+		assert.equal(await ana2.getByRole('textbox', { name: 'Fame gained' }).inputValue(), '5');
+		assert.equal(await ana2.getByRole('textbox', { name: 'Loot gained' }).inputValue(), '1');
+		await ana2.getByRole('button', { name: /^Trophies: 1/ }).waitFor();
+		await page.getByRole('button', { name: 'Close Ana’s form (what is entered is kept)' }).click();
 		// The horde card, half-copied on round 2's favour step.
 		await page.getByRole('button', { name: 'Next: Zone D: turn order' }).click();
 		await page.getByRole('button', { name: 'Start round 2' }).click();
@@ -205,6 +212,45 @@ test('live: every half-typed form of the steps is found as it was after a reload
 		await page.getByRole('heading', { name: 'New horde card' }).waitFor();
 		assert.equal(await page.getByRole('textbox', { name: 'Weapons required' }).inputValue(), '7');
 		assert.equal(await page.getByRole('textbox', { name: 'Spells required' }).inputValue(), '1');
+	} finally {
+		await b.close();
+	}
+});
+
+/** Whether a locator's box lies inside the screen, above the sticky confirm row and the tabs. */
+async function inReach(page, locator) {
+	return locator.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		const covers = [...document.querySelectorAll('.step-confirm, .bottom-bar')]
+			.filter((c) => !c.contains(el) && !c.closest('.sheet'))
+			.map((c) => c.getBoundingClientRect().top)
+			.filter((t) => t > 0);
+		const limit = Math.min(innerHeight, ...covers);
+		return r.top >= 0 && r.bottom <= limit + 1;
+	});
+}
+
+test('live at 360×740: zone B’s four cards sit above the confirm row; an adventure opens as a sheet, every tap of it on the screen', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newKd(page, 'live', ['Ana', 'Benno', 'Clara', 'Dani']);
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
+		const summaries = page.getByText('Adventure…', { exact: true });
+		await summaries.nth(3).waitFor();
+		for (let i = 0; i < 4; i++)
+			assert.ok(await inReach(page, summaries.nth(i)), `card ${i + 1}'s «Adventure…» is in reach`);
+		await summaries.nth(3).click();
+		const sheet = page.locator('.sheet');
+		await sheet.getByRole('button', { name: /^Record .* adventure$/ }).waitFor();
+		const taps = sheet.getByRole('button');
+		for (let i = 0; i < (await taps.count()); i++)
+			assert.ok(
+				await inReach(page, taps.nth(i)),
+				`${await taps.nth(i).textContent()} is on screen`
+			);
+		assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll');
 	} finally {
 		await b.close();
 	}

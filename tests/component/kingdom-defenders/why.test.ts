@@ -54,7 +54,7 @@ describe('kingdom defenders: why beside the results', () => {
 		const user = userEvent.setup();
 		render(Results, { props: { outcome, players: ctx.players } });
 		await settled();
-		const folds = screen.getAllByText('¿Por qué?');
+		const folds = await screen.findAllByText('¿Por qué?');
 		await user.click(folds[0]!);
 		const why = folds[0]!.closest('details')!;
 		const w = within(why as HTMLElement);
@@ -90,7 +90,7 @@ describe('kingdom defenders: why beside the results', () => {
 			}
 		});
 		await settled();
-		await user.click(screen.getByText('¿Por qué?'));
+		await user.click(await screen.findByText('¿Por qué?'));
 		expect(screen.getByText('La carta pide 6 armas y 4 hechizos; velocidad 2.')).toBeTruthy();
 		expect(screen.getByText(/^1 arma y 0 hechizos en su campamento/)).toBeTruthy();
 		expect(screen.getByText('Faltan 5 armas y 4 hechizos: la Horda no cae.')).toBeTruthy();

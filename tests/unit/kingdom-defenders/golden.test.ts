@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '$lib/games/core/log';
 import type { SessionContext } from '$lib/games/core/types';
 import { live, module, type KdOptions, type LiveAction } from '$lib/games/kingdom-defenders';
+import { walkPhases } from '../../phase-walk';
 import golden from './fixtures/golden.json';
 
 const ctx = {
@@ -24,6 +25,12 @@ describe('golden game (3 players, expert)', () => {
 
 	it('every recorded action replays', () => {
 		expect(refused).toEqual([]);
+	});
+
+	it('every move is one its declared phase allows, and each change of phase a declared one', () => {
+		const seen = walkPhases(live, ctx, actions);
+		expect(seen[0]).toBe('setup');
+		expect(seen.at(-1)).toBe('ended');
 	});
 
 	it('the stored setup is the one the seed draws today, and the game reads the stored one', () => {

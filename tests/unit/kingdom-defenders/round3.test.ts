@@ -218,7 +218,8 @@ describe('tracked resources are worth turning on', () => {
 		const set = apply(s, a, c);
 		expect(set.players.p0).toMatchObject({ weapons: 1, spells: 0, coins: 2, loot: 0 });
 		const started = apply(set, { type: 'nextPhase' }, c);
-		expect(refused(started, a, c).reason.key).toBe('kingdom-defenders.error.alreadyStarted');
+		// Core refuses it: the starting resources are the setup step's, not a round's.
+		expect(refused(started, a, c).reason.key).toBe('error.wrongPhase');
 		const untracked = ctx(3);
 		expect(refused(live.init(untracked), a, untracked).reason.key).toBe(
 			'kingdom-defenders.error.resourcesNotTracked'

@@ -1,4 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en as coreEn } from '$lib/i18n/en';
+import { es as coreEs } from '$lib/i18n/es';
+import type { MessageRef } from '$lib/games/core/types';
 import { fold } from '$lib/games/core/log';
 import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
 import {
@@ -48,11 +52,19 @@ function expectInvalid(
 	const before = JSON.stringify(s);
 	const r = live.reduce(s, a, c);
 	expect(isInvalid(r)).toBe(true);
-	expect((r as Invalid).reason.key).toBe(`kingdom-defenders.error.${key}`);
+	// Core's own refusals (a step's or a turn's) keep their `error.` key.
+	const full = key.startsWith('error.') ? key : `kingdom-defenders.error.${key}`;
+	expect((r as Invalid).reason.key).toBe(full);
 	expect(JSON.stringify(s)).toBe(before);
 }
 
 const next: LiveAction = { type: 'nextPhase' };
+
+/** A refusal as the table reads it (core's catalogue: the refusals core words itself). */
+function words(lang: 'es' | 'en', ref: MessageRef): string {
+	const cat = (lang === 'es' ? coreEs : coreEn) as Record<string, string>;
+	return String(new IntlMessageFormat(cat[ref.key]!, lang).format(ref.values ?? {}));
+}
 
 function fewestWound(s: LiveState): Record<string, { penalty: 'wound' | 'loot' }> {
 	const choices: Record<string, { penalty: 'wound' | 'loot' }> = {};
@@ -162,8 +174,19 @@ describe('live: round tracker (Reglamento «Fases de juego»)', () => {
 			s,
 			{ type: 'favourPick', player: order[1], die: 'magic', face: 'spell1' },
 			c,
-			'notYourPick'
+			'error.notYourTurn'
 		);
+		// What the table reads: whose pick it is, by name, in both languages.
+		const why = (
+			live.reduce(
+				s,
+				{ type: 'favourPick', player: order[1]!, die: 'magic', face: 'spell1' },
+				c
+			) as Invalid
+		).reason;
+		const name = c.players.find((p) => p.id === order[0])!.name;
+		expect(words('es', why)).toBe(`Es el turno de ${name}. No se ha cambiado nada.`);
+		expect(words('en', why)).toBe(`It is ${name}’s turn. Nothing was changed.`);
 		expectInvalid(
 			s,
 			{ type: 'favourPick', player: order[0], die: 'magic', face: 'coin' },
@@ -410,7 +433,7 @@ describe('live: final scoring and summary', () => {
 		const c = ctx(2, { variant: 'family' });
 		const { s } = playTo(c, 5, 'maintenance');
 		const end = apply(s, next, c);
-		expectInvalid(s, { type: 'finalScore', players: {} }, c, 'notEnded');
+		expectInvalid(s, { type: 'finalScore', players: {} }, c, 'error.wrongPhase');
 		expectInvalid(end, { type: 'finalScore', players: { p0: finalInput() } }, c, 'finalMissing');
 		const done = apply(
 			end,

@@ -109,7 +109,6 @@ export function scoreFinal(
 }
 
 export function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): LiveState | Invalid {
-	if (!s.ended) return invalid('kingdom-defenders.error.notEnded');
 	const inputs: Record<string, FinalInput> = {};
 	for (const pl of ctx.players) {
 		const i = hasOwn(a.players, pl.id) ? a.players[pl.id] : undefined;

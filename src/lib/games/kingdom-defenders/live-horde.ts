@@ -59,7 +59,6 @@ export function revealHorde(s: LiveState, a: Of<'revealHorde'>): LiveState | Inv
 }
 
 export function supplyCamp(s: LiveState, a: Of<'supplyCamp'>, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'zoneC') return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
 	if (!s.horde) return invalid('kingdom-defenders.error.noHorde');
 	if (a.slot < 1 || a.slot > ZONE_C_SLOT_MAX.length)
 		return invalid('kingdom-defenders.error.badSlot');
@@ -131,8 +130,6 @@ export function decisiveSupply(s: LiveState): { player: string; slot: number } |
 }
 
 export function resolveHorde(s: LiveState, a: Of<'resolveHorde'>, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'hordeMove')
-		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
 	if (!s.horde) return invalid('kingdom-defenders.error.noHorde');
 	if (s.hordeResolved) return invalid('kingdom-defenders.error.hordeAlreadyResolved');
 	const outcome = hordeOutcome(s.horde, s.camps, s.counter);

@@ -119,6 +119,8 @@ export function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 export function advance(s: LiveState, a: Of<'nextPhase'>, ctx: Ctx): LiveState | Invalid {
 	let cur = s;
 	if (a.gate1 || a.gate2) {
+		// Gates are zone D's: the move that records them there is the only one taking them.
+		if (cur.phase !== 'zoneD') return invalid('error.wrongPhase');
 		const r = zoneD(cur, { type: 'zoneD', gate1: a.gate1 ?? null, gate2: a.gate2 ?? null }, ctx);
 		if (isInvalid(r)) return r;
 		cur = r;
@@ -150,8 +152,7 @@ export function andThen(
 }
 
 export function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'favour' || !s.favour)
-		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
+	if (!s.favour) return invalid('error.internal');
 	const n = favourDiceToExclude(ctx.players.length);
 	// Reglamento «El favor del Rey»: «Si hay menos de 4 jugadores dicho jugador decide qué dados excluye».
 	if (n === 0 || s.favour.rolled !== null) return invalid('kingdom-defenders.error.noExclude');
@@ -162,11 +163,10 @@ export function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): L
 }
 
 export function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'favour' || !s.favour)
-		return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
-	const expected = s.favour.order[s.favour.picks.length];
-	if (expected === undefined) return invalid('kingdom-defenders.error.favourDone');
-	if (a.player !== expected) return invalid('kingdom-defenders.error.notYourPick');
+	if (!s.favour) return invalid('error.internal');
+	// Whose pick it is comes from the phase (core refuses another player's).
+	if (s.favour.picks.length >= s.favour.order.length)
+		return invalid('kingdom-defenders.error.favourDone');
 	// The dice left out need not be entered first: the picks name the dice that were rolled.
 	if (s.favour.rolled !== null && !s.favour.rolled.includes(a.die))
 		return invalid('kingdom-defenders.error.dieNotRolled');
@@ -185,7 +185,6 @@ export function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveSta
 }
 
 export function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'zoneD') return invalid('kingdom-defenders.error.wrongPhase', { phase: s.phase });
 	if (s.turnOrderUpdated) return invalid('kingdom-defenders.error.turnOrderDone');
 	const known = (id: string | null): boolean => id === null || s.turnOrder.includes(id);
 	if (!known(a.gate1) || !known(a.gate2)) return invalid('kingdom-defenders.error.unknownPlayer');

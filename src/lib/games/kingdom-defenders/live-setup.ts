@@ -89,14 +89,12 @@ export function startingResources(
 	ctx: Ctx
 ): LiveState | Invalid {
 	if (!ctx.options.trackResources) return invalid('kingdom-defenders.error.resourcesNotTracked');
-	if (s.phase !== 'setup') return invalid('kingdom-defenders.error.alreadyStarted');
 	const { weapons, spells, coins, loot } = a;
 	return withPlayer(s, a.player, { weapons, spells, coins, loot });
 }
 
 /** Another setup drawn before the game starts (the table did not like this one). */
 export function redrawSetup(s: LiveState, ctx: Ctx): LiveState | Invalid {
-	if (s.phase !== 'setup') return invalid('kingdom-defenders.error.alreadyStarted');
 	const [n, rng] = nextInt(s.rng, 2 ** 31);
 	const plan = planOrError(drawLiveSetup(ctx, `${ctx.seed}/${n}`));
 	return { ...s, ...plan, ...seatPlayers(ctx, plan.setup), rng, redraws: s.redraws + 1 };

@@ -5,15 +5,8 @@
  */
 import { hasOwn, playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
-import { invalid, isInvalid } from '../core/types';
-import type {
-	Flow,
-	GameAction,
-	Glance,
-	Invalid,
-	SessionContext,
-	SessionSummary
-} from '../core/types';
+import { invalid } from '../core/types';
+import type { Flow, GameAction, Invalid, SessionContext, SessionSummary } from '../core/types';
 import type { KdOptions } from './options';
 import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import type { LiveAction, LiveState } from './live-types';
@@ -21,7 +14,7 @@ import { fameScores } from './live-state';
 import { initLive } from './live-setup';
 import { scoreFinal } from './live-final';
 import { moves } from './live-moves';
-import { stepRules } from './step-rules';
+import { livePhases } from './live-phases';
 
 export * from './live-types';
 export { noRelics } from './live-state';
@@ -47,21 +40,18 @@ const PLAYER_MOVES = [
 	'completeAdventure',
 	'completeGesta'
 ];
-/** What may still happen after the end: corrections (which re-score) and the final itself. */
-const AFTER_END = ['adjust', 'adjustRelic', 'finalScore'];
 
+/** A move naming a player names one at this table (the phase is checked by core first). */
 function guard(s: S, a: GameAction): Invalid | null {
 	const who = (a as { player?: unknown }).player;
 	if (PLAYER_MOVES.includes(a.type) && !(typeof who === 'string' && hasOwn(s.players, who)))
 		return invalid('kingdom-defenders.error.unknownPlayer');
-	if (s.phase === 'ended' && !AFTER_END.includes(a.type))
-		return invalid('kingdom-defenders.error.gameEnded');
-	if (
-		s.phase === 'setup' &&
-		!['redrawSetup', 'nextPhase', 'revealHorde', 'startingResources'].includes(a.type)
-	)
-		return invalid('kingdom-defenders.error.notStarted');
 	return null;
+}
+
+/** A correction after the final re-scores it, so the result and the winners follow. */
+function settle(s: S, ctx: Ctx): S {
+	return s.finalInputs ? { ...s, final: scoreFinal(s, ctx, s.finalInputs) } : s;
 }
 
 function summarizeLive(s: S, ctx: Ctx): SessionSummary {
@@ -96,43 +86,13 @@ function summarizeLive(s: S, ctx: Ctx): SessionSummary {
 	};
 }
 
-const flow = defineFlow<S, O, LiveAction>({
+export const live: Flow<LiveState, LiveAction, KdOptions> = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
+	phases: livePhases,
 	breakdown: (s) => (s.final ? finalBreakdown(s.final.results) : null),
 	guard,
+	settle,
 	summarize: summarizeLive,
 	scoreHistory: (s) => s.history
 });
-
-/** The top bar: the step in progress, whose pick it is in the King's favour, and the step's rules. */
-function glance(s: LiveState, ctx: Ctx): Glance {
-	const rules = stepRules(s, ctx);
-	// Before the first round the bar names who plays first (the setup's turn order).
-	if (s.phase === 'setup')
-		return {
-			phase: { key: 'kingdom-defenders.phase.setup' },
-			turn: s.turnOrder[0] ?? null,
-			rules
-		};
-	if (s.phase === 'ended')
-		return { phase: { key: 'kingdom-defenders.phase.ended' }, turn: null, rules };
-	const turn =
-		s.phase === 'favour' && s.favour ? (s.favour.order[s.favour.picks.length] ?? null) : null;
-	return {
-		phase: { key: 'kingdom-defenders.phase.name', values: { phase: s.phase } },
-		turn,
-		rules
-	};
-}
-
-export const live: Flow<LiveState, LiveAction, KdOptions> = {
-	...flow,
-	glance,
-	/** A correction after the final re-scores it, so the result and the winners follow. */
-	reduce(s, a, ctx) {
-		const next = flow.reduce(s, a, ctx);
-		if (isInvalid(next) || !next.finalInputs || a.type === 'finalScore') return next;
-		return { ...next, final: scoreFinal(next, ctx, next.finalInputs) };
-	}
-};

@@ -110,9 +110,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.hordeSpeed': 'The horde speed is 1, 2 or 3.',
 	'kingdom-defenders.error.hordeResources':
 		'The horde must require weapons or spells (whole numbers).',
-	'kingdom-defenders.error.wrongPhase': 'Not possible in this phase ({phase}).',
 	'kingdom-defenders.error.favourDone': 'Everyone has picked a die.',
-	'kingdom-defenders.error.notYourPick': 'It is not their turn to pick a die.',
 	'kingdom-defenders.error.dieTaken': 'That die has been taken.',
 	'kingdom-defenders.error.wrongFace': 'That result is not on that die.',
 	'kingdom-defenders.error.noHorde': 'There is no horde in play.',
@@ -143,12 +141,10 @@ const catalogue: Catalogue = {
 		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} relicWeapons {Legendary Weapons} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} relics {Relics} other {That value}} cannot be negative.',
 	'kingdom-defenders.error.adventureWounds':
 		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
-	'kingdom-defenders.error.notEnded': 'The game has not ended yet.',
 	'kingdom-defenders.error.finalMissing': 'Final numbers missing for {player}.',
 	'kingdom-defenders.error.badClaim': 'Invalid achievement for {player}.',
 	'kingdom-defenders.error.gameEnded': 'The game has ended.',
 	'kingdom-defenders.error.notStarted': 'The game has not started yet.',
-	'kingdom-defenders.error.alreadyStarted': 'The game has already started.',
 	'kingdom-defenders.error.badDestiny': 'Invalid destiny card.',
 	'kingdom-defenders.log.redrawSetup': 'The setup was drawn again.',
 	'kingdom-defenders.log.gameEnds': 'End of round {round}: the game ends.',
@@ -295,6 +291,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
+	'kingdom-defenders.ui.sheetAdventure':
+		'Adventure completed{late, select, yes { (recorded late)} other {}}',
+	'kingdom-defenders.ui.sheetGesta':
+		'Feat completed{late, select, yes { (recorded late)} other {}}',
+	'kingdom-defenders.ui.closeForm': 'Close {player}’s form (what is entered is kept)',
 	'kingdom-defenders.ui.completeGesta': 'Feat…',
 	'kingdom-defenders.ui.noRelics': 'no relics',
 	'kingdom-defenders.error.maestroTracked':

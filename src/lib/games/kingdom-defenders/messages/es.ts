@@ -114,9 +114,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.hordeSpeed': 'La velocidad de la Horda es 1, 2 o 3.',
 	'kingdom-defenders.error.hordeResources':
 		'La Horda debe pedir armas o hechizos (números enteros).',
-	'kingdom-defenders.error.wrongPhase': 'No se puede en esta fase ({phase}).',
 	'kingdom-defenders.error.favourDone': 'Todos han elegido ya su dado.',
-	'kingdom-defenders.error.notYourPick': 'No es su turno de elegir dado.',
 	'kingdom-defenders.error.dieTaken': 'Ese dado ya se ha elegido.',
 	'kingdom-defenders.error.wrongFace': 'Ese resultado no está en ese dado.',
 	'kingdom-defenders.error.noHorde': 'No hay ninguna Horda en juego.',
@@ -149,12 +147,10 @@ const catalogue: Catalogue = {
 		'El valor de «{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} relicWeapons {Armas Legendarias} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} relics {Reliquias} other {{field}}}» no puede ser negativo.',
 	'kingdom-defenders.error.adventureWounds':
 		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (-2 Fama).',
-	'kingdom-defenders.error.notEnded': 'La partida aún no ha terminado.',
 	'kingdom-defenders.error.finalMissing': 'Faltan los datos finales de {player}.',
 	'kingdom-defenders.error.badClaim': 'Logro no válido para {player}.',
 	'kingdom-defenders.error.gameEnded': 'La partida ha terminado.',
 	'kingdom-defenders.error.notStarted': 'La partida aún no ha empezado.',
-	'kingdom-defenders.error.alreadyStarted': 'La partida ya ha empezado.',
 	'kingdom-defenders.error.badDestiny': 'Carta de Destino no válida.',
 	'kingdom-defenders.log.redrawSetup': 'Nuevo sorteo de la preparación.',
 	'kingdom-defenders.log.gameEnds': 'Fin de la ronda {round}: termina la partida.',
@@ -303,6 +299,11 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
+	'kingdom-defenders.ui.sheetAdventure':
+		'Aventura completada{late, select, yes { (anotada tarde)} other {}}',
+	'kingdom-defenders.ui.sheetGesta':
+		'Gesta completada{late, select, yes { (anotada tarde)} other {}}',
+	'kingdom-defenders.ui.closeForm': 'Cerrar el formulario de {player} (lo anotado se guarda)',
 	'kingdom-defenders.ui.completeGesta': 'Gesta…',
 	'kingdom-defenders.ui.noRelics': 'ninguna reliquia',
 	'kingdom-defenders.error.maestroTracked':
