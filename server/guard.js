@@ -9,7 +9,7 @@
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
 //   content) fails, or a new unsigned entry in a room that already holds signed ones;
 // - a new seat record whose signature fails or whose key does not hold its seat, and in a
-//   group's room a play or proposal not signed by a member under its own id (signed.js);
+//   group's room a play or a group-log entry not signed by a member under its own id (signed.js);
 // - a group's room ("g-…") closed by a valid proof (the group rotated its link) takes nothing
 //   more: every message is refused, so its old link opens nothing.
 //

@@ -1,13 +1,14 @@
 // What the table server checks of signed records, as the phones do (src/lib/sync/keys.ts,
-// seats.ts, group/signed.ts, group/proposals.ts), with the phones' own plain-JavaScript code
+// seats.ts, group/signed.ts, group/group-log.ts), with the phones' own plain-JavaScript code
 // where there is some: the canonical text a record is signed over and the seat fold.
 //
 // - A table room's seat log (claims, commitments, reveals): a new record whose signature fails,
 //   an unsigned one once the room signs, or one from a key that does not hold the seat (or did
 //   not commit the secret it reveals or withdraws) is refused.
-// - A play group's room, once members join signed: a join whose signature fails, a play or a
-//   proposal not signed by a member's key under that member's own id, and a recorder's answer
-//   to a proposal not signed by a member, are refused.
+// - A play group's room, once members join signed: a join whose signature fails, a play not
+//   signed by a member's key under that member's own id, and an entry of the group's signed log
+//   (a proposal, an answer, a player renamed or merged) of no known type or not signed by a
+//   member under its own id, are refused.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import * as Y from 'yjs';
 import { canonical } from '../src/lib/sync/canonical.js';
@@ -153,10 +154,14 @@ export function seatRefusal(held, added, signing, seen) {
 
 const joinText = (j) => canonical({ t: 'join', id: j.id, name: j.name, at: j.at });
 const playText = (p) => canonical({ by: p.by, byName: p.byName, at: p.at, session: p.session });
-const proposalText = (p) =>
-	canonical({ t: 'proposal', play: p.play, by: p.by, byName: p.byName, at: p.at, log: p.log });
-
-const answerText = (key, a) => canonical({ t: 'answer', key, at: a.at, answer: a.answer });
+/** The group log's entry types (group/group-log.ts); each is signed over all but pub and sig. */
+const GROUP_KINDS = new Set(['proposal', 'answer', 'player']);
+function entryText(e) {
+	const { pub: _p, sig: _s, ...rest } = e;
+	void _p;
+	void _s;
+	return canonical(rest);
+}
 
 const joinOk = (j) =>
 	isRecord(j) && typeof j.name === 'string' && verifyText(j.pub, j.sig, joinText(j));
@@ -187,9 +192,8 @@ export function groupRefusal(doc, decoded) {
 	const held = doc.getArray('joins').toArray();
 	const joins = [...insertsInto(decoded, 'joins', doc)].map(([, v]) => v);
 	const plays = [...insertsInto(decoded, 'plays', doc)];
-	const proposals = [...insertsInto(decoded, 'proposals', doc)];
-	const answers = [...insertsInto(decoded, 'answers', doc)];
-	if (joins.length + plays.length + proposals.length + answers.length === 0) return null;
+	const entries = [...insertsInto(decoded, 'groupLog', doc)].map(([, v]) => v);
+	if (joins.length + plays.length + entries.length === 0) return null;
 	for (const j of joins) if (!joinOk(j)) return 'a join whose signature fails';
 	const all = [...held, ...joins];
 	if (all.length === 0) return null;
@@ -203,15 +207,8 @@ export function groupRefusal(doc, decoded) {
 		if (!p || !signer(p) || !verifyText(p.pub, p.sig, playText(p)))
 			return 'a play not signed by its recorder, a member';
 	}
-	for (const [, raw] of proposals) {
-		const p = parsed(raw);
-		if (!p || !signer(p) || !verifyText(p.pub, p.sig, proposalText(p)))
-			return 'a proposal not signed by a member';
-	}
-	for (const [key, raw] of answers) {
-		const a = parsed(raw);
-		if (!a || !byKey.has(a.pub) || !verifyText(a.pub, a.sig, answerText(key, a)))
-			return 'an answer not signed by a member';
-	}
+	for (const e of entries)
+		if (!isRecord(e) || !GROUP_KINDS.has(e.t) || !signer(e) || !verifyText(e.pub, e.sig, entryText(e)))
+			return 'a group entry not signed by a member under its own id';
 	return null;
 }

@@ -244,9 +244,9 @@ describe('a play group', () => {
 			const sa = a.syncs[0]!;
 			await until(async () => (await sa.proposals()).length === 2, 'A sees both proposals');
 			const byPlay = new Map((await sa.proposals()).map((p) => [p.row.id, p]));
-			expect(byPlay.get(first.id)?.by).toBe('B');
-			expect(await sa.accept(byPlay.get(first.id)!.key)).toBe(true);
-			await sa.decline(byPlay.get(second.id)!.key);
+			expect(byPlay.get(first.id)?.who).toBe('B');
+			expect(await sa.accept(byPlay.get(first.id)!.id)).toBe(true);
+			await sa.decline(byPlay.get(second.id)!.id);
 			expect(await sa.proposals()).toEqual([]);
 			await until(
 				async () => (await c.repo.getSession(first.id))?.summary.scores.a === 30,
