@@ -208,7 +208,12 @@ export function groupRefusal(doc, decoded) {
 			return 'a play not signed by its recorder, a member';
 	}
 	for (const e of entries)
-		if (!isRecord(e) || !GROUP_KINDS.has(e.t) || !signer(e) || !verifyText(e.pub, e.sig, entryText(e)))
+		if (
+			!isRecord(e) ||
+			!GROUP_KINDS.has(e.t) ||
+			!signer(e) ||
+			!verifyText(e.pub, e.sig, entryText(e))
+		)
 			return 'a group entry not signed by a member under its own id';
 	return null;
 }

@@ -82,7 +82,11 @@ const scoreA = async (repo: Repository, id: string) =>
 describe('a correction proposed to the play’s recorder', () => {
 	it('is listed on the recorder’s phone only, naming the proposer', async () => {
 		const { doc, x, y, z, id } = await proposed();
-		expect(groupLogOf(doc).toArray().map((e) => e.t)).toEqual(['proposal']);
+		expect(
+			groupLogOf(doc)
+				.toArray()
+				.map((e) => e.t)
+		).toEqual(['proposal']);
 		const pending = await theirs(x, doc);
 		expect(pending.map((p) => [p.who, p.row.id])).toEqual([['Beto', id]]);
 		expect(await theirs(y, doc)).toEqual([]);

@@ -42,14 +42,14 @@ export interface AnswerBody {
 
 /**
  * A remembered player renamed (`into` absent: `to` is the new name) or merged into another
- * (`into`: the id of the player who stays, named `to`), on the writer's phone.
+ * (`into`: the key of the player who stays, named `to`), on the writer's phone.
  */
 export interface PlayerBody {
 	t: 'player';
-	/** The player's id and name before. */
-	player: string;
+	/** The change's id on the writer's phone (`PlayerChange.id`: sent once). */
+	change: string;
+	/** The player's name before, and the name after (the kept player's, for a merge). */
 	from: string;
-	/** The name after (the kept player's, for a merge). */
 	to: string;
 	into?: string;
 }

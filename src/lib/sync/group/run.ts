@@ -33,6 +33,8 @@ import {
 } from './merge';
 import { declineProposal, proposalLines, type ProposalLine } from './proposals';
 import { groupLogOf } from './group-log';
+import { applyPlayerChanges, playerLines, publishPlayerChanges, type PlayerLine } from './players';
+import { PLAYER_CHANGES_KEY } from '$lib/db/repo';
 import {
 	listPlays,
 	membersOf,
@@ -60,6 +62,7 @@ export class GroupSync {
 	#idle: Promise<void> = Promise.resolve();
 	#listeners = new Set<() => void>();
 	#bin: Subscription | null = null;
+	#renames: Subscription | null = null;
 	/** What the last mirror took in (the group screen reports refusals). */
 	last: MirrorResult | null = null;
 
@@ -97,11 +100,17 @@ export class GroupSync {
 		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
 		// The group's signed log: a correction proposed to one of this phone's plays, the
-		// recorder's answer to one this phone proposed (the group screen lists them).
-		groupLogOf(link.doc).observe(() => sync?.changed());
+		// recorder's answer to one this phone proposed (the group screen lists them), a player
+		// renamed or merged by a member (made here too).
+		groupLogOf(link.doc).observe(() => void sync?.schedule());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
 		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
+			next: () => void s.schedule(),
+			error: () => {}
+		});
+		// A player renamed or merged on this phone (the players screen): to the group.
+		s.#renames = liveQuery(() => repo.db.meta.get(PLAYER_CHANGES_KEY)).subscribe({
 			next: () => void s.schedule(),
 			error: () => {}
 		});
@@ -149,6 +158,9 @@ export class GroupSync {
 				await publishOwn(this.repo, doc, this.group, this.me);
 				await mergeHeldPlays(this.repo, doc, this.load, this.me);
 				await syncTrash(this.repo, doc, this.group.room, this.me);
+				// The members' renames and merges made here first, so none goes back as this phone's.
+				await applyPlayerChanges(this.repo, doc, this.group, this.me);
+				await publishPlayerChanges(this.repo, doc, this.group, this.me);
 				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me, (id) =>
 					trashedInGroup(doc, id)
 				);
@@ -194,6 +206,11 @@ export class GroupSync {
 		return proposalLines(this.repo, this.link.doc, this.me);
 	}
 
+	/** The group's renames and merges of remembered players, newest first («Ana renamed…»). */
+	players(): Promise<PlayerLine[]> {
+		return playerLines(this.repo, this.link.doc, this.group);
+	}
+
 	/** Accepts one: this phone re-signs the play with it, as its recorder (every member takes it). */
 	async accept(id: string): Promise<boolean> {
 		const ok = await acceptProposal(this.repo, this.link.doc, id, this.load, this.me);
@@ -214,6 +231,7 @@ export class GroupSync {
 	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
 	async stop(forget = false) {
 		this.#bin?.unsubscribe();
+		this.#renames?.unsubscribe();
 		// No new pass; the one under way ends before the link goes (a leave, a rotation, a closing
 		// database never meets a pass halfway).
 		this.#stopped = true;
