@@ -3,8 +3,9 @@
 // where there is some: the canonical text a record is signed over and the seat fold.
 //
 // - A table room's seat log (claims, commitments, reveals): a new record whose signature fails,
-//   an unsigned one once the room signs, or one from a key that does not hold the seat (or did
-//   not commit the secret it reveals or withdraws) is refused.
+//   an unsigned one once the room signs, one from a key that does not hold the seat (or did not
+//   commit the secret it reveals or withdraws), or a commitment made or replaced after another
+//   seat of its input revealed (in the room's merged order) is refused.
 // - A play group's room, once members join signed: a join whose signature fails, a play not
 //   signed by a member's key under that member's own id, and an entry of the group's signed log
 //   (a proposal, an answer, a player renamed or merged) of no known type or not signed by a
@@ -115,14 +116,21 @@ function revealDigest(r) {
 		.digest('hex');
 }
 
-/** Why the seat fold refuses a record that the server refuses too (who wrote it, not when). */
-const NOT_HOLDER = new Set(['notSeat', 'notCommitter', 'malformed']);
+/**
+ * Why the seat fold refuses a record that the server refuses too: who wrote it, or a commitment
+ * made or replaced once another seat of its input revealed. The latter is judged in the order
+ * every phone folds the records (the room's merged order, `order`), so a phone that lost a race
+ * with a reveal folds its own commitment as refused, as the server judged it, and no other phone
+ * ever holds it (docs/sync.md).
+ */
+const REFUSED_HERE = new Set(['notSeat', 'notCommitter', 'malformed', 'afterReveal']);
 
 /**
  * Why a table room may not take these new seat records, or null. `seen`: the shadow's cache of
- * verdicts and digests by record id. The new records are folded after the ones the room holds.
+ * verdicts and digests by record id. `order`: the room's seat records once the update is in,
+ * in the room's order (what every phone folds); without it, the new records after the held ones.
  */
-export function seatRefusal(held, added, signing, seen) {
+export function seatRefusal(held, added, signing, seen, order) {
 	const known = new Set(held.filter(isRecord).map((r) => r.id));
 	const fresh = added.filter((r) => !isRecord(r) || !known.has(r.id));
 	if (fresh.length === 0) return null;
@@ -145,10 +153,12 @@ export function seatRefusal(held, added, signing, seen) {
 		if (v === 'bad') return 'a seat record whose signature fails';
 		if (v === 'unsigned' && signs) return 'an unsigned seat record in a room that signs';
 	}
-	const fold = foldSeats([...held, ...fresh], verdicts, digests);
-	for (const r of fresh)
-		if (verdicts.get(r.id) === 'signed' && NOT_HOLDER.has(fold.refused.get(r.id)))
-			return 'a seat record from a key that does not hold its seat';
+	const fold = foldSeats(order ?? [...held, ...fresh], verdicts, digests);
+	for (const r of fresh) {
+		const why = verdicts.get(r.id) === 'signed' ? fold.refused.get(r.id) : undefined;
+		if (why === 'afterReveal') return 'a commitment made or replaced after another seat revealed';
+		if (REFUSED_HERE.has(why)) return 'a seat record from a key that does not hold its seat';
+	}
 	return null;
 }
 

@@ -71,7 +71,8 @@ export class SharedTable {
 			// changes. Remote updates are merged and written back.
 			onLog: (local) => (local ? this.#show(this.link?.entries() ?? []) : this.schedule()),
 			onStatus: (s) => (this.status = s),
-			onPhones: (names) => (this.phones = names)
+			onPhones: (names) => (this.phones = names),
+			onRefused: () => void this.#refused()
 		});
 		// This phone's entries the room does not hold yet (made before sharing, or while the sync
 		// client was still loading) join it, in their order.
@@ -295,6 +296,46 @@ export class SharedTable {
 			await idle;
 			await storing;
 			if (idle === this.#idle && storing === this.#storing && !this.#running) return;
+		}
+	}
+
+	#recovering = false;
+
+	/**
+	 * The table server refused an update of this phone (a commitment that lost a race with
+	 * another seat's reveal): this phone's copy, which would send it again at every reconnect, is
+	 * dropped and opened afresh from the server (its missing log entries re-sent, as a reseed
+	 * does); its own seat records the server lacks are sent again unless the fold refuses them
+	 * after the room's, and those are kept here to be listed as refused (secrets.ts `fold`).
+	 */
+	async #refused() {
+		if (this.#recovering || !this.link || !this.#key) return;
+		this.#recovering = true;
+		try {
+			const pub = this.#key.pub;
+			const mine = this.link.doc
+				.getArray<SeatRecord>('seatLog')
+				.toArray()
+				.filter((r) => r && typeof r.id === 'string' && r.pub === pub);
+			await this.#reseed();
+			const link = this.link as TableLink | null;
+			if (!link) return;
+			const seats = link.doc.getArray<SeatRecord>('seatLog');
+			const held = new Set(seats.toArray().map((r) => r?.id));
+			const { readSeats, refusedSeatsKey } = await import('./secrets');
+			const key = refusedSeatsKey(this.info.room);
+			const kept = (await this.repo.getMeta<SeatRecord[]>(key)) ?? [];
+			for (const r of mine) {
+				if (held.has(r.id)) continue;
+				const f = await readSeats([...seats.toArray(), r]);
+				if (f.refused.has(r.id)) kept.push(r);
+				else seats.push([r]);
+			}
+			await this.repo.setMeta(key, kept);
+		} catch (e) {
+			console.error(e);
+		} finally {
+			this.#recovering = false;
 		}
 	}
 
