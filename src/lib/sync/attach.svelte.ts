@@ -321,6 +321,7 @@ export class SharedTable {
 			const link = this.link as TableLink | null;
 			if (!link) return;
 			const seats = link.doc.getArray<SeatRecord>('seatLog');
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
 			const held = new Set(seats.toArray().map((r) => r?.id));
 			const { readSeats, refusedSeatsKey } = await import('./secrets');
 			const key = refusedSeatsKey(this.info.room);
