@@ -65,15 +65,19 @@ describe('two honest phones racing a reveal', () => {
 				}, 'Ana’s reveal');
 				await a.table.link!.whenSynced(5_000);
 				await backOnline(b);
-				// B's secrets as its screen reads them, on whatever copy of the room it holds now.
-				const onPhoneB = () => new TableSecrets(b.table.link!, b.repo, 'B');
+				// B's secrets as its screen reads them, once the server acknowledged all B holds (a
+				// refused update never is: B has reopened the room by then).
+				let onPhoneB: TableSecrets | null = null;
 				await until(async () => {
-					// Between two copies while this phone reopens the room: not yet.
-					if (!b.table.link) return false;
-					const sbNow = onPhoneB();
-					return (await sbNow.state(k('ana'))).state === 'revealed' && holds(await sbNow.fold());
-				}, 'B to hear Ana’s reveal and fold its replacement');
-				const onB = (await onPhoneB().fold()).refused.get(replaced) ?? 'accepted';
+					const l = b.table.link;
+					if (!l?.acknowledged()) return false;
+					const s = new TableSecrets(l, b.repo, 'B');
+					if ((await s.state(k('ana'))).state !== 'revealed' || !holds(await s.fold()))
+						return false;
+					onPhoneB = s;
+					return true;
+				}, 'B to hear Ana’s reveal and fold its replacement, all it holds acknowledged');
+				const onB = (await onPhoneB!.fold()).refused.get(replaced) ?? 'accepted';
 				seen.add(onB);
 				// Ben's next move reaches Ana's phone: the race cut nothing off.
 				await b.table.settled();
