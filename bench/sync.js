@@ -170,13 +170,15 @@ for (const sig of ['SIGTERM', 'SIGINT'])
 	});
 
 /**
- * Where B's time went since the last call (the sync client's User Timing entries): waiting
- * behind its engine's queue, folding and showing the merged log, storing it. Then cleared.
+ * Where a phone's time went since the last call (the sync client's User Timing entries): on B,
+ * waiting
+ * behind its engine's queue, folding and showing the merged log, storing it; on A, signing and
+ * pushing its own move. Then cleared.
  */
-function timings(page) {
-	return page.evaluate(() => {
+function timings(page, parts = ['wait', 'fold', 'store']) {
+	return page.evaluate((names) => {
 		const out = {};
-		for (const part of ['wait', 'fold', 'store']) {
+		for (const part of names) {
 			const xs = performance
 				.getEntriesByName(`tablemate:sync-${part}`)
 				.map((e) => e.duration)
@@ -190,8 +192,16 @@ function timings(page) {
 			performance.clearMeasures(`tablemate:sync-${part}`);
 		}
 		return out;
-	});
+	}, parts);
 }
+
+/** When B heard each remote change (epoch ms, from its sync-wait User Timing entries). */
+const heardTimes = (page) =>
+	page.evaluate(() =>
+		performance
+			.getEntriesByName('tablemate:sync-wait')
+			.map((e) => Math.round(performance.timeOrigin + e.startTime))
+	);
 
 const tapTimes = (page) => page.evaluate(() => /** @type {any} */ (window).__taps.slice());
 
@@ -246,7 +256,10 @@ async function startTable({ withRelay = false } = {}) {
 	return { web, table, relay, a, b, stop };
 }
 
-export async function measureSync({ actions = 30, floods = true } = {}) {
+export async function measureSync({
+	actions = Number(process.env.SYNC_ACTIONS ?? 30),
+	floods = true
+} = {}) {
 	const { web, table, relay, a, b, stop } = await startTable({ withRelay: true });
 	progress(`table server pid ${table.pid}; profiles ${a.userDataDir} ${b.userDataDir}`);
 	try {
@@ -282,7 +295,35 @@ export async function measureSync({ actions = 30, floods = true } = {}) {
 			p95Ms: pct(lat, 95),
 			maxMs: Math.max(...lat)
 		};
+		// Where each tap's time went: until B heard the room change (A's admission and signing,
+		// the network, the server's checks), then until B showed it (B's queue, fold and paint).
+		const heard = await heardTimes(b.page);
+		const split = taps.map((t, i) => {
+			const h = heard.find((x) => x >= t && x <= seenOnB[i]) ?? seenOnB[i];
+			return [h - t, seenOnB[i] - h];
+		});
+		latency.toHeard = {
+			medianMs: pct(
+				split.map((x) => x[0]),
+				50
+			),
+			p95Ms: pct(
+				split.map((x) => x[0]),
+				95
+			)
+		};
+		latency.heardToShown = {
+			medianMs: pct(
+				split.map((x) => x[1]),
+				50
+			),
+			p95Ms: pct(
+				split.map((x) => x[1]),
+				95
+			)
+		};
 		latency.onB = await timings(b.page);
+		latency.sendOnA = (await timings(a.page, ['send'])).send;
 		progress(`latency ${JSON.stringify(latency)}`);
 		if (!floods) return { latency, flood: null, offline: null };
 

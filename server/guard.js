@@ -9,7 +9,7 @@
 //   so is a new entry whose signature (src/lib/sync/keys.ts: ECDSA P-256 over the entry's
 //   content) fails, or a new unsigned entry in a room that already holds signed ones;
 // - a new seat record whose signature fails or whose key does not hold its seat, and in a
-//   group's room a play or proposal not signed by a member under its own id (signed.js);
+//   group's room a play or a group-log entry not signed by a member under its own id (signed.js);
 // - a group's room ("g-…") closed by a valid proof (the group rotated its link) takes nothing
 //   more: every message is refused, so its old link opens nothing.
 //
@@ -34,13 +34,32 @@ const MESSAGE_SYNC_REPLY = 4;
 const SYNC_STEP2 = 1;
 const SYNC_UPDATE = 2;
 
+/** What a refusal's close reason starts with (the sync client reads it). */
+export const REFUSED_PREFIX = 'refused: ';
+
 export class Refused extends Error {
 	/** @param {string} why */
 	constructor(why) {
 		super(why);
-		// Hocuspocus closes the connection with this code and reason.
+		// Hocuspocus closes the connection with this reason (the code reaches phones as 1000): the
+		// prefix tells a phone its own update was refused (src/lib/sync/client.ts `onRefused`).
 		this.code = 4400;
-		this.reason = why;
+		this.reason = `${REFUSED_PREFIX}${why}`;
+	}
+}
+
+/**
+ * The room's seat records once `update` is in, in the room's merged order: the order every
+ * phone that holds them folds them in (Yjs orders concurrent inserts the same way everywhere).
+ */
+function seatsAfter(doc, update) {
+	const scratch = new Y.Doc({ gc: false });
+	try {
+		Y.applyUpdate(scratch, Y.encodeStateAsUpdate(doc));
+		Y.applyUpdate(scratch, update);
+		return scratch.getArray('seatLog').toArray();
+	} finally {
+		scratch.destroy();
 	}
 }
 
@@ -210,14 +229,18 @@ export class RoomGuard {
 		else shadow.catchUp(room);
 		if (shadow.bytes + update.byteLength > roomLimit) this.refuse(name, 'room over the limit');
 		// Signed records, checked as the phones check them (signed.js).
-		const why = name.startsWith('t-')
-			? seatRefusal(
+		let why = null;
+		if (name.startsWith('t-')) {
+			const added = [...insertsInto(decoded, 'seatLog', shadow.doc)].map(([, v]) => v);
+			if (added.length > 0)
+				why = seatRefusal(
 					shadow.doc.getArray('seatLog').toArray(),
-					[...insertsInto(decoded, 'seatLog', shadow.doc)].map(([, v]) => v),
+					added,
 					shadow.signing,
-					shadow.seatSeen
-				)
-			: groupRefusal(shadow.doc, decoded);
+					shadow.seatSeen,
+					seatsAfter(shadow.doc, update)
+				);
+		} else why = groupRefusal(shadow.doc, decoded);
 		if (why) this.refuse(name, why);
 		if (name.startsWith('t-')) this.checkLog(name, shadow, update, decoded);
 		else Y.applyUpdate(shadow.doc, update);

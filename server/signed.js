@@ -1,13 +1,15 @@
 // What the table server checks of signed records, as the phones do (src/lib/sync/keys.ts,
-// seats.ts, group/signed.ts, group/proposals.ts), with the phones' own plain-JavaScript code
+// seats.ts, group/signed.ts, group/group-log.ts), with the phones' own plain-JavaScript code
 // where there is some: the canonical text a record is signed over and the seat fold.
 //
 // - A table room's seat log (claims, commitments, reveals): a new record whose signature fails,
-//   an unsigned one once the room signs, or one from a key that does not hold the seat (or did
-//   not commit the secret it reveals or withdraws) is refused.
-// - A play group's room, once members join signed: a join whose signature fails, a play or a
-//   proposal not signed by a member's key under that member's own id, and a recorder's answer
-//   to a proposal not signed by a member, are refused.
+//   an unsigned one once the room signs, one from a key that does not hold the seat (or did not
+//   commit the secret it reveals or withdraws), or a commitment made or replaced after another
+//   seat of its input revealed (in the room's merged order) is refused.
+// - A play group's room, once members join signed: a join whose signature fails, a play not
+//   signed by a member's key under that member's own id, and an entry of the group's signed log
+//   (a proposal, an answer, a player renamed or merged) of no known type or not signed by a
+//   member under its own id, are refused.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import * as Y from 'yjs';
 import { canonical } from '../src/lib/sync/canonical.js';
@@ -114,14 +116,21 @@ function revealDigest(r) {
 		.digest('hex');
 }
 
-/** Why the seat fold refuses a record that the server refuses too (who wrote it, not when). */
-const NOT_HOLDER = new Set(['notSeat', 'notCommitter', 'malformed']);
+/**
+ * Why the seat fold refuses a record that the server refuses too: who wrote it, or a commitment
+ * made or replaced once another seat of its input revealed. The latter is judged in the order
+ * every phone folds the records (the room's merged order, `order`), so a phone that lost a race
+ * with a reveal folds its own commitment as refused, as the server judged it, and no other phone
+ * ever holds it (docs/sync.md).
+ */
+const REFUSED_HERE = new Set(['notSeat', 'notCommitter', 'malformed', 'afterReveal']);
 
 /**
  * Why a table room may not take these new seat records, or null. `seen`: the shadow's cache of
- * verdicts and digests by record id. The new records are folded after the ones the room holds.
+ * verdicts and digests by record id. `order`: the room's seat records once the update is in,
+ * in the room's order (what every phone folds); without it, the new records after the held ones.
  */
-export function seatRefusal(held, added, signing, seen) {
+export function seatRefusal(held, added, signing, seen, order) {
 	const known = new Set(held.filter(isRecord).map((r) => r.id));
 	const fresh = added.filter((r) => !isRecord(r) || !known.has(r.id));
 	if (fresh.length === 0) return null;
@@ -144,19 +153,25 @@ export function seatRefusal(held, added, signing, seen) {
 		if (v === 'bad') return 'a seat record whose signature fails';
 		if (v === 'unsigned' && signs) return 'an unsigned seat record in a room that signs';
 	}
-	const fold = foldSeats([...held, ...fresh], verdicts, digests);
-	for (const r of fresh)
-		if (verdicts.get(r.id) === 'signed' && NOT_HOLDER.has(fold.refused.get(r.id)))
-			return 'a seat record from a key that does not hold its seat';
+	const fold = foldSeats(order ?? [...held, ...fresh], verdicts, digests);
+	for (const r of fresh) {
+		const why = verdicts.get(r.id) === 'signed' ? fold.refused.get(r.id) : undefined;
+		if (why === 'afterReveal') return 'a commitment made or replaced after another seat revealed';
+		if (REFUSED_HERE.has(why)) return 'a seat record from a key that does not hold its seat';
+	}
 	return null;
 }
 
 const joinText = (j) => canonical({ t: 'join', id: j.id, name: j.name, at: j.at });
 const playText = (p) => canonical({ by: p.by, byName: p.byName, at: p.at, session: p.session });
-const proposalText = (p) =>
-	canonical({ t: 'proposal', play: p.play, by: p.by, byName: p.byName, at: p.at, log: p.log });
-
-const answerText = (key, a) => canonical({ t: 'answer', key, at: a.at, answer: a.answer });
+/** The group log's entry types (group/group-log.ts); each is signed over all but pub and sig. */
+const GROUP_KINDS = new Set(['proposal', 'answer', 'player']);
+function entryText(e) {
+	const { pub: _p, sig: _s, ...rest } = e;
+	void _p;
+	void _s;
+	return canonical(rest);
+}
 
 const joinOk = (j) =>
 	isRecord(j) && typeof j.name === 'string' && verifyText(j.pub, j.sig, joinText(j));
@@ -187,9 +202,8 @@ export function groupRefusal(doc, decoded) {
 	const held = doc.getArray('joins').toArray();
 	const joins = [...insertsInto(decoded, 'joins', doc)].map(([, v]) => v);
 	const plays = [...insertsInto(decoded, 'plays', doc)];
-	const proposals = [...insertsInto(decoded, 'proposals', doc)];
-	const answers = [...insertsInto(decoded, 'answers', doc)];
-	if (joins.length + plays.length + proposals.length + answers.length === 0) return null;
+	const entries = [...insertsInto(decoded, 'groupLog', doc)].map(([, v]) => v);
+	if (joins.length + plays.length + entries.length === 0) return null;
 	for (const j of joins) if (!joinOk(j)) return 'a join whose signature fails';
 	const all = [...held, ...joins];
 	if (all.length === 0) return null;
@@ -203,15 +217,13 @@ export function groupRefusal(doc, decoded) {
 		if (!p || !signer(p) || !verifyText(p.pub, p.sig, playText(p)))
 			return 'a play not signed by its recorder, a member';
 	}
-	for (const [, raw] of proposals) {
-		const p = parsed(raw);
-		if (!p || !signer(p) || !verifyText(p.pub, p.sig, proposalText(p)))
-			return 'a proposal not signed by a member';
-	}
-	for (const [key, raw] of answers) {
-		const a = parsed(raw);
-		if (!a || !byKey.has(a.pub) || !verifyText(a.pub, a.sig, answerText(key, a)))
-			return 'an answer not signed by a member';
-	}
+	for (const e of entries)
+		if (
+			!isRecord(e) ||
+			!GROUP_KINDS.has(e.t) ||
+			!signer(e) ||
+			!verifyText(e.pub, e.sig, entryText(e))
+		)
+			return 'a group entry not signed by a member under its own id';
 	return null;
 }

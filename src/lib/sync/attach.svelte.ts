@@ -8,13 +8,13 @@
 import type { Repository } from '$lib/db/repo';
 import type { SessionEngine } from '$lib/session/engine';
 import type { SessionRow } from '$lib/db/schema';
+import type { MessageRef, SessionSummary } from '$lib/games/core/types';
 import { TableLink, type LinkStatus } from './client';
 import { keptLog, missingFrom, toShared, type SharedEntry } from './log-merge';
 import { sharedRow, writeMergedLog } from './mirror';
 import { deviceName, type ShareInfo } from './share';
 import { phoneKey, refusedBySignature, sign, unsignedHistory, type PhoneKey } from './keys';
 import type { LogEntry } from '$lib/games/core/log';
-import type { MessageRef } from '$lib/games/core/types';
 import type { SeatRecord } from './seats';
 import { entryPhones, seatLog } from './seat-log.svelte';
 
@@ -71,7 +71,8 @@ export class SharedTable {
 			// changes. Remote updates are merged and written back.
 			onLog: (local) => (local ? this.#show(this.link?.entries() ?? []) : this.schedule()),
 			onStatus: (s) => (this.status = s),
-			onPhones: (names) => (this.phones = names)
+			onPhones: (names) => (this.phones = names),
+			onRefused: () => void this.#refused()
 		});
 		// This phone's entries the room does not hold yet (made before sharing, or while the sync
 		// client was still loading) join it, in their order.
@@ -157,11 +158,14 @@ export class SharedTable {
 	#send(entries: readonly LogEntry[]) {
 		if (entries.length === 0) return;
 		const key = this.#key!;
+		const start = now();
+		// Signing starts now, each entry on its own; only the pushes wait their turn, in order.
+		const signed = Promise.all(
+			entries.map((e) => this.#seen.get(e.id) ?? sign(key, toShared(e, this.device)))
+		);
 		this.#signing = this.#signing.then(async () => {
-			const out = await Promise.all(
-				entries.map((e) => this.#seen.get(e.id) ?? sign(key, toShared(e, this.device)))
-			);
-			this.link?.push(out);
+			this.link?.push(await signed);
+			measure('tablemate:sync-send', start, now());
 		});
 	}
 
@@ -186,15 +190,13 @@ export class SharedTable {
 				const link = this.link;
 				let merged: { next: readonly LogEntry[]; cur: readonly LogEntry[] } | null = null;
 				let reseed = false;
-				let shownAt = 0;
 				// Two jobs queued back to back (nothing can be queued between them: no tap, no
 				// reload from another tab). The first reads the room inside the engine's queue —
 				// every entry this phone stored before is already in it, the append hook pushes
 				// within the same job — and hands the merged log to the engine, which folds it once
-				// and shows it: a move from another phone is shown without waiting for this phone's
-				// disk. The second stores the merged log with its folded summary, before any other
-				// job can read the stored log (the session screen reloads it when another tab's
-				// length differs from the one shown).
+				// and shows it. The second opens the transaction that stores the merged log with its
+				// folded summary and returns without waiting for it (`#store`): the next remote move
+				// is shown as it arrives, not after this one's disk write.
 				const shown = this.engine.sync(async () => {
 					const start = now();
 					if (heard !== null) measure('tablemate:sync-wait', heard, start);
@@ -227,30 +229,11 @@ export class SharedTable {
 					if (resend.some((e) => !veto.has(e.id)) || rewritten.length > 0) reseed = true;
 					if (cur.length === next.length && cur.every((e, i) => e.id === next[i]!.id)) return cur;
 					merged = { next, cur };
-					shownAt = now();
-					measure('tablemate:sync-fold', start, shownAt);
+					measure('tablemate:sync-fold', start, now());
 					return next;
 				});
 				const written = this.engine.sync(async () => {
-					if (merged) {
-						const start = now();
-						try {
-							await writeMergedLog(
-								this.repo,
-								this.sessionId,
-								merged.next,
-								this.engine.snapshot.summary,
-								merged.cur
-							);
-						} catch (e) {
-							// Not stored: the screen goes back to the stored log, and the next change
-							// merges again.
-							console.error(e);
-							this.#dirty = true;
-							return this.repo.loadLog(this.sessionId);
-						}
-						measure('tablemate:sync-store', start, now());
-					}
+					if (merged) this.#store(merged.next, this.engine.snapshot.summary, merged.cur);
 					return this.engine.snapshot.log;
 				});
 				await Promise.all([shown, written]);
@@ -279,9 +262,82 @@ export class SharedTable {
 		await this.start(undefined, true);
 	}
 
-	/** Resolves once every change heard so far is in this phone's log (tests and bench). */
-	settled(): Promise<void> {
-		return this.#idle;
+	/** The merged logs being stored, in order (each write opened before any later job's). */
+	#storing: Promise<void> = Promise.resolve();
+
+	/**
+	 * Stores a merged log shown by the engine. The transaction is opened now, inside the engine's
+	 * queue, so any later job's write (a tap's append) is opened after it; IndexedDB runs
+	 * read-write transactions over the same tables in the order they were opened, so that append
+	 * finds the merged log stored and each merge finds the previous one stored. Nothing waits for
+	 * it on the way to the screen. Should it fail, the screen goes back to the stored log and the
+	 * next pass merges again.
+	 */
+	#store(next: readonly LogEntry[], summary: SessionSummary, cur: readonly LogEntry[]) {
+		const start = now();
+		const write = writeMergedLog(this.repo, this.sessionId, next, summary, cur);
+		this.#storing = this.#storing.then(() =>
+			write.then(
+				() => measure('tablemate:sync-store', start, now()),
+				async (e) => {
+					console.error(e);
+					await this.engine.sync(() => this.repo.loadLog(this.sessionId));
+					this.schedule();
+				}
+			)
+		);
+	}
+
+	/** Resolves once every change heard so far is in this phone's log and stored (tests, bench). */
+	async settled(): Promise<void> {
+		for (;;) {
+			const idle = this.#idle;
+			const storing = this.#storing;
+			await idle;
+			await storing;
+			if (idle === this.#idle && storing === this.#storing && !this.#running) return;
+		}
+	}
+
+	#recovering = false;
+
+	/**
+	 * The table server refused an update of this phone (a commitment that lost a race with
+	 * another seat's reveal): this phone's copy, which would send it again at every reconnect, is
+	 * dropped and opened afresh from the server (its missing log entries re-sent, as a reseed
+	 * does); its own seat records the server lacks are sent again unless the fold refuses them
+	 * after the room's, and those are kept here to be listed as refused (secrets.ts `fold`).
+	 */
+	async #refused() {
+		if (this.#recovering || !this.link || !this.#key) return;
+		this.#recovering = true;
+		try {
+			const pub = this.#key.pub;
+			const mine = this.link.doc
+				.getArray<SeatRecord>('seatLog')
+				.toArray()
+				.filter((r) => r && typeof r.id === 'string' && r.pub === pub);
+			await this.#reseed();
+			const link = this.link as TableLink | null;
+			if (!link) return;
+			const seats = link.doc.getArray<SeatRecord>('seatLog');
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity -- looked up, never shown
+			const held = new Set(seats.toArray().map((r) => r?.id));
+			const { readSeats, refusedSeatsKey } = await import('./secrets');
+			const key = refusedSeatsKey(this.info.room);
+			const kept = (await this.repo.getMeta<SeatRecord[]>(key)) ?? [];
+			for (const r of mine) {
+				if (held.has(r.id)) continue;
+				const f = await readSeats([...seats.toArray(), r]);
+				if (f.refused.has(r.id)) kept.push(r);
+				else seats.push([r]);
+			}
+			await this.repo.setMeta(key, kept);
+		} catch (e) {
+			console.error(e);
+		} finally {
+			this.#recovering = false;
+		}
 	}
 
 	/** The room's entries as the panel lists them, and which phone wrote each, for the log. */

@@ -13,6 +13,9 @@ import type { SharedRow } from './mirror';
 import type { MessageRef } from '$lib/games/core/types';
 import { ENTRY_LIMIT, ROOM_LIMIT, SIGNATURE_BYTES } from './limits';
 
+/** How a guarding table server's refusal reason begins (server/guard.js `REFUSED_PREFIX`). */
+const REFUSED_PREFIX = 'refused: ';
+
 export type LinkStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
 export interface LinkEvents {
@@ -22,6 +25,11 @@ export interface LinkEvents {
 	onLog?: (local: boolean) => void;
 	onStatus?: (s: LinkStatus) => void;
 	onPhones?: (names: string[]) => void;
+	/**
+	 * The table server refused an update of this phone and closed the connection (a guarding
+	 * server's reason): the same update would be refused again at every reconnect.
+	 */
+	onRefused?: (why: string) => void;
 }
 
 /**
@@ -76,6 +84,10 @@ export class TableLink {
 			token: this.info.token,
 			document: this.doc,
 			onAuthenticationFailed: () => this.#setStatus('refused'),
+			onClose: ({ event }) => {
+				const why = String(event.reason ?? '');
+				if (why.startsWith(REFUSED_PREFIX)) this.events.onRefused?.(why);
+			},
 			onStatus: ({ status }) => {
 				// Connected again: the updates this phone made without a connection wait in the
 				// provider's queue, one message each; the sync step that follows sends them all in

@@ -26,6 +26,12 @@ export type { SecretState };
 
 const localKey = (room: string, key: string) => `sync:secret:${room}:${key}`;
 
+/**
+ * This phone's seat records the table server refused (a commitment that lost a race with another
+ * seat's reveal, docs/sync.md), kept on this phone to be folded — as refused — with the room's.
+ */
+export const refusedSeatsKey = (room: string) => `sync:seats-refused:${room}`;
+
 /** One pass over a hidden input, as this phone sees the room. */
 export interface Progress {
 	readonly states: Readonly<Record<string, SecretState>>;
@@ -122,9 +128,13 @@ export class TableSecrets {
 		return { id: crypto.randomUUID(), phone: this.device, at: Date.now() };
 	}
 
-	/** The room's seats and secrets as every phone folds them. */
-	fold(): Promise<SeatFold> {
-		return readSeats(this.seatLog.toArray());
+	/**
+	 * The room's seats and secrets as every phone folds them, with this phone's records the
+	 * server refused after them (the fold refuses them again: they are listed, never lost).
+	 */
+	async fold(): Promise<SeatFold> {
+		const kept = await this.repo.getMeta<SeatRecord[]>(refusedSeatsKey(this.link.info.room));
+		return readSeats([...this.seatLog.toArray(), ...(kept ?? [])]);
 	}
 
 	/** This phone's public key (what its records carry). */

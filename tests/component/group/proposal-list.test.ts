@@ -8,13 +8,13 @@
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ProposalList from '$lib/sync/ui/ProposalList.svelte';
+import ProposalList, { type ProposalItem } from '$lib/sync/ui/ProposalList.svelte';
 import { loadGroupMessages } from '$lib/sync/group/messages';
 import { useI18n } from '../helpers';
 
-const items = [
-	{ key: 'play-1\nbeto', who: 'Beto', game: 'Lancaster', date: '12/11' },
-	{ key: 'play-2\nclara', who: 'Clara', game: 'Xidit', date: '3/10' }
+const items: ProposalItem[] = [
+	{ kind: 'theirs', id: 'proposal-1', who: 'Beto', game: 'Lancaster', date: '12/11' },
+	{ kind: 'theirs', id: 'proposal-2', who: 'Clara', game: 'Xidit', date: '3/10' }
 ];
 
 describe('corrections proposed to this phone’s plays', () => {
@@ -44,7 +44,7 @@ describe('corrections proposed to this phone’s plays', () => {
 				screen.getByRole('button', { name: /^Accept the correction Beto proposes/ })
 			);
 			expect(await screen.findByRole('status')).toHaveTextContent(/goes to every member/);
-			expect(onaccept).toHaveBeenCalledWith('play-1\nbeto');
+			expect(onaccept).toHaveBeenCalledWith('proposal-1');
 			expect(ondecline).not.toHaveBeenCalled();
 		});
 
@@ -56,7 +56,7 @@ describe('corrections proposed to this phone’s plays', () => {
 				screen.getByRole('button', { name: /^Decline the correction Clara proposes/ })
 			);
 			expect(await screen.findByRole('status')).toHaveTextContent(/declined: nothing changed/);
-			expect(ondecline).toHaveBeenCalledWith('play-2\nclara');
+			expect(ondecline).toHaveBeenCalledWith('proposal-2');
 			expect(onaccept).not.toHaveBeenCalled();
 		});
 
@@ -77,6 +77,20 @@ describe('corrections proposed to this phone’s plays', () => {
 			await waitFor(() => expect(accept).toBeEnabled());
 			expect(screen.getByRole('alert')).toHaveTextContent(/Nothing changed/);
 			expect(document.body).not.toHaveTextContent(/boom|DatabaseClosed/);
+		});
+
+		it('a correction this phone proposed says where it stands, with no answer buttons', () => {
+			render(ProposalList, {
+				items: [
+					{ kind: 'mine', state: 'declined', id: 'p3', who: 'Ana', game: 'Root', date: '1/9' }
+				],
+				onaccept: vi.fn(),
+				ondecline: vi.fn()
+			});
+			expect(screen.getByRole('status')).toHaveTextContent(
+				'Ana declined your correction to the Root play of 1/9'
+			);
+			expect(screen.queryByRole('button')).toBeNull();
 		});
 
 		it('shows nothing when no proposal waits', () => {

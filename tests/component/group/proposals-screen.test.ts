@@ -45,8 +45,9 @@ const fakeSync = (group: GroupInfo) => ({
 	listen: () => () => {},
 	proposals: async () => [
 		{
-			key: 'play-1\nbeto',
-			by: 'Beto',
+			kind: 'theirs',
+			id: 'proposal-1',
+			who: 'Beto',
 			at: 5,
 			row: {
 				id: 'play-1',
@@ -55,6 +56,9 @@ const fakeSync = (group: GroupInfo) => ({
 				createdAt: new Date(2026, 10, 12, 20).getTime()
 			}
 		}
+	],
+	players: async () => [
+		{ id: 'c1', kind: 'rename', who: 'Beto', from: 'Ana G.', to: 'Ana', at: 4 }
 	],
 	accept: run.accept,
 	decline: run.decline
@@ -83,8 +87,14 @@ describe('corrections proposed on the group screen', () => {
 		expect(line).toHaveTextContent(/12/);
 		expect(line).toHaveTextContent(/11/);
 		await user.click(screen.getByRole('button', { name: /^Accept the correction Beto proposes/ }));
-		await waitFor(() => expect(run.accept).toHaveBeenCalledWith('play-1\nbeto'));
+		await waitFor(() => expect(run.accept).toHaveBeenCalledWith('proposal-1'));
 		await user.click(screen.getByRole('button', { name: /^Decline the correction Beto proposes/ }));
-		await waitFor(() => expect(run.decline).toHaveBeenCalledWith('play-1\nbeto'));
+		await waitFor(() => expect(run.decline).toHaveBeenCalledWith('proposal-1'));
+	});
+
+	it('lists a member’s rename of a remembered player', async () => {
+		await phone('r1.a-room-capability');
+		render(GroupPage);
+		expect(await screen.findByText('Beto renamed Ana G. to Ana')).toBeVisible();
 	});
 });

@@ -45,7 +45,8 @@ const fakeSync = (group: GroupInfo) => ({
 	plays: () => [],
 	members: () => ['Ana'],
 	listen: () => () => {},
-	proposals: async () => []
+	proposals: async () => [],
+	players: async () => []
 });
 
 async function phone(serverToken: string) {

@@ -26,7 +26,8 @@ describe('play group and hand-off messages', () => {
 			'src/routes/join/handoff',
 			'src/lib/ui/Settings.svelte',
 			'src/lib/sync/ui/RotateLink.svelte',
-			'src/lib/sync/ui/ProposalList.svelte'
+			'src/lib/sync/ui/ProposalList.svelte',
+			'src/lib/sync/ui/PlayerChanges.svelte'
 		]
 			.flatMap(files)
 			.filter((f) => !f.includes('/messages/'))

@@ -14,14 +14,8 @@ import type { GroupInfo } from '$lib/sync/group/groups';
 import { mirrorPlays, playsOf, publishPlay, readPlay, type Me } from '$lib/sync/group/plays';
 import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
 import { acceptProposal, mergePlay } from '$lib/sync/group/merge';
-import {
-	answersOf,
-	declineProposal,
-	myProposals,
-	pendingProposals,
-	proposalsOf,
-	propose
-} from '$lib/sync/group/proposals';
+import { declineProposal, proposalLines, propose } from '$lib/sync/group/proposals';
+import { groupLogOf } from '$lib/sync/group/group-log';
 import { phoneKey } from '$lib/sync/keys';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
@@ -76,17 +70,27 @@ async function proposed() {
 	return { doc, x, y, z, id: row.id };
 }
 
+/** The proposals waiting on `m`'s phone, and the ones it proposed, as the group screen reads them. */
+const theirs = async (m: { repo: Repository; me: Me }, doc: Y.Doc) =>
+	(await proposalLines(m.repo, doc, m.me)).filter((l) => l.kind === 'theirs');
+const mine = async (m: { repo: Repository; me: Me }, doc: Y.Doc) =>
+	(await proposalLines(m.repo, doc, m.me)).flatMap((l) => (l.kind === 'mine' ? [l] : []));
+
 const scoreA = async (repo: Repository, id: string) =>
 	(await repo.getSession(id))!.summary.scores.a;
 
 describe('a correction proposed to the play’s recorder', () => {
 	it('is listed on the recorder’s phone only, naming the proposer', async () => {
 		const { doc, x, y, z, id } = await proposed();
-		expect(proposalsOf(doc).size).toBe(1);
-		const pending = await pendingProposals(x.repo, doc, x.me);
-		expect(pending.map((p) => [p.by, p.row.id])).toEqual([['Beto', id]]);
-		expect(await pendingProposals(y.repo, doc, y.me)).toEqual([]);
-		expect(await pendingProposals(z.repo, doc, z.me)).toEqual([]);
+		expect(
+			groupLogOf(doc)
+				.toArray()
+				.map((e) => e.t)
+		).toEqual(['proposal']);
+		const pending = await theirs(x, doc);
+		expect(pending.map((p) => [p.who, p.row.id])).toEqual([['Beto', id]]);
+		expect(await theirs(y, doc)).toEqual([]);
+		expect(await proposalLines(z.repo, doc, z.me)).toEqual([]);
 		// Nothing taken yet: X and Z keep Ana 10; Y keeps its own correction.
 		expect(await scoreA(x.repo, id)).toBe(10);
 		expect(await scoreA(z.repo, id)).toBe(10);
@@ -95,31 +99,29 @@ describe('a correction proposed to the play’s recorder', () => {
 
 	it('the proposer is told it waits for the recorder; accepted on the recorder’s phone, it is signed by the recorder, reaches another member, and the proposer sees it accepted', async () => {
 		const { doc, x, y, z, id } = await proposed();
-		const state = async () =>
-			(await myProposals(y.repo, doc, y.me)).map((m) => [m.recorder, m.state]);
+		const state = async () => (await mine(y, doc)).map((m) => [m.who, m.state]);
 		expect(await state()).toEqual([['Xavi', 'waiting']]);
-		expect(await myProposals(x.repo, doc, x.me)).toEqual([]);
-		const [p] = await pendingProposals(x.repo, doc, x.me);
-		expect(await acceptProposal(x.repo, doc, p!.key, load, x.me)).toBe(true);
+		expect(await mine(x, doc)).toEqual([]);
+		const [p] = await theirs(x, doc);
+		expect(await acceptProposal(x.repo, doc, p!.id, load, x.me)).toBe(true);
 		expect(await scoreA(x.repo, id)).toBe(30);
 		expect((await playSigner(doc, readPlay(doc, id)!))?.name).toBe('Xavi');
 		expect(await mergePlay(z.repo, doc, id, load, z.me)).toBe('taken');
 		expect(await scoreA(z.repo, id)).toBe(30);
-		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
+		expect(await theirs(x, doc)).toEqual([]);
 		expect(await state()).toEqual([['Xavi', 'accepted']]);
 	});
 
 	it('declined on the recorder’s phone, nothing changes, it reaches no one, and the proposer sees it declined (a decline signed by another key does not count)', async () => {
 		const { doc, x, y, z, id } = await proposed();
-		const [p] = await pendingProposals(x.repo, doc, x.me);
+		const [p] = await theirs(x, doc);
 		const before = readPlay(doc, id);
-		const state = async () => (await myProposals(y.repo, doc, y.me)).map((m) => m.state);
-		await declineProposal(z.repo, doc, p!.key, z.me);
+		const state = async () => (await mine(y, doc)).map((m) => m.state);
+		await declineProposal(doc, p!.id, z.me);
 		expect(await state()).toEqual(['waiting']);
-		answersOf(doc).delete(p!.key);
-		await declineProposal(x.repo, doc, p!.key, x.me);
+		await declineProposal(doc, p!.id, x.me);
 		expect(await state()).toEqual(['declined']);
-		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
+		expect(await theirs(x, doc)).toEqual([]);
 		await mergePlay(x.repo, doc, id, load, x.me);
 		expect(readPlay(doc, id)).toEqual(before);
 		expect(await mergePlay(z.repo, doc, id, load, z.me)).toBe('same');
@@ -129,18 +131,18 @@ describe('a correction proposed to the play’s recorder', () => {
 
 	it('a proposal not signed by the member it names, or for a play the recorder did not sign, is not listed', async () => {
 		const { doc, x, y, z, id } = await proposed();
-		const key = [...proposalsOf(doc).keys()][0]!;
-		const real = JSON.parse(proposalsOf(doc).get(key)!);
-		// Z rewrites Y's proposal under Y's id with Z's key.
-		proposalsOf(doc).set(key, JSON.stringify({ ...real, pub: z.me.key.pub }));
-		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
-		proposalsOf(doc).delete(key);
+		const real = groupLogOf(doc).get(0);
+		groupLogOf(doc).delete(0);
+		// Z copies Y's proposal under Y's id with Z's key.
+		groupLogOf(doc).push([{ ...real, pub: z.me.key.pub }]);
+		expect(await theirs(x, doc)).toEqual([]);
+		groupLogOf(doc).delete(0);
 		// The group's copy of the play signed by another member as its recorder: no longer X's to
 		// correct through a proposal.
 		await propose(doc, id, await y.repo.loadLog(id), y.me, Date.now() + 1);
-		expect(await pendingProposals(x.repo, doc, x.me)).toHaveLength(1);
+		expect(await theirs(x, doc)).toHaveLength(1);
 		const play = readPlay(doc, id)!;
 		playsOf(doc).set(id, JSON.stringify(await signPlay(z.me.key, { ...play, by: 'z' })));
-		expect(await pendingProposals(x.repo, doc, x.me)).toEqual([]);
+		expect(await theirs(x, doc)).toEqual([]);
 	});
 });

@@ -27,6 +27,7 @@ import {
 	type GroupInfo
 } from '$lib/sync/group/groups';
 import { joinsOf, playSigner, signJoin, signPlay } from '$lib/sync/group/signed';
+import { appendEntry, groupLogOf } from '$lib/sync/group/group-log';
 import { rogue } from './rogue';
 import { phoneKey } from '$lib/sync/keys';
 import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/sync/group/run';
@@ -244,9 +245,9 @@ describe('a play group', () => {
 			const sa = a.syncs[0]!;
 			await until(async () => (await sa.proposals()).length === 2, 'A sees both proposals');
 			const byPlay = new Map((await sa.proposals()).map((p) => [p.row.id, p]));
-			expect(byPlay.get(first.id)?.by).toBe('B');
-			expect(await sa.accept(byPlay.get(first.id)!.key)).toBe(true);
-			await sa.decline(byPlay.get(second.id)!.key);
+			expect(byPlay.get(first.id)?.who).toBe('B');
+			expect(await sa.accept(byPlay.get(first.id)!.id)).toBe(true);
+			await sa.decline(byPlay.get(second.id)!.id);
 			expect(await sa.proposals()).toEqual([]);
 			await until(
 				async () => (await c.repo.getSession(first.id))?.summary.scores.a === 30,
@@ -267,7 +268,7 @@ describe('a play group', () => {
 		}
 	});
 
-	it('a rogue with the group link posts a play as A and forges a correction of A’s play: the server refuses both, B takes neither, A keeps its own', async () => {
+	it('a rogue with the group link posts a play as A, forges a correction of A’s play and a group-log entry as A: the server refuses each, B takes none, A keeps its own', async () => {
 		const g = newGroup();
 		const a = await member('A', g);
 		const b = await member('B', g);
@@ -316,6 +317,21 @@ describe('a play group', () => {
 					)
 				)
 			).toMatch(/not signed by its recorder/);
+			// An entry of the group's signed log (a player renamed) written as A's, signed by the rogue.
+			expect(
+				await attempt(async (doc) =>
+					appendEntry(
+						doc,
+						{ id: aId, name: 'A', key },
+						{
+							t: 'player',
+							change: 'c1',
+							from: 'Ana',
+							to: 'Ana G.'
+						}
+					)
+				)
+			).toMatch(/group entry not signed by a member under its own id/);
 			// The group still holds A's own signed version; nothing of the rogue's reached B or A.
 			const held = readPlay(b.syncs[0]!.link.doc, id)!;
 			expect((await playSigner(b.syncs[0]!.link.doc, held))?.name).toBe('A');
@@ -324,6 +340,7 @@ describe('a play group', () => {
 			expect((await b.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
 			expect((await a.repo.loadLog(id)).map((e) => e.id)).not.toContain('forged-entry');
 			expect(await originOf(a.repo, id)).toBeUndefined();
+			expect(groupLogOf(b.syncs[0]!.link.doc).length).toBe(0);
 		} finally {
 			for (const r of rogues) r.destroy();
 			await close(a, b);

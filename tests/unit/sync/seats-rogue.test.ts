@@ -2,7 +2,7 @@
  * A rogue client with the table's link (a Node Yjs doc, its own valid key) against three honest
  * phones on a real table server on 127.0.0.1: it writes a commitment and a reveal for a seat
  * another key holds (the server refuses both: no phone ever holds them), replaces its own
- * commitment after the others revealed (folded as refused by every phone), and tries to delete the
+ * commitment after the others revealed (refused by the server too), and tries to delete the
  * seat log (refused by the server). Every honest phone keeps its log and the vote as cast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe('a rogue client against seats held by keys', () => {
 		rmSync(data, { recursive: true, force: true });
 	});
 
-	it('forged secrets for another seat are refused by the server, a commitment replaced after reveals by every phone; the vote stays as cast', async () => {
+	it('forged secrets for another seat and a commitment replaced after reveals are refused by the server; the vote stays as cast', async () => {
 		const info = { url: `ws://127.0.0.1:${PORT}`, room: newRoom('t'), token: 'tok' };
 		const a = await sharer('A', info);
 		const b = await joiner('B', a.row, info);
@@ -123,30 +123,21 @@ describe('a rogue client against seats held by keys', () => {
 					(await rs.state(k('ben'))).state === 'revealed'
 				);
 			}, 'Ana’s and Ben’s reveals');
+			// The server refuses the late commitment (and closes that connection): no phone holds it.
 			const late = await commitTo({ yes: false, tokens: 0 });
-			await (rs as unknown as Writer).write({
-				t: 'commit',
-				id: 'late-commit',
-				phone: 'Móvil C',
-				at: 3,
-				key: k('clara'),
-				commitment: late.commitment
-			});
-			await (rs as unknown as Writer).write({
-				t: 'reveal',
-				id: 'late-reveal',
-				phone: 'Móvil C',
-				at: 4,
-				key: k('clara'),
-				reveal: late.reveal
-			});
-			await r.acknowledged();
-			await until(
-				async () => (await sa.fold()).refused.has('late-commit'),
-				'A folds the late commitment'
-			);
+			expect(
+				await attempt({
+					t: 'commit',
+					id: 'late-commit',
+					phone: 'Móvil C',
+					at: 3,
+					key: k('clara'),
+					commitment: late.commitment
+				})
+			).toMatch(/after another seat revealed/);
 			for (const s of [sa, sb, sc]) {
-				expect((await s.fold()).refused.get('late-commit')).toBe('afterReveal');
+				const f = await s.fold();
+				expect([...f.lines.map((l) => l.id), ...f.refused.keys()]).not.toContain('late-commit');
 				// The late «no» opens nothing: Clara's seat is not recorded as «no».
 				expect((await s.state(k('clara'))).state).not.toBe('revealed');
 			}

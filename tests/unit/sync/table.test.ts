@@ -85,6 +85,35 @@ describe('a shared score pad', () => {
 		}
 	}, 40_000);
 
+	it('taps on a phone while the other phone’s moves are still being stored there: every tap is taken, and a reload finds every move stored', async () => {
+		const info = room();
+		const a = await sharer('A', info);
+		const b = await joiner('B', a.row, info);
+		const phones = [a, b];
+		try {
+			// Each phone taps as soon as it shows the other's last move (its store still running).
+			const results = [];
+			for (let i = 0; i < 15; i++) {
+				results.push(await a.engine.dispatch({ type: 'add', seat: 0, delta: 1 }));
+				await until(() => ids(b).length === 2 * i + 1, `B to show A's tap ${i + 1}`);
+				results.push(await b.engine.dispatch({ type: 'add', seat: 1, delta: 1 }));
+				await until(() => ids(a).length === 2 * i + 2, `A to show B's tap ${i + 1}`);
+			}
+			expect(results.every((r) => r.ok)).toBe(true);
+			await converged(phones, 30);
+			for (const p of phones) {
+				await p.table.settled();
+				// A reload: the stored log and row, as the session screen opens them.
+				const stored = await p.repo.loadLog(p.row.id);
+				expect(stored.map((e) => e.id)).toEqual(ids(p));
+				expect((await p.repo.getSession(p.row.id))?.logLength).toBe(30);
+				expect((await p.repo.getSession(p.row.id))?.summary.scores).toEqual({ a: 15, b: 15 });
+			}
+		} finally {
+			await closeAll(phones);
+		}
+	}, 40_000);
+
 	it('an entry the rules refuse in the merged order is kept and reported, not dropped', async () => {
 		const info = room();
 		const a = await sharer('A', info);

@@ -242,16 +242,16 @@ export async function syncTrash(
 export async function acceptProposal(
 	repo: Repository,
 	doc: Y.Doc,
-	key: string,
+	id: string,
 	load: Loader,
 	me: Me
 ): Promise<boolean> {
-	const c = await checkProposal(repo, doc, key, me);
+	const c = await checkProposal(repo, doc, id, me);
 	if (!c) return false;
 	const merged = unionLog(c.local, c.log);
 	const summary = await summaryOf(load, c.row, merged);
 	if (!summary) return false;
-	await writeMergedLog(repo, c.p.play, merged, summary, c.local);
-	await mergePlay(repo, doc, c.p.play, load, me);
+	await writeMergedLog(repo, c.play, merged, summary, c.local);
+	await mergePlay(repo, doc, c.play, load, me);
 	return true;
 }

@@ -2,12 +2,12 @@
  * A correction of another member's play, proposed to its recorder (issue 46 point 4: «a
  * correction only from the play's recorder or with the table's explicit confirmation on the
  * recorder's phone»). A member who corrects a play it did not record keeps its correction on
- * its own phone (merge.ts) and proposes it here: the group's map `proposals` (one per play and
- * proposer, `<session id>\n<device id>` → JSON) holds the proposer's whole log of the play,
- * signed with its key. The recorder's phone lists the proposals that add entries to its plays;
- * Accept merges them into its own log, and its usual publishing signs the result as the
- * recorder's correction, so every member takes it. Decline is remembered on that phone only
- * (that proposal, at that time); nothing changes anywhere.
+ * its own phone (merge.ts) and proposes it here: a `proposal` entry of the group's signed log
+ * (group-log.ts) holds the proposer's whole log of the play. The recorder's phone lists the
+ * proposals that add entries to its plays; Accept merges them into its own log, and its usual
+ * publishing signs the result as the recorder's correction, so every member takes it. Decline is
+ * an `answer` entry signed by the recorder: nothing changes, and the proposer is told.
+ * `proposalLines` is the one reader of both, for the group screen.
  */
 import type * as Y from 'yjs';
 import type { Repository } from '$lib/db/repo';
@@ -15,35 +15,18 @@ import type { SessionRow } from '$lib/db/schema';
 import type { LogEntry } from '$lib/games/core/log';
 import type { GameAction } from '$lib/games/core/types';
 import { hasInheritedNames } from '$lib/session/players';
-import { canonical } from '../commit';
-import { signText, verifyText } from '../keys';
 import { originOf } from './groups';
 import { readPlay, type Me } from './plays';
-import { membersByKey, playSigner } from './signed';
-
-/** One entry as a proposal carries it (a log entry without its position). */
-type Entry = Omit<LogEntry, 'seq'>;
-
-export interface Proposal {
-	/** The play's session id. */
-	play: string;
-	/** The proposer's device id and name. */
-	by: string;
-	byName: string;
-	at: number;
-	/** The proposer's whole log of the play, its correction included. */
-	log: Entry[];
-	pub: string;
-	sig: string;
-}
-
-export const proposalsOf = (doc: Y.Doc) => doc.getMap<string>('proposals');
-const proposalKey = (play: string, by: string) => `${play}\n${by}`;
-/** The proposals declined on this phone (`<key>@<at>`): keys name the play, so any group's. */
-const DECLINED = 'sync:group-declined';
-
-const proposalText = (p: Omit<Proposal, 'pub' | 'sig'>) =>
-	canonical({ t: 'proposal', play: p.play, by: p.by, byName: p.byName, at: p.at, log: p.log });
+import { playSigner } from './signed';
+import {
+	appendEntry,
+	groupLogOf,
+	readGroupLog,
+	type AnswerBody,
+	type ProposalBody,
+	type ProposedEntry,
+	type Signed
+} from './group-log';
 
 /** A proposal's log checked entry by entry; null if anything in it is not a log entry. */
 export function proposalLog(raw: unknown): LogEntry[] | null {
@@ -73,28 +56,31 @@ export function proposalLog(raw: unknown): LogEntry[] | null {
 	return out;
 }
 
-const bare = (log: readonly LogEntry[]): Entry[] =>
+const bare = (log: readonly LogEntry[]): ProposedEntry[] =>
 	log.map(({ seq: _s, ...e }) => {
 		void _s;
 		return { ...e };
 	});
 
-function readProposal(doc: Y.Doc, key: string): Proposal | null {
-	const raw = proposalsOf(doc).get(key);
-	if (typeof raw !== 'string') return null;
-	try {
-		const p = JSON.parse(raw) as Proposal;
-		return p && typeof p === 'object' && typeof p.play === 'string' && typeof p.by === 'string'
-			? p
-			: null;
-	} catch {
-		return null;
+/** The latest proposal of each member for each play, and the answers, as the log holds them. */
+async function proposalsIn(doc: Y.Doc) {
+	const latest = new Map<string, Signed<ProposalBody>>();
+	const answers = new Map<string, Signed<AnswerBody>[]>();
+	for (const s of await readGroupLog(doc)) {
+		if (s.entry.t === 'proposal') {
+			const p = s as Signed<ProposalBody>;
+			latest.set(`${p.entry.play}\n${p.entry.by}`, p);
+		} else if (s.entry.t === 'answer') {
+			const a = s as Signed<AnswerBody>;
+			answers.set(a.entry.proposal, [...(answers.get(a.entry.proposal) ?? []), a]);
+		}
 	}
+	return { latest: [...latest.values()], answers };
 }
 
 /**
  * This phone (not the play's recorder) proposes its log of the play to the recorder. Writes only
- * when the group lacks this very proposal. Returns true when it wrote.
+ * when its latest proposal for the play lacks this very log. Returns true when it wrote.
  */
 export async function propose(
 	doc: Y.Doc,
@@ -103,167 +89,114 @@ export async function propose(
 	me: Me,
 	now = Date.now()
 ): Promise<boolean> {
-	const key = proposalKey(play, me.id);
-	const held = readProposal(doc, key);
 	const ids = log.map((e) => e.id).join('\n');
+	const held = groupLogOf(doc)
+		.toArray()
+		.filter((e) => e?.t === 'proposal' && e.play === play && e.by === me.id && e.pub === me.key.pub)
+		.at(-1) as (ProposalBody & { log: unknown }) | undefined;
 	if (
-		held?.pub === me.key.pub &&
+		held &&
 		Array.isArray(held.log) &&
-		held.log.map((e) => e?.id).join('\n') === ids
+		held.log.map((e: { id?: unknown }) => e?.id).join('\n') === ids
 	)
 		return false;
-	const rest = { play, by: me.id, byName: me.name, at: now, log: bare(log) };
-	const p: Proposal = { ...rest, pub: me.key.pub, sig: await signText(me.key, proposalText(rest)) };
-	proposalsOf(doc).set(key, JSON.stringify(p));
+	await appendEntry(doc, me, { t: 'proposal', play, log: bare(log) }, now);
 	return true;
 }
 
-/** A proposal waiting for this phone's answer. */
-export interface Pending {
-	key: string;
-	/** The proposer's name as its signed join gives it. */
-	by: string;
-	at: number;
-	row: SessionRow;
-}
+/** Where a correction this phone proposed stands: waiting for the recorder, or answered. */
+export type ProposalState = 'waiting' | 'accepted' | 'declined';
 
-async function declined(repo: Repository): Promise<string[]> {
-	return (await repo.getMeta<string[]>(DECLINED)) ?? [];
-}
+/** A line of the group screen's proposals, typed by whose it is. */
+export type ProposalLine =
+	| {
+			/** A correction another member proposes to one of this phone's plays. */
+			kind: 'theirs';
+			/** The proposal entry's id (what Accept and Decline name). */
+			id: string;
+			/** The proposer's name as its signed join gives it. */
+			who: string;
+			at: number;
+			row: SessionRow;
+	  }
+	| {
+			/** A correction this phone proposed; `who` is the play's recorder. */
+			kind: 'mine';
+			id: string;
+			state: ProposalState;
+			who: string;
+			at: number;
+			row: SessionRow;
+	  };
 
 /**
- * The proposals waiting on this phone: signed by a member (not this phone) under its own id,
- * for a play this phone recorded and the group holds signed by it, adding entries this phone's
- * log lacks, and not declined here.
+ * The group screen's proposal lines, newest first: the proposals waiting on this phone (signed by
+ * another member, for a play this phone recorded and the group holds signed by it, adding
+ * entries this phone's log lacks, not declined by it), then the ones this phone proposed, each
+ * accepted once the play, signed by its recorder, holds every proposed entry, declined when the
+ * recorder's signed answer names it, else waiting.
  */
-export async function pendingProposals(repo: Repository, doc: Y.Doc, me: Me): Promise<Pending[]> {
-	const no = new Set(await declined(repo));
-	const members = await membersByKey(doc);
-	const out: Pending[] = [];
-	for (const key of [...proposalsOf(doc).keys()]) {
-		const checked = await checkProposal(repo, doc, key, me, members);
-		if (!checked || no.has(`${key}@${checked.p.at}`)) continue;
-		out.push({ key, by: checked.by, at: checked.p.at, row: checked.row });
+export async function proposalLines(repo: Repository, doc: Y.Doc, me: Me): Promise<ProposalLine[]> {
+	const { latest, answers } = await proposalsIn(doc);
+	const theirs: ProposalLine[] = [];
+	const mine: ProposalLine[] = [];
+	for (const p of latest) {
+		const e = p.entry;
+		if (e.by === me.id) {
+			if (e.pub !== me.key.pub || !Array.isArray(e.log)) continue;
+			const held = readPlay(doc, e.play);
+			const recorder = held && (await playSigner(doc, held));
+			const row = await repo.getSession(e.play);
+			if (!held || !recorder || !row) continue;
+			const log = held.session.log;
+			const have = new Set(Array.isArray(log) ? log.map((x) => (x as { id?: unknown })?.id) : []);
+			let state: ProposalState = 'waiting';
+			if (e.log.every((x) => have.has(x?.id))) state = 'accepted';
+			else if ((answers.get(e.id) ?? []).some((a) => a.member.pub === recorder.pub))
+				state = 'declined';
+			mine.push({ kind: 'mine', id: e.id, state, who: recorder.name, at: e.at, row });
+		} else {
+			if ((answers.get(e.id) ?? []).some((a) => a.member.pub === me.key.pub)) continue;
+			const c = await standing(repo, doc, p, me);
+			if (c) theirs.push({ kind: 'theirs', id: e.id, who: p.member.name, at: e.at, row: c.row });
+		}
 	}
-	return out.sort((a, b) => b.at - a.at);
+	const newest = (a: ProposalLine, b: ProposalLine) => b.at - a.at;
+	return [...theirs.sort(newest), ...mine.sort(newest)];
 }
 
-/** A proposal that still stands on this phone (the recorder's), read and verified; else null. */
-export async function checkProposal(
-	repo: Repository,
-	doc: Y.Doc,
-	key: string,
-	me: Me,
-	members?: Awaited<ReturnType<typeof membersByKey>>
-) {
-	const p = readProposal(doc, key);
-	if (!p || p.by === me.id || key !== proposalKey(p.play, p.by)) return null;
-	const m = (members ?? (await membersByKey(doc))).get(p.pub);
-	if (!m || m.id !== p.by || typeof p.sig !== 'string') return null;
-	const log = proposalLog(p.log);
+/** A proposal that still stands on this phone (the play's recorder), with its log; else null. */
+async function standing(repo: Repository, doc: Y.Doc, p: Signed<ProposalBody>, me: Me) {
+	const e = p.entry;
+	const log = proposalLog(e.log);
 	if (!log) return null;
 	// The recorder's play: stored here (not in the bin) without an origin mark, and the group's
 	// copy is signed here.
-	const row = await repo.getSession(p.play);
-	if (!row || row.importedCopyOf || row.trashedAt || (await originOf(repo, p.play))) return null;
-	const held = readPlay(doc, p.play);
+	const row = await repo.getSession(e.play);
+	if (!row || row.importedCopyOf || row.trashedAt || (await originOf(repo, e.play))) return null;
+	const held = readPlay(doc, e.play);
 	if (!held || (await playSigner(doc, held))?.pub !== me.key.pub) return null;
-	const local = await repo.loadLog(p.play);
-	const have = new Set(local.map((e) => e.id));
-	if (log.every((e) => have.has(e.id))) return null;
-	const { pub: _p, sig, ...rest } = p;
-	void _p;
-	if (!(await verifyText(p.pub, sig, proposalText(rest)))) return null;
-	return { p, log, local, row, by: m.name };
+	const local = await repo.loadLog(e.play);
+	const have = new Set(local.map((x) => x.id));
+	if (log.every((x) => have.has(x.id))) return null;
+	return { play: e.play, log, local, row };
+}
+
+/** The proposal `id` as the recorder's phone (`me`) takes it: the latest of its member, standing. */
+export async function checkProposal(repo: Repository, doc: Y.Doc, id: string, me: Me) {
+	const { latest, answers } = await proposalsIn(doc);
+	const p = latest.find((x) => x.entry.id === id);
+	if (!p || p.entry.by === me.id) return null;
+	if ((answers.get(id) ?? []).some((a) => a.member.pub === me.key.pub)) return null;
+	return standing(repo, doc, p, me);
 }
 
 /**
- * The recorder's answers to proposals (map `answers`, key as in `proposals`): a decline, signed
- * by the recorder, so the proposer sees it. An acceptance needs none: the play itself, signed by
- * the recorder, then holds the proposed entries.
+ * Declines a proposal on the recorder's phone: a signed answer in the group's log, so it is not
+ * listed here again (a newer proposal from that member is) and the proposer is told.
  */
-export const answersOf = (doc: Y.Doc) => doc.getMap<string>('answers');
-
-interface Answer {
-	/** The `at` of the proposal it answers (a newer proposal from that member waits again). */
-	at: number;
-	answer: 'declined';
-	pub: string;
-	sig: string;
-}
-
-const answerText = (key: string, a: Pick<Answer, 'at' | 'answer'>) =>
-	canonical({ t: 'answer', key, at: a.at, answer: a.answer });
-
-/**
- * Declines a proposal on this phone: it is not listed again (a newer one from that member is),
- * and the group hears it, signed by this phone (the recorder), so the proposer is told.
- */
-export async function declineProposal(
-	repo: Repository,
-	doc: Y.Doc,
-	key: string,
-	me?: Me
-): Promise<void> {
-	const p = readProposal(doc, key);
-	if (!p) return;
-	const list = await declined(repo);
-	const mark = `${key}@${p.at}`;
-	if (!list.includes(mark)) await repo.setMeta(DECLINED, [...list, mark]);
-	if (!me) return;
-	const a = { at: p.at, answer: 'declined' as const };
-	const signed: Answer = { ...a, pub: me.key.pub, sig: await signText(me.key, answerText(key, a)) };
-	answersOf(doc).set(key, JSON.stringify(signed));
-}
-
-/** Where a correction this phone proposed stands: waiting for the recorder, or answered. */
-export interface MyProposal {
-	key: string;
-	play: string;
-	/** The play's recorder, by the name its signed join gives. */
-	recorder: string;
-	state: 'waiting' | 'accepted' | 'declined';
-	at: number;
-	row: SessionRow;
-}
-
-/**
- * The corrections this phone proposed to other members' plays, each with where it stands:
- * accepted once the play, signed by its recorder, holds every proposed entry; declined when the
- * recorder's signed answer names this proposal; else waiting.
- */
-export async function myProposals(repo: Repository, doc: Y.Doc, me: Me): Promise<MyProposal[]> {
-	const out: MyProposal[] = [];
-	for (const key of [...proposalsOf(doc).keys()]) {
-		const p = readProposal(doc, key);
-		if (!p || p.by !== me.id || p.pub !== me.key.pub || !Array.isArray(p.log)) continue;
-		const held = readPlay(doc, p.play);
-		const recorder = held && (await playSigner(doc, held));
-		const row = await repo.getSession(p.play);
-		if (!held || !recorder || !row) continue;
-		const log = held.session.log;
-		const have = new Set(Array.isArray(log) ? log.map((e) => (e as { id?: unknown })?.id) : []);
-		let state: MyProposal['state'] = 'waiting';
-		if (p.log.every((e) => have.has(e?.id))) state = 'accepted';
-		else if (await declinedBy(doc, key, p.at, recorder.pub)) state = 'declined';
-		out.push({ key, play: p.play, recorder: recorder.name, state, at: p.at, row });
-	}
-	return out.sort((a, b) => b.at - a.at);
-}
-
-/** Whether the recorder (`pub`) signed a decline of the proposal made at `at`. */
-async function declinedBy(doc: Y.Doc, key: string, at: number, pub: string): Promise<boolean> {
-	const raw = answersOf(doc).get(key);
-	if (typeof raw !== 'string') return false;
-	try {
-		const a = JSON.parse(raw) as Answer;
-		return (
-			a?.at === at &&
-			a.answer === 'declined' &&
-			a.pub === pub &&
-			(await verifyText(a.pub, a.sig, answerText(key, a)))
-		);
-	} catch {
-		return false;
-	}
+export async function declineProposal(doc: Y.Doc, id: string, me: Me): Promise<void> {
+	const { latest } = await proposalsIn(doc);
+	if (!latest.some((p) => p.entry.id === id)) return;
+	await appendEntry(doc, me, { t: 'answer', proposal: id, answer: 'declined' });
 }

@@ -31,15 +31,10 @@ import {
 	trashOf,
 	trashedInGroup
 } from './merge';
-import {
-	answersOf,
-	declineProposal,
-	myProposals,
-	pendingProposals,
-	proposalsOf,
-	type Pending
-} from './proposals';
-import { mineKey } from '../ui/proposal-keys';
+import { declineProposal, proposalLines, type ProposalLine } from './proposals';
+import { groupLogOf } from './group-log';
+import { applyPlayerChanges, playerLines, publishPlayerChanges, type PlayerLine } from './players';
+import { PLAYER_CHANGES_KEY } from '$lib/db/repo';
 import {
 	listPlays,
 	membersOf,
@@ -67,6 +62,7 @@ export class GroupSync {
 	#idle: Promise<void> = Promise.resolve();
 	#listeners = new Set<() => void>();
 	#bin: Subscription | null = null;
+	#renames: Subscription | null = null;
 	/** What the last mirror took in (the group screen reports refusals). */
 	last: MirrorResult | null = null;
 
@@ -103,13 +99,18 @@ export class GroupSync {
 		// A member's join arriving after its plays: those plays can be taken in now.
 		joinsOf(link.doc).observe(() => void sync?.schedule());
 		membersOf(link.doc).observe(() => sync?.changed());
-		// A correction proposed to one of this phone's plays: the group screen lists it.
-		proposalsOf(link.doc).observe(() => sync?.changed());
-		// The recorder's answer to a correction this phone proposed: the group screen says it.
-		answersOf(link.doc).observe(() => sync?.changed());
+		// The group's signed log: a correction proposed to one of this phone's plays, the
+		// recorder's answer to one this phone proposed (the group screen lists them), a player
+		// renamed or merged by a member (made here too).
+		groupLogOf(link.doc).observe(() => void sync?.schedule());
 		// A play moved to the bin or restored on this phone (any screen, any tab): to the group.
 		const s = sync;
 		s.#bin = liveQuery(() => repo.db.sessions.where('trashedAt').above(0).primaryKeys()).subscribe({
+			next: () => void s.schedule(),
+			error: () => {}
+		});
+		// A player renamed or merged on this phone (the players screen): to the group.
+		s.#renames = liveQuery(() => repo.db.meta.get(PLAYER_CHANGES_KEY)).subscribe({
 			next: () => void s.schedule(),
 			error: () => {}
 		});
@@ -157,6 +158,9 @@ export class GroupSync {
 				await publishOwn(this.repo, doc, this.group, this.me);
 				await mergeHeldPlays(this.repo, doc, this.load, this.me);
 				await syncTrash(this.repo, doc, this.group.room, this.me);
+				// The members' renames and merges made here first, so none goes back as this phone's.
+				await applyPlayerChanges(this.repo, doc, this.group, this.me);
+				await publishPlayerChanges(this.repo, doc, this.group, this.me);
 				this.last = await mirrorPlays(this.repo, doc, this.group, this.load, this.me, (id) =>
 					trashedInGroup(doc, id)
 				);
@@ -196,30 +200,27 @@ export class GroupSync {
 
 	/**
 	 * Corrections other members propose to this phone's plays, waiting for its answer; then the
-	 * ones this phone proposed, each keyed by where it stands (`mineKey`: waiting for the
-	 * recorder, accepted, declined) and named by the recorder, for the list to say so.
+	 * ones this phone proposed, with where each stands (proposals.ts `proposalLines`).
 	 */
-	async proposals(): Promise<Pending[]> {
-		const [theirs, mine] = await Promise.all([
-			pendingProposals(this.repo, this.link.doc, this.me),
-			myProposals(this.repo, this.link.doc, this.me)
-		]);
-		return [
-			...theirs,
-			...mine.map((m) => ({ key: mineKey(m.state, m.key), by: m.recorder, at: m.at, row: m.row }))
-		];
+	proposals(): Promise<ProposalLine[]> {
+		return proposalLines(this.repo, this.link.doc, this.me);
+	}
+
+	/** The group's renames and merges of remembered players, newest first («Ana renamed…»). */
+	players(): Promise<PlayerLine[]> {
+		return playerLines(this.repo, this.link.doc, this.group);
 	}
 
 	/** Accepts one: this phone re-signs the play with it, as its recorder (every member takes it). */
-	async accept(key: string): Promise<boolean> {
-		const ok = await acceptProposal(this.repo, this.link.doc, key, this.load, this.me);
+	async accept(id: string): Promise<boolean> {
+		const ok = await acceptProposal(this.repo, this.link.doc, id, this.load, this.me);
 		this.changed();
 		return ok;
 	}
 
-	/** Declines one: nothing changes, and it is not listed here again. */
-	async decline(key: string): Promise<void> {
-		await declineProposal(this.repo, this.link.doc, key, this.me);
+	/** Declines one: nothing changes, and the proposer is told. */
+	async decline(id: string): Promise<void> {
+		await declineProposal(this.link.doc, id, this.me);
 		this.changed();
 	}
 
@@ -230,6 +231,7 @@ export class GroupSync {
 	/** Leaves the room (and forgets this phone's copy of the group's document when `forget`). */
 	async stop(forget = false) {
 		this.#bin?.unsubscribe();
+		this.#renames?.unsubscribe();
 		// No new pass; the one under way ends before the link goes (a leave, a rotation, a closing
 		// database never meets a pass halfway).
 		this.#stopped = true;
@@ -355,8 +357,7 @@ export async function rotateGroup(
 			for (const [id, m] of membersOf(from)) membersOf(link.doc).set(id, m);
 			joinsOf(link.doc).push(joinsOf(from).toArray());
 			for (const [id, t] of trashOf(from)) trashOf(link.doc).set(id, t);
-			for (const [id, p] of proposalsOf(from)) proposalsOf(link.doc).set(id, p);
-			for (const [id, a] of answersOf(from)) answersOf(link.doc).set(id, a);
+			groupLogOf(link.doc).push(groupLogOf(from).toArray());
 		});
 		const end = Date.now() + ms;
 		while (!link.acknowledged()) {

@@ -48,6 +48,10 @@ export const en = {
 		'Only a phone that typed the table server’s token can change this group’s link.',
 	'group.rotated':
 		'The link changed: this is the new one. Pass it to the members who stay; the old one no longer opens the group.',
+	'group.players': 'Players renamed or merged',
+	'group.playerRenamed': '{who} renamed {from} to {to}',
+	'group.playerMerged': '{who} merged {from} into {to}',
+	'group.playerRefused': 'Not made on this phone: {reason}',
 	'group.proposals': 'Corrections proposed to your plays',
 	'group.proposalHelp':
 		'Accept makes it your correction: every member takes it. Decline changes nothing.',

@@ -49,6 +49,10 @@ export const es = {
 		'Solo un móvil que escribió la clave del servidor de mesa puede cambiar el enlace de este grupo.',
 	'group.rotated':
 		'El enlace ha cambiado: este es el nuevo. Pásalo a los miembros que siguen; el antiguo ya no abre el grupo.',
+	'group.players': 'Jugadores renombrados o unidos',
+	'group.playerRenamed': '{who} renombró a {from} como {to}',
+	'group.playerMerged': '{who} unió a {from} con {to}',
+	'group.playerRefused': 'No se ha hecho en este móvil: {reason}',
 	'group.proposals': 'Correcciones propuestas a tus partidas',
 	'group.proposalHelp':
 		'Aceptar la convierte en tu corrección: la reciben todos los miembros. Rechazar no cambia nada.',
