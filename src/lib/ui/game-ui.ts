@@ -38,7 +38,10 @@ export interface ScorerParts {
 	/** Table-wide inputs, above the players (the evaluation order, the factions). */
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Table?: Component<FlowProps<any, any, any>>;
-	/** A player's inputs instead of the generated counters (a form the live final shares). */
+	/**
+	 * A player's whole entry instead of the generated card (a form the live final shares): it
+	 * names the player and frames itself.
+	 */
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	Fields?: Component<ScorerPlayerProps<any, any, any>>;
 	/** A player's inputs beyond the declared numbers, under the counters (Lancaster's knights). */
