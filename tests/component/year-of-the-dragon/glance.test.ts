@@ -39,6 +39,27 @@ beforeEach(async () => {
 	window.scrollTo = vi.fn();
 });
 
+/** Three players in the action phase with Build in the last group, player 1 holding `palaces`. */
+function buildTurn(palaces: ReturnType<typeof palace>[]) {
+	const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
+	const s: LiveState = handState(
+		ctx3,
+		{
+			phase: 'action',
+			order: ['p0', 'p1', 'p2'],
+			actions: [],
+			groups: [
+				['taxes', 'harvest', 'fireworks'],
+				['parade', 'research'],
+				['build', 'privilege']
+			],
+			dragons: [[], [], []]
+		},
+		[{ palaces }]
+	);
+	return { ctx3, s };
+}
+
 describe('year of the dragon at a glance', () => {
 	it('the table’s deal at 5 players: one row a card with a button per group, the save in the sticky confirm row', async () => {
 		const s: LiveState = {
@@ -61,22 +82,7 @@ describe('year of the dragon at a glance', () => {
 	});
 
 	it('a Build of 2 floors: one tap a floor on the palace tapped, the first under the card; a full palace is never offered; the last floor builds and the page goes back to the top', async () => {
-		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
-		const s: LiveState = handState(
-			ctx3,
-			{
-				phase: 'action',
-				order: ['p0', 'p1', 'p2'],
-				actions: [],
-				groups: [
-					['taxes', 'harvest', 'fireworks'],
-					['parade', 'research'],
-					['build', 'privilege']
-				],
-				dragons: [[], [], []]
-			},
-			[{ palaces: [palace(2, young('craftsman')), palace(1), palace(3)] }]
-		);
+		const { ctx3, s } = buildTurn([palace(2, young('craftsman')), palace(1), palace(3)]);
 		const dispatch = vi.fn().mockResolvedValue(null);
 		render(Live, { state: s, ctx: ctx3, dispatch });
 		await settled();
@@ -113,22 +119,7 @@ describe('year of the dragon at a glance', () => {
 	});
 
 	it('a Build started can take back a floor, and Cancel brings every group back', async () => {
-		const ctx3: SessionContext<YotdOptions> = { ...five, players: five.players.slice(0, 3) };
-		const s: LiveState = handState(
-			ctx3,
-			{
-				phase: 'action',
-				order: ['p0', 'p1', 'p2'],
-				actions: [],
-				groups: [
-					['taxes', 'harvest', 'fireworks'],
-					['parade', 'research'],
-					['build', 'privilege']
-				],
-				dragons: [[], [], []]
-			},
-			[{ palaces: [palace(2, young('craftsman')), palace(1)] }]
-		);
+		const { ctx3, s } = buildTurn([palace(2, young('craftsman')), palace(1)]);
 		render(Live, { state: s, ctx: ctx3, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
 		const user = userEvent.setup();

@@ -7,13 +7,7 @@ import fc from 'fast-check';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { isInvalid, type Explanation, type SessionContext } from '$lib/games/core/types';
-import {
-	defaultOptions,
-	live,
-	type LiveAction,
-	type LiveState,
-	type Options
-} from '$lib/games/xidit/state';
+import { live, type LiveAction, type LiveState, type Options } from '$lib/games/xidit/state';
 import { REGION_IDS, UNIT_TYPES } from '$lib/games/xidit/data';
 import { totalBards } from '$lib/games/xidit/tally';
 import { tilesOf } from '$lib/games/xidit/live-state';
@@ -21,21 +15,13 @@ import esBase from '$lib/games/xidit/messages/es';
 import esLate from '$lib/games/xidit/messages/late.es';
 import enBase from '$lib/games/xidit/messages/en';
 import enLate from '$lib/games/xidit/messages/late.en';
+import { fourPlayers } from './table';
 
 /** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
 const es = { ...esBase, ...esLate };
 const en = { ...enBase, ...enLate };
 
-const ctx4: SessionContext<Options> = {
-	players: [
-		{ id: 'a', name: 'Ana', color: 'red' },
-		{ id: 'b', name: 'Bea', color: 'blue' },
-		{ id: 'c', name: 'Carl', color: 'green' },
-		{ id: 'd', name: 'Dani', color: 'black' }
-	],
-	options: defaultOptions(),
-	seed: 'WHY-YEAR'
-};
+const ctx4 = fourPlayers('WHY-YEAR');
 const ctx3: SessionContext<Options> = { ...ctx4, players: ctx4.players.slice(0, 3) };
 
 function run(ctx: SessionContext<Options>, actions: LiveAction[], from?: LiveState): LiveState {

@@ -19,17 +19,11 @@ import esBase from '$lib/games/xidit/messages/es';
 import esLate from '$lib/games/xidit/messages/late.es';
 import enBase from '$lib/games/xidit/messages/en';
 import enLate from '$lib/games/xidit/messages/late.en';
+import { PLAYERS } from './table';
 
 /** The game's catalogue with its late one (the «Why?» and rules texts), as a session shows them. */
 const es = { ...esBase, ...esLate };
 const en = { ...enBase, ...enLate };
-
-const PLAYERS = [
-	{ id: 'a', name: 'Ana', color: 'red' },
-	{ id: 'b', name: 'Bea', color: 'blue' },
-	{ id: 'c', name: 'Carl', color: 'green' },
-	{ id: 'd', name: 'Dani', color: 'black' }
-];
 
 /** Every state of a whole game, year by year, unit by unit, to the finished result. */
 function wholeGame(ctx: SessionContext<Options>): LiveState[] {

@@ -5,27 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import { isInvalid, type Invalid } from '$lib/games/core/types';
 import es from '$lib/games/xidit/messages/es';
 import en from '$lib/games/xidit/messages/en';
-import {
-	blankRegions,
-	defaultOptions,
-	live,
-	type LiveState,
-	type Options
-} from '$lib/games/xidit/state';
+import { blankRegions, live, type LiveState } from '$lib/games/xidit/state';
+import { fourPlayers } from './table';
 
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'a', name: 'Ana', color: 'red' },
-		{ id: 'b', name: 'Bea', color: 'blue' },
-		{ id: 'c', name: 'Carl', color: 'green' },
-		{ id: 'd', name: 'Dani', color: 'yellow' }
-	],
-	options: defaultOptions(),
-	seed: 'PHASES1'
-};
+const ctx = fourPlayers('PHASES1');
 const say = (lang: 'es' | 'en', key: string, values?: Record<string, string | number>) =>
 	new IntlMessageFormat((lang === 'es' ? es : en)[key as keyof typeof es], lang).format(
 		values

@@ -1,26 +1,11 @@
 /** Issue 14: the rules a table found missing, each checked against the pure live flow. */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import { isInvalid } from '$lib/games/core/types';
 import { censusMax, threatUnitMax, unitBreakdown } from '$lib/games/xidit/queries';
-import {
-	blankRegions,
-	defaultOptions,
-	live,
-	type LiveAction,
-	type LiveState,
-	type Options
-} from '$lib/games/xidit/state';
+import { blankRegions, live, type LiveAction, type LiveState } from '$lib/games/xidit/state';
+import { fourPlayers } from './table';
 
-const ctx: SessionContext<Options> = {
-	players: [
-		{ id: 'a', name: 'Ana', color: 'red' },
-		{ id: 'b', name: 'Bea', color: 'blue' },
-		{ id: 'c', name: 'Carl', color: 'green' },
-		{ id: 'd', name: 'Dani', color: 'black' }
-	],
-	options: defaultOptions(),
-	seed: 'RULES1'
-};
+const ctx = fourPlayers('RULES1');
 
 function run(actions: LiveAction[], from?: LiveState): LiveState {
 	let s = from ?? live.init(ctx);
