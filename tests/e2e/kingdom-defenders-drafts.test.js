@@ -43,11 +43,18 @@ async function draftStored(page, sid, prefix, ok) {
 	assert.fail(`no draft ${prefix} as expected`);
 }
 
-/** The last move stored in the session's log. */
-async function lastMove(page, sid) {
-	const log = (await rows(page, 'log', sid)).filter((r) => r.kind === 'do');
-	log.sort((a, b) => a.seq - b.seq);
-	return log.at(-1)?.action;
+/** The last move stored in the session's log, once (bounded) it is a move of `type`: a tap's
+ * screen can settle before its entry is in IndexedDB, so the test waits for the entry itself. */
+async function lastMove(page, sid, type) {
+	let action;
+	for (let i = 0; i < 100; i++) {
+		const log = (await rows(page, 'log', sid)).filter((r) => r.kind === 'do');
+		log.sort((a, b) => a.seq - b.seq);
+		action = log.at(-1)?.action;
+		if (action?.type === type) return action;
+		await new Promise((r) => setTimeout(r, 50));
+	}
+	return action;
 }
 
 /** Types a number into a counter and commits it (Enter), as a table does. */
@@ -88,7 +95,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 		assert.equal(await textbox('Spells required').inputValue(), '3');
 		await page.getByRole('button', { name: 'Speed 1: put this horde in play' }).click();
 		await page.getByRole('button', { name: 'Start the game' }).waitFor();
-		assert.deepEqual(await lastMove(page, sid), {
+		assert.deepEqual(await lastMove(page, sid, 'revealHorde'), {
 			type: 'revealHorde',
 			weapons: 7,
 			spells: 3,
@@ -126,7 +133,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await card('Ana').getByRole('button', { name: 'Trophies: 1' }).waitFor();
 		await card('Ana').getByRole('button', { name: 'Record Ana’s adventure' }).click();
 		await card('Ana').getByText('Adventure…', { exact: true }).waitFor();
-		assert.deepEqual(await lastMove(page, sid), {
+		assert.deepEqual(await lastMove(page, sid, 'completeAdventure'), {
 			type: 'completeAdventure',
 			player: id.Ana,
 			fame: 7,
@@ -153,7 +160,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 			.getByRole('button', { name: 'Clara, slot 2: 1 weapon and 0 spells (1 fame)' })
 			.click();
 		await page.getByRole('heading', { name: /^Slot 3:/ }).waitFor();
-		assert.deepEqual(await lastMove(page, sid), {
+		assert.deepEqual(await lastMove(page, sid, 'supplyCamp'), {
 			type: 'supplyCamp',
 			player: id.Clara,
 			slot: 2,
@@ -183,7 +190,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 		assert.ok(await penalty('Benno', '1 loot to the supply').isChecked());
 		await page.getByRole('button', { name: 'Apply the horde movement' }).click();
 		await page.getByRole('heading', { name: 'New horde card' }).waitFor();
-		assert.deepEqual(await lastMove(page, sid), {
+		assert.deepEqual(await lastMove(page, sid, 'resolveHorde'), {
 			type: 'resolveHorde',
 			choices: { [id.Ana]: { penalty: 'wound' }, [id.Benno]: { penalty: 'loot' } },
 			siegeFame: 12
@@ -218,7 +225,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await page.getByRole('button', { name: 'Start round 2' }).click();
 		const pick = page.getByRole('button', { name: /takes the / });
 		await pick.first().waitFor();
-		assert.deepEqual(await lastMove(page, sid), {
+		assert.deepEqual(await lastMove(page, sid, 'nextPhase'), {
 			type: 'nextPhase',
 			to: 'favour',
 			gate1: id.Benno,
@@ -264,7 +271,7 @@ test('every form of a live game records exactly what it shows after a reload', a
 		assert.equal(await textbox('Arcane tomes (Ana)').inputValue(), '3');
 		await page.getByRole('button', { name: 'Work out the final fame' }).click();
 		await page.getByRole('table', { name: 'Final fame breakdown' }).waitFor();
-		const final = await lastMove(page, sid);
+		const final = await lastMove(page, sid, 'finalScore');
 		assert.equal(final.type, 'finalScore');
 		assert.equal(final.players[id.Ana].tomes, 3);
 		assert.equal(final.players[id.Ana].magicMultiplier, 3);
