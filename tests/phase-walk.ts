@@ -16,15 +16,15 @@ export function walkPhases<S, O>(
 	const p = flow.phases;
 	expect(p, 'the flow declares its phases').toBeDefined();
 	let state = flow.init(ctx);
-	const seen = [p!.of(state)];
+	const seen = [p!.of(state, ctx)];
 	for (const a of log) {
-		const from = p!.of(state);
-		expect(phaseOf(p!, state), `phase «${from}» is declared`).not.toBeNull();
+		const from = p!.of(state, ctx);
+		expect(phaseOf(p!, state, ctx), `phase «${from}» is declared`).not.toBeNull();
 		const next = flow.reduce(state, a, ctx);
 		if (isInvalid(next)) continue;
-		expect(allows(p!, state, a.type), `«${a.type}» allowed in «${from}»`).toBe(true);
-		const to = p!.of(next);
-		expect(phaseOf(p!, next), `phase «${to}» is declared`).not.toBeNull();
+		expect(allows(p!, state, a.type, ctx), `«${a.type}» allowed in «${from}»`).toBe(true);
+		const to = p!.of(next, ctx);
+		expect(phaseOf(p!, next, ctx), `phase «${to}» is declared`).not.toBeNull();
 		if (to !== from) {
 			expect(p!.list[from]!.next, `«${from}» may lead to «${to}»`).toContain(to);
 			seen.push(to);

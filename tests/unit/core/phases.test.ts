@@ -125,6 +125,50 @@ describe('core phases', () => {
 		expect(walkPhases(flow, ctx, log)).toEqual(['bid', 'score', 'done']);
 	});
 
+	it('reads the phase with the seats and checks a move made by a seat it names no player of', () => {
+		/** A faction's move names the faction, not the player; seat 2 plays the «red» faction. */
+		interface F {
+			readonly turn: number;
+		}
+		const factionOf = (c: SessionContext<null>, f: string) => c.players[f === 'red' ? 1 : 0]!.id;
+		const seats = defineFlow<F, null>({
+			init: () => ({ turn: 0 }),
+			phases: phases<F, null>({
+				of: (s, c) => (c.players[s.turn]!.id === factionOf(c, 'red') ? 'redTurn' : 'turn'),
+				list: {
+					turn: { moves: 'any', next: ['redTurn'], turn: (s, c) => c.players[s.turn]!.id },
+					redTurn: {
+						moves: 'any',
+						next: ['turn'],
+						turn: (s, c) => c.players[s.turn]!.id,
+						turnMoves: ['act'],
+						actor: (a, _s, c) => ('faction' in a ? factionOf(c, String(a.faction)) : null),
+						refuseTurn: () => 'toy.error.notRedTurn'
+					}
+				}
+			}),
+			moves: {
+				act: move<F, null, { type: 'act'; faction: string }>({
+					schema: v.object({ type: v.literal('act'), faction: v.string() }),
+					apply: (s, _a, c) => ({ turn: (s.turn + 1) % c.players.length }),
+					describe: () => ({ key: 'toy.log.act' })
+				})
+			},
+			summarize: () => ({ round: null, finished: false, scores: {}, winners: [] })
+		});
+		const red = { turn: 1 };
+		expect(seats.phases!.of(red, ctx)).toBe('redTurn');
+		expect(seats.reduce(red, { type: 'act', faction: 'red' } as never, ctx)).toEqual({ turn: 2 });
+		expect(seats.reduce(red, { type: 'act', faction: 'blue' } as never, ctx)).toEqual({
+			invalid: true,
+			reason: { key: 'toy.error.notRedTurn', values: { player: 'Bea' } }
+		});
+		// Outside the red seat's phase, no turn is checked for the move.
+		expect(seats.reduce({ turn: 0 }, { type: 'act', faction: 'blue' } as never, ctx)).toEqual({
+			turn: 1
+		});
+	});
+
 	it('orders seats from the first player, wrapping round', () => {
 		expect(seatOrder(ctx, 'b')).toEqual(['b', 'c', 'a']);
 		expect(seatOrder(ctx, null)).toEqual(['a', 'b', 'c']);

@@ -132,13 +132,13 @@ describe('a strengthened knight stays where it stands (p.4, p.5)', () => {
 describe('troops are placed in turn (p.2)', () => {
 	it('a knight from anyone but the player whose turn it is, or the same player twice, is refused', () => {
 		let s = start();
-		refuses(s, place('ben', 1, 'castle'), 'lancaster.error.notYourTurn');
+		refuses(s, place('ben', 1, 'castle'), 'error.notYourTurn');
 		s = step(s, place('ana', 1, 'castle'));
-		refuses(s, place('ana', 2, 'castle'), 'lancaster.error.notYourTurn');
+		refuses(s, place('ana', 2, 'castle'), 'error.notYourTurn');
 		expect(placementTurn(s, ctx)).toBe('ben');
 		// The refusal names whose turn it is.
 		const r = live.reduce(s, place('cai', 1, 'castle'), ctx) as Invalid;
-		expect(r.reason).toEqual({ key: 'lancaster.error.notYourTurn', values: { player: 'Ben' } });
+		expect(r.reason).toEqual({ key: 'error.notYourTurn', values: { player: 'Ben' } });
 	});
 
 	it('«troops placed» is refused while knights remain in court, even with none placed', () => {

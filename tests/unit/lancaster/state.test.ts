@@ -191,12 +191,7 @@ describe('live flow: secret ballot (p.3 «El proceso de votación»)', () => {
 	it('rejects: out of turn, more tokens than held, reveal before everyone voted', () => {
 		const s = start();
 		const order = turnOrder(ctx3, s.startPlayer);
-		rejects(
-			s,
-			{ type: 'cast', player: order[1], yes: true, tokens: 0 },
-			ctx3,
-			'lancaster.error.notYourTurn'
-		);
+		rejects(s, { type: 'cast', player: order[1], yes: true, tokens: 0 }, ctx3, 'error.notYourTurn');
 		const held = s.players[order[0]].voteTokens;
 		rejects(
 			s,
@@ -516,7 +511,7 @@ describe('live flow: scoring phase', () => {
 				[order[0]]: { ...s.players[order[0]], power: 0, voteTokens: 0, nobles: 5 }
 			}
 		};
-		rejects(s, { type: 'castle', player: order[1], power: 1 }, ctx3, 'lancaster.error.notYourTurn');
+		rejects(s, { type: 'castle', player: order[1], power: 1 }, ctx3, 'error.notYourTurn');
 		s = apply(s, { type: 'castle', player: order[0], power: 2 }, ctx3);
 		expect(s.players[order[0]]).toMatchObject({ power: 2, voteTokens: 5, nobles: 5 });
 		// «En el recuento de la quinta ronda no se repartirán fichas de votos»

@@ -16,8 +16,16 @@ export interface PhaseDef<S, O> {
 	readonly next: readonly string[];
 	/** Whose turn it is: a player id, or null while the table acts together. */
 	turn?(state: S, ctx: SessionContext<O>): string | null;
-	/** Moves whose `player` must be the one whose turn it is. */
+	/** Moves only the player whose turn it is makes (who makes one: `actor`). */
 	readonly turnMoves?: readonly string[];
+	/**
+	 * Who makes a turn move: a player id, or null where the move is nobody's in particular and
+	 * no turn is checked (default: the move's `player`). A faction's move names no player, so
+	 * its actor is the seat that plays the faction.
+	 */
+	actor?(action: GameAction, state: S, ctx: SessionContext<O>): string | null;
+	/** The game's own words for a move out of turn, given `{player}` (default `error.notYourTurn`). */
+	refuseTurn?(action: GameAction, state: S, ctx: SessionContext<O>): string;
 	/** The phase's name on the top bar (null: the bar shows the round only). */
 	label?(state: S, ctx: SessionContext<O>): MessageRef | null;
 	/** The step's rules at hand (the «?» beside its title). */
@@ -27,8 +35,8 @@ export interface PhaseDef<S, O> {
 }
 
 export interface Phases<S, O> {
-	/** The phase a state is in: a key of `list`. */
-	of(state: S): string;
+	/** The phase a state is in: a key of `list` (the seats are known: a turn may depend on them). */
+	of(state: S, ctx: SessionContext<O>): string;
 	readonly list: Readonly<Record<string, PhaseDef<S, O>>>;
 	/** Moves every phase allows (corrections, a final score entered at any time). */
 	readonly always?: readonly string[];
@@ -40,15 +48,24 @@ export function phases<S, O>(p: Phases<S, O>): Phases<S, O> {
 }
 
 /** The phase a state is in, or null where the declaration does not know it (a bug: tests check). */
-export function phaseOf<S, O>(p: Phases<S, O>, state: S): PhaseDef<S, O> | null {
-	const id = p.of(state);
+export function phaseOf<S, O>(
+	p: Phases<S, O>,
+	state: S,
+	ctx: SessionContext<O>
+): PhaseDef<S, O> | null {
+	const id = p.of(state, ctx);
 	return Object.prototype.hasOwnProperty.call(p.list, id) ? p.list[id]! : null;
 }
 
 /** Whether the phase `state` is in allows a move of this type (no other check). */
-export function allows<S, O>(p: Phases<S, O>, state: S, type: string): boolean {
+export function allows<S, O>(
+	p: Phases<S, O>,
+	state: S,
+	type: string,
+	ctx: SessionContext<O>
+): boolean {
 	if (p.always?.includes(type)) return true;
-	const def = phaseOf(p, state);
+	const def = phaseOf(p, state, ctx);
 	return def !== null && (def.moves === 'any' || def.moves.includes(type));
 }
 
@@ -59,21 +76,23 @@ export function checkPhase<S, O>(
 	action: GameAction,
 	ctx: SessionContext<O>
 ): Invalid | null {
-	const def = phaseOf(p, state);
+	const def = phaseOf(p, state, ctx);
 	if (!def) return invalid('error.internal');
-	if (!allows(p, state, action.type)) return invalid(def.refuse ?? 'error.wrongPhase');
+	if (!allows(p, state, action.type, ctx)) return invalid(def.refuse ?? 'error.wrongPhase');
 	if (def.turnMoves?.includes(action.type) && def.turn) {
 		const turn = def.turn(state, ctx);
-		const who = (action as { player?: unknown }).player;
-		if (turn !== null && who !== turn)
-			return invalid('error.notYourTurn', { player: playerName(ctx, turn) });
+		const who = def.actor ? def.actor(action, state, ctx) : (action as { player?: unknown }).player;
+		if (turn !== null && who !== null && who !== turn)
+			return invalid(def.refuseTurn?.(action, state, ctx) ?? 'error.notYourTurn', {
+				player: playerName(ctx, turn)
+			});
 	}
 	return null;
 }
 
 /** The top bar's line read from the declaration: the phase's label, whose turn, its rules. */
 export function glanceOf<S, O>(p: Phases<S, O>, state: S, ctx: SessionContext<O>): Glance {
-	const def = phaseOf(p, state);
+	const def = phaseOf(p, state, ctx);
 	if (!def) return { phase: null, turn: null };
 	return {
 		phase: def.label?.(state, ctx) ?? null,

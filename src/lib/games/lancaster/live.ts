@@ -6,7 +6,7 @@ import { winnersOf } from '../core/ranking';
 import { defineFlow } from '../core/define';
 import { ballotInput } from './hidden';
 import { phases } from '../core/phases';
-import type { Flow, MessageRef, ScorePoint, SessionSummary } from '../core/types';
+import type { Flow, GameAction, MessageRef, ScorePoint, SessionSummary } from '../core/types';
 import {
 	START_EXTENSIONS,
 	START_GOLD,
@@ -14,10 +14,10 @@ import {
 	START_SQUIRES,
 	START_VOTE_TOKENS
 } from './data';
-import { type Options } from './options';
-import { castleTurn, placementTurn, playerIds as ids } from './queries';
+import { allyOwner, type Options } from './options';
+import { castleTurn, isSide, placementTurn, playerIds as ids } from './queries';
 import { decidedOf, finalBreakdown, placesOf } from './scoring';
-import { playerName } from '../core/checks';
+import { isPlayer, playerName } from '../core/checks';
 import { firstPlayerId, setupOf } from './setup';
 import { type Ctx, type LiveAction, type LiveState, type PlayerTrack, type Step } from './state';
 import { newUpper, powerScores } from './moves-common';
@@ -132,6 +132,15 @@ const phase = (moves: readonly string[], next: readonly Step[]) => ({
 	refuse: 'lancaster.error.wrongStep'
 });
 
+/** Moves only the player whose turn it is makes (another id is left to the move to refuse). */
+const inTurn = (moves: readonly string[]) => ({
+	turnMoves: moves,
+	actor: (a: GameAction, _s: LiveState, ctx: Ctx) => {
+		const { player } = a as { player?: unknown };
+		return isPlayer(ctx, player) ? player : null;
+	}
+});
+
 /**
  * A round's steps (Reglamento p.2–6): troops, the parliament's ballots and laws, then counties,
  * castles and battles; the fifth round ends in the final scoring. Whose turn: the player to
@@ -142,19 +151,30 @@ const livePhases = phases<LiveState, Options>({
 	// A correction of a player's numbers is possible at any time, the end included.
 	always: ['adjust'],
 	list: {
+		// «El jugador inicial enviará a uno de sus caballeros … y le pasará el turno al siguiente
+		// jugador» (p.2): the player whose turn it is places his own knight or his ally's.
 		troops: {
 			...phase(['favour', 'place', 'endTroops'], ['ballot']),
-			turn: (s, ctx) => placementTurn(s, ctx)
+			turn: (s, ctx) => placementTurn(s, ctx),
+			turnMoves: ['place'],
+			actor: (a, _s, ctx) => {
+				const { player: side, legacy } = a as { player?: unknown; legacy?: unknown };
+				return legacy !== true && isSide(ctx, side) ? (allyOwner(side) ?? side) : null;
+			}
 		},
+		// p.3 «El proceso de votación»: each player in turn order votes in secret.
 		ballot: {
 			...phase(['cast', 'reveal'], ['laws']),
-			turn: (s) => s.ballot?.order[s.ballot.ballots.length] ?? null
+			turn: (s) => s.ballot?.order[s.ballot.ballots.length] ?? null,
+			...inTurn(['cast'])
 		},
 		laws: phase(['applyLaw'], ['counties', 'castles']),
 		counties: phase(['county'], ['castles']),
+		// p.5 «Castillos»: from the first player, clockwise.
 		castles: {
 			...phase(['castle'], ['battles']),
-			turn: (s, ctx) => castleTurn(s, ctx)
+			turn: (s, ctx) => castleTurn(s, ctx),
+			...inTurn(['castle'])
 		},
 		battles: phase(['battle', 'lowerBattle', 'endRound'], ['troops', 'final']),
 		final: phase(['finalScore'], ['finished']),

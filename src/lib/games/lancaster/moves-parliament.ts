@@ -46,11 +46,9 @@ export const cast = move<LiveState, Options, Act<'cast'>>({
 	apply(s, a, ctx) {
 		// Reglamento p.3 «El proceso de votación»: en secreto, pergamino y fichas de voto.
 		if (!s.ballot) return invalid('lancaster.error.lawsNotRecorded');
-		const turn = s.ballot.order[s.ballot.ballots.length];
-		if (turn === undefined) return invalid('lancaster.error.ballotComplete');
+		if (s.ballot.ballots.length >= s.ballot.order.length)
+			return invalid('lancaster.error.ballotComplete');
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
-		if (a.player !== turn)
-			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		if (typeof a.yes !== 'boolean') return invalid('lancaster.error.badBallot');
 		if (!isNat(a.tokens)) return invalid('lancaster.error.badAmount');
 		const held = s.players[a.player]!.voteTokens;

@@ -26,7 +26,7 @@ import {
 	without
 } from './board';
 import { type Options, allyOwner } from './options';
-import { castleTurn, isSide, roundTableTokens, sideName as nameOf } from './queries';
+import { isSide, roundTableTokens, sideName as nameOf } from './queries';
 import { type BattleSlot, COUNTY_CHOICES } from './rules';
 import { isNat, isPosInt } from '../core/require';
 import {
@@ -162,9 +162,6 @@ export const castle = move<LiveState, Options, Act<'castle'>>({
 	apply(s, a, ctx) {
 		// Reglamento p.5 «Castillos»: desde el jugador inicial en el sentido de las agujas del reloj.
 		if (!isPlayer(ctx, a.player)) return invalid('lancaster.error.unknownPlayer');
-		const turn = castleTurn(s, ctx);
-		if (a.player !== turn)
-			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		if (!isNat(a.power)) return invalid('lancaster.error.badAmount');
 		const list: unknown = a.rewards ?? [];
 		if (!Array.isArray(list)) return invalid('lancaster.error.badReward');

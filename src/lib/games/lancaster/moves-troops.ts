@@ -19,7 +19,7 @@ import {
 } from './data';
 import { type Placement, applyGain, countyHolder, courtOf, strengthenAllowed } from './board';
 import { type Options, allyOwner } from './options';
-import { isSide, placementTurn, playerIds as ids, sideName as nameOf } from './queries';
+import { isSide, playerIds as ids, sideName as nameOf } from './queries';
 import { type BattleSlot, countyPlacement } from './rules';
 import { isNat, isPosInt } from '../core/require';
 import {
@@ -214,11 +214,6 @@ export const place = move<LiveState, Options, Act<'place'>>({
 			return invalid('lancaster.error.badKnight');
 		const side = a.player;
 		const ally = allyOwner(side) !== null;
-		// «El jugador inicial enviará a uno de sus caballeros … y le pasará el turno al siguiente
-		// jugador» (p.2): only the player whose turn it is places (his own knight or his ally's).
-		const turn = placementTurn(s, ctx);
-		if (a.legacy !== true && turn !== null && (allyOwner(side) ?? side) !== turn)
-			return invalid('lancaster.error.notYourTurn', { player: nameOf(ctx, turn) });
 		const p = s.players[side];
 		let placed = [...(s.placed ?? [])];
 		// Only a knight of the court may go (allies' courts are not kept: any knight of the set).

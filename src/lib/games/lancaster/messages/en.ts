@@ -186,7 +186,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.notEnoughTokens':
 		'Only {n, plural, one {# vote token} other {# vote tokens}} held',
 	'lancaster.error.notSurrey': 'Only Surrey chooses the start player',
-	'lancaster.error.notYourTurn': 'It is {player}’s turn',
 	'lancaster.error.nothingToAdjust': 'Nothing to correct',
 	'lancaster.error.countyNoNobles':
 		'County {county} has no nobles left: it can only give its points',

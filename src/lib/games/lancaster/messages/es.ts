@@ -195,7 +195,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.notEnoughTokens':
 		'Solo tiene {n, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.error.notSurrey': 'Solo Surrey elige el jugador inicial',
-	'lancaster.error.notYourTurn': 'Le toca a {player}',
 	'lancaster.error.nothingToAdjust': 'No hay nada que corregir',
 	'lancaster.error.countyNoNobles':
 		'El condado {county} ya no tiene nobles: solo puede dar sus puntos',
