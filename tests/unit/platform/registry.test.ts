@@ -33,8 +33,9 @@ describe('game registry', () => {
 			const scorer = module.flows.scorer;
 			expect(Object.keys(live.schemas ?? {}).length, 'live moves declared').toBeGreaterThan(0);
 			expect(Object.keys(scorer.schemas ?? {}).length, 'scorer moves declared').toBeGreaterThan(0);
+			expect(live.phases, 'phases and turn order declared').toBeDefined();
+			expect(live.glance, 'the bar’s phase and turn').toBeTypeOf('function');
 			if (g.id !== 'score-pad') {
-				expect(live.glance, 'the bar’s phase and turn').toBeTypeOf('function');
 				expect(scorer.quick, 'the quick scorer declared by defineScorer').toBeDefined();
 				const en = await module.messages.en();
 				const es = await module.messages.es();

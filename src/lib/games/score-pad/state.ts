@@ -5,10 +5,10 @@
 import { rankBy } from '../core/ranking';
 import * as v from 'valibot';
 import { defineFlow, move } from '../core/define';
+import { phases } from '../core/phases';
 import {
 	invalid,
 	type Flow,
-	type GameAction,
 	type Invalid,
 	type SessionContext,
 	type SessionSummary
@@ -153,17 +153,28 @@ const moves = {
 	}),
 	reopen: move<S, O, { type: 'reopen' }>({
 		schema: v.object({ type: v.literal('reopen') }),
-		apply: (state) =>
-			state.finished ? { ...state, finished: false } : invalid('pad.error.notFinished'),
+		apply: (state) => ({ ...state, finished: false }),
 		describe: () => ({ key: 'pad.log.reopen' })
 	})
 };
 
+/** The pad's two phases: points are entered while it is open; once finished, only a reopen. */
+const padPhases = phases<S, O>({
+	of: (state) => (state.finished ? 'finished' : 'open'),
+	list: {
+		open: {
+			moves: ['add', 'set', 'nextRound', 'finish'],
+			next: ['finished'],
+			refuse: 'pad.error.notFinished'
+		},
+		finished: { moves: ['reopen'], next: ['open'], refuse: 'pad.error.finished' }
+	}
+});
+
 const declaration = {
 	init: (ctx: SessionContext<O>): S => ({ points: [ctx.players.map(() => 0)], finished: false }),
 	moves,
-	guard: (state: S, a: GameAction) =>
-		state.finished && a.type !== 'reopen' ? invalid('pad.error.finished') : null,
+	phases: padPhases,
 	summarize
 };
 
