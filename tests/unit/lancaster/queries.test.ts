@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { majorityPool } from '$lib/games/lancaster/scoring';
 import {
+	battleHasRoom,
 	castleTurn,
 	isCardNumber,
 	isCountyMinimum,
@@ -37,5 +39,20 @@ describe('Lancaster queries the screens ask', () => {
 		const castles: LiveState = { ...s, step: 'castles', castlesDone: [order[0]!] };
 		expect(castleTurn(castles, ctx3)).toBe(order[1]);
 		expect(castleTurn({ ...castles, castlesDone: order }, ctx3)).toBeNull();
+	});
+
+	it('a battle has room while fewer than its three spaces are taken (p.2)', () => {
+		expect([0, 1, 2, 3].map((n) => battleHasRoom(Array(n).fill(null)))).toEqual([
+			true,
+			true,
+			true,
+			false
+		]);
+	});
+
+	it('a majority shares 8 to the first, 4 to the second; 8 + 4 between tied firsts; 8 only with 2 players (p.6)', () => {
+		expect([majorityPool(1, false, false), majorityPool(2, false, false)]).toEqual([8, 4]);
+		expect(majorityPool(1, true, false)).toBe(12);
+		expect([majorityPool(1, true, true), majorityPool(2, false, true)]).toEqual([8, 0]);
 	});
 });

@@ -5,10 +5,10 @@
  */
 import type { Explanation, MessageRef } from '../core/types';
 import { countyHolder, checkReward } from './board';
-import { COUNTY_LETTERS, MAJORITY_FIRST, MAJORITY_SECOND, SURREY_INDEX } from './data';
+import { COUNTY_LETTERS, SURREY_INDEX } from './data';
 import { allyOwner } from './options';
 import { roundTableTokens, sideName } from './queries';
-import type { LancasterFinalBreakdown } from './scoring';
+import { majorityPool, type LancasterFinalBreakdown } from './scoring';
 import { setupOf } from './setup';
 import type { Act, Ctx, FinalPlayerInput, LiveState, PlayerTrack } from './state';
 
@@ -260,12 +260,7 @@ export function explainFinal(
 				values: {
 					category: cat,
 					players: shared.map((r) => name(r.id)).join(', '),
-					pool:
-						line(shared[0]!).place === 1
-							? two
-								? MAJORITY_FIRST
-								: MAJORITY_FIRST + MAJORITY_SECOND
-							: MAJORITY_SECOND,
+					pool: majorityPool(line(shared[0]!).place === 1 ? 1 : 2, true, two),
 					each: line(shared[0]!).points
 				}
 			});

@@ -6,7 +6,6 @@ import * as log from './log';
 import { move } from '../core/define';
 import { type Invalid, invalid, isInvalid } from '../core/types';
 import {
-	BATTLE_SLOTS,
 	COUNTY_LETTERS,
 	FAVOUR_REWARDS,
 	FAVOUR_TILES,
@@ -19,7 +18,7 @@ import {
 } from './data';
 import { type Placement, applyGain, countyHolder, courtOf, strengthenAllowed } from './board';
 import { type Options, allyOwner } from './options';
-import { isSide, playerIds as ids, sideName as nameOf } from './queries';
+import { battleHasRoom, isSide, playerIds as ids, sideName as nameOf } from './queries';
 import { type BattleSlot, countyPlacement } from './rules';
 import { isNat, isPosInt } from '../core/require';
 import {
@@ -255,7 +254,7 @@ export const place = move<LiveState, Options, Act<'place'>>({
 				return invalid('lancaster.error.unknownBattle');
 			const slots = battleSlots(s, a.battle);
 			// «Cada jugador sólo podrá ocupar una de las tres casillas de cada batalla.»
-			if (!slots.some((x) => x.id === side) && slots.length >= BATTLE_SLOTS)
+			if (!slots.some((x) => x.id === side) && !battleHasRoom(slots))
 				return invalid('lancaster.error.battleFull');
 			entry.battle = a.battle;
 			const upper = (s.upper ?? []).find((u) => u.key === a.battle);

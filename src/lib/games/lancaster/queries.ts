@@ -11,6 +11,7 @@ import {
 import {
 	COUNTY_LETTERS,
 	COUNTY_NAMES,
+	BATTLE_SLOTS,
 	FAVOUR_TILES,
 	LAW_SPECS,
 	ROUNDS,
@@ -144,6 +145,11 @@ export function placementTurn(s: LiveState, ctx: Ctx): string | null {
 /** Whether every player's court is empty (the troops are all on the board). */
 export function allPlaced(s: LiveState, ctx: Ctx): boolean {
 	return playerIds(ctx).every((id) => (court(s, id)?.length ?? 0) === 0);
+}
+
+/** «Cada jugador sólo podrá ocupar una de las tres casillas de cada batalla» (p.2): a free one? */
+export function battleHasRoom(slots: readonly unknown[]): boolean {
+	return slots.length < BATTLE_SLOTS;
 }
 
 /** The favour tile the next knight sent to a battle takes, or null (the first six only). */

@@ -98,9 +98,8 @@ function majorityAward(
 	const firsts = ranked.filter((r) => r.rank === 1);
 	const secondRank = ranked.find((r) => r.rank > 1)?.rank ?? null;
 	const seconds = firsts.length > 1 ? [] : ranked.filter((r) => r.rank === secondRank);
-	const second = twoPlayer ? 0 : MAJORITY_SECOND;
-	const firstEach =
-		firsts.length > 1 ? splitPoints(MAJORITY_FIRST + second, firsts.length) : MAJORITY_FIRST;
+	const second = majorityPool(2, false, twoPlayer);
+	const firstEach = splitPoints(majorityPool(1, firsts.length > 1, twoPlayer), firsts.length);
 	const secondEach = splitPoints(second, seconds.length);
 	for (const r of ranked) {
 		const place = r.rank === 1 ? 1 : seconds.includes(r) && second > 0 ? 2 : null;
@@ -118,6 +117,16 @@ function majorityAward(
 const total = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Final scoring with every number explained. Throws an Error naming a bad field. */
+/**
+ * The power a majority's place shares out: «8 puntos … y 4 para el segundo clasificado» (p.6);
+ * first places tied share both (8 + 4); with 2 players «sólo se darán 8 puntos … al primer puesto».
+ */
+export function majorityPool(place: 1 | 2, tiedFirst: boolean, twoPlayer: boolean): number {
+	const second = twoPlayer ? 0 : MAJORITY_SECOND;
+	if (place === 2) return second;
+	return tiedFirst ? MAJORITY_FIRST + second : MAJORITY_FIRST;
+}
+
 export function finalScoreBreakdown(input: FinalInput): LancasterFinalBreakdown[] {
 	checkInput(input);
 	const twoPlayer = input.twoPlayer === true;
