@@ -119,6 +119,17 @@ test('a waiting new version shows a non-blocking prompt and never reloads by its
 	const own = await startServer();
 	const b = await launch();
 	try {
+		// Every toast as it appears, with the screen it appeared on.
+		await b.page.addInitScript(() => {
+			window.__toasts = [];
+			new MutationObserver(() => {
+				for (const t of document.querySelectorAll('.toast span'))
+					if (!t.dataset.seen) {
+						t.dataset.seen = '1';
+						window.__toasts.push([t.textContent, location.pathname]);
+					}
+			}).observe(document, { childList: true, subtree: true });
+		});
 		const url = await newScorePad(b.page, own.url, ['Ana', 'Benno']);
 		await offlineReady(b.page);
 		await b.page.getByRole('button', { name: 'Add 5 to Ana' }).click();
@@ -138,6 +149,15 @@ test('a waiting new version shows a non-blocking prompt and never reloads by its
 		await prompt.getByRole('button', { name: 'Later' }).click();
 		await prompt.waitFor({ state: 'detached' });
 		assert.equal(await b.page.evaluate(() => window.__sameDocument), true);
+		// «Works offline» waited for a screen outside the game: said once, on home, never over
+		// the session's top bar.
+		await b.page.getByRole('link', { name: 'Home' }).click();
+		await b.page.getByText('Tablemate now works offline.').waitFor();
+		const said = await b.page.evaluate(() => window.__toasts);
+		assert.deepEqual(
+			said.filter(([text]) => text === 'Tablemate now works offline.'),
+			[['Tablemate now works offline.', '/']]
+		);
 	} finally {
 		await b.close();
 		await own.close();

@@ -15,7 +15,8 @@ import { startTableServer } from '../../e2e/sync-harness.js';
 import { roomFile } from '../../../server/file-store.js';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
 import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
-import { rogue, until } from './rogue';
+import { rogue } from './rogue';
+import { until } from '../../until';
 
 const PORT = 4361;
 const TOKEN = 'append-only-token';

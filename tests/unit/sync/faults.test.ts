@@ -17,7 +17,7 @@ import { startTableServer } from '../../e2e/sync-harness.js';
 import { roomFile } from '../../../server/file-store.js';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
 import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
-import { until } from './rogue';
+import { until } from '../../until';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const REDIS_PORT = 4365;

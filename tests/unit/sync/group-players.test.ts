@@ -20,6 +20,7 @@ import { groupLogOf } from '$lib/sync/group/group-log';
 import { planOf, playerBody } from '$lib/sync/group/players';
 import { padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
+import { until } from '../../until';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -82,15 +83,6 @@ async function member(name: string, group: GroupInfo) {
 	await setDeviceName(repo, name);
 	await addGroup(repo, group);
 	return { repo, syncs: await startGroups(repo, load) };
-}
-
-async function until(fn: () => Promise<boolean>, what: string, ms = 15_000) {
-	const end = Date.now() + ms;
-	while (Date.now() < end) {
-		if (await fn()) return;
-		await new Promise((r) => setTimeout(r, 30));
-	}
-	throw new Error(`timed out waiting for ${what}`);
 }
 
 /** A session seating these names (each phone remembers the players it seats). */

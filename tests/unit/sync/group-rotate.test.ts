@@ -19,7 +19,8 @@ import { addGroup, listGroups, type GroupInfo } from '$lib/sync/group/groups';
 import { followSession, leaveGroup, rotateGroup, startGroups } from '$lib/sync/group/run';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
-import { rogue, until } from './rogue';
+import { rogue } from './rogue';
+import { until } from '../../until';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 

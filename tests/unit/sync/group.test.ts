@@ -34,6 +34,7 @@ import { followSession, leaveGroup, startGroups, type GroupSync } from '$lib/syn
 import { playsOf, readPlay } from '$lib/sync/group/plays';
 import { ctx, padSession } from '../../fixtures/score-pad';
 import { loadRules as load } from '../../fixtures/rules-loader';
+import { until } from '../../until';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -73,16 +74,6 @@ async function play(m: Member, moves: PadAction[]) {
 	const off = await followSession(m.repo, engine as unknown as SessionEngine, row.id, load);
 	for (const a of moves) expect((await engine.dispatch(a)).ok).toBe(true);
 	return { id: row.id, engine, off };
-}
-
-/** Waits (bounded) until `fn` holds. */
-async function until(fn: () => Promise<boolean>, what: string, ms = 15_000) {
-	const end = Date.now() + ms;
-	while (Date.now() < end) {
-		if (await fn()) return;
-		await new Promise((r) => setTimeout(r, 30));
-	}
-	throw new Error(`timed out waiting for ${what}`);
 }
 
 async function close(...ms: Member[]) {

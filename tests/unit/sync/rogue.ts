@@ -3,6 +3,7 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import type { SharedEntry } from '$lib/sync/log-merge';
+import { until } from '../../until';
 
 export interface Rogue {
 	doc: Y.Doc;
@@ -64,13 +65,4 @@ export function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> 
 			(_, no) => (t = setTimeout(() => no(new Error(`waited ${ms} ms for ${what}`)), ms))
 		)
 	]).finally(() => clearTimeout(t));
-}
-
-/** Waits (bounded) until `ok()` holds, checking every 25 ms. */
-export async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-	const end = Date.now() + ms;
-	while (!(await ok())) {
-		if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-		await new Promise((r) => setTimeout(r, 25));
-	}
 }

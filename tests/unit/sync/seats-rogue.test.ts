@@ -18,7 +18,8 @@ import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import type { HiddenOpen } from '$lib/games/core/types';
 import { closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
-import { rogue, until } from './rogue';
+import { rogue } from './rogue';
+import { until } from '../../until';
 
 const PORT = 4339;
 const OPEN: HiddenOpen = { key: 'lancaster:ballot:r2:v3', players: ['ana', 'ben', 'clara'] };

@@ -17,7 +17,7 @@ import type { SeatFold } from '$lib/sync/seats';
 import { newRoom } from '$lib/sync/share';
 import type { HiddenOpen } from '$lib/games/core/types';
 import { backOnline, closeAll, converged, ids, joiner, sharer } from './phones';
-import { until } from './rogue';
+import { until } from '../../until';
 
 const PORT = 4375;
 const OPEN: HiddenOpen = { key: 'lancaster:ballot:r1:v1', players: ['ana', 'ben'] };

@@ -16,7 +16,8 @@ import { startTableServer } from '../../e2e/sync-harness.js';
 import { phoneKey, verify } from '$lib/sync/keys';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
 import { closeAll, converged, ids, joiner, sharer } from './phones';
-import { rogue, until } from './rogue';
+import { rogue } from './rogue';
+import { until } from '../../until';
 
 const PORT = 4369;
 const PLAIN = 4370;

@@ -10,6 +10,7 @@ import { startRelay, startTableServer } from '../../e2e/sync-harness.js';
 import { TableLink } from '$lib/sync/client';
 import { newRoom, type ShareInfo } from '$lib/sync/share';
 import { backOnline, closeAll, converged, ids, joiner, sharer, type Phone } from './phones';
+import { until } from '../../until';
 
 const PORT = 4317;
 const RELAY = 4339;
@@ -26,14 +27,6 @@ afterAll(async () => {
 	await server.stop();
 	rmSync(data, { recursive: true, force: true });
 });
-
-async function until(ok: () => boolean, what: string, ms = 10_000) {
-	const end = Date.now() + ms;
-	while (!ok()) {
-		if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-		await new Promise((r) => setTimeout(r, 25));
-	}
-}
 
 const room = (): ShareInfo => ({ url: URL, room: newRoom('t'), token: TOKEN });
 
