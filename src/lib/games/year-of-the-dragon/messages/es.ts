@@ -462,8 +462,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
-	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
-	'year-of-the-dragon.ui.lineItem.rice': '{n} arroz',
-	'year-of-the-dragon.ui.lineItem.fireworks': '{n} fuegos'
+	'year-of-the-dragon.ui.line.label':
+		'{player}: {yuan} yuanes, {rice} de arroz, {fireworks, plural, one {# fuego artificial} other {# fuegos artificiales}}; {palaces, plural, one {# palacio} other {# palacios}}, {persons, plural, one {# persona} other {# personas}} en {floors, plural, one {# piso} other {# pisos}}'
 };
 export default catalogue;
