@@ -137,6 +137,9 @@ test('every form keeps its typed values over a reload and records exactly what i
 		// 4. A correction on the Board: Ana's rice typed and not committed, a reload, then Enter.
 		await page.getByRole('button', { name: 'Board', exact: true }).click();
 		const board = page.locator('#pane-board');
+		// Each tableau is folded behind its player's line: one tap on the line unfolds it.
+		await board.getByRole('button', { name: /^Ana: / }).click();
+		await board.getByRole('button', { name: /^Benno: / }).click();
 		await board.getByText('Correct Ana').click();
 		await board.getByText('Correct Benno').click();
 		const rice = board.getByLabel("Ana's Rice", { exact: true });

@@ -213,6 +213,8 @@ test('half-done forms of every step survive a reload: a build, the person’s pa
 		// Meanwhile a correction on the Board: where an added person comes from, whom to add.
 		await page.getByRole('button', { name: 'Board', exact: true }).click();
 		const board = page.locator('#pane-board');
+		// Ana's tableau is folded behind her line: one tap on the line unfolds it.
+		await board.getByRole('button', { name: /^Ana: / }).click();
 		await board.getByText('Correct Ana').click();
 		await board.getByRole('radio', { name: 'comes back: released by mistake' }).first().check();
 		const add = board.getByRole('combobox', { name: "Person to add to Ana's palace 1" });

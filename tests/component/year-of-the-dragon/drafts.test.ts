@@ -18,7 +18,7 @@ import {
 	type YotdOptions
 } from '$lib/games/year-of-the-dragon/state';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
-import Board from '$lib/games/year-of-the-dragon/ui/Board.svelte';
+import BoardTab from './BoardTab.svelte';
 import { parts as scorerParts } from '$lib/games/year-of-the-dragon/ui/scorer-parts';
 import { quickScorer } from '../helpers';
 const Scorer = quickScorer(scorer, scorerParts);
@@ -113,9 +113,12 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 	it('a palace correction: floors typed and the person chosen come back after a reload, and record', async () => {
 		const s0 = month1();
 		const dispatch = vi.fn().mockResolvedValue(null);
-		const s = session(Board);
+		const s = session(BoardTab);
 		await s.show({ state: s0, ctx, dispatch });
 		const user = userEvent.setup();
+		// Each tableau is folded behind its player's line: the fold comes back after a reload too.
+		await user.click(screen.getByRole('button', { name: /^Benno: / }));
+		await user.click(screen.getByRole('button', { name: /^Ana: / }));
 		await user.click(screen.getByText('Correct Benno'));
 		await user.click(screen.getByText('Correct Ana'));
 		await user.selectOptions(

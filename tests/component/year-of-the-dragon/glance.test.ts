@@ -182,27 +182,58 @@ describe('year of the dragon at a glance', () => {
 });
 
 describe('year of the dragon: the board', () => {
-	it('a player’s line holds each count whole (its own unit, wrapping between counts, never cut)', async () => {
+	it('a player’s line: yuan, rice and fireworks, palaces and persons over floors, each count with its picture and named whole for screen readers', async () => {
 		const { default: PlayerLine } =
 			await import('$lib/games/year-of-the-dragon/ui/PlayerLine.svelte');
-		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, rice: 3, fireworks: 1 }]);
+		const s = handState(five, { phase: 'action', month: 3 }, [
+			{
+				yuan: 12,
+				rice: 3,
+				fireworks: 1,
+				palaces: [palace(2, young('monk')), palace(3, young('farmer'), young('healer'))]
+			}
+		]);
 		const { container } = render(PlayerLine, { player: five.players[0]!, state: s, ctx: five });
 		await settled();
-		expect([...container.querySelectorAll('.item')].map((e) => e.textContent)).toEqual([
-			'12 ¥',
-			'3 rice',
-			'1 firew.'
+		const rows = [...container.querySelectorAll('.row')].map((r) =>
+			[...r.querySelectorAll('.item')].map((e) => e.textContent)
+		);
+		expect(rows).toEqual([
+			['¥12', '3', '1'],
+			['2', '3/5']
 		]);
-		expect(container.querySelector('.line')?.textContent).toBe('12 ¥ · 3 rice · 1 firew.');
+		// Each picture sits in its count's own box (kept on one line): never parted from it.
+		expect(container.querySelectorAll('.row .item svg')).toHaveLength(4);
+		screen.getByRole('button', {
+			name: 'Ana: 12 yuan, 3 rice, 1 fireworks; 2 palaces, 3 persons on 5 floors',
+			expanded: false
+		});
 	});
 
-	it('a player’s tableau leaves the counts on the line above to it: the track and privileges stay', async () => {
-		const { default: Board } = await import('$lib/games/year-of-the-dragon/ui/Board.svelte');
+	it('the Board tab: tableaus folded behind the players’ lines; one tap on a line unfolds that player’s tableau alone, with the track and privileges the line leaves to it', async () => {
+		const { default: BoardTab } = await import('./BoardTab.svelte');
 		const s = handState(five, { phase: 'action', month: 3 }, [{ yuan: 12, track: 9 }]);
-		render(Board, { state: s, ctx: five, dispatch: vi.fn().mockResolvedValue(null) });
+		render(BoardTab, { state: s, ctx: five, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
+		expect(screen.queryAllByRole('article')).toHaveLength(0);
+		screen.getByRole('list', { name: 'Event row' });
+		screen.getByRole('region', { name: 'Person display' });
+		const line = screen.getByRole('button', { name: /^Benno: / });
+		await userEvent.setup().click(line);
+		expect(line.getAttribute('aria-expanded')).toBe('true');
+		expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+			'Benno'
+		]);
+		// What the tableau holds lies in the box the line names.
+		const tableau = document.getElementById(line.getAttribute('aria-controls')!)!;
+		expect(within(tableau).getByRole('article', { name: 'Benno' })).toBeTruthy();
+		await userEvent.setup().click(screen.getByRole('button', { name: /^Ana: / }));
 		const ana = screen.getByRole('article', { name: 'Ana' });
 		expect(within(ana).queryByTitle('Yuan')).toBeNull();
 		expect(within(ana).getByTitle('Person track').closest('div')?.textContent).toMatch(/9/);
+		await userEvent.setup().click(line);
+		expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+			'Ana'
+		]);
 	});
 });

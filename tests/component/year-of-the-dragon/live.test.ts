@@ -11,7 +11,7 @@ import {
 	type LiveState,
 	type YotdOptions
 } from '$lib/games/year-of-the-dragon/state';
-import Board from '$lib/games/year-of-the-dragon/ui/Board.svelte';
+import BoardTab from './BoardTab.svelte';
 import Live from '$lib/games/year-of-the-dragon/ui/Live.svelte';
 import { botAction, handState, old, palace, young } from '../../unit/year-of-the-dragon/helpers';
 import { settled, useI18n } from '../helpers';
@@ -391,15 +391,21 @@ describe('year of the dragon: live companion', () => {
 
 	it('the board pane: the event strip with the month marked, the display, boards as pictures', async () => {
 		const s = month1();
-		render(Board, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		render(BoardTab, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
+		await userEvent.setup().click(screen.getByRole('button', { name: /^Ana: / }));
 		const strip = screen.getByRole('list', { name: 'Event row' });
 		const tiles = within(strip).getAllByRole('listitem');
 		expect(tiles).toHaveLength(12);
 		expect(tiles[0].getAttribute('aria-current')).toBe('step');
 		expect(tiles[0].textContent).toContain('now');
 		const display = screen.getByRole('region', { name: 'Person display' });
-		expect(within(display).getByText('Monk')).toBeTruthy();
+		// A short name and the counts on screen (old marked ★), the whole words for screen readers.
+		const monk = within(display)
+			.getByText(/^Monk: /)
+			.closest('li')!;
+		expect(monk.querySelector('.visually-hidden')?.textContent).toMatch(/^Monk: 3 young · 2 old$/);
+		expect(monk.querySelector('.n')?.textContent).toBe('3\u202f·\u202f2★');
 		const palaces = screen.getByRole('list', { name: "Ana's palaces" });
 		expect(within(palaces).getAllByRole('listitem')[0].getAttribute('aria-label')).toMatch(
 			/^Palace 1 · \d\/2: /

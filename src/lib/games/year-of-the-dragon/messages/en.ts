@@ -448,8 +448,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'This is the row already in play.',
 	'year-of-the-dragon.ui.correctTitle': 'Correct the final board',
 	'year-of-the-dragon.ui.correctHelp': 'Each correction computes the final scores again.',
-	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
-	'year-of-the-dragon.ui.lineItem.rice': '{n} rice',
-	'year-of-the-dragon.ui.lineItem.fireworks': '{n} firew.'
+	'year-of-the-dragon.ui.line.label':
+		'{player}: {yuan} yuan, {rice} rice, {fireworks} fireworks; {palaces, plural, one {# palace} other {# palaces}}, {persons, plural, one {# person} other {# persons}} on {floors, plural, one {# floor} other {# floors}}'
 };
 export default catalogue;

@@ -179,7 +179,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.explain.tribute':
 		'Paga {paid} de {owed} yuanes{missing, plural, =0 {} other {; faltan #: libera {release, plural, one {# persona} other {# personas}}}}.',
 	'year-of-the-dragon.explain.drought':
-		'{inhabited, plural, one {# palacio habitado} other {# palacios habitados}}, {rice} de arroz: devuelve {returned}{unsupplied, plural, =0 {} other {; # sin abastecer: libera 1 persona de cada uno}}.',
+		'{inhabited, plural, one {# palacio habitado} other {# palacios habitados}}, {rice} arroz: devuelve {returned}{unsupplied, plural, =0 {} other {; # sin abastecer: libera 1 persona de cada uno}}.',
 	'year-of-the-dragon.explain.festival':
 		'{fireworks} fuegos artificiales{vp, plural, =0 {: no puntúa} other {: {place}º puesto, +# puntos, devuelve {returned}}}.',
 	'year-of-the-dragon.explain.mongols':
@@ -462,8 +462,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.row.same': 'Es la fila que ya está en juego.',
 	'year-of-the-dragon.ui.correctTitle': 'Corregir el tablero final',
 	'year-of-the-dragon.ui.correctHelp': 'Cada corrección vuelve a calcular la puntuación final.',
-	'year-of-the-dragon.ui.lineItem.yuan': '{n} ¥',
-	'year-of-the-dragon.ui.lineItem.rice': '{n} arroz',
-	'year-of-the-dragon.ui.lineItem.fireworks': '{n} fuegos'
+	'year-of-the-dragon.ui.line.label':
+		'{player}: {yuan} yuanes, {rice} arroz, {fireworks, plural, one {# fuego artificial} other {# fuegos artificiales}}; {palaces, plural, one {# palacio} other {# palacios}}, {persons, plural, one {# persona} other {# personas}} en {floors, plural, one {# piso} other {# pisos}}'
 };
 export default catalogue;
