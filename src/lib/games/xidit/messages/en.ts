@@ -401,6 +401,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.censusFlag': 'census at the end',
 	'xidit.ui.play.firstBadge': 'First',
 	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',
+	'xidit.ui.threat.remembered':
+		'Units as tile {city} asked for last time: check them against the tile.',
 	'xidit.ui.threat.goldShort': 'Gold',
 	'xidit.ui.threat.levelsShort': 'Levels',
 	'xidit.ui.threat.city': 'City',

@@ -415,6 +415,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.censusFlag': 'Censo al final',
 	'xidit.ui.play.firstBadge': 'Inicial',
 	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
+	'xidit.ui.threat.remembered':
+		'Unidades que pidió la loseta {city} la última vez: compruébalas con la loseta.',
 	'xidit.ui.threat.goldShort': 'Soberanos',
 	'xidit.ui.threat.levelsShort': 'Niveles',
 	'xidit.ui.threat.city': 'Ciudad',
