@@ -74,14 +74,81 @@ const FULL = {
 };
 const GHOST_TRACKS = ['Wealth', 'Influence', 'Reputation'];
 
+/** The units of the five types, in the order the bench's tiles cycle through them. */
+const UNIT_CYCLE = ['Militia', 'Archer', 'Infantry', 'Cleric', 'Mage'];
+const UNIT_KEY = {
+	Militia: 'militia',
+	Archer: 'archers',
+	Infantry: 'infantry',
+	Cleric: 'clerics',
+	Mage: 'mages'
+};
+/**
+ * What a city's Threat tile asks for in this bench (the printed values are the table's own:
+ * two units of two types here), the same every time the tile comes out (Reglamento p.9).
+ */
+const tileAsks = (city) => [UNIT_CYCLE[city % 5], UNIT_CYCLE[(city + 2) % 5]];
+
+/**
+ * A phone that has seen every Threat tile in the table's earlier games: each city's tile units
+ * stored where the app keeps the table's memory (IndexedDB `memory`, as a backup would restore).
+ */
+export async function rememberTiles(page) {
+	const value = Object.fromEntries(
+		Array.from({ length: 21 }, (_, i) => {
+			const [a, b] = tileAsks(i + 1);
+			return [i + 1, { [UNIT_KEY[a]]: 1, [UNIT_KEY[b]]: 1 }];
+		})
+	);
+	await page.evaluate(async (v) => {
+		const db = await new Promise((ok, ko) => {
+			const r = indexedDB.open('tablemate');
+			r.onsuccess = () => ok(r.result);
+			r.onerror = () => ko(r.error);
+		});
+		await new Promise((ok, ko) => {
+			const tx = db.transaction('memory', 'readwrite');
+			tx.objectStore('memory').put({ gameId: 'xidit', key: 'threatUnits', value: v, updatedAt: 0 });
+			tx.oncomplete = ok;
+			tx.onerror = () => ko(tx.error);
+		});
+		db.close();
+	}, value);
+}
+
+/**
+ * The cities showing a Threat tile, as the table sees them on its board: read from the Threat
+ * form opened and closed by script (no tap of the table's, so not counted).
+ */
+async function threatCitiesOnBoard(page, who) {
+	await page.getByRole('button', { name: `${who} eliminates a Threat` }).evaluate((b) => b.click());
+	const form = page.getByRole('region', { name: `${who} eliminates a Threat` });
+	const cities = await form
+		.getByRole('radiogroup', { name: 'City of the Threat' })
+		.evaluate((el) => [...el.querySelectorAll('input')].map((i) => Number(i.value)));
+	await form.getByRole('button', { name: 'Cancel' }).evaluate((b) => b.click());
+	await form.waitFor({ state: 'detached' });
+	return cities;
+}
+
 /**
  * One ordinary year: three recruits, one Threat (two unit types handed in, gold, guild levels
  * in its city and, with the ghost, the ghost's track the player picks), End year.
+ * `tiles`: the phone remembers the Threat tiles (rememberTiles): the Threat's player stands on a
+ * Threat tile, recruits what it asks and taps its city first; the units come from the memory.
+ * Without it, the units are typed before the city (a tile this phone has not seen).
  */
-export async function playYear(page, year, names = NAMES, { types = 2 } = {}) {
+export async function playYear(page, year, names = NAMES, { types = 2, tiles = false } = {}) {
 	const who = names[(year - 1) % names.length];
 	const other = names[year % names.length];
-	const [a, second, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	let [a, second, kept] = YEAR_UNITS[(year - 1) % YEAR_UNITS.length];
+	let tileCity = null;
+	if (tiles) {
+		const onBoard = await threatCitiesOnBoard(page, who);
+		tileCity = onBoard[year % onBoard.length];
+		[a, second] = tileAsks(tileCity);
+		kept = UNIT_CYCLE.find((u) => u !== a && u !== second);
+	}
 	// `types: 1`: a Threat that asks two units of one type (one field handed in, not two).
 	const b = types === 1 ? a : second;
 	await page.getByRole('button', { name: `+1 ${a}: ${who} recruits` }).click();
@@ -89,19 +156,25 @@ export async function playYear(page, year, names = NAMES, { types = 2 } = {}) {
 	await page.getByRole('button', { name: `+1 ${kept}: ${other} recruits` }).click();
 	await page.getByRole('button', { name: `${who} eliminates a Threat` }).click();
 	const form = page.getByRole('region', { name: `${who} eliminates a Threat` });
-	if (types === 1) await type(form, `${FULL[a]} handed in`, 2);
+	const city = form.getByRole('radiogroup', { name: 'City of the Threat' });
+	if (tiles) {
+		await city.locator(`input[value="${tileCity}"]`).click();
+		// The tile's units, as the phone remembers them, fill the fields: the table checks them.
+		await form.getByText(`Units as tile ${tileCity} asked for last time`).waitFor();
+	} else if (types === 1) await type(form, `${FULL[a]} handed in`, 2);
 	else {
 		await type(form, `${FULL[a]} handed in`, 1);
 		await type(form, `${FULL[b]} handed in`, 1);
 	}
 	await type(form, 'Gold Sovereigns received', 2);
 	await type(form, 'Guild levels built', year === 1 ? 4 : 1);
-	// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
-	const city = form.getByRole('radiogroup', { name: 'City of the Threat' });
-	const onBoard = await city.evaluate((el) =>
-		[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
-	);
-	await city.locator(`input[value="${onBoard[year % onBoard.length]}"]`).click();
+	if (!tiles) {
+		// The Threat's city: one with a Threat tile on the board (its tile is discarded, p.10).
+		const onBoard = await city.evaluate((el) =>
+			[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
+		);
+		await city.locator(`input[value="${onBoard[year % onBoard.length]}"]`).click();
+	}
 	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up — the tap that records.
 	const record =
 		names.length === 3
@@ -161,12 +234,23 @@ async function reachFinal(page) {
 
 /**
  * The live final as a table plays it: the first player and the region values are already
- * right; the bards on the board come from the year's taps, the Bastion's hidden ones are
- * revealed (its region on the map, Ben's count); every player's gold, guilds and units come
- * from the tally, one player's gold is corrected from behind the screen; the evaluations run.
+ * right; the bards on the board come from the year's taps, and the table walks the regions in
+ * play one by one against the board (the first tapped on the map, then «Next region»), the
+ * Bastion last with its hidden bards revealed (Ben's count); every player's gold, guilds and
+ * units come from the tally, one player's gold is corrected from behind the screen; the
+ * evaluations run.
  */
 async function playFinal(page) {
-	await page.getByRole('button', { name: /^Central Region \(Bastion\): values 8 \/ 4/ }).click();
+	// Regions 1 and 2 carry the Empty tokens with four players: Region 3 is the first in play.
+	await page.getByRole('button', { name: /^Region 3: values 8 \/ 4/ }).click();
+	// The region the counters are for: «Region 3 (1 of 7)».
+	const step = page.locator('#xb-region');
+	for (;;) {
+		const [, n, of] = (await step.textContent()).match(/\((\d+) of (\d+)\)$/);
+		if (n === of) break;
+		await page.getByRole('button', { name: 'Next region' }).click();
+		await page.getByText(new RegExp(`\\(${Number(n) + 1} of ${of}\\)$`)).waitFor();
+	}
 	await page.getByText(/^Central Region \(Bastion\) \(\d of \d\)/).waitFor();
 	await type(page, 'Ben: bards in Central Region (Bastion)', 2);
 	await type(page, 'Dia: Gold Sovereigns', 9);
@@ -180,14 +264,16 @@ async function playFinal(page) {
 export async function run({ page, base }) {
 	// 3 players and the ghost: three ordinary years, the ghost's track picked in each Threat.
 	await start(page, base, NAMES3);
+	await rememberTiles(page);
 	await resetCounter(page);
-	for (let y = 1; y <= 3; y++) await playYear(page, y, NAMES3);
+	for (let y = 1; y <= 3; y++) await playYear(page, y, NAMES3, { tiles: true });
 	const ghost = await readCounter(page);
 	// 4 players: four years, the census by fists, the final.
 	await start(page, base);
+	await rememberTiles(page);
 	await resetCounter(page);
 	const rounds = 4;
-	for (let y = 1; y <= rounds; y++) await playYear(page, y);
+	for (let y = 1; y <= rounds; y++) await playYear(page, y, NAMES, { tiles: true });
 	const { taps, typed } = await readCounter(page);
 	await resetCounter(page);
 	await playCensus(page);
@@ -213,7 +299,7 @@ export async function run({ page, base }) {
 			{ label: 'census by fists (Archers tied)', ...census, budget: budget.census },
 			{ label: 'census rewards (3 bards, a tap each)', ...rewards, budget: 3 },
 			{
-				label: 'live final (Bastion revealed, a gold corrected, run)',
+				label: 'live final (regions walked, Bastion revealed, a gold corrected, run)',
 				...final,
 				budget: budget.final
 			}

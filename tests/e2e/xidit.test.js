@@ -98,6 +98,8 @@ test('a 4-player final evaluation on screen: tie broken by units, Saviour named'
 		};
 		for (const [who, fields] of Object.entries(numbers))
 			for (const [field, v] of Object.entries(fields)) await type(page, `${who}: ${field}`, v);
+		// The bards are counted region by region: the table taps Region 1 on the map first.
+		await page.getByRole('button', { name: /^Region 1: values 8 \/ 4/ }).click();
 		await type(page, 'Ana: bards in Region 1', 3);
 		await type(page, 'Dia: bards in Region 1', 2);
 		// Issue 14: bards are counted region by region; the map takes the table to the Bastion.

@@ -206,6 +206,25 @@ describe('xidit live companion', () => {
 		expect(await screen.findByRole('button', { name: 'Ben shows 6' })).toBeInTheDocument();
 	});
 
+	it('final evaluation at a glance: one line per player with its three numbers; a region’s bard counters open when its region is tapped on the map', async () => {
+		const s = apply(live, ctx, live.init(ctx), { type: 'startEvaluation' });
+		renderLive(s);
+		const gold = await screen.findByRole('textbox', { name: 'Dia: Gold Sovereigns' });
+		// Gold, guild levels and units of a player share one line (its parent row).
+		const line = gold.closest('.line') as HTMLElement;
+		expect(within(line).getAllByRole('textbox')).toHaveLength(3);
+		for (const f of ['Gold Sovereigns', 'Guild levels on the board', 'Units behind the screen'])
+			expect(within(line).getByRole('textbox', { name: `Dia: ${f}` })).toBeInTheDocument();
+		expect(line.textContent).toMatch(/Dia/);
+		// The map shows every region's bards; no region's counters until one is tapped.
+		expect(screen.queryByRole('textbox', { name: 'Ana: bards in Region 3' })).toBeNull();
+		await userEvent.click(await screen.findByRole('button', { name: /^Region 3: values 8 \/ 4/ }));
+		expect(
+			await screen.findByRole('textbox', { name: 'Ana: bards in Region 3' })
+		).toBeInTheDocument();
+		expect(screen.getByText(/Region 3 \(3 of \d\)/)).toBeInTheDocument();
+	});
+
 	it('final evaluation: entries from the tally, explained rounds and the Saviour', async () => {
 		let s = apply(
 			live,
@@ -279,10 +298,10 @@ describe('xidit live companion', () => {
 			await screen.findByRole('heading', { name: /Correct the final evaluation/ })
 		).toBeInTheDocument();
 		// While correcting, the evaluations wait: the page is the fields to change.
-		expect(screen.queryByRole('heading', { name: 'All scores' })).toBeNull();
+		expect(screen.queryByRole('table', { name: 'All scores' })).toBeNull();
 		c.unmount();
 		render(Live, { state: done, ctx, dispatch: vi.fn(async () => null), readonly: true });
-		expect(await screen.findByRole('heading', { name: 'All scores' })).toBeInTheDocument();
+		expect(await screen.findByRole('table', { name: 'All scores' })).toBeInTheDocument();
 		expect(screen.queryByRole('heading', { name: /Correct the final evaluation/ })).toBeNull();
 	});
 

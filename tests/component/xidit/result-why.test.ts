@@ -64,6 +64,50 @@ describe('xidit result: why', () => {
 		expect(panel.querySelector('.rule')!.textContent).toMatch(/15/);
 	});
 
+	it('the result opens with the ranking (one line each, best first, with the three scores); each evaluation shows its outcome and keeps its column folded', async () => {
+		// Wealth: Ben (3, fewer units) leaves; Influence: Dia (1); Reputation: all 0, Cai has more units.
+		const result = explainFinalEvaluation({
+			players: PLAYERS.map((p, seat) => ({
+				id: p.id,
+				seat,
+				sovereigns: [5, 3, 3, 4][seat]!,
+				guildLevels: [4, 9, 2, 1][seat]!,
+				units: [0, 1, 2, 0][seat]!,
+				bards: {}
+			})),
+			regions: [],
+			order: ['wealth', 'influence', 'reputation']
+		});
+		const { container } = render(Result, {
+			result,
+			players: PLAYERS,
+			regions: [],
+			units: { ana: 0, ben: 1, cai: 2, dia: 0 }
+		});
+		const ranking = screen.getByRole('table', { name: 'Todas las puntuaciones' });
+		const rows = within(ranking).getAllByRole('row').slice(1);
+		const cells = (r: HTMLElement) =>
+			[...r.querySelectorAll('td, th')].map((c) => c.textContent!.trim()).join('|');
+		expect(rows.map(cells)).toEqual([
+			'1|CCai|3|2|0|2',
+			'2|AAna|5|4|0|0',
+			'3|DDia|4|1|0|0',
+			'4|BBen|3|9|0|1'
+		]);
+		// The ranking comes before every evaluation on the page.
+		const first = screen.getByRole('region', { name: /Primera Evaluación/ });
+		expect(ranking.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+		expect(first.textContent).toMatch(/Sale Ben:/);
+		// Each evaluation's Hall of Fame column is there, folded.
+		const folds = [
+			...container.querySelectorAll(
+				'section[aria-labelledby^="xr-round"] > .folds > details:not(.why-fold)'
+			)
+		];
+		expect(folds).toHaveLength(3);
+		expect(folds.every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+	});
+
 	it('the winner card opens the ranking: who left at each evaluation', async () => {
 		const result = explainFinalEvaluation({
 			players: PLAYERS.map((p, seat) => ({

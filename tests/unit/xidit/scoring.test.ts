@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
 	explainFinalEvaluation,
 	finalEvaluation,
+	rankingOrder,
 	regionReputation,
 	type FinalEvaluationInput,
 	type XiditFinalPlayer,
@@ -83,6 +84,10 @@ describe('Reglamento p.16 worked example (4 players)', () => {
 		expect(result.winner).toBe('ainhoa');
 		expect(explained.totals.david.reputation).toBe(18);
 	});
+
+	it('the ranking is the Saviour, then who left at the third, second and first evaluation', () => {
+		expect(rankingOrder(explained)).toEqual(['ainhoa', 'andres', 'maria', 'david']);
+	});
 });
 
 describe('Reglamento p.15 «Resolver empates»', () => {
@@ -137,6 +142,9 @@ describe('Reglamento p.18 ghost player', () => {
 		});
 		expect(r.rounds[0].eliminated).toEqual(['ghost']);
 		expect(r.rounds[0].reasons[0]).toEqual({ id: 'ghost', reason: 'ghostTie', against: 'a' });
+		// The ghost's token is ranked too, last: it left at the first evaluation.
+		expect(rankingOrder(r).at(-1)).toBe('ghost');
+		expect(rankingOrder(r)).toHaveLength(4);
 	});
 
 	it('«es posible que el Jugador Fantasma elimine a otro jugador» and even survive', () => {

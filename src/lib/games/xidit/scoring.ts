@@ -297,3 +297,16 @@ export function finalEvaluation(input: FinalEvaluationInput): FinalEvaluationRes
 		winner: x.winner
 	};
 }
+
+/**
+ * Every competitor (the ghost too) best first: the Saviour, then the last evaluation's
+ * eliminated back to the first's (Reglamento p.15: each evaluation removes the last still in,
+ * so who left later ranks higher). Tokens eliminated together keep their column's order.
+ */
+export function rankingOrder(result: FinalEvaluationExplained): string[] {
+	const order: string[] = result.winner ? [result.winner] : [];
+	for (const round of [...result.rounds].reverse())
+		for (const id of round.eliminated) if (!order.includes(id)) order.push(id);
+	for (const id of Object.keys(result.totals)) if (!order.includes(id)) order.push(id);
+	return order;
+}

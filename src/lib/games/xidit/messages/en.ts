@@ -253,6 +253,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.up': 'Move {criterion} earlier',
 	'xidit.ui.scorer.down': 'Move {criterion} later',
 	'xidit.ui.scorer.ghostTrack': 'Ghost player: {criterion}',
+	'xidit.ui.result.howTitle': 'How the three evaluations decide',
 	'xidit.ui.result.how':
 		'Three evaluations in the order of the Hall of Fame: each eliminates the last player still in. Ties: more units behind the screen stays, then the player closer to the first player going left; the ghost loses every tie.',
 	'xidit.ui.result.measure.wealth': 'Wealth: Gold Sovereigns.',
@@ -401,6 +402,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.censusFlag': 'census at the end',
 	'xidit.ui.play.firstBadge': 'First',
 	'xidit.ui.threat.handedIn': 'Units handed in (shown to everyone)',
+	'xidit.ui.threat.remembered':
+		'Units as tile {city} asked for last time: check them against the tile.',
 	'xidit.ui.threat.goldShort': 'Gold',
 	'xidit.ui.threat.levelsShort': 'Levels',
 	'xidit.ui.threat.city': 'City',

@@ -265,6 +265,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.up': 'Adelantar {criterion}',
 	'xidit.ui.scorer.down': 'Retrasar {criterion}',
 	'xidit.ui.scorer.ghostTrack': 'Jugador Fantasma: {criterion}',
+	'xidit.ui.result.howTitle': 'Cómo deciden las tres Evaluaciones',
 	'xidit.ui.result.how':
 		'Tres Evaluaciones en el orden del Salón de la Fama: cada una elimina al último jugador que sigue en juego, y quien queda al final es Salvador o Salvadora del Reino. Empates: sigue quien tiene más Unidades tras la Pantalla y después quien está más cerca del Jugador Inicial por la izquierda; el Fantasma pierde todos los empates.',
 	'xidit.ui.result.measure.wealth': 'Riqueza: Soberanos de Oro.',
@@ -415,6 +416,8 @@ const catalogue: Catalogue = {
 	'xidit.ui.play.censusFlag': 'Censo al final',
 	'xidit.ui.play.firstBadge': 'Inicial',
 	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
+	'xidit.ui.threat.remembered':
+		'Unidades que pidió la loseta {city} la última vez: compruébalas con la loseta.',
 	'xidit.ui.threat.goldShort': 'Soberanos',
 	'xidit.ui.threat.levelsShort': 'Niveles',
 	'xidit.ui.threat.city': 'Ciudad',

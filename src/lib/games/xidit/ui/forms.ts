@@ -10,6 +10,7 @@ export const forms: FormList = {
 	YearTools: { step: 'xidit-guild-fix', entity: 'none' },
 	ScorerEntry: { step: 'xidit-scorer', entity: 'none' },
 	RegionRow: { step: 'xidit-region', entity: 'region' },
+	FinalSections: { step: 'xidit-final', entity: 'none' },
 	CountsEditor: {
 		noDraft:
 			'each Counter records its number as it changes (the move is the record); refused text is kept by the holder’s draft through `check`'

@@ -1,11 +1,18 @@
 /**
  * What the table's phone remembers between games (IndexedDB via $lib/ui/table-memory, in
- * backups): the region values of its board and the three-player tile list. Values stored in
+ * backups): the region values of its board, the three-player tile list and the units each
+ * city's Threat tile asks for. Values stored in
  * the browser by earlier versions are moved over by table-memory the first time they are read.
  */
 import { recall, remember } from '$lib/ui/table-memory';
 import { REGION_IDS, THREE_PLAYER_TILE_COUNT } from '../data';
 import type { RegionEntry } from '../options';
+import {
+	threatUnitsFrom,
+	withThreatUnits,
+	type ThreatUnitsMemory,
+	type TileUnits
+} from '../tile-memory';
 
 const GAME = 'xidit';
 const LEGACY_REGIONS_KEY = 'tablemate.xidit.regions';
@@ -52,6 +59,21 @@ export function rememberRegion(entry: RegionEntry, current: readonly RegionEntry
 			const stored = (await recallRegions()) ?? [...current];
 			const next = stored.map((x) => (x.id === entry.id ? entry : x));
 			await rememberRegions(next);
+		})
+		.catch(() => {});
+	return queue;
+}
+
+/** The units each city's Threat tile asked for when last recorded on this phone. */
+export async function recallThreatUnits(): Promise<ThreatUnitsMemory> {
+	return threatUnitsFrom(await recall<unknown>(GAME, 'threatUnits'));
+}
+
+/** Remembers the units a city's Threat tile asked for (read again first: another form may have written). */
+export function rememberThreatUnits(city: number, spent: TileUnits): Promise<void> {
+	queue = queue
+		.then(async () => {
+			await remember(GAME, 'threatUnits', withThreatUnits(await recallThreatUnits(), city, spent));
 		})
 		.catch(() => {});
 	return queue;
