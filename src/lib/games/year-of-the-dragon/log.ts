@@ -1,7 +1,7 @@
 /** Log lines of the live flow: what each move did, in words. */
 import type { MessageRef } from '../core/types';
 import { ACTION_CARDS, JOIN_GROUP_COST, NO_ACTION_TOP_UP, PRIVILEGE_COST_SMALL } from './data';
-import { actionYield } from './rules';
+import { actionYield, noActionTopUp } from './rules';
 import type { Ctx } from './options';
 import { findPlayer, name, type LiveAction, type LiveState } from './model';
 
@@ -57,7 +57,7 @@ export function describeLive(action: LiveAction, before: LiveState, ctx: Ctx): M
 				key: 'year-of-the-dragon.log.noAction',
 				values: {
 					player: name(ctx, action.player),
-					amount: Math.max(0, NO_ACTION_TOP_UP - (p?.yuan ?? 0)),
+					amount: noActionTopUp(p?.yuan ?? 0),
 					topUp: NO_ACTION_TOP_UP
 				}
 			};

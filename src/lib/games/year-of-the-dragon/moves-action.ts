@@ -7,11 +7,10 @@ import {
 	ACTION_CARDS,
 	JOIN_GROUP_COST,
 	MAX_FLOORS,
-	NO_ACTION_TOP_UP,
 	PRIVILEGE_COST_SMALL,
 	PEACE_MONTHS
 } from './data';
-import { actionYield, groupSizes, type Palace } from './rules';
+import { actionYield, groupSizes, noActionTopUp, type Palace } from './rules';
 import { dealGroups, eventRowIsLegal } from './setup';
 import {
 	actingPlayer,
@@ -197,7 +196,7 @@ export function reduceNoAction(
 	const p = actingPlayer(state, a.player);
 	if ('invalid' in p) return p;
 	// Reglamento «1a Fase»: en lugar de actuar, lleva su dinero hasta 3 yuanes.
-	const amount = Math.max(0, NO_ACTION_TOP_UP - p.yuan);
+	const amount = noActionTopUp(p.yuan);
 	const s = withPlayer(state, p.id, (x) => ({ ...x, yuan: x.yuan + amount }));
 	const record: ActionRecord = {
 		player: p.id,

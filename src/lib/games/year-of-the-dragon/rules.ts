@@ -13,6 +13,8 @@ import {
 	FESTIVAL_VP,
 	MAX_FLOORS,
 	MONGOL_RELEASES,
+	NO_ACTION_TOP_UP,
+	PEACE_MONTHS,
 	PERSON_TILES,
 	PERSON_TYPES,
 	PRIVILEGE_DRAGONS,
@@ -473,4 +475,14 @@ export function roundScore(p: {
 		(p.smallPrivileges * PRIVILEGE_DRAGONS.small + p.largePrivileges * PRIVILEGE_DRAGONS.large) *
 		ROUND_VP.perDragon;
 	return { palaces, fans, dragons, total: palaces + fans + dragons };
+}
+
+/** Reglamento «1a Fase»: a player who takes no action brings their money up to 3 yuan. */
+export function noActionTopUp(yuan: number): number {
+	return Math.max(0, NO_ACTION_TOP_UP - yuan);
+}
+
+/** «Localiza las 2 fichas de paz y colócalas … en los primeros 2 espacios»: the rest is drawn. */
+export function isDrawnEventSlot(index: number): boolean {
+	return index >= PEACE_MONTHS;
 }
