@@ -138,6 +138,9 @@ describe("the Company's turn (11.4, 11.5)", () => {
 });
 
 describe('whose turn and the Dawn first are phase data, read with the seats', () => {
+	/** A move as the phases read it (core's checks take any game's action). */
+	const check = (state: LiveState, action: LiveAction) =>
+		checkPhase(livePhases, state, action, ctx);
 	const anaTurn = play([]);
 	const benTurn = play([{ type: 'endTurn' }]);
 	const caiTurn = play([{ type: 'endTurn' }, { type: 'lcDawn' }, { type: 'endTurn' }]);
@@ -150,19 +153,20 @@ describe('whose turn and the Dawn first are phase data, read with the seats', ()
 		expect(livePhases.of(caiTurn, ctx)).toBe('companyDawn');
 	});
 	it("the phases refuse a faction's move off its turn naming the player whose turn it is", () => {
-		expect(checkPhase(livePhases, anaTurn, { type: 'lcScore', suit: 'fox' }, ctx)).toEqual({
+		expect(check(anaTurn, { type: 'lcScore', suit: 'fox' })).toEqual({
 			invalid: true,
 			reason: { key: 'root.error.notCultTurn', values: { player: 'ANA' } }
 		});
-		expect(checkPhase(livePhases, benTurn, { type: 'rfAction', kind: 'move' }, ctx)).toEqual({
+		expect(check(benTurn, { type: 'rfAction', kind: 'move' })).toEqual({
 			invalid: true,
 			reason: { key: 'root.error.notCompanyTurn', values: { player: 'BEN' } }
 		});
-		expect(checkPhase(livePhases, benTurn, { type: 'lcScore', suit: 'fox' }, ctx)?.reason.key).toBe(
+		expect(check(benTurn, { type: 'lcScore', suit: 'fox' })?.reason.key).toBe(
 			'root.error.cultDawnFirst'
 		);
 		// The guard keeps only the end of a turn with its Dawn pending.
-		expect(checkEndTurn(anaTurn, { type: 'lcScore', suit: 'fox' }, ctx)).toBeNull();
+		const score: LiveAction = { type: 'lcScore', suit: 'fox' };
+		expect(checkEndTurn(anaTurn, score, ctx)).toBeNull();
 		expect(checkEndTurn(benTurn, { type: 'endTurn' }, ctx)).toEqual({
 			invalid: true,
 			reason: { key: 'root.error.dawnPending', values: { player: 'BEN', faction: 'lizards' } }
@@ -171,9 +175,9 @@ describe('whose turn and the Dawn first are phase data, read with the seats', ()
 	it("the start garden and the starting prices are nobody's turn move before the first Dawn", () => {
 		const fresh = live.init(ctx);
 		expect(livePhases.of(fresh, ctx)).toBe('setup');
-		expect(checkPhase(livePhases, fresh, { type: 'lcBuild', suit: 'fox' }, ctx)).toBeNull();
+		expect(check(fresh, { type: 'lcBuild', suit: 'fox' })).toBeNull();
 		const prices = { type: 'rfSetPrice', service: 'hand', price: 2 } as const;
-		expect(checkPhase(livePhases, fresh, prices, ctx)).toBeNull();
+		expect(check(fresh, prices)).toBeNull();
 	});
 });
 
