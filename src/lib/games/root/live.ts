@@ -68,7 +68,8 @@ export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
 
 /**
  * The flow: its phases refuse what their step does not allow and a faction's move off its turn,
- * and give the top bar's glance; the guard keeps a turn ended before its Dawn (turn.ts says why).
+ * and give the top bar's glance. The guard keeps a turn ended before its Dawn: that refusal names
+ * the faction, and a phase's refusal carries no values.
  */
 export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 	LiveState,
