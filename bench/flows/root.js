@@ -7,8 +7,8 @@
 //   Dawn resolved with that first step); in odd rounds builds a garden, scores and sacrifices; one card;
 //   a removed piece once (round 2).
 // - Dev (its Birdsong resolved with the end of the turn before) moves, battles in even rounds, places a trade post
-//   with the ruler's funds, crafts and exports in round 3, spends one card, sets a price in
-//   round 4 (its Evening).
+//   with the ruler's funds, crafts a one-fox card and exports it in round 3, spends one card,
+//   sets a price in round 4 (its Evening).
 // Issue 31 budget: 18 per round.
 import { readCounter, resetCounter } from '../interactions.js';
 import { openOptions } from '../../tests/e2e/harness.js';
@@ -90,12 +90,9 @@ export async function run({ page, base }) {
 		const post = page.getByRole('button', { name: /^\w+ \+\d+: a trade post in a clearing/ });
 		if ((await post.count()) > 0 && (await post.first().isEnabled())) await post.first().click();
 		if (r === 3) {
-			await page.getByRole('button', { name: /^Fox Fox in the cost/ }).click();
-			await page.getByRole('button', { name: /^Craft \(\d\)$/ }).click();
-			await page
-				.getByRole('button', { name: /^Export/ })
-				.first()
-				.click();
+			// A one-fox card, exported (a fox card to the Lost Souls): only the fox track has a
+			// space, so the craft already counts its fox (11.5.3), and the Export is its confirm.
+			await page.getByRole('button', { name: /^Craft \(1\) and export the Fox card/ }).click();
 		}
 		await soul('mouse');
 		if (r === 4) {

@@ -168,13 +168,13 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 			.click();
 		n = await recorded(page, id, 'rfTradePost');
 
-		// The Company's craft: the paying colour and the suits, through a reload.
+		// The Company's craft: the paying colour through a reload; only the fox track has a space,
+		// so the craft counts its fox itself (the suits' own draft: tests/component/root/drafts).
 		await page
 			.getByRole('group', { name: 'Commit or spend the warriors of' })
 			.getByRole('button', { name: /^Cai/ })
 			.click();
-		await page.getByRole('button', { name: /^Fox Fox in the cost/ }).click();
-		await reloadWhenDrafted(page, id, 'root-company', (v) => v.craft.fox === 1 && v.from === P.cai);
+		await reloadWhenDrafted(page, id, 'root-company', (v) => v.from === P.cai);
 		await page.getByRole('button', { name: /^Fox Fox in the cost.*: 1$/ }).waitFor();
 		const cai = page
 			.getByRole('group', { name: 'Commit or spend the warriors of' })

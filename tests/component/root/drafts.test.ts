@@ -132,14 +132,22 @@ describe('Root forms are their own drafts', () => {
 				{ type: 'lcDawn' },
 				{ type: 'endTurn' },
 				{ type: 'rfDawn' },
-				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
+				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' },
+				// A second track open: the suits are the table's to say (one open: the game counts it).
+				{ type: 'rfAdjust', field: 'funds', delta: 2 },
+				{ type: 'rfTradePost', suit: 'rabbit', ruler: 'cai' }
 			])
 		);
+		expect(screen.getByRole('button', { name: 'Craft (0)' })).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: /^Fox Fox in the cost/ }));
 		await reload();
 		expect(screen.getByRole('button', { name: /^Fox Fox in the cost.*: 1$/ })).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Craft (1)' }));
-		expect(h.actions.at(-1)).toMatchObject({ type: 'rfCraft', cost: 1, suits: { fox: 1 } });
+		expect(h.actions.at(-1)).toMatchObject({
+			type: 'rfCraft',
+			cost: 1,
+			suits: { fox: 1, rabbit: 0, mouse: 0 }
+		});
 		expect(screen.getByRole('button', { name: /^Fox Fox in the cost.*: 0$/ })).toBeInTheDocument();
 	});
 

@@ -177,11 +177,39 @@ describe('Root live companion on the shell', () => {
 				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
 			])
 		);
-		await user.click(screen.getByRole('button', { name: /^Fox Fox in the cost/ }));
+		// Only the fox track has a space (11.5.3): the craft already counts its one fox.
+		expect(screen.getByRole('button', { name: /^Fox Fox in the cost/ })).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: 'Craft (1)' }));
 		await user.click(screen.getByRole('button', { name: /^Export the crafted Rabbit card/ }));
 		expect(h.state.lizards?.lostSouls.rabbit).toBe(1);
 		expect(screen.queryByRole('button', { name: /^Export the crafted/ })).toBeNull();
+	});
+
+	it('an exported card is crafted and exported in one tap, each move its own line to undo', async () => {
+		const user = userEvent.setup();
+		const h = await setup(
+			play([
+				...SETUP,
+				{ type: 'endTurn' },
+				{ type: 'lcDawn' },
+				{ type: 'endTurn' },
+				{ type: 'rfDawn' },
+				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
+			])
+		);
+		const before = h.actions.length;
+		await user.click(
+			screen.getByRole('button', { name: /^Craft \(1\) and export the Mouse card/ })
+		);
+		expect(h.actions.slice(before)).toEqual([
+			{ type: 'rfCraft', cost: 1, suits: { fox: 1, rabbit: 0, mouse: 0 } },
+			{ type: 'rfExport', card: 'mouse' }
+		]);
+		expect(h.state.lizards?.lostSouls.mouse).toBe(1);
+		expect(h.state.riverfolk?.payments).toEqual({ cai: 1 });
+		// The only space is filled: no craft is ready, so no craft-and-export either.
+		expect(screen.queryByRole('button', { name: /and export/ })).toBeNull();
+		expect(screen.getByRole('button', { name: 'Craft (0)' })).toBeDisabled();
 	});
 
 	it('Fear of the Faithful asks the suit of the discarded card, which goes to the Lost Souls', async () => {

@@ -40,7 +40,16 @@ describe('golden game', () => {
 	it('every move is one its phase allows and every change of phase a declared one', () => {
 		const seen = walkPhases(live, ctx, golden.actions as LiveAction[]);
 		expect(new Set(seen)).toEqual(
-			new Set(['setup', 'turn', 'cultBirdsong', 'cultDaylight', 'companyDaylight', 'finished'])
+			new Set([
+				'turn',
+				'cultGarden',
+				'cultDawn',
+				'cultBirdsong',
+				'cultDaylight',
+				'companyDawn',
+				'companyDaylight',
+				'finished'
+			])
 		);
 	});
 	it('ends in the pinned final state, summary and chart', () => {

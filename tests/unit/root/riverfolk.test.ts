@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+	craftFloor,
+	craftSpaces,
 	daylightCost,
 	daylightTotals,
 	dividends,
@@ -127,5 +129,23 @@ describe('Reglamento 11.5 Día: costs and running totals', () => {
 				{ kind: 'draw', funds: 1, mode: 'commit' }
 			])
 		).toEqual({ committed: 2, spent: 2, actions: 3 });
+	});
+});
+
+describe('Reglamento 11.5.3 Fabricar: the suits a craft is paid in', () => {
+	it('with one track open every craft pays at least one fund of its suit; otherwise none is known', () => {
+		// One fox post has left its track: only the fox track has an empty space.
+		expect(craftFloor(craftSpaces({ fox: 1, rabbit: 0, mouse: 0 }, []))).toEqual({
+			fox: 1,
+			rabbit: 0,
+			mouse: 0
+		});
+		// Two tracks open: the card's cost decides, the table says which.
+		expect(craftFloor({ fox: 1, rabbit: 2, mouse: 0 })).toEqual({ fox: 0, rabbit: 0, mouse: 0 });
+		// This turn's craft filled the only space: nothing more can be crafted.
+		const full = craftSpaces({ fox: 1, rabbit: 0, mouse: 0 }, [
+			{ kind: 'craft', funds: 1, mode: 'commit', suits: { fox: 1 } }
+		]);
+		expect(craftFloor(full)).toEqual({ fox: 0, rabbit: 0, mouse: 0 });
 	});
 });

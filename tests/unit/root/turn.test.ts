@@ -4,7 +4,9 @@ import { fold } from '$lib/games/core/log';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { live, type LiveAction, type LiveState, type Options } from '$lib/games/root/index';
 import { colourTotal } from '$lib/games/root/riverfolk';
-import { dawnPending } from '$lib/games/root/turn';
+import { checkPhase } from '$lib/games/core/phases';
+import { livePhases } from '$lib/games/root/phases';
+import { checkEndTurn, dawnPending } from '$lib/games/root/turn';
 
 // Ana Marquise (first), Ben Lizard Cult, Cai Riverfolk Company, Dev Vagabond.
 const ctx: SessionContext<Options> = {
@@ -132,6 +134,50 @@ describe("the Company's turn (11.4, 11.5)", () => {
 		expect(after.riverfolk?.postsOnMap.rabbit).toBe(0);
 		expect(colourTotal(after.riverfolk!.funds)).toBe(Math.floor(funds / 2));
 		expect(after.lizards?.gardens.rabbit).toBe(1);
+	});
+});
+
+describe('whose turn and the Dawn first are phase data, read with the seats', () => {
+	/** A move as the phases read it (core's checks take any game's action). */
+	const check = (state: LiveState, action: LiveAction) =>
+		checkPhase(livePhases, state, action, ctx);
+	const anaTurn = play([]);
+	const benTurn = play([{ type: 'endTurn' }]);
+	const caiTurn = play([{ type: 'endTurn' }, { type: 'lcDawn' }, { type: 'endTurn' }]);
+	it("the Cult's and the Company's Dawn are phases of their own turn", () => {
+		expect(livePhases.of(anaTurn, ctx)).toBe('turn');
+		expect(livePhases.of(benTurn, ctx)).toBe('cultDawn');
+		expect(livePhases.of(live.reduce(benTurn, { type: 'lcDawn' }, ctx) as LiveState, ctx)).toBe(
+			'cultBirdsong'
+		);
+		expect(livePhases.of(caiTurn, ctx)).toBe('companyDawn');
+	});
+	it("the phases refuse a faction's move off its turn naming the player whose turn it is", () => {
+		expect(check(anaTurn, { type: 'lcScore', suit: 'fox' })).toEqual({
+			invalid: true,
+			reason: { key: 'root.error.notCultTurn', values: { player: 'ANA' } }
+		});
+		expect(check(benTurn, { type: 'rfAction', kind: 'move' })).toEqual({
+			invalid: true,
+			reason: { key: 'root.error.notCompanyTurn', values: { player: 'BEN' } }
+		});
+		expect(check(benTurn, { type: 'lcScore', suit: 'fox' })?.reason.key).toBe(
+			'root.error.cultDawnFirst'
+		);
+		// The guard keeps only the end of a turn with its Dawn pending.
+		const score: LiveAction = { type: 'lcScore', suit: 'fox' };
+		expect(checkEndTurn(anaTurn, score, ctx)).toBeNull();
+		expect(checkEndTurn(benTurn, { type: 'endTurn' }, ctx)).toEqual({
+			invalid: true,
+			reason: { key: 'root.error.dawnPending', values: { player: 'BEN', faction: 'lizards' } }
+		});
+	});
+	it("the start garden and the starting prices are nobody's turn move before the first Dawn", () => {
+		const fresh = live.init(ctx);
+		expect(livePhases.of(fresh, ctx)).toBe('setup');
+		expect(check(fresh, { type: 'lcBuild', suit: 'fox' })).toBeNull();
+		const prices = { type: 'rfSetPrice', service: 'hand', price: 2 } as const;
+		expect(check(fresh, prices)).toBeNull();
 	});
 });
 

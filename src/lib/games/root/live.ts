@@ -10,7 +10,7 @@ import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
 import type { Options } from './options';
-import { checkOrder, checkTurn } from './turn';
+import { checkEndTurn } from './turn';
 import { livePhases } from './phases';
 import { placesOf } from './scoring';
 
@@ -67,8 +67,9 @@ export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
 }
 
 /**
- * The flow: its phases refuse what their step does not allow and give the top bar's glance; the
- * guard keeps what needs the seats (a faction's move on its own turn, its Dawn first).
+ * The flow: its phases refuse what their step does not allow and a faction's move off its turn,
+ * and give the top bar's glance. The guard keeps a turn ended before its Dawn: that refusal names
+ * the faction, and a phase's refusal carries no values.
  */
 export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 	LiveState,
@@ -78,7 +79,7 @@ export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 	init: initLive,
 	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
 	phases: livePhases,
-	guard: (state, action, ctx) => checkTurn(state, action, ctx) ?? checkOrder(state, action, ctx),
+	guard: checkEndTurn,
 	summarize: summarizeLive,
 	scoreHistory(state) {
 		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));

@@ -1,14 +1,17 @@
 /**
- * Root's phases as data (core/phases): the step a state is in, the moves it allows and what the
- * top bar shows. A phase is read from the state alone (core's `of` has no context): the Cult's
- * and the Company's steps after their Dawn are marked on their boards and only happen on their
- * own turns; whose turn a Dawn still pending belongs to needs the seats, so that order is checked
- * in `turn.ts` (with the player's name in the refusal).
+ * Root's phases as data (core/phases), read with the seats: the step the acting faction is at,
+ * the moves that step allows and whose turn it is. A faction's own moves are the turn moves of
+ * every phase, made by the seat that plays the faction (10.4/11.4 on its own turn); the Cult's
+ * and the Company's Dawn are phases of their own, so the steps after a Dawn are refused before it
+ * with the game's words. Only the end of a turn with a Dawn pending stays in the guard (live.ts):
+ * its refusal names the faction, and a phase's refusal carries no values.
  */
 import { phases, type PhaseDef } from '../core/phases';
-import { seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
+import type { GameAction } from '../core/types';
+import type { FactionId } from './data';
+import { playerOf, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
 import type { Options } from './options';
-import { actingPlayer } from './turn';
+import { actingFaction, actingPlayer, isCompanySetup, isCultSetup } from './turn';
 import { needsSetup, phaseOf as stepOf } from './glance';
 import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
@@ -30,9 +33,54 @@ export const COMPANY_DAYLIGHT: readonly MoveType[] = [
 	'rfTradePost'
 ];
 
-/** What every phase in play shows: the acting faction's step, whose turn, its rules at hand. */
+/**
+ * Moves the rules put on any turn: cards to the Lost Souls (10.2.6 «Cuando una carta sea
+ * gastada o descartada»), Revenge (10.2.3), a garden or trade post removed by an enemy
+ * (10.2.5, 11.2.5), the table's corrections, the Outcast chosen at setup (10.3.3) and a
+ * purchase of services, made on the buyer's turn (11.2.6).
+ */
+const ANY_TURN: readonly MoveType[] = [
+	'lcLostSoul',
+	'lcLostSoulRemoved',
+	'lcRevenge',
+	'lcGardenRemoved',
+	'lcAdjustAcolytes',
+	'lcChooseOutcast',
+	'rfTradePostRemoved',
+	'rfAdjust',
+	'rfBuy'
+];
+
+/** The faction that owns a move played on its own turn (null: the table's shared moves). */
+function ownerOf(type: string): FactionId | null {
+	if (type.startsWith('lc')) return 'lizards';
+	if (type.startsWith('rf')) return 'riverfolk';
+	return null;
+}
+
+/** The Cult's and the Company's moves made on their own turn only. */
+const OWN_TURN = ALL.filter((t) => ownerOf(t) !== null && !ANY_TURN.includes(t));
+
+/**
+ * Who makes a faction's move: the seat that plays it, or nobody in particular (null) when the
+ * faction is not in play (the move refuses itself) or the move is a setup step taken before the
+ * first turn (10.3.2 the start garden, 11.3.5 «Precios iniciales»).
+ */
+function actor(action: GameAction, state: LiveState, ctx: Ctx): string | null {
+	const owner = ownerOf(action.type);
+	if (owner === null || (owner === 'lizards' ? !state.lizards : !state.riverfolk)) return null;
+	if (action.type === 'lcBuild' && isCultSetup(state)) return null;
+	if (action.type === 'rfSetPrice' && isCompanySetup(state)) return null;
+	return playerOf(ctx, owner, state);
+}
+
+/** What every phase in play shows and checks: the acting faction's step, whose turn, its rules. */
 const shown = {
 	turn: (s: LiveState, ctx: Ctx) => actingPlayer(s, ctx),
+	turnMoves: OWN_TURN,
+	actor,
+	refuseTurn: (a: GameAction) =>
+		ownerOf(a.type) === 'lizards' ? 'root.error.notCultTurn' : 'root.error.notCompanyTurn',
 	label: (s: LiveState, ctx: Ctx) => ({
 		key: 'root.glance',
 		values: { faction: seatFactions(s, ctx)[s.turn] ?? 'marquise', phase: stepOf(s, ctx) }
@@ -42,21 +90,37 @@ const shown = {
 
 /** Any phase in play may end the game (30 VP, a dominance) or a correction may reopen setup. */
 const ANYWHERE = ['finished', 'setup'];
+/** Where the next seat's turn starts once a turn ends (a faction change may land on any). */
+const TURN_STARTS = ['turn', 'cultGarden', 'cultDawn', 'companyPrices', 'companyDawn'];
+
+/** Cult moves that come after its Dawn (10.4 ALBA before 10.5 DÍA): the conspiracies, the rituals. */
+const AFTER_CULT_DAWN: readonly MoveType[] = ['lcConspiracy', 'lcBuild', 'lcScore', 'lcSacrifice'];
+/** Company moves that come after its Dawn (11.4 ALBA before 11.5 DÍA and 11.6 NOCHE). */
+const AFTER_COMPANY_DAWN: readonly MoveType[] = [...COMPANY_DAYLIGHT, 'rfSetPrice'];
 
 export type RootPhaseId =
 	| 'finished'
 	| 'setup'
+	| 'cultGarden'
+	| 'cultDawn'
 	| 'cultBirdsong'
 	| 'cultDaylight'
+	| 'companyPrices'
+	| 'companyDawn'
 	| 'companyDaylight'
 	| 'companyEvening'
 	| 'turn';
 
 export const livePhases = phases<LiveState, Options>({
-	of(state): RootPhaseId {
+	of(state, ctx): RootPhaseId {
 		const lc = state.lizards;
 		const rf = state.riverfolk;
+		const acting = actingFaction(state, ctx);
 		if (state.finished) return 'finished';
+		if (acting === 'lizards' && lc && !lc.dawnDone)
+			return isCultSetup(state) ? 'cultGarden' : 'cultDawn';
+		if (acting === 'riverfolk' && rf && !rf.dawnDone)
+			return isCompanySetup(state) ? 'companyPrices' : 'companyDawn';
 		if (needsSetup(state)) return 'setup';
 		if (lc?.daylightBegun) return 'cultDaylight';
 		if (lc?.dawnDone) return 'cultBirdsong';
@@ -72,30 +136,62 @@ export const livePhases = phases<LiveState, Options>({
 		setup: {
 			...shown,
 			moves: 'any',
-			next: ['finished', 'turn', 'cultBirdsong', 'cultDaylight', 'companyDaylight']
+			next: ['finished', ...TURN_STARTS, 'cultBirdsong', 'cultDaylight', 'companyDaylight']
 		},
-		// A faction's turn with no step tracked, or the Cult's or the Company's before its Dawn.
+		// A faction's turn with no step tracked.
 		turn: {
 			...shown,
 			moves: 'any',
-			next: [...ANYWHERE, 'turn', 'cultBirdsong', 'companyDaylight']
+			next: [...ANYWHERE, ...TURN_STARTS, 'cultBirdsong', 'companyDaylight']
+		},
+		// 10.4 ALBA before the rest of the Cult's turn; its start garden (10.3.2) is still open.
+		cultGarden: {
+			...shown,
+			moves: allBut(AFTER_CULT_DAWN.filter((t) => t !== 'lcBuild')),
+			next: [...ANYWHERE, 'turn', 'cultDawn', 'cultBirdsong'],
+			refuse: 'root.error.cultDawnFirst'
+		},
+		// 10.4 ALBA «Ajustar el Paria», «Descartar Almas Perdidas» before the conspiracies and 10.5.
+		cultDawn: {
+			...shown,
+			moves: allBut(AFTER_CULT_DAWN),
+			next: [...ANYWHERE, 'turn', 'cultGarden', 'cultBirdsong'],
+			refuse: 'root.error.cultDawnFirst'
 		},
 		// 10.4.3 «Realizar Conspiraciones» after the Dawn, before 10.5 DÍA.
-		cultBirdsong: { ...shown, moves: 'any', next: [...ANYWHERE, 'turn', 'cultDaylight'] },
+		cultBirdsong: { ...shown, moves: 'any', next: [...ANYWHERE, ...TURN_STARTS, 'cultDaylight'] },
 		// 10.4 ALBA comes before 10.5 DÍA: once a ritual is done, no more conspiracies.
 		cultDaylight: {
 			...shown,
 			moves: allBut(['lcConspiracy']),
-			next: [...ANYWHERE, 'turn'],
+			next: [...ANYWHERE, ...TURN_STARTS],
 			refuse: 'root.error.birdsongOver'
 		},
-		companyDaylight: { ...shown, moves: 'any', next: [...ANYWHERE, 'turn', 'companyEvening'] },
+		// 11.4 ALBA before 11.5 DÍA; its starting prices (11.3.5) are still open.
+		companyPrices: {
+			...shown,
+			moves: allBut(COMPANY_DAYLIGHT),
+			next: [...ANYWHERE, 'turn', 'companyDawn', 'companyDaylight'],
+			refuse: 'root.error.companyDawnFirst'
+		},
+		// 11.4 ALBA «Proteccionismo», «Dividendos», «Fondos» before 11.5 DÍA and 11.6 NOCHE.
+		companyDawn: {
+			...shown,
+			moves: allBut(AFTER_COMPANY_DAWN),
+			next: [...ANYWHERE, 'turn', 'companyPrices', 'companyDaylight'],
+			refuse: 'root.error.companyDawnFirst'
+		},
+		companyDaylight: {
+			...shown,
+			moves: 'any',
+			next: [...ANYWHERE, ...TURN_STARTS, 'companyEvening']
+		},
 		// 11.6 NOCHE «11.6.2 Establecer Costes» comes after 11.5 DÍA: once a price is set in its
 		// Evening, Move, Battle, Craft, Export and the Trade Post wait for its next turn.
 		companyEvening: {
 			...shown,
 			moves: allBut(COMPANY_DAYLIGHT),
-			next: [...ANYWHERE, 'turn'],
+			next: [...ANYWHERE, ...TURN_STARTS],
 			refuse: 'root.error.companyEveningBegun'
 		}
 	}

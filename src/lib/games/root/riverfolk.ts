@@ -145,6 +145,19 @@ export function craftSpaces(
 	return free;
 }
 
+/**
+ * The funds every craft this turn puts on each track: with one track's spaces open, every cost
+ * is of that suit (11.5.3 «debes colocarlos en espacios vacíos de los contadores de puestos
+ * comerciales correspondientes a los palos indicados en el coste»), so at least one of it;
+ * with none or several open, nothing is known.
+ */
+export function craftFloor(spaces: Record<Suit, number>): Record<Suit, number> {
+	const open = SUITS.filter((s) => spaces[s] > 0);
+	const floor = { fox: 0, rabbit: 0, mouse: 0 };
+	if (open.length === 1) floor[open[0]!] = 1;
+	return floor;
+}
+
 /** Running totals of this turn's Daylight checklist (funds committed and spent). */
 export function daylightTotals(entries: readonly DaylightEntry[]): {
 	committed: number;

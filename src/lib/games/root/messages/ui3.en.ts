@@ -35,6 +35,10 @@ export default {
 	'root.ui3.rf.exportWhich': 'Export:',
 	'root.ui3.rf.exportCard':
 		'Export the crafted ' + SUIT + ' card (+1 in Payments, the card to the Lost Souls)',
+	'root.ui3.rf.craftExportWhich': 'Craft and export:',
+	'root.ui3.rf.craftExportCard':
+		'Craft ({n}) and export the ' + SUIT + ' card (+1 in Payments, the card to the Lost Souls)',
+	'root.ui3.rf.craftExport': 'Craft ({n}) and export (+1 in Payments)',
 	'root.ui3.rf.evening': 'Evening: set the service prices',
 	'root.ui3.rf.eveningNow':
 		'Its Evening has begun: its Daylight (move, battle, craft, trade posts) is over until its next turn.',

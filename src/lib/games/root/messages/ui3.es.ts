@@ -38,6 +38,10 @@ export default {
 	'root.ui3.rf.exportWhich': 'Exportar:',
 	'root.ui3.rf.exportCard':
 		'Exportar la carta de ' + SUIT + ' fabricada (+1 en pagos, la carta a almas perdidas)',
+	'root.ui3.rf.craftExportWhich': 'Fabricar y exportar:',
+	'root.ui3.rf.craftExportCard':
+		'Fabricar ({n}) y exportar la carta de ' + SUIT + ' (+1 en pagos, la carta a almas perdidas)',
+	'root.ui3.rf.craftExport': 'Fabricar ({n}) y exportar (+1 en pagos)',
 	'root.ui3.rf.evening': 'Noche: fijar los precios',
 	'root.ui3.rf.eveningNow':
 		'Su Noche ha empezado: su Día (mover, batallar, fabricar, puestos comerciales) ha terminado hasta su próximo turno.',
