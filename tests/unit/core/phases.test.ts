@@ -169,6 +169,38 @@ describe('core phases', () => {
 		});
 	});
 
+	it('gives a phase’s refusal as the game words it, naming what the move waits for', () => {
+		const waits = defineFlow<{ open: boolean }, null>({
+			init: () => ({ open: false }),
+			phases: phases<{ open: boolean }, null>({
+				of: (s) => (s.open ? 'open' : 'shut'),
+				list: {
+					open: { moves: 'any', next: [] },
+					shut: {
+						moves: [],
+						next: ['open'],
+						refuse: (a, _s, c) => ({
+							key: 'toy.error.waits',
+							values: { move: a.type, player: c.players[0]!.name }
+						})
+					}
+				}
+			}),
+			moves: {
+				act: move<{ open: boolean }, null, { type: 'act' }>({
+					schema: v.object({ type: v.literal('act') }),
+					apply: (s) => s,
+					describe: () => ({ key: 'toy.log.act' })
+				})
+			},
+			summarize: () => ({ round: null, finished: false, scores: {}, winners: [] })
+		});
+		expect(waits.reduce({ open: false }, { type: 'act' } as never, ctx)).toEqual({
+			invalid: true,
+			reason: { key: 'toy.error.waits', values: { move: 'act', player: 'Ana' } }
+		});
+	});
+
 	it('orders seats from the first player, wrapping round', () => {
 		expect(seatOrder(ctx, 'b')).toEqual(['b', 'c', 'a']);
 		expect(seatOrder(ctx, null)).toEqual(['a', 'b', 'c']);

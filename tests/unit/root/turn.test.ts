@@ -6,7 +6,7 @@ import { live, type LiveAction, type LiveState, type Options } from '$lib/games/
 import { colourTotal } from '$lib/games/root/riverfolk';
 import { checkPhase } from '$lib/games/core/phases';
 import { livePhases } from '$lib/games/root/phases';
-import { checkEndTurn, dawnPending } from '$lib/games/root/turn';
+import { dawnPending } from '$lib/games/root/turn';
 
 // Ana Marquise (first), Ben Lizard Cult, Cai Riverfolk Company, Dev Vagabond.
 const ctx: SessionContext<Options> = {
@@ -152,7 +152,7 @@ describe('whose turn and the Dawn first are phase data, read with the seats', ()
 		);
 		expect(livePhases.of(caiTurn, ctx)).toBe('companyDawn');
 	});
-	it("the phases refuse a faction's move off its turn naming the player whose turn it is", () => {
+	it("the phases refuse a faction's move off its turn and a turn ended before its Dawn, naming the player whose turn it is", () => {
 		expect(check(anaTurn, { type: 'lcScore', suit: 'fox' })).toEqual({
 			invalid: true,
 			reason: { key: 'root.error.notCultTurn', values: { player: 'ANA' } }
@@ -164,12 +164,14 @@ describe('whose turn and the Dawn first are phase data, read with the seats', ()
 		expect(check(benTurn, { type: 'lcScore', suit: 'fox' })?.reason.key).toBe(
 			'root.error.cultDawnFirst'
 		);
-		// The guard keeps only the end of a turn with its Dawn pending.
-		const score: LiveAction = { type: 'lcScore', suit: 'fox' };
-		expect(checkEndTurn(anaTurn, score, ctx)).toBeNull();
-		expect(checkEndTurn(benTurn, { type: 'endTurn' }, ctx)).toEqual({
+		// The end of a turn with its Dawn pending is the Dawn phase's refusal, naming both.
+		expect(check(benTurn, { type: 'endTurn' })).toEqual({
 			invalid: true,
 			reason: { key: 'root.error.dawnPending', values: { player: 'BEN', faction: 'lizards' } }
+		});
+		expect(check(caiTurn, { type: 'endTurn' })?.reason).toEqual({
+			key: 'root.error.dawnPending',
+			values: { player: 'CAI', faction: 'riverfolk' }
 		});
 	});
 	it("the start garden and the starting prices are nobody's turn move before the first Dawn", () => {

@@ -10,7 +10,6 @@ import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
 import type { Options } from './options';
-import { checkEndTurn } from './turn';
 import { livePhases } from './phases';
 import { placesOf } from './scoring';
 
@@ -67,9 +66,8 @@ export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
 }
 
 /**
- * The flow: its phases refuse what their step does not allow and a faction's move off its turn,
- * and give the top bar's glance. The guard keeps a turn ended before its Dawn: that refusal names
- * the faction, and a phase's refusal carries no values.
+ * The flow: its phases refuse what their step does not allow, a faction's move off its turn and
+ * a turn ended before its Dawn, and give the top bar's glance.
  */
 export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 	LiveState,
@@ -79,7 +77,6 @@ export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 	init: initLive,
 	moves: { ...tableMoves, ...lizardMoves, ...riverfolkMoves },
 	phases: livePhases,
-	guard: checkEndTurn,
 	summarize: summarizeLive,
 	scoreHistory(state) {
 		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));

@@ -3,13 +3,13 @@
  * the moves that step allows and whose turn it is. A faction's own moves are the turn moves of
  * every phase, made by the seat that plays the faction (10.4/11.4 on its own turn); the Cult's
  * and the Company's Dawn are phases of their own, so the steps after a Dawn are refused before it
- * with the game's words. Only the end of a turn with a Dawn pending stays in the guard (live.ts):
- * its refusal names the faction, and a phase's refusal carries no values.
+ * with the game's words, and so is the end of a turn whose Dawn is still pending (naming the
+ * faction and its player).
  */
 import { phases, type PhaseDef } from '../core/phases';
-import type { GameAction } from '../core/types';
+import type { GameAction, MessageRef } from '../core/types';
 import type { FactionId } from './data';
-import { playerOf, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
+import { nameOf, playerOf, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
 import type { Options } from './options';
 import { actingFaction, actingPlayer, isCompanySetup, isCultSetup } from './turn';
 import { needsSetup, phaseOf as stepOf } from './glance';
@@ -98,6 +98,20 @@ const AFTER_CULT_DAWN: readonly MoveType[] = ['lcConspiracy', 'lcBuild', 'lcScor
 /** Company moves that come after its Dawn (11.4 ALBA before 11.5 DÍA and 11.6 NOCHE). */
 const AFTER_COMPANY_DAWN: readonly MoveType[] = [...COMPANY_DAYLIGHT, 'rfSetPrice'];
 
+/**
+ * A faction's Dawn still to resolve: the steps after it wait, and so does the end of its turn,
+ * which would skip the Lost Souls' discard or the funds (10.4, 11.4).
+ */
+const dawnFirst =
+	(faction: 'lizards' | 'riverfolk') =>
+	(a: GameAction, s: LiveState, ctx: Ctx): MessageRef => {
+		const player = nameOf(ctx, actingPlayer(s, ctx) ?? '');
+		if (a.type === 'endTurn') return { key: 'root.error.dawnPending', values: { player, faction } };
+		return {
+			key: faction === 'lizards' ? 'root.error.cultDawnFirst' : 'root.error.companyDawnFirst'
+		};
+	};
+
 export type RootPhaseId =
 	| 'finished'
 	| 'setup'
@@ -147,16 +161,16 @@ export const livePhases = phases<LiveState, Options>({
 		// 10.4 ALBA before the rest of the Cult's turn; its start garden (10.3.2) is still open.
 		cultGarden: {
 			...shown,
-			moves: allBut(AFTER_CULT_DAWN.filter((t) => t !== 'lcBuild')),
+			moves: allBut([...AFTER_CULT_DAWN.filter((t) => t !== 'lcBuild'), 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'cultDawn', 'cultBirdsong'],
-			refuse: 'root.error.cultDawnFirst'
+			refuse: dawnFirst('lizards')
 		},
 		// 10.4 ALBA «Ajustar el Paria», «Descartar Almas Perdidas» before the conspiracies and 10.5.
 		cultDawn: {
 			...shown,
-			moves: allBut(AFTER_CULT_DAWN),
+			moves: allBut([...AFTER_CULT_DAWN, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'cultGarden', 'cultBirdsong'],
-			refuse: 'root.error.cultDawnFirst'
+			refuse: dawnFirst('lizards')
 		},
 		// 10.4.3 «Realizar Conspiraciones» after the Dawn, before 10.5 DÍA.
 		cultBirdsong: { ...shown, moves: 'any', next: [...ANYWHERE, ...TURN_STARTS, 'cultDaylight'] },
@@ -170,16 +184,16 @@ export const livePhases = phases<LiveState, Options>({
 		// 11.4 ALBA before 11.5 DÍA; its starting prices (11.3.5) are still open.
 		companyPrices: {
 			...shown,
-			moves: allBut(COMPANY_DAYLIGHT),
+			moves: allBut([...COMPANY_DAYLIGHT, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'companyDawn', 'companyDaylight'],
-			refuse: 'root.error.companyDawnFirst'
+			refuse: dawnFirst('riverfolk')
 		},
 		// 11.4 ALBA «Proteccionismo», «Dividendos», «Fondos» before 11.5 DÍA and 11.6 NOCHE.
 		companyDawn: {
 			...shown,
-			moves: allBut(AFTER_COMPANY_DAWN),
+			moves: allBut([...AFTER_COMPANY_DAWN, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'companyPrices', 'companyDaylight'],
-			refuse: 'root.error.companyDawnFirst'
+			refuse: dawnFirst('riverfolk')
 		},
 		companyDaylight: {
 			...shown,

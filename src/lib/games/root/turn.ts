@@ -2,9 +2,8 @@
  * Whose turn it is and whether its faction's Dawn is still to come. Which faction's moves wait
  * for its own turn and its Dawn is phase data (phases.ts).
  */
-import { invalid, type GameAction, type Invalid } from '../core/types';
 import type { FactionId } from './data';
-import { nameOf, seatFactions, type Ctx, type LiveState } from './model';
+import { seatFactions, type Ctx, type LiveState } from './model';
 
 /** The faction whose turn it is. */
 export function actingFaction(state: LiveState, ctx: Ctx): FactionId | null {
@@ -36,18 +35,4 @@ export function dawnPending(state: LiveState, ctx: Ctx): 'lizards' | 'riverfolk'
 	if (acting === 'lizards' && state.lizards && !state.lizards.dawnDone) return 'lizards';
 	if (acting === 'riverfolk' && state.riverfolk && !state.riverfolk.dawnDone) return 'riverfolk';
 	return null;
-}
-
-/**
- * Refuses ending a turn with its Dawn unresolved (it would skip the Lost Souls discard or the
- * funds). Kept out of the phases: the refusal names the faction, and a phase's carries no values.
- */
-export function checkEndTurn(state: LiveState, action: GameAction, ctx: Ctx): Invalid | null {
-	if (action.type !== 'endTurn') return null;
-	const pending = dawnPending(state, ctx);
-	if (!pending) return null;
-	return invalid('root.error.dawnPending', {
-		player: nameOf(ctx, actingPlayer(state, ctx) ?? ''),
-		faction: pending
-	});
 }
