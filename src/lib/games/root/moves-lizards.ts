@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { invalid, isInvalid } from '../core/types';
 import {
 	CONSPIRACIES,
-	GARDENS_PER_SUIT,
 	LIZARD_WARRIORS,
 	type CardSuit,
 	type ConspiracyKind,
@@ -35,7 +34,7 @@ import { disruptedBy } from './moves-riverfolk';
 
 /** Law of Root 3.2.1: removing an enemy building scores 1 VP. */
 export const SANCTIFY_VP = 1;
-import { isCardSuit, isSuit } from './rules';
+import { gardensFull, isCardSuit, isSuit } from './rules';
 
 // Reglamento 10.3.1 «Forma la reserva de guerreros (25)»: acolytes are Cult warriors too.
 const tooManyWarriors = () => invalid('root.error.cultWarriors', { n: LIZARD_WARRIORS });
@@ -199,7 +198,7 @@ export const lizardMoves = {
 				return invalid('root.error.notEnoughAcolytes', { need: cost, have: lc.acolytes });
 			if (a.kind === 'sanctify') {
 				// «reemplazar un edificio enemigo de un claro de paria por un jardín correspondiente»
-				if (lc.gardens[lc.outcast] >= GARDENS_PER_SUIT)
+				if (gardensFull(lc.gardens[lc.outcast]))
 					return invalid('root.error.gardensFull', { suit: lc.outcast });
 				const placed = withCult(state, lc, {
 					acolytes: lc.acolytes - cost,
@@ -250,7 +249,7 @@ export const lizardMoves = {
 			if (isInvalid(lc)) return lc;
 			if (!isSuit(a.suit)) return invalid('root.error.badSuit');
 			// Reglamento 10.5.1 «Coloca un jardín correspondiente a la carta revelada».
-			if (lc.gardens[a.suit] >= GARDENS_PER_SUIT)
+			if (gardensFull(lc.gardens[a.suit]))
 				return invalid('root.error.gardensFull', { suit: a.suit });
 			// A build after the Dawn is Daylight (10.5.1); before the first Dawn it is setup (10.3.2).
 			return withCult(state, lc, {

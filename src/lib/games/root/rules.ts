@@ -6,8 +6,11 @@ import type { MessageRef } from '../core/types';
 import {
 	CARD_SUITS,
 	FACTIONS,
+	GARDENS_PER_SUIT,
 	MAX_PLAYERS,
 	MIN_PLAYERS,
+	PRICE_MAX,
+	PRICE_MIN,
 	SUITS,
 	VP_GOAL,
 	type CardSuit,
@@ -70,6 +73,26 @@ export function addVp(vp: number, delta: number): number | null {
 /** Issue 7 «first to 30 wins». */
 export function reachesGoal(vp: number): boolean {
 	return vp >= VP_GOAL;
+}
+
+/** The victory points still to go to the goal (none once reached). */
+export function vpToGoal(vp: number): number {
+	return Math.max(0, VP_GOAL - vp);
+}
+
+/** The spaces of the score track, 0 to the goal. */
+export function vpTrackSpaces(): number[] {
+	return Array.from({ length: VP_GOAL + 1 }, (_x, i) => i);
+}
+
+/** 11.6.2 «cualquier espacio de su contador»: the prices a service may be set to. */
+export function priceChoices(): number[] {
+	return Array.from({ length: PRICE_MAX - PRICE_MIN + 1 }, (_, i) => PRICE_MIN + i);
+}
+
+/** 10.3.4 «tus 14 jardines restantes» (5 per suit): whether a suit has no garden left to build. */
+export function gardensFull(onMap: number): boolean {
+	return onMap >= GARDENS_PER_SUIT;
 }
 
 /**
