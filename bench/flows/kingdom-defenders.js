@@ -188,7 +188,7 @@ export async function run({ page, base }) {
 	await hordeChoices(page);
 	await hordeCard(page, 8, 5, 1);
 	await next(page, 'Zone D: turn order');
-	await page.getByText('Record late or correct (adventures, feats, relics)').click();
+	await tap(page, 'Record late or correct (adventures, feats, relics)');
 	await adventure(page, 'Ana', { fame: 3, late: true });
 	await tap(page, 'Cleo on gate 1');
 	await startRound(page, 4);

@@ -191,7 +191,7 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		expect(again.state.horde).toMatchObject({ weapons: 7, spells: 3 });
 	});
 
-	it('a special horde’s rows: typed, reloaded, recorded as shown (a special card is its own draft)', async () => {
+	it('a special horde’s rows: folded with the rulebook’s values, typed, reloaded open, recorded as shown (a special card is its own draft)', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'extreme' });
 		const drafts = new DraftStore([]);
@@ -202,6 +202,13 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 			phase: 'hordeMove'
 		});
 		await typeIn(user, screen.getByRole('textbox', { name: 'Weapons required' }), '9');
+		// The rows are folded, their values in the fold's line: a card printing them needs no tap.
+		expect(screen.queryByRole('textbox', { name: 'Siege: fame the fewest lose' })).toBeNull();
+		await user.click(
+			screen.getByText(
+				'Rows printed on this side: victory from 2 and 3, siege from 3, the fewest −2 (open to change)'
+			)
+		);
 		await typeIn(user, screen.getByRole('textbox', { name: 'Siege: fame the fewest lose' }), '5');
 		first.unmount();
 		// The ordinary card of the same round shows nothing of it.
@@ -223,6 +230,28 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		const a = again.sent[0] as Extract<LiveAction, { type: 'revealHorde' }>;
 		expect(a).toMatchObject({ weapons: 9, spells: 0, speed: 2 });
 		expect(a.rows?.siege?.fewestFame).toBe(5);
+	});
+
+	it('a late adventure half-typed in zone D’s sheet comes back after a reload: one tap reopens the sheet on the form with 4 typed, recorded late', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2);
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next]);
+		expect(s.phase).toBe('zoneD');
+		const drafts = new DraftStore([]);
+		const name = 'Record late or correct (adventures, feats, relics)';
+		const first = await open(Live, ctx, s, drafts);
+		await user.click(screen.getByRole('button', { name }));
+		const ana = within(screen.getByRole('group', { name })).getByRole('article', { name: 'Ana' });
+		await user.click(within(ana).getByText('Adventure (late)…'));
+		await typeIn(user, await within(ana).findByRole('textbox', { name: 'Fame gained' }), '4');
+		first.unmount();
+
+		const again = await open(Live, ctx, s, drafts);
+		await user.click(screen.getByRole('button', { name }));
+		const ana2 = within(screen.getByRole('group', { name })).getByRole('article', { name: 'Ana' });
+		expect(await within(ana2).findByRole('textbox', { name: 'Fame gained' })).toHaveValue('4');
+		await user.click(within(ana2).getByRole('button', { name: 'Record Ana’s adventure' }));
+		expect(again.sent[0]).toMatchObject({ type: 'completeAdventure', fame: 4, late: true });
 	});
 
 	it('adventure: only «Fame gained» 7 typed, Benno’s form opened between, reloaded and recorded: +7', async () => {

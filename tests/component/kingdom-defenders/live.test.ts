@@ -336,6 +336,29 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.phase).toBe('favour');
 	});
 
+	it('zone D: the late entries open from the step’s row as a sheet, and a late adventure recorded closes it', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next]);
+		expect(s.phase).toBe('zoneD');
+		const h = await mount(Live, live, ctx, s);
+		const name = 'Record late or correct (adventures, feats, relics)';
+		// Beside «Start round 2»: no fold of cards below the step.
+		expect(screen.queryByText(name)).toBeNull();
+		await user.click(screen.getByRole('button', { name }));
+		const sheet = screen.getByRole('group', { name });
+		const ana = await within(sheet).findByRole('article', { name: 'Ana' });
+		await user.click(within(ana).getByText('Adventure (late)…'));
+		const fame = await within(ana).findByRole('textbox', { name: 'Fame gained' });
+		await user.clear(fame);
+		await user.type(fame, '3{Enter}');
+		await user.click(within(ana).getByRole('button', { name: 'Record Ana’s adventure' }));
+		expect(h.state.players.p0).toMatchObject({ adventures: 1 });
+		await waitFor(() => expect(screen.queryByRole('group', { name })).toBeNull());
+		// The step is where it was: its gates and «Start round 2» in reach.
+		expect(screen.getByRole('button', { name: 'Start round 2' })).toBeEnabled();
+	});
+
 	it('final scoring: numbers typed per player, breakdown, orbs and winner shown', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2, { variant: 'family' });
@@ -366,7 +389,7 @@ describe('kingdom defenders live companion', () => {
 		expect(ranking).toHaveTextContent('Ana');
 	});
 
-	it('an adventure’s relics are tapped once each; the final starts from them and shows the track’s multiplier instead of asking it', async () => {
+	it('an adventure’s relics are tapped once each; the final starts from them and folds them with the track’s multiplier instead of asking it', async () => {
 		const user = userEvent.setup();
 		const levelTracks = { strength: [2, 'resource' as const], magic: [] };
 		const ctx = kdCtx(2, { variant: 'family', levelTracks });
@@ -401,11 +424,9 @@ describe('kingdom defenders live companion', () => {
 			]);
 		}
 		const end = await mount(Live, live, ctx, s);
-		await screen.findByText(
-			/^Counted during the game: Legendary Weapons: 2\./,
-			{},
-			{ timeout: 15000 }
-		);
+		// What the game counted is folded with Ana's numbers: nothing of it is asked.
+		await user.click(await screen.findByText('Correct Ana’s numbers', {}, { timeout: 15000 }));
+		await screen.findByText(/^Counted during the game: Legendary Weapons: 2\./);
 		expect(screen.getByText('Strength multiplier: ×2 (level 1 on the board)')).toBeInTheDocument();
 		expect(screen.queryByRole('textbox', { name: 'Strength multiplier (Ana)' })).toBeNull();
 		// Benno has nothing a multiplier would multiply: not asked either.

@@ -316,6 +316,7 @@ const catalogue: Catalogue = {
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} activates {building}:{weapons, plural, =0 {} one { +# weapon} other { +# weapons}}{spells, plural, =0 {} one { +# spell} other { +# spells}}{coins, plural, =0 {} one { +# coin} other { +# coins}}{loot, plural, =0 {} other { +# loot}}{fame, plural, =0 {} other { +# fame}}.',
 	'kingdom-defenders.ui.lateNote':
 		'Zone B is over: what you record here is logged as recorded late in round {round}.',
+	'kingdom-defenders.ui.lateShort': 'Late / fix…',
 	'kingdom-defenders.ui.lateEntries': 'Record late or correct (adventures, feats, relics)',
 	'kingdom-defenders.ui.failAdventureLate': 'Failed −{n} (late)',
 	'kingdom-defenders.ui.completeAdventureLate': 'Adventure (late)…',

@@ -324,6 +324,7 @@ const catalogue: Catalogue = {
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} activa {building}:{weapons, plural, =0 {} one { +# arma} other { +# armas}}{spells, plural, =0 {} one { +# hechizo} other { +# hechizos}}{coins, plural, =0 {} one { +# moneda} other { +# monedas}}{loot, plural, =0 {} one { +# botín} other { +# botines}}{fame, plural, =0 {} other { +# Fama}}.',
 	'kingdom-defenders.ui.lateNote':
 		'La Zona B ya pasó: lo que se anote aquí queda en el registro como anotado tarde en la ronda {round}.',
+	'kingdom-defenders.ui.lateShort': 'Tarde / corregir…',
 	'kingdom-defenders.ui.lateEntries': 'Anotar tarde o corregir (Aventuras, Gestas, Reliquias)',
 	'kingdom-defenders.ui.failAdventureLate': 'Fallida −{n} (tarde)',
 	'kingdom-defenders.ui.completeAdventureLate': 'Aventura (tarde)…',

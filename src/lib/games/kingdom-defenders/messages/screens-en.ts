@@ -171,7 +171,8 @@ export const screensEn: Catalogue = {
 	'kingdom-defenders.ui.rewardTile': 'Only top contributor: takes a reward tile.',
 	'kingdom-defenders.ui.rewardTie': 'Tie for most resources: nobody takes the reward tile.',
 	'kingdom-defenders.ui.chooseCoinLoot': '{player}: coin or loot?',
-	'kingdom-defenders.ui.chooseLevel': '{player}: which level goes up?',
+	'kingdom-defenders.ui.levelShort': '{level, select, strength {Strength} other {Magic}}',
+	'kingdom-defenders.ui.chooseLevel': '{player}: which level?',
 	'kingdom-defenders.ui.choosePenalty': '{player}: wound or loot?',
 	'kingdom-defenders.ui.penalty.wound': '1 wound',
 	'kingdom-defenders.ui.penalty.loot': '1 loot to the supply',
@@ -181,6 +182,9 @@ export const screensEn: Catalogue = {
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'What is paid (weapons, spells), what the card gives and the wounds taken.',
 	'kingdom-defenders.ui.recordAdventure': 'Record {player}’s adventure',
+	'kingdom-defenders.ui.closeLate': 'Close the late entries',
+	'kingdom-defenders.ui.specialRowsFold':
+		'Rows printed on this side: victory from {coinOrLootMin} and {victoryLevelMin}, siege from {siegeLevelMin}, the fewest −{fewestFame} (open to change)',
 	'kingdom-defenders.ui.specialRows': 'Rows printed on this side',
 	'kingdom-defenders.ui.row':
 		'{row, select, coinOrLootMin {Victory: a coin or loot from (resources)} victoryLevelMin {Victory: a level from (resources)} siegeLevelMin {Siege: a level from (resources)} fewestFame {Siege: fame the fewest lose} other {{row}}}',

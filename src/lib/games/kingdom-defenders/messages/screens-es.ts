@@ -176,7 +176,8 @@ export const screensEs: Catalogue = {
 	'kingdom-defenders.ui.rewardTile': 'Único con más recursos: coge una loseta de Recompensa.',
 	'kingdom-defenders.ui.rewardTie': 'Empate en la mayor aportación: nadie coge la Recompensa.',
 	'kingdom-defenders.ui.chooseCoinLoot': '{player}: ¿moneda o botín?',
-	'kingdom-defenders.ui.chooseLevel': '{player}: ¿qué Nivel sube?',
+	'kingdom-defenders.ui.levelShort': '{level, select, strength {Fuerza} other {Magia}}',
+	'kingdom-defenders.ui.chooseLevel': '{player}: ¿qué Nivel?',
 	'kingdom-defenders.ui.choosePenalty': '{player}: ¿Herida o botín?',
 	'kingdom-defenders.ui.penalty.wound': '1 Herida',
 	'kingdom-defenders.ui.penalty.loot': '1 botín a la reserva',
@@ -186,6 +187,9 @@ export const screensEs: Catalogue = {
 	'kingdom-defenders.ui.adventureHelpPaid':
 		'Lo que paga (armas, hechizos), lo que gana y las Heridas que sufre según la carta.',
 	'kingdom-defenders.ui.recordAdventure': 'Anotar la aventura de {player}',
+	'kingdom-defenders.ui.closeLate': 'Cerrar las anotaciones tardías',
+	'kingdom-defenders.ui.specialRowsFold':
+		'Filas impresas en esta cara: victoria desde {coinOrLootMin} y {victoryLevelMin}, asedio desde {siegeLevelMin}, quien menos aporta −{fewestFame} (ábrelo para cambiarlas)',
 	'kingdom-defenders.ui.specialRows': 'Filas impresas en esta cara',
 	'kingdom-defenders.ui.row':
 		'{row, select, coinOrLootMin {Victoria: moneda o botín desde (recursos)} victoryLevelMin {Victoria: un nivel desde (recursos)} siegeLevelMin {Asedio: un nivel desde (recursos)} fewestFame {Asedio: Fama que pierde quien menos aporta} other {{row}}}',
