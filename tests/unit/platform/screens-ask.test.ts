@@ -27,7 +27,8 @@ const rel = (f: string) => path.relative(process.cwd(), f);
 /** A comparison of a value with a number from 2 up: a rule's threshold written in a screen. */
 const THRESHOLD = /[\w\])]\s*(?:>=|<=|>|<)\s*(?:[2-9]|\d{2,})\b(?!\s*\w*=)/;
 /** A rule's constant (`VP_GOAL`, `BATTLE_SLOTS`) compared by size or used in a sum. */
-const RULE_CONSTANT = /[\w\])]\s*(?:>=|<=|>|<|[-+])\s*[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9_]{2,}\s*(?:>=|<=|>|<|[-+])\s*[\w(]/;
+const RULE_CONSTANT =
+	/[\w\])]\s*(?:>=|<=|>|<|[-+])\s*[A-Z][A-Z0-9_]{2,}\b|\b[A-Z][A-Z0-9_]{2,}\s*(?:>=|<=|>|<|[-+])\s*[\w(]/;
 
 describe('game screens', () => {
 	it('import neither the app runtime nor the sync layer', () => {

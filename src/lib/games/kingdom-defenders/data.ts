@@ -36,6 +36,8 @@ export const CHARACTER_IDS: readonly string[] = [
 ];
 // Reglamento «Preparación, paso 3»: losetas de Edificio E1..E17.
 export const BUILDING_IDS: readonly string[] = Array.from({ length: 17 }, (_, i) => `E${i + 1}`);
+/** The tiles whose printed stars the table records once: every character and building. */
+export const STAR_TILES = CHARACTER_IDS.length + BUILDING_IDS.length;
 // Reglamento «RESTRICCIÓN»: «Las losetas de ataque son P10, P11, P12, E16 y E17».
 export const ATTACK_TILES: readonly string[] = ['P10', 'P11', 'P12', 'E16', 'E17'];
 // Reglamento «La primera ronda de juego»: «P4» o los Edificios «E14» y «E16» afectan a la Zona C.
