@@ -179,7 +179,7 @@ describe('core phases', () => {
 					shut: {
 						moves: [],
 						next: ['open'],
-						refuse: (a, _s, c) => ({
+						refusal: (a, _s, c) => ({
 							key: 'toy.error.waits',
 							values: { move: a.type, player: c.players[0]!.name }
 						})

@@ -30,11 +30,10 @@ export interface PhaseDef<S, O> {
 	label?(state: S, ctx: SessionContext<O>): MessageRef | null;
 	/** The step's rules at hand (the «?» beside its title). */
 	rules?(state: S, ctx: SessionContext<O>): StepRules | null;
-	/**
-	 * The game's own words for a move this phase does not allow (default `error.wrongPhase`): a
-	 * key, or the refusal itself where it names who or what the move waits for.
-	 */
-	readonly refuse?: string | ((action: GameAction, state: S, ctx: SessionContext<O>) => MessageRef);
+	/** The game's own words for a move this phase does not allow (default `error.wrongPhase`). */
+	readonly refuse?: string;
+	/** The refusal itself, instead of `refuse`, where it names who or what the move waits for. */
+	refusal?(action: GameAction, state: S, ctx: SessionContext<O>): MessageRef;
 }
 
 export interface Phases<S, O> {
@@ -82,10 +81,7 @@ export function checkPhase<S, O>(
 	const def = phaseOf(p, state, ctx);
 	if (!def) return invalid('error.internal');
 	if (!allows(p, state, action.type, ctx)) {
-		const why =
-			typeof def.refuse === 'function'
-				? def.refuse(action, state, ctx)
-				: { key: def.refuse ?? 'error.wrongPhase' };
+		const why = def.refusal?.(action, state, ctx) ?? { key: def.refuse ?? 'error.wrongPhase' };
 		return invalid(why.key, why.values);
 	}
 	if (def.turnMoves?.includes(action.type) && def.turn) {

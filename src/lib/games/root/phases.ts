@@ -163,14 +163,14 @@ export const livePhases = phases<LiveState, Options>({
 			...shown,
 			moves: allBut([...AFTER_CULT_DAWN.filter((t) => t !== 'lcBuild'), 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'cultDawn', 'cultBirdsong'],
-			refuse: dawnFirst('lizards')
+			refusal: dawnFirst('lizards')
 		},
 		// 10.4 ALBA «Ajustar el Paria», «Descartar Almas Perdidas» before the conspiracies and 10.5.
 		cultDawn: {
 			...shown,
 			moves: allBut([...AFTER_CULT_DAWN, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'cultGarden', 'cultBirdsong'],
-			refuse: dawnFirst('lizards')
+			refusal: dawnFirst('lizards')
 		},
 		// 10.4.3 «Realizar Conspiraciones» after the Dawn, before 10.5 DÍA.
 		cultBirdsong: { ...shown, moves: 'any', next: [...ANYWHERE, ...TURN_STARTS, 'cultDaylight'] },
@@ -186,14 +186,14 @@ export const livePhases = phases<LiveState, Options>({
 			...shown,
 			moves: allBut([...COMPANY_DAYLIGHT, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'companyDawn', 'companyDaylight'],
-			refuse: dawnFirst('riverfolk')
+			refusal: dawnFirst('riverfolk')
 		},
 		// 11.4 ALBA «Proteccionismo», «Dividendos», «Fondos» before 11.5 DÍA and 11.6 NOCHE.
 		companyDawn: {
 			...shown,
 			moves: allBut([...AFTER_COMPANY_DAWN, 'endTurn']),
 			next: [...ANYWHERE, 'turn', 'companyPrices', 'companyDaylight'],
-			refuse: dawnFirst('riverfolk')
+			refusal: dawnFirst('riverfolk')
 		},
 		companyDaylight: {
 			...shown,
