@@ -78,6 +78,15 @@ export interface PlayerLineProps<S = unknown, O = unknown> {
 	ctx: SessionContext<O>;
 }
 
+/** Props of what a player's line unfolds on the board view (their tableau, its corrections). */
+export interface PlayerFoldProps<
+	S = unknown,
+	A extends GameAction = GameAction,
+	O = unknown
+> extends FlowProps<S, A, O> {
+	player: Player;
+}
+
 /**
  * What a game plugs into the live screen's shell (src/lib/ui/SessionScreen.svelte): the shell
  * draws the top bar (game, round, phase, whose turn, undo / redo), the tabs Now · Board · Log,
@@ -85,6 +94,8 @@ export interface PlayerLineProps<S = unknown, O = unknown> {
  * - `Live`: the current step — what to do now and its controls, first on the screen;
  * - `Board` (optional): the picture of the board and the few counts the game lives on, read-only;
  * - `PlayerLine` (optional): a player's own figures on their one line of the board view;
+ * - `PlayerFold` (optional): what one tap on that line unfolds right under it (the shell keeps
+ *   which lines are open as the board's drafts, so a reload finds them open);
  * - its flow's `glance(state, ctx)`: the phase and whose turn, for the top bar.
  */
 export interface GameUi {
@@ -94,6 +105,8 @@ export interface GameUi {
 	Board?: Component<FlowProps<any, any, any>>;
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	PlayerLine?: Component<PlayerLineProps<any, any>>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+	PlayerFold?: Component<PlayerFoldProps<any, any, any>>;
 	/**
 	 * The quick scorer's own parts, loaded when a quick scoring opens: core's QuickScorer draws
 	 * the screen from the flow's declared fields and words (`defineScorer`) and puts these in.

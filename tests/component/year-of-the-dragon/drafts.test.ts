@@ -119,8 +119,8 @@ describe('year of the dragon: every form keeps what was typed, and records exact
 		// Each tableau is folded behind its player's line: the fold comes back after a reload too.
 		await user.click(screen.getByRole('button', { name: /^Benno: / }));
 		await user.click(screen.getByRole('button', { name: /^Ana: / }));
-		await user.click(screen.getByText('Correct Benno'));
-		await user.click(screen.getByText('Correct Ana'));
+		await user.click(await screen.findByText('Correct Benno'));
+		await user.click(await screen.findByText('Correct Ana'));
 		await user.selectOptions(
 			screen.getByRole('combobox', { name: "Person to add to Ana's palace 1" }),
 			'Scholar (young)'

@@ -204,10 +204,10 @@ describe('year of the dragon: the board', () => {
 		]);
 		// Each picture sits in its count's own box (kept on one line): never parted from it.
 		expect(container.querySelectorAll('.row .item svg')).toHaveLength(4);
-		screen.getByRole('button', {
-			name: 'Ana: 12 yuan, 3 rice, 1 fireworks; 2 palaces, 3 persons on 5 floors',
-			expanded: false
-		});
+		// The whole line in words, which names the button the shell makes of it.
+		expect(container.querySelector('.visually-hidden')?.textContent).toBe(
+			'Ana: 12 yuan, 3 rice, 1 fireworks; 2 palaces, 3 persons on 5 floors'
+		);
 	});
 
 	it('the Board tab: tableaus folded behind the players’ lines; one tap on a line unfolds that player’s tableau alone, with the track and privileges the line leaves to it', async () => {
@@ -221,14 +221,15 @@ describe('year of the dragon: the board', () => {
 		const line = screen.getByRole('button', { name: /^Benno: / });
 		await userEvent.setup().click(line);
 		expect(line.getAttribute('aria-expanded')).toBe('true');
-		expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-			'Benno'
-		]);
-		// What the tableau holds lies in the box the line names.
+		expect(
+			(await screen.findAllByRole('article')).map((a) => a.getAttribute('aria-label'))
+		).toEqual(['Benno']);
+		// What the tableau holds lies in the box the line names, right under Benno's line.
 		const tableau = document.getElementById(line.getAttribute('aria-controls')!)!;
 		expect(within(tableau).getByRole('article', { name: 'Benno' })).toBeTruthy();
+		expect(tableau.previousElementSibling?.contains(line)).toBe(true);
 		await userEvent.setup().click(screen.getByRole('button', { name: /^Ana: / }));
-		const ana = screen.getByRole('article', { name: 'Ana' });
+		const ana = await screen.findByRole('article', { name: 'Ana' });
 		expect(within(ana).queryByTitle('Yuan')).toBeNull();
 		expect(within(ana).getByTitle('Person track').closest('div')?.textContent).toMatch(/9/);
 		await userEvent.setup().click(line);

@@ -394,6 +394,7 @@ describe('year of the dragon: live companion', () => {
 		render(BoardTab, { state: s, ctx, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
 		await userEvent.setup().click(screen.getByRole('button', { name: /^Ana: / }));
+		await screen.findByRole('article', { name: 'Ana' });
 		const strip = screen.getByRole('list', { name: 'Event row' });
 		const tiles = within(strip).getAllByRole('listitem');
 		expect(tiles).toHaveLength(12);

@@ -336,7 +336,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.fireworks': '−{n} fireworks',
 	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# point} other {+# points}}',
 	'year-of-the-dragon.ui.report.earlier': 'Earlier months',
-	'year-of-the-dragon.ui.players': 'Players',
 	'year-of-the-dragon.ui.turnPlace': 'turn {n}',
 	'year-of-the-dragon.ui.onTop': '(on top)',
 	'year-of-the-dragon.ui.privileges': 'Privileges',

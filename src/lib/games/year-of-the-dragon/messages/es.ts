@@ -348,7 +348,6 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.effect.fireworks': '{n, plural, one {−# fuego} other {−# fuegos}}',
 	'year-of-the-dragon.ui.effect.vp': '{n, plural, one {+# punto} other {+# puntos}}',
 	'year-of-the-dragon.ui.report.earlier': 'Meses anteriores',
-	'year-of-the-dragon.ui.players': 'Jugadores',
 	'year-of-the-dragon.ui.turnPlace': '{n}º en el turno',
 	'year-of-the-dragon.ui.onTop': '(encima)',
 	'year-of-the-dragon.ui.privileges': 'Privilegios',
