@@ -245,7 +245,7 @@ async function playFinal(page) {
 	await page.getByRole('button', { name: /^Region 3: values 8 \/ 4/ }).click();
 	// The region the counters are for: «Region 3 (1 of 7)».
 	const step = page.locator('#xb-region');
-	for (;;) {
+	for (let walked = 0; walked < 12; walked++) {
 		const [, n, of] = (await step.textContent()).match(/\((\d+) of (\d+)\)$/);
 		if (n === of) break;
 		await page.getByRole('button', { name: 'Next region' }).click();

@@ -114,7 +114,8 @@ describe('limits', () => {
 		try {
 			// Filled to about 20 KB under the limit, 900 KB a message, each acknowledged.
 			const size = JSON.stringify(entry(60_000)).length;
-			for (;;) {
+			// Bounded: each pass adds at least 1,000 bytes to a room of 20 MB.
+			for (let pass = 0; pass < 25_000; pass++) {
 				const left = ROOM_LIMIT - Y.encodeStateAsUpdate(x.doc).byteLength - 20_000;
 				if (left < 1000) break;
 				const count = Math.min(15, Math.floor(left / size));
