@@ -360,13 +360,7 @@ export class Importer {
 				await db.sessions.put(row);
 				await db.log.bulkAdd(log);
 			};
-			// Which of the batch the phone holds: one key-only read (new sessions, the usual
-			// case, need no row read at all), then the rows of those it holds.
-			const ids = batch.map((b) => b.row.id);
-			const held = new Set(await db.sessions.where(':id').anyOf(ids).primaryKeys());
-			const stored = held.size
-				? await db.sessions.bulkGet(ids.map((id) => (held.has(id) ? id : '')))
-				: [];
+			const stored = await db.sessions.bulkGet(batch.map((b) => b.row.id));
 			// Sessions new to the phone (the usual case) are written together at the end: the
 			// rows in one request and every log at once, not two round trips per session.
 			const newRows: SessionRow[] = [];
