@@ -37,16 +37,32 @@ async function type(scope, label, value) {
 	await box.blur();
 }
 
-/** The King's favour: each player in turn takes the first die offered (one tap each). */
-async function favour(page) {
-	await heading(page, /picks: tap the die and its result$/);
-	for (let i = 0; i < NAMES.length; i++) {
-		const pick = page.getByRole('button', { name: / takes the / }).first();
-		const label = await pick.getAttribute('aria-label');
-		await pick.click();
-		if (i < NAMES.length - 1)
-			await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
+/**
+ * The King's favour, resources not tracked: the table's dice are as they always were here (in
+ * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is tapped:
+ * the loot (on zone D's screen when it starts the round, `started`), the heal when that player
+ * has a wound to heal; then one tap records the weapon and spell together and goes on.
+ */
+const favourRows = (page) =>
+	page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
+const LOOT = /takes the Wealth die: 1 loot$/;
+async function favour(page, { started = false } = {}) {
+	await heading(page, 'Who took a level, loot or a heal? Tap only those');
+	if (!started) {
+		await favourRows(page).nth(2).getByRole('button', { name: LOOT }).click();
+		await favourRows(page)
+			.nth(2)
+			.getByRole('button', { name: LOOT })
+			.waitFor({ state: 'detached' });
 	}
+	const heal = favourRows(page)
+		.nth(3)
+		.getByRole('button', { name: /takes the Healing die: heals 1 wound$/ });
+	if (await heal.count()) {
+		await heal.click();
+		await heal.waitFor({ state: 'detached' });
+	}
+	await tap(page, 'The rest: weapons, spells, coin or nothing →');
 	await heading(page, ZONE_B);
 }
 
@@ -100,6 +116,12 @@ async function hordeCard(page, weapons, spells, speed) {
 
 const startRound = async (page, n) => {
 	await tap(page, `Start round ${n}`);
+	await heading(page, 'The King’s favour');
+};
+/** Zone D: the next round's first pick the app keeps (the loot) starts the round with the gates. */
+const startWithPick = async (page, n) => {
+	await heading(page, new RegExp(`^Round ${n} starts with a favour pick`));
+	await favourRows(page).nth(2).getByRole('button', { name: LOOT }).click();
 	await heading(page, 'The King’s favour');
 };
 const next = (page, step) => tap(page, `Next: ${step}`);
@@ -171,11 +193,11 @@ export async function run({ page, base }) {
 		'2 weapons and 0 spells'
 	]);
 	await heading(page, 'Zone D: turn order');
-	await startRound(page, 3);
+	await startWithPick(page, 3);
 	await mark('round 2');
 
 	// Round 3: a victory, a new card, a late adventure.
-	await favour(page);
+	await favour(page, { started: true });
 	await adventure(page, 'Ben', { fame: 5, relics: ['Runes shape 1'] });
 	await adventure(page, 'Cleo', { fame: 3 });
 	await next(page, 'Zone C: camps');
@@ -191,11 +213,11 @@ export async function run({ page, base }) {
 	await tap(page, 'Record late or correct (adventures, feats, relics)');
 	await adventure(page, 'Ana', { fame: 3, late: true });
 	await tap(page, 'Cleo on gate 1');
-	await startRound(page, 4);
+	await startWithPick(page, 4);
 	await mark('round 3');
 
 	// Round 4: a reload in the middle of an adventure; a siege; the special horde «4».
-	await favour(page);
+	await favour(page, { started: true });
 	await adventure(page, 'Dani', {
 		fame: 6,
 		loot: 1,
@@ -222,11 +244,11 @@ export async function run({ page, base }) {
 	await hordeChoices(page);
 	await hordeCard(page, 7, 4, 2);
 	await next(page, 'Zone D: turn order');
-	await startRound(page, 5);
+	await startWithPick(page, 5);
 	await mark('round 4');
 
 	// Round 5: the audit's typical round.
-	await favour(page);
+	await favour(page, { started: true });
 	const cleo = card(page, 'Cleo');
 	await cleo.getByText('Feat…', { exact: true }).click();
 	await tap(cleo, 'Random reward + 1 coin');
@@ -239,11 +261,11 @@ export async function run({ page, base }) {
 		'2 weapons and 0 spells'
 	]);
 	await heading(page, 'Zone D: turn order');
-	await startRound(page, 6);
+	await startWithPick(page, 6);
 	await mark('round 5');
 
 	// Round 6: a victory, the end.
-	await favour(page);
+	await favour(page, { started: true });
 	await adventure(page, 'Ben', { fame: 4 });
 	await adventure(page, 'Dani', { fame: 3 });
 	await next(page, 'Zone C: camps');

@@ -223,8 +223,10 @@ test('every form of a live game records exactly what it shows after a reload', a
 			'true'
 		);
 		await page.getByRole('button', { name: 'Start round 2' }).click();
-		const pick = page.getByRole('button', { name: /takes the / });
-		await pick.first().waitFor();
+		// Zone D offers the next round's picks too: wait for the favour step itself.
+		await page
+			.getByRole('heading', { name: 'Who took a level, loot or a heal? Tap only those' })
+			.waitFor();
 		assert.deepEqual(await lastMove(page, sid, 'nextPhase'), {
 			type: 'nextPhase',
 			to: 'favour',
@@ -233,7 +235,9 @@ test('every form of a live game records exactly what it shows after a reload', a
 		});
 
 		// Round 2: the favour dice, then the siege on side B: the city falls.
-		for (let i = 0; i < 3; i++) await pick.first().click();
+		// Each row loses its faces once picked: the next row's first face is the next pick.
+		const picks = page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
+		for (let i = 0; i < 3; i++) await picks.nth(i).getByRole('button').first().click();
 		await page.getByRole('heading', { name: zoneB }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
 		await page.getByRole('button', { name: /^(Next: Horde movement|Move the horde)/ }).click();

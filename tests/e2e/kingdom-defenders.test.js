@@ -146,9 +146,19 @@ test('live: with 3 players the picks say which favour die was left out; a camp p
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Speed 3: put this horde in play' }).click();
 		await page.getByText(/3 spaces from the wall/).waitFor();
-		// No tap for the die left out: three picks of three dice (the Healing die was not rolled).
-		for (const face of ['Strength die: 2 weapons', 'Magic die: 2 spells', 'Wealth die: 1 coin'])
-			await page.getByRole('button', { name: new RegExp(`takes the ${face}$`) }).click();
+		// No tap for the die left out: three picks of three dice (the Healing die was not rolled),
+		// each one a face the app keeps (resources not tracked: levels and loot are asked).
+		const rows = page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
+		const faces = [
+			'Strength die: a strength level',
+			'Magic die: a magic level',
+			'Wealth die: 1 loot'
+		];
+		for (const [i, face] of faces.entries())
+			await rows
+				.nth(i)
+				.getByRole('button', { name: new RegExp(`takes the ${face}$`) })
+				.click();
 		// The last pick goes on to zone B (placement and zone A record nothing).
 		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();

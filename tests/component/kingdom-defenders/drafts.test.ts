@@ -421,6 +421,35 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		expect(drafts.get('form:kd-gates-1|')).toBeUndefined();
 	});
 
+	it('zone D: a gate tapped survives a reload; the next round’s first pick starts the round with it', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next]);
+		const drafts = new DraftStore([]);
+		const first = await open(Live, ctx, s, drafts);
+		await user.click(await screen.findByRole('button', { name: 'Benno on gate 1' }));
+		first.unmount();
+		const again = await open(Live, ctx, s, drafts);
+		expect(
+			await screen.findByRole('heading', {
+				name: 'Round 2 starts with a favour pick:'
+			})
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole('button', { name: 'Clara takes the Strength die: a strength level' })
+		);
+		expect(again.sent[0]).toEqual({
+			type: 'nextPhase',
+			to: 'favour',
+			gate1: 'p1',
+			pick: { player: 'p2', die: 'strength', face: 'strengthLevel' }
+		});
+		expect(again.state).toMatchObject({ round: 2, phase: 'favour' });
+		expect(again.state.turnOrder[0]).toBe('p1');
+		expect(again.state.players.p2!.strength).toBe(s.players.p2!.strength + 1);
+		expect(drafts.get('form:kd-gates-1|')).toBeUndefined();
+	});
+
 	it('zone D: with nobody tapped, the round starts with no gates (last round’s are not sent)', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'family' });

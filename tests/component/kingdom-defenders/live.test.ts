@@ -270,9 +270,9 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.wall).toBe('B');
 	});
 
-	it('the King’s favour: lowest fame picks first, one tap per die result', async () => {
+	it('the King’s favour, resources tracked: lowest fame picks first, one tap per die result', async () => {
 		const user = userEvent.setup();
-		const ctx = kdCtx(2, { variant: 'family' });
+		const ctx = kdCtx(2, { variant: 'family', trackResources: true });
 		let s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next]);
 		expect(s.phase).toBe('newRound');
 		s = play(live, ctx, s, [{ type: 'adjust', player: 'p1', field: 'fame', delta: -5 }, next]);
@@ -293,6 +293,37 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.queryByRole('group', { name: 'Strength die' })).toBeNull();
 		await user.click(screen.getByRole('button', { name: 'Ana takes the Magic die: 1 spell' }));
 		expect(h.state.favour?.rolled).toEqual(['strength', 'magic']);
+	});
+
+	it('the King’s favour, resources not tracked: only levels, loot and heals asked, any order; one tap records the rest', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next, next]);
+		expect(s.phase).toBe('favour');
+		const h = await mount(Live, live, ctx, s);
+		const c = ctx.players.find((p) => p.id === s.favour!.order[2])!.name;
+		expect(
+			await screen.findByRole('heading', {
+				name: 'Who took a level, loot or a heal? Tap only those'
+			})
+		).toBeInTheDocument();
+		// Nothing the app does not keep is asked: no weapons, spells, coin or «nothing».
+		expect(
+			screen.queryByRole('button', { name: / takes the .*(weapon|spell|coin|nothing)/ })
+		).toBeNull();
+		expect(screen.getAllByRole('button', { name: / takes the / })).toHaveLength(9);
+		await user.click(screen.getByRole('button', { name: `${c} takes the Wealth die: 1 loot` }));
+		expect(h.state.players[s.favour!.order[2]!]!.loot).toBe(1);
+		// The loot die is gone for the others, and the one who took it is asked nothing more.
+		expect(screen.queryByRole('button', { name: /Wealth die/ })).toBeNull();
+		expect(screen.getAllByRole('button', { name: / takes the / })).toHaveLength(4);
+		await user.click(
+			screen.getByRole('button', {
+				name: 'The rest: weapons, spells, coin or nothing →'
+			})
+		);
+		expect(h.state.phase).toBe('zoneB');
+		expect(h.state.favour?.untracked).toEqual(s.favour!.order.slice(0, 2));
 	});
 
 	it('a quiet round: one tap in zone B goes to the next round and names what it passes', async () => {

@@ -160,8 +160,8 @@ describe('live: round tracker (Reglamento «Fases de juego»)', () => {
 		expect(s.phase).toBe('favour');
 		expectInvalid(s, next, c, 'hordeNeeded');
 	});
-	it('the King’s favour: lowest fame first, one die each, in order', () => {
-		const c = ctx(3);
+	it('the King’s favour with resources tracked: lowest fame first, one die each, in order', () => {
+		const c = ctx(3, { trackResources: true });
 		const { s: rolling } = playTo(c, 2, 'favour');
 		const order = rolling.favour?.order ?? [];
 		// Fame 20/20/21: the 20s first, the worse turn order of them first.

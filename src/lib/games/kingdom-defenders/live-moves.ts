@@ -31,7 +31,16 @@ import {
 } from './live-types';
 import { lateOf, nameOf, signed } from './live-state';
 import { redrawSetup, startingResources } from './live-setup';
-import { advance, andThen, describeNext, favourExclude, favourPick, zoneD } from './live-round';
+import {
+	advance,
+	andThen,
+	describeNext,
+	favourExclude,
+	favourPick,
+	favourRest,
+	unrecorded,
+	zoneD
+} from './live-round';
 import { describeHorde, resolveHorde, revealHorde, supplyCamp } from './live-horde';
 import {
 	adjust,
@@ -133,7 +142,8 @@ export const moves = {
 		{
 			to: Then.then,
 			gate1: v.optional(v.nullable(playerId)),
-			gate2: v.optional(v.nullable(playerId))
+			gate2: v.optional(v.nullable(playerId)),
+			pick: v.optional(v.object({ ...Player, die: Die, face: Face }))
 		},
 		advance,
 		describeNext
@@ -175,6 +185,19 @@ export const moves = {
 		(s, a, ctx) => andThen(favourPick(s, a, ctx), a.then, ctx),
 		'favourPick',
 		(a) => ({ die: a.die, face: a.face })
+	),
+	favourRest: kdMove(
+		'favourRest',
+		{ ...Then },
+		(s, a, ctx) => andThen(favourRest(s, ctx), a.then, ctx),
+		(_a, before, ctx) => ({
+			key: 'kingdom-defenders.log.favourRest',
+			values: {
+				players: (before.favour ? unrecorded(before.favour) : [])
+					.map((id) => nameOf(ctx, id))
+					.join(', ')
+			}
+		})
 	),
 	supplyCamp: kdMove(
 		'supplyCamp',

@@ -3,6 +3,7 @@
  * the end. Core refuses a move its step does not allow before any rule of the move runs, and
  * the top bar (the step's name, whose pick it is, its rules) is read from here.
  */
+import { favourTurn } from './live-round';
 import { phases, type PhaseDef } from '../core/phases';
 import type { KdOptions } from './options';
 import { PHASES, type Phase } from './rules';
@@ -30,7 +31,7 @@ const ROUND = [
 ];
 /** What only one step records. */
 const OWN: Partial<Record<Phase, readonly string[]>> = {
-	favour: ['favourExclude', 'favourPick'],
+	favour: ['favourExclude', 'favourPick', 'favourRest'],
 	zoneC: ['supplyCamp'],
 	hordeMove: ['resolveHorde'],
 	zoneD: ['zoneD']
@@ -49,10 +50,11 @@ function roundStep(p: Phase): PhaseDef<S, O> {
 		label,
 		rules: stepRules,
 		// Reglamento «El favor del Rey»: «tendrá preferencia el jugador peor posicionado»: the
-		// picks go in the order drawn when the step began.
+		// picks go in the order drawn when the step began (resources not tracked: the table records
+		// only the picks that change what the app keeps, in any order).
 		...(p === 'favour'
 			? {
-					turn: (s: S) => s.favour?.order[s.favour.picks.length] ?? null,
+					turn: favourTurn,
 					turnMoves: ['favourPick']
 				}
 			: {})

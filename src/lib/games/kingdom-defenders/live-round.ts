@@ -58,10 +58,13 @@ export function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 	// recorded at the new round), before the discs are placed.
 	if (s.hordePending && s.phase !== 'newRound')
 		return invalid('kingdom-defenders.error.hordeNeeded');
-	if (s.phase === 'favour' && s.favour && s.favour.picks.length < s.favour.order.length)
-		return invalid('kingdom-defenders.error.favourIncomplete', {
-			player: nameOf(ctx, s.favour.order[s.favour.picks.length]!)
-		});
+	if (s.phase === 'favour' && s.favour) {
+		const waiting = unrecorded(s.favour);
+		if (waiting.length)
+			return invalid('kingdom-defenders.error.favourIncomplete', {
+				player: nameOf(ctx, waiting[0]!)
+			});
+	}
 	if (s.phase === 'hordeMove' && !s.hordeResolved)
 		return invalid('kingdom-defenders.error.hordeNotResolved');
 	const next = followingPhase(s, ctx);
@@ -125,6 +128,7 @@ export function advance(s: LiveState, a: Of<'nextPhase'>, ctx: Ctx): LiveState |
 		if (isInvalid(r)) return r;
 		cur = r;
 	}
+	if (a.pick) return startWithPick(cur, a, ctx);
 	if (a.to === undefined) return nextPhase(cur, ctx);
 	for (let i = 0; i <= PHASES.length; i++) {
 		if (cur.phase === 'hordeMove' && !cur.hordeResolved) {
@@ -140,6 +144,37 @@ export function advance(s: LiveState, a: Of<'nextPhase'>, ctx: Ctx): LiveState |
 		if (cur.phase === a.to || cur.phase === 'ended') return cur;
 	}
 	return invalid('kingdom-defenders.error.badStep');
+}
+
+/**
+ * Zone D's «start the round» with the next round's first favour pick: the steps between
+ * (maintenance, the new round) have nothing to record, so the round starts in the same tap.
+ */
+function startWithPick(s: LiveState, a: Of<'nextPhase'>, ctx: Ctx): LiveState | Invalid {
+	// Reglamento «Nueva ronda de juego»: «Seguidamente se procede con la siguiente Fase de juego».
+	if (s.phase !== 'zoneD' && s.phase !== 'maintenance') return invalid('error.wrongPhase');
+	const r = advance(s, { type: 'nextPhase', to: 'favour' }, ctx);
+	if (isInvalid(r)) return r;
+	if (r.phase !== 'favour' || r.round !== s.round + 1 || !r.favour)
+		return invalid('kingdom-defenders.error.badStep');
+	// The pick the step's own turn would refuse is refused here too (the first picker's).
+	const turn = favourTurn(r, ctx);
+	if (turn !== null && a.pick!.player !== turn)
+		return invalid('error.notYourTurn', { player: nameOf(ctx, turn) });
+	return favourPick(r, { type: 'favourPick', ...a.pick! }, ctx);
+}
+
+/** Who picks now: the order drawn; with resources not tracked, no one in particular. */
+export function favourTurn(s: LiveState, ctx: Ctx): string | null {
+	if (!s.favour || !ctx.options.trackResources) return null;
+	return s.favour.order[s.favour.picks.length] ?? null;
+}
+
+/** The players whose favour pick is not recorded yet, in pick order. */
+export function unrecorded(f: NonNullable<LiveState['favour']>): string[] {
+	return f.order.filter(
+		(id) => !f.picks.some((p) => p.player === id) && !(f.untracked ?? []).includes(id)
+	);
 }
 
 /** A move that finishes its step may go on to the next one in the same tap. */
@@ -164,9 +199,12 @@ export function favourExclude(s: LiveState, a: Of<'favourExclude'>, ctx: Ctx): L
 
 export function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveState | Invalid {
 	if (!s.favour) return invalid('error.internal');
-	// Whose pick it is comes from the phase (core refuses another player's).
-	if (s.favour.picks.length >= s.favour.order.length)
-		return invalid('kingdom-defenders.error.favourDone');
+	// Resources tracked: whose pick it is comes from the phase (core refuses another player's).
+	const waiting = unrecorded(s.favour);
+	if (!waiting.length) return invalid('kingdom-defenders.error.favourDone');
+	// With resources not tracked the table records only the picks that change what the app keeps,
+	// in any order; a player recorded already has picked.
+	if (!waiting.includes(a.player)) return invalid('kingdom-defenders.error.alreadyPicked');
 	// The dice left out need not be entered first: the picks name the dice that were rolled.
 	if (s.favour.rolled !== null && !s.favour.rolled.includes(a.die))
 		return invalid('kingdom-defenders.error.dieNotRolled');
@@ -182,6 +220,19 @@ export function favourPick(s: LiveState, a: Of<'favourPick'>, ctx: Ctx): LiveSta
 	const favour = { ...s.favour, picks, rolled };
 	const p = s.players[a.player]!;
 	return withPlayer({ ...s, favour }, a.player, applyFace(p, a.face, ctx.options.levelTracks));
+}
+
+/**
+ * Resources not tracked: the players not recorded yet took a face that changes nothing the app
+ * keeps (weapons, spells, a coin or nothing), recorded together; their die and face are not asked.
+ */
+export function favourRest(s: LiveState, ctx: Ctx): LiveState | Invalid {
+	// Reglamento «El favor del Rey»: «Coge una moneda de la reserva», «No ganas nada»: pieces only.
+	if (!s.favour) return invalid('error.internal');
+	if (ctx.options.trackResources) return invalid('kingdom-defenders.error.resourcesTracked');
+	const waiting = unrecorded(s.favour);
+	if (!waiting.length) return invalid('kingdom-defenders.error.favourDone');
+	return { ...s, favour: { ...s.favour, untracked: [...(s.favour.untracked ?? []), ...waiting] } };
 }
 
 export function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Invalid {
@@ -207,7 +258,7 @@ export function zoneD(s: LiveState, a: Of<'zoneD'>, ctx: Ctx): LiveState | Inval
 }
 
 export function describeNext(a: Of<'nextPhase'>, before: LiveState, ctx: Ctx): MessageRef {
-	if (a.to !== undefined || a.gate1 || a.gate2) {
+	if (a.to !== undefined || a.gate1 || a.gate2 || a.pick) {
 		const after = advance(before, a, ctx);
 		if (isInvalid(after)) return { key: 'kingdom-defenders.log.phase', values: { phase: '-' } };
 		const gates = {
@@ -215,9 +266,13 @@ export function describeNext(a: Of<'nextPhase'>, before: LiveState, ctx: Ctx): M
 			gate2: a.gate2 ? nameOf(ctx, a.gate2) : '-'
 		};
 		const step = after.phase === 'ended' ? 'end' : after.round > before.round ? 'round' : 'phase';
+		const pick: Record<string, string> = a.pick
+			? { player: nameOf(ctx, a.pick.player), die: a.pick.die, face: a.pick.face }
+			: {};
 		return {
-			key: 'kingdom-defenders.log.goTo',
+			key: a.pick ? 'kingdom-defenders.log.startWithPick' : 'kingdom-defenders.log.goTo',
 			values: {
+				...pick,
 				step,
 				phase: after.phase,
 				round: after.round,

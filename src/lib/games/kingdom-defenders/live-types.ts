@@ -151,6 +151,11 @@ export interface LiveState {
 		order: string[];
 		rolled: FavourDie[] | null;
 		picks: FavourPick[];
+		/**
+		 * Resources not tracked: the players recorded together as taking a face that changes
+		 * nothing the app keeps (weapons, spells, a coin or nothing); their die is not asked.
+		 */
+		untracked?: string[];
 		/** The fame and turn order the pick order was read from (they change during the picks). */
 		basis?: { fame: Record<string, number>; turnOrder: string[] };
 	} | null;
@@ -184,6 +189,8 @@ export type LiveAction =
 			/** Zone D's gates, applied before leaving zone D. */
 			gate1?: string | null;
 			gate2?: string | null;
+			/** The next round's first favour pick, recorded as the round starts. */
+			pick?: { player: string; die: FavourDie; face: FavourFace };
 	  }
 	| {
 			type: 'revealHorde';
@@ -196,6 +203,7 @@ export type LiveAction =
 	  }
 	| { type: 'favourExclude'; dice: FavourDie[] }
 	| { type: 'favourPick'; player: string; die: FavourDie; face: FavourFace; then?: Stop }
+	| { type: 'favourRest'; then?: Stop }
 	| {
 			type: 'supplyCamp';
 			player: string;

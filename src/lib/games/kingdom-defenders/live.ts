@@ -19,7 +19,7 @@ import { livePhases } from './live-phases';
 export * from './live-types';
 export { noRelics } from './live-state';
 export { drawLiveSetup } from './live-setup';
-export { favourDiceToExclude, followingPhase } from './live-round';
+export { favourDiceToExclude, favourRest, followingPhase, unrecorded } from './live-round';
 export { INCOME_FIELDS } from './live-zone-b';
 export { defendedTwice, relicsOf, trackedMultipliers } from './live-final';
 export type { KdOptions } from './options';

@@ -14,8 +14,12 @@ import {
 	SIEGE_FEWEST_FAME,
 	ZONE_C_SLOT_MAX,
 	campLimit,
-	type FavourDie
+	FAVOUR_FACES,
+	type FavourDie,
+	type FavourFace
 } from './data';
+import { advance, unrecorded } from './live-round';
+import { applyFace } from './live-zone-b';
 import {
 	favourDiceToExclude,
 	live,
@@ -57,9 +61,65 @@ export function favourState(
 	const exclude = f && f.rolled === null ? favourDiceToExclude(ctx.players.length) : 0;
 	const rolled = f?.rolled ?? null;
 	const free = (rolled ?? FAVOUR_DICE).filter((d) => !f?.picks.some((p) => p.die === d));
-	const last = f !== null && f.picks.length === f.order.length - 1;
-	const stop = last && !s.hordePending ? nextStop(s, ctx) : null;
-	return { exclude, rolled, free, then: stop && stop.to !== 'ended' ? stop.to : undefined };
+	const last = f !== null && unrecorded(f).length === 1;
+	const to = (st: LiveState): Stop | undefined => {
+		const stop = s.hordePending ? null : nextStop(st, ctx);
+		return stop && stop.to !== 'ended' ? stop.to : undefined;
+	};
+	return { exclude, rolled, free, then: last ? to(s) : undefined };
+}
+
+/** What the app does not keep with resources not tracked (the table keeps them by hand). */
+const UNTRACKED: readonly string[] = ['weapons', 'spells', 'coins'];
+
+export interface KeptFace {
+	die: FavourDie;
+	face: FavourFace;
+}
+
+/**
+ * The favour faces a player may still take that change something the app keeps (a level,
+ * loot, a wound healed): with resources not tracked, only these are asked, player by player
+ * in any order; a face that changes nothing kept (weapons, spells, a coin, nothing, a heal
+ * with no wound) is recorded with the rest. With resources tracked, weapons, spells and coins
+ * count too.
+ */
+export function keptFaces(s: LiveState, ctx: Ctx, player: string): KeptFace[] {
+	const f = s.favour;
+	const p = s.players[player];
+	if (!f || !p || !unrecorded(f).includes(player)) return [];
+	const tracked = ctx.options.trackResources;
+	return favourState(s, ctx).free.flatMap((die) =>
+		FAVOUR_FACES[die]
+			.filter((face) => {
+				const change = applyFace(p, face, ctx.options.levelTracks);
+				return Object.entries(change).some(
+					([k, v]) => (tracked || !UNTRACKED.includes(k)) && p[k as keyof typeof p] !== v
+				);
+			})
+			.map((face) => ({ die, face }))
+	);
+}
+
+/**
+ * Zone D's next round as it starts with these gates, when the rules leave nothing to do
+ * between (no horde card to reveal, not the last round) and its picks are asked by what
+ * they keep (resources not tracked): the state its first favour pick is offered from.
+ */
+export function nextFavour(
+	s: LiveState,
+	ctx: Ctx,
+	gates: { gate1: string | null; gate2: string | null }
+): LiveState | null {
+	if (s.phase !== 'zoneD' || ctx.options.trackResources) return null;
+	const given = {
+		...(gates.gate1 ? { gate1: gates.gate1 } : {}),
+		...(gates.gate2 ? { gate2: gates.gate2 } : {})
+	};
+	const r = advance(s, { type: 'nextPhase', to: 'favour', ...given }, ctx);
+	if (isInvalid(r) || r.phase !== 'favour' || r.round !== s.round + 1 || r.hordePending)
+		return null;
+	return r;
 }
 
 /** The most a player can bring from a slot now (slot limit, camp room, what the horde needs). */

@@ -5,9 +5,16 @@
  * with the panel). Screens enable buttons with these answers and never repeat a rule.
  */
 import { refusal } from '../core/define';
-import { type MessageRef, type SessionContext } from '../core/types';
+import { isInvalid, type MessageRef, type SessionContext } from '../core/types';
 import { BUILDINGS_DRAWN, LAST_BUILDING_REVEAL_ROUND, ZONE_C_SLOT_MAX, campLimit } from './data';
-import { followingPhase, live, type LiveAction, type LiveState, type Stop } from './live';
+import {
+	favourRest,
+	followingPhase,
+	live,
+	type LiveAction,
+	type LiveState,
+	type Stop
+} from './live';
 import type { KdOptions } from './options';
 import { PHASES, hordeOutcome, restrictedSlot, phaseReminders, type Phase } from './rules';
 import { levelTileAt, multiplierAt, topLevel } from './tracks';
@@ -33,6 +40,19 @@ function isStop(s: LiveState, ctx: Ctx, phase: Phase, round: number): boolean {
 	if (phase !== 'hordeMove') return false;
 	if (round !== s.round || !s.horde || s.hordeResolved) return false;
 	return hordeOutcome(s.horde, s.camps, s.counter) !== 'advance';
+}
+
+/**
+ * The favour step's confirm with resources not tracked: the players not recorded took nothing
+ * the app keeps, recorded together, going on to the next step when nothing else waits there.
+ * Null where it does not apply (resources tracked, every pick recorded, another step).
+ */
+export function favourRestStop(s: LiveState, ctx: Ctx): { then: Stop | undefined } | null {
+	if (s.phase !== 'favour' || s.hordePending) return null;
+	const r = favourRest(s, ctx);
+	if (isInvalid(r)) return null;
+	const stop = nextStop(r, ctx);
+	return { then: stop && stop.to !== 'ended' ? stop.to : undefined };
 }
 
 /** Where «Next» takes the table, and the round it will be in; null once the game ended. */

@@ -9,6 +9,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.phase.ended': 'End of the game',
 	'kingdom-defenders.die.name':
 		'{die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}',
+	'kingdom-defenders.face.short':
+		'{face, select, strengthLevel {▲ Strength} magicLevel {▲ Magic} loot {◆ Loot} heal1 {✚ Heal 1} heal2 {✚✚ Heal 2} other {{face}}}',
 	'kingdom-defenders.face.name':
 		'{face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}',
 	'kingdom-defenders.field.name':
@@ -155,6 +157,17 @@ const catalogue: Catalogue = {
 		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
+	'kingdom-defenders.log.startWithPick':
+		'{gates, select, yes {Gate 1: {gate1}, gate 2: {gate2}. } other {}}Round {round} begins. {player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
+	'kingdom-defenders.log.favourRest':
+		'The King’s favour: {players} took weapons, spells, a coin or nothing (not tracked).',
+	'kingdom-defenders.error.alreadyPicked': 'That player’s pick is recorded already.',
+	'kingdom-defenders.error.resourcesTracked':
+		'Resources are tracked: each player’s die is recorded.',
+	'kingdom-defenders.ui.favourKept': 'Who took a level, loot or a heal? Tap only those',
+	'kingdom-defenders.ui.favourRest': 'The rest: weapons, spells, coin or nothing →',
+	'kingdom-defenders.ui.favourRestDone': 'weapons, spells, a coin or nothing',
+	'kingdom-defenders.ui.favourNext': 'Round {round} starts with a favour pick:',
 	'kingdom-defenders.log.supplyCamp':
 		'{player} (slot {slot}) supplies {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}: {fame} fame.',
 	'kingdom-defenders.log.victory': 'Round {round}: Victory! The horde is defeated.',

@@ -9,6 +9,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.phase.ended': 'Final de partida',
 	'kingdom-defenders.die.name':
 		'{die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}',
+	'kingdom-defenders.face.short':
+		'{face, select, strengthLevel {▲ Fuerza} magicLevel {▲ Magia} loot {◆ Botín} heal1 {✚ Cura 1} heal2 {✚✚ Cura 2} other {{face}}}',
 	'kingdom-defenders.face.name':
 		'{face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}',
 	'kingdom-defenders.field.name':
@@ -161,6 +163,17 @@ const catalogue: Catalogue = {
 		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio -{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
+	'kingdom-defenders.log.startWithPick':
+		'{gates, select, yes {Puerta 1: {gate1}, puerta 2: {gate2}. } other {}}Empieza la ronda {round}. {player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
+	'kingdom-defenders.log.favourRest':
+		'El favor del Rey: {players} cogieron armas, hechizos, una moneda o nada (no se anotan).',
+	'kingdom-defenders.error.alreadyPicked': 'La elección de ese jugador ya está anotada.',
+	'kingdom-defenders.error.resourcesTracked':
+		'Se anotan los recursos: se anota el dado de cada jugador.',
+	'kingdom-defenders.ui.favourKept': '¿Quién cogió un Nivel, botín o una cura? Toca solo esos',
+	'kingdom-defenders.ui.favourRest': 'Los demás: armas, hechizos, moneda o nada →',
+	'kingdom-defenders.ui.favourRestDone': 'armas, hechizos, una moneda o nada',
+	'kingdom-defenders.ui.favourNext': 'La ronda {round} empieza con una elección:',
 	'kingdom-defenders.log.supplyCamp':
 		'{player} (hueco {slot}) aporta {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}: {fame} de Fama.',
 	'kingdom-defenders.log.victory': 'Ronda {round}: ¡Victoria! La Horda es derrotada.',
