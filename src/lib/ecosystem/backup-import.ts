@@ -442,7 +442,7 @@ export class Importer {
 				});
 			}
 			await db.sessions.bulkPut(newRows);
-			await Promise.all(newLogs.map((log) => db.log.bulkAdd(log)));
+			await db.log.bulkAdd(newLogs.flat());
 		});
 		// Committed: only now does what the batch did count.
 		Object.assign(this.counts, counts);
