@@ -286,9 +286,10 @@ describe('backup export and import', () => {
 			clash.log = clash.log.map((e) => ({ ...e }));
 			const file = { ...v, sessions: [{ ...v.sessions[1], id: 'another-id' }, clash] };
 			const realBulkAdd = target.db.log.bulkAdd.bind(target.db.log);
-			let calls = 0;
+			// The disk fills while the second session's log is written.
 			target.db.log.bulkAdd = (async (...args: Parameters<typeof realBulkAdd>) => {
-				if (++calls === 2) throw new Error('disk full');
+				const rows = args[0] as readonly { sessionId: string }[];
+				if (rows.some((r) => r.sessionId === 'new-session-id')) throw new Error('disk full');
 				return realBulkAdd(...args);
 			}) as typeof realBulkAdd;
 			const result = await importBackup(target, file, load);
