@@ -12,7 +12,6 @@ import {
 	type SessionContext
 } from '$lib/games/core/types';
 import {
-	defaultOptions,
 	live,
 	module,
 	type KdOptions,
@@ -22,21 +21,9 @@ import {
 import { explainFavour } from '$lib/games/kingdom-defenders/explain';
 import { keptFaces, nextFavour } from '$lib/games/kingdom-defenders/panels';
 import { favourRestStop } from '$lib/games/kingdom-defenders/queries';
-import { run } from './helpers';
+import { horde, key, next, rulesCtx, run } from './helpers';
 
-function ctx(n = 4, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
-	const base = {
-		players: ['Ana', 'Beto', 'Carla', 'Dani']
-			.slice(0, n)
-			.map((name, i) => ({ id: `p${i}`, name, color: '#000' })),
-		options: { ...defaultOptions(), ...over },
-		seed: 'RULES1'
-	};
-	return { ...base, setup: module.drawSetup?.(base) ?? null };
-}
-const key = (r: unknown) => (r as Invalid).reason?.key;
-const next: LiveAction = { type: 'nextPhase' };
-const horde: LiveAction = { type: 'revealHorde', weapons: 6, spells: 4, speed: 3, siegeFame: 15 };
+const ctx = (n = 4, over: Partial<KdOptions> = {}) => rulesCtx(n, over);
 const CATALOGUES = { es: await module.messages.es(), en: await module.messages.en() };
 const say = (lang: 'es' | 'en', ref: MessageRef): string =>
 	String(new IntlMessageFormat(CATALOGUES[lang][ref.key]!, lang).format(ref.values ?? {}));

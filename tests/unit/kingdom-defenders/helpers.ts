@@ -1,6 +1,8 @@
-import { isInvalid, type SessionContext } from '$lib/games/core/types';
+import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
 import {
+	defaultOptions,
 	live,
+	module,
 	type KdOptions,
 	type LiveAction,
 	type LiveState
@@ -19,3 +21,28 @@ export function run(
 	}
 	return s;
 }
+
+/** A table of `n` of Ana, Beto, Carla and Dani, with options over the defaults and its setup. */
+export function rulesCtx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
+	const base = {
+		players: ['Ana', 'Beto', 'Carla', 'Dani']
+			.slice(0, n)
+			.map((name, i) => ({ id: `p${i}`, name, color: '#000' })),
+		options: { ...defaultOptions(), ...over },
+		seed: 'RULES1'
+	};
+	return { ...base, setup: module.drawSetup?.(base) ?? null };
+}
+
+/** A refusal's key (undefined for a state). */
+export const key = (r: unknown) => (r as Invalid).reason?.key;
+/** The step's own «next». */
+export const next: LiveAction = { type: 'nextPhase' };
+/** A horde card: 6 weapons, 4 spells, speed 3, 15 siege fame. */
+export const horde: LiveAction = {
+	type: 'revealHorde',
+	weapons: 6,
+	spells: 4,
+	speed: 3,
+	siegeFame: 15
+};

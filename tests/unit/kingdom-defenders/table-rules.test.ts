@@ -4,13 +4,12 @@
  * fame from 0 in both flows, the limits of every counter, special horde rows, reminders.
  */
 import { describe, expect, it } from 'vitest';
-import { isInvalid, type Invalid, type SessionContext } from '$lib/games/core/types';
+import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import {
 	advanceBlocked,
 	defaultOptions,
 	hordeShown,
 	live,
-	module,
 	nextStop,
 	openGates,
 	quietFinish,
@@ -23,22 +22,10 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
-import { run } from './helpers';
+import { horde, key, next, rulesCtx, run } from './helpers';
 import { favourState, hordePreview, supplyChoices } from '$lib/games/kingdom-defenders/panels';
 
-function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
-	const base = {
-		players: ['Ana', 'Beto', 'Carla', 'Dani']
-			.slice(0, n)
-			.map((name, i) => ({ id: `p${i}`, name, color: '#000' })),
-		options: { ...defaultOptions(), ...over },
-		seed: 'RULES1'
-	};
-	return { ...base, setup: module.drawSetup?.(base) ?? null };
-}
-const key = (r: unknown) => (r as Invalid).reason?.key;
-const next: LiveAction = { type: 'nextPhase' };
-const horde: LiveAction = { type: 'revealHorde', weapons: 6, spells: 4, speed: 3, siegeFame: 15 };
+const ctx = rulesCtx;
 
 describe('zone C: one slot per player per zone', () => {
 	it('refuses a second camp supply by the same player in one round', () => {
