@@ -165,18 +165,20 @@ describe('Root live companion on the shell', () => {
 		expect(h.state.finished).toBe(true);
 	});
 
+	/** The Company's Daylight after its Dawn, with one trade post: only the fox track has space. */
+	const companyWithFoxPost = () =>
+		play([
+			...SETUP,
+			{ type: 'endTurn' },
+			{ type: 'lcDawn' },
+			{ type: 'endTurn' },
+			{ type: 'rfDawn' },
+			{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
+		]);
+
 	it('the Company exports a crafted card once, its card to the Lost Souls in the same tap', async () => {
 		const user = userEvent.setup();
-		const h = await setup(
-			play([
-				...SETUP,
-				{ type: 'endTurn' },
-				{ type: 'lcDawn' },
-				{ type: 'endTurn' },
-				{ type: 'rfDawn' },
-				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
-			])
-		);
+		const h = await setup(companyWithFoxPost());
 		// Only the fox track has a space (11.5.3): the craft already counts its one fox.
 		expect(screen.getByRole('button', { name: /^Fox Fox in the cost/ })).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: 'Craft (1)' }));
@@ -187,16 +189,7 @@ describe('Root live companion on the shell', () => {
 
 	it('an exported card is crafted and exported in one tap, each move its own line to undo', async () => {
 		const user = userEvent.setup();
-		const h = await setup(
-			play([
-				...SETUP,
-				{ type: 'endTurn' },
-				{ type: 'lcDawn' },
-				{ type: 'endTurn' },
-				{ type: 'rfDawn' },
-				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
-			])
-		);
+		const h = await setup(companyWithFoxPost());
 		const before = h.actions.length;
 		await user.click(
 			screen.getByRole('button', { name: /^Craft \(1\) and export the Mouse card/ })

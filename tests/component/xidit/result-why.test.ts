@@ -13,6 +13,21 @@ import { resolveCensus } from '$lib/games/xidit/rules';
 import { useI18n } from '../helpers';
 import { PLAYERS } from './harness';
 
+/** The four players' evaluation: Wealth 5/3/3/4, guild levels 4/9/2/1, units 0/1/2/0. */
+const fourTable = () =>
+	explainFinalEvaluation({
+		players: PLAYERS.map((p, seat) => ({
+			id: p.id,
+			seat,
+			sovereigns: [5, 3, 3, 4][seat]!,
+			guildLevels: [4, 9, 2, 1][seat]!,
+			units: [0, 1, 2, 0][seat]!,
+			bards: {}
+		})),
+		regions: [],
+		order: ['wealth', 'influence', 'reputation']
+	});
+
 describe('xidit result: why', () => {
 	beforeEach(async () => {
 		await useI18n('es', module);
@@ -20,18 +35,7 @@ describe('xidit result: why', () => {
 
 	it('the first evaluation opens its tie-break by units, its inputs and its page', async () => {
 		// Wealth: Ben and Cai tie at 3; Ben has fewer units and leaves.
-		const result = explainFinalEvaluation({
-			players: PLAYERS.map((p, seat) => ({
-				id: p.id,
-				seat,
-				sovereigns: [5, 3, 3, 4][seat]!,
-				guildLevels: [4, 9, 2, 1][seat]!,
-				units: [0, 1, 2, 0][seat]!,
-				bards: {}
-			})),
-			regions: [],
-			order: ['wealth', 'influence', 'reputation']
-		});
+		const result = fourTable();
 		render(Result, {
 			result,
 			players: PLAYERS,
@@ -66,18 +70,7 @@ describe('xidit result: why', () => {
 
 	it('the result opens with the ranking (one line each, best first, with the three scores); each evaluation shows its outcome and keeps its column folded', async () => {
 		// Wealth: Ben (3, fewer units) leaves; Influence: Dia (1); Reputation: all 0, Cai has more units.
-		const result = explainFinalEvaluation({
-			players: PLAYERS.map((p, seat) => ({
-				id: p.id,
-				seat,
-				sovereigns: [5, 3, 3, 4][seat]!,
-				guildLevels: [4, 9, 2, 1][seat]!,
-				units: [0, 1, 2, 0][seat]!,
-				bards: {}
-			})),
-			regions: [],
-			order: ['wealth', 'influence', 'reputation']
-		});
+		const result = fourTable();
 		const { container } = render(Result, {
 			result,
 			players: PLAYERS,
