@@ -382,6 +382,27 @@ describe('xidit: every form is its own draft', () => {
 		expect(last.find((r) => r.id === 'region3')?.first).toBe(7);
 		expect(last.find((r) => r.id === 'region4')?.first).toBe(5);
 	});
+
+	it('region values: the second number left while the first is still being recorded sends both, never the first one blank', async () => {
+		const user = userEvent.setup();
+		const blank = REGIONS_8_4.map((r) => ({ ...r, first: null, second: null }));
+		// The first write is not stored yet when the second field is left (a slow phone).
+		let release = () => {};
+		const held = new Promise<null>((ok) => (release = () => ok(null)));
+		const onset = vi.fn(async () => (onset.mock.calls.length === 1 ? held : null));
+		const props = { regions: blank, emptyMarks: [1, 2], onset };
+		render(WithDrafts, {
+			props: { drafts: new DraftStore([]), view: RegionEditor, viewProps: props }
+		});
+		await user.type(field('Region 8: most bards value'), '8');
+		await user.tab();
+		await user.type(field('Region 8: second value'), '4');
+		await user.tab();
+		expect(onset).toHaveBeenLastCalledWith(
+			expect.objectContaining({ id: 'region8', first: 8, second: 4 })
+		);
+		release();
+	});
 });
 
 function draftKeys(store: DraftStore): string[] {
