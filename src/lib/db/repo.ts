@@ -427,6 +427,47 @@ export class Repository {
 		});
 	}
 
+	/**
+	 * Writes sessions the caller knows are new to the phone, each with its whole log, in one
+	 * transaction of IndexedDB's own (an import's thousands of plays: Dexie's bookkeeping per
+	 * row cost more than the writes). `add`, never `put`: when one of them is stored after all,
+	 * the transaction aborts, nothing of it is kept and the promise rejects with a
+	 * `ConstraintError`. The writes are issued `perTask` at a time, the next ones when the last
+	 * of those is done, so the page gets a turn between them. Nothing follows these rows live
+	 * (liveQuery): they are new.
+	 */
+	async addNewSessions(
+		sessions: readonly { row: SessionRow; log: readonly LogRow[] }[],
+		perTask = 60
+	): Promise<void> {
+		if (!this.db.isOpen()) await this.db.open();
+		const tx = this.db.backendDB().transaction(['sessions', 'log'], 'readwrite');
+		const rows = tx.objectStore('sessions');
+		const log = tx.objectStore('log');
+		const writes = sessions.flatMap((s) => [
+			{ to: rows, value: s.row as unknown },
+			...s.log.map((e) => ({ to: log, value: e as unknown }))
+		]);
+		await new Promise<void>((resolve, reject) => {
+			tx.oncomplete = () => resolve();
+			tx.onabort = () => reject(tx.error ?? new DOMException('aborted', 'AbortError'));
+			let next = 0;
+			const issue = () => {
+				try {
+					const end = Math.min(writes.length, next + perTask);
+					let last: IDBRequest | undefined;
+					for (; next < end; next++) last = writes[next]!.to.add(writes[next]!.value);
+					if (last && next < writes.length) last.onsuccess = issue;
+				} catch (e) {
+					// A row IndexedDB cannot store (not cloneable, no key): nothing is kept.
+					reject(e);
+					tx.abort();
+				}
+			};
+			issue();
+		});
+	}
+
 	async deleteSnapshot(sessionId: string): Promise<void> {
 		await this.db.snapshots.delete(sessionId);
 	}

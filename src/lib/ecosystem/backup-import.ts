@@ -145,6 +145,8 @@ export class Importer {
 	private readonly games = new Map<string, LoadedGame | null>();
 	private readonly seen = new Set<string>();
 	private batch: { row: SessionRow; log: LogRow[] }[] = [];
+	/** Sessions built by this app and found absent from the phone (`built`). */
+	private fresh: { row: SessionRow; log: LogRow[] }[] = [];
 	private batchEntries = 0;
 	/** Where the file's drafts of a session go: its own id, or the imported copy's. */
 	private readonly draftTarget = new Map<string, string>();
@@ -255,8 +257,8 @@ export class Importer {
 
 	/**
 	 * A session this app built and replayed with its game's rules a moment ago (a BG Stats
-	 * play, `bgstats-import.ts`): written like a checked one, without checking and replaying
-	 * it a second time.
+	 * play, `bgstats-import.ts`) that the caller found absent from the phone: written without
+	 * checking and replaying it a second time, and without reading whether it is stored.
 	 */
 	async built(row: SessionRow, log: LogRow[]): Promise<void> {
 		if (this.seen.has(row.id))
@@ -265,10 +267,32 @@ export class Importer {
 				`id ${row.id}`
 			);
 		this.seen.add(row.id);
-		this.batch.push({ row, log });
-		this.batchEntries += log.length;
-		if (this.batch.length >= this.batchSessions || this.batchEntries >= BATCH_ENTRIES)
-			await this.flush();
+		this.fresh.push({ row, log });
+		if (this.fresh.length >= this.batchSessions) await this.flushFresh();
+	}
+
+	/**
+	 * Writes the built sessions held so far with IndexedDB's own adds (`addNewSessions`): the
+	 * caller found them absent, so there is nothing to compare. One stored after all (another
+	 * tab importing the same file) sends the batch through the checked writing instead.
+	 */
+	private async flushFresh(): Promise<void> {
+		const fresh = this.fresh;
+		this.fresh = [];
+		if (fresh.length === 0) return;
+		try {
+			await this.repo.addNewSessions(fresh);
+		} catch (e) {
+			if ((e as { name?: unknown } | null)?.name !== 'ConstraintError') throw e;
+			this.batch.push(...fresh);
+			return this.flush();
+		}
+		this.counts.added += fresh.length;
+		for (const { row } of fresh) {
+			this.draftTarget.set(row.id, row.id);
+			this.remember(row);
+		}
+		this.written = true;
 	}
 
 	/**
@@ -455,6 +479,7 @@ export class Importer {
 	/** Writes the last batch, then remembered players, drafts and remembered values. */
 	async finish(): Promise<ImportResult> {
 		try {
+			await this.flushFresh();
 			await this.flush();
 			await this.renameFileProfiles();
 			const db = this.repo.db;

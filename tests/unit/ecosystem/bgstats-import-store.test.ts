@@ -10,6 +10,8 @@ import { findGame, games } from '$lib/games/registry';
 import { parseBgStats } from '$lib/ecosystem/bgstats-import-parse';
 import { incomingPlayers, planImport, type PlanContext } from '$lib/ecosystem/bgstats-import';
 import { storeBgStatsPlan } from '$lib/ecosystem/bgstats-import-store';
+import { Importer } from '$lib/ecosystem/backup-import';
+import type { SessionRow } from '$lib/db/schema';
 
 const text = readFileSync(new URL('./fixtures/bgstats-small.json', import.meta.url), 'utf8');
 const load = async (id: string) => {
@@ -30,7 +32,40 @@ async function plan(rename: Record<string, string> = {}) {
 	return planImport(parsed.data, cx);
 }
 
+/** A planned play as the rows the importer writes. */
+function rows(s: Awaited<ReturnType<typeof plan>>['sessions'][number]) {
+	const { log, ...row } = s;
+	return { row: row as SessionRow, log: log.map((e) => ({ sessionId: s.id, ...e })) };
+}
+
 describe('BG Stats import: storing', () => {
+	it('new plays written one request per task keep every log entry; a batch where one is stored already is refused whole', async () => {
+		const repo = fresh();
+		const [a, b] = (await plan()).sessions;
+		await repo.addNewSessions([rows(a!)], 1);
+		expect((await repo.loadLog(a!.id)).map((e) => e.seq)).toEqual(a!.log.map((e) => e.seq));
+		await expect(repo.addNewSessions([rows(b!), rows(a!)])).rejects.toMatchObject({
+			name: 'ConstraintError'
+		});
+		expect(await repo.getSession(b!.id)).toBeUndefined();
+		expect(await repo.db.log.count()).toBe(a!.log.length);
+	});
+
+	it('a play another tab stored after the presence check is counted as unchanged and written once, the rest added', async () => {
+		const repo = fresh();
+		const planned = (await plan()).sessions;
+		await repo.addNewSessions([rows(planned[1]!)]);
+		const importer = new Importer(repo, load);
+		for (const s of planned) await importer.built(rows(s).row, rows(s).log);
+		const r = await importer.finish();
+		expect(r).toMatchObject({
+			ok: true,
+			counts: { added: planned.length - 1, unchanged: 1 }
+		});
+		expect(await repo.countHistory()).toBe(planned.length);
+		expect(await repo.db.log.count()).toBe(planned.reduce((n, s) => n + s.log.length, 0));
+	});
+
 	it('stores every representable play as a finished session, remembers its players and reports progress to the end', async () => {
 		const repo = fresh();
 		const seen: number[] = [];
