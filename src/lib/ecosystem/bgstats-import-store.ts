@@ -62,6 +62,7 @@ export async function storeBgStatsPlan(
 		return { ok: true, added: 0, unchanged: plan.sessions.length, leftOut };
 	}
 	const importer = new Importer(repo, load, undefined, BATCH);
+	let cleared = false;
 	try {
 		let sliceStart = performance.now();
 		for (const [i, s] of fresh.entries()) {
@@ -77,8 +78,11 @@ export async function storeBgStatsPlan(
 			}
 		}
 		const result = await importer.finish();
-		// Their play times and starts, from the logs at hand: the statistics need not read
-		// thousands of logs to find them.
+		// What the statistics cached is stale now. The new plays' times and starts are at
+		// hand, in the logs just written: remembered after the clearing, the statistics need
+		// not read thousands of logs back to find them.
+		await clearStatsCache(repo);
+		cleared = true;
 		await rememberLogTimes(
 			repo,
 			fresh.map((s) => ({ id: s.id, at: s.log.map((e) => e.at) })),
@@ -102,7 +106,7 @@ export async function storeBgStatsPlan(
 	} finally {
 		// As after a backup import: the statistics read the new plays (built now, while the
 		// screen still says it is importing, in slices like the rest).
-		await clearStatsCache(repo);
+		if (!cleared) await clearStatsCache(repo);
 		if (importer.written)
 			try {
 				await (await import('./stats-cache')).rebuildCacheInSlices(repo, yieldTask);

@@ -3,7 +3,7 @@
  * stored sessions with their players remembered, and importing the same file again adds nothing.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Repository } from '$lib/db/repo';
 import { TablemateDb } from '$lib/db/schema';
 import { findGame, games } from '$lib/games/registry';
@@ -12,6 +12,7 @@ import { incomingPlayers, planImport, type PlanContext } from '$lib/ecosystem/bg
 import { storeBgStatsPlan } from '$lib/ecosystem/bgstats-import-store';
 import { Importer } from '$lib/ecosystem/backup-import';
 import type { SessionRow } from '$lib/db/schema';
+import { PLAY_STARTS_KEY } from '$lib/ecosystem/stats-cache-keys';
 
 const text = readFileSync(new URL('./fixtures/bgstats-small.json', import.meta.url), 'utf8');
 const load = async (id: string) => {
@@ -79,6 +80,16 @@ describe('BG Stats import: storing', () => {
 		const names = (await repo.listProfiles()).map((p) => p.name).sort();
 		expect(names).toContain('Ana');
 		expect(names).toContain('Carla');
+	});
+
+	it('the statistics are built from the starts of the new plays at hand: no log entry is read back', async () => {
+		const repo = fresh();
+		const reads = vi.spyOn(repo.db.log, 'bulkGet');
+		const r = await storeBgStatsPlan(repo, await plan(), load);
+		expect(r).toMatchObject({ ok: true, added: 6 });
+		expect(reads).not.toHaveBeenCalled();
+		const starts = await repo.getMeta<Record<string, unknown>>(PLAY_STARTS_KEY);
+		expect(Object.keys(starts ?? {})).toHaveLength(6);
 	});
 
 	it('importing the same file twice adds nothing, even with another player match', async () => {
