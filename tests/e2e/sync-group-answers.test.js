@@ -5,32 +5,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newScorePad, removeDir, startServer } from './harness.js';
-import { TOKEN, dataDir, sessionIdOf, startTableServer, storedLog, until } from './sync-harness.js';
+import {
+	createGroup,
+	dataDir,
+	joinGroup,
+	sessionIdOf,
+	startTableServer,
+	storedLog,
+	until
+} from './sync-harness.js';
 
 let web;
 before(async () => (web = await startServer()));
 after(async () => web.close());
-
-/** On /group: creates a group; returns its join link. */
-async function createGroup(page, serverUrl, name, phone) {
-	await page.goto(`${web.url}/group`);
-	await page.getByLabel('Group name').fill(name);
-	await page.getByLabel('Table server address').fill(serverUrl);
-	await page.getByLabel('Table server token').fill(TOKEN);
-	await page.getByLabel('This phone’s name').fill(phone);
-	await page.getByRole('button', { name: 'Create the group' }).click();
-	await page.getByRole('heading', { name }).waitFor();
-	await page.getByText('Invite a phone: QR code and link').click();
-	return page.getByRole('textbox', { name: 'Link to join the group' }).inputValue();
-}
-
-async function joinGroup(page, link, phone) {
-	// From another page: the group screen reads a link's fragment when it opens.
-	await page.goto(`${web.url}/history`);
-	await page.goto(link);
-	await page.getByLabel('This phone’s name').fill(phone);
-	await page.getByRole('button', { name: 'Join the group' }).click();
-}
 
 /** On A: a score pad played to its end (Ana 10, Benno 5); returns its session id. */
 async function finishedPlay(page) {
@@ -53,8 +40,8 @@ test('a correction proposed on B to A’s play says it waits for A; accepted on 
 	const a = await launch();
 	const b = await launch();
 	try {
-		const link = await createGroup(a.page, table.url, 'Friday games', 'Phone A');
-		await joinGroup(b.page, link, 'Phone B');
+		const link = await createGroup(a.page, web.url, table.url, 'Friday games', 'Phone A');
+		await joinGroup(b.page, web.url, link, 'Phone B');
 		await b.page.getByText(/Members: .*Phone A/).waitFor();
 		const id = await finishedPlay(a.page);
 		await b.page.getByText('Recorded on Phone A').waitFor();
@@ -98,9 +85,9 @@ test('after L leaves and A changes the link, the old link opens nothing for L; B
 	const l = await launch();
 	try {
 		// The phone that created the group typed the server token there: it can change the link.
-		const link = await createGroup(a.page, table.url, 'Sunday games', 'Phone A');
-		await joinGroup(b.page, link, 'Phone B');
-		await joinGroup(l.page, link, 'Phone L');
+		const link = await createGroup(a.page, web.url, table.url, 'Sunday games', 'Phone A');
+		await joinGroup(b.page, web.url, link, 'Phone B');
+		await joinGroup(l.page, web.url, link, 'Phone L');
 		await a.page.getByText(/Members: .*Phone L/).waitFor();
 
 		// L leaves (keeping the old link: it was on a QR code).
@@ -123,7 +110,7 @@ test('after L leaves and A changes the link, the old link opens nothing for L; B
 
 		// L tries the old link: the server refuses the old room.
 		const refusedBefore = (table.output().match(/the group moved to a new link/g) ?? []).length;
-		await joinGroup(l.page, link, 'Phone L');
+		await joinGroup(l.page, web.url, link, 'Phone L');
 		await until(
 			async () =>
 				(table.output().match(/the group moved to a new link/g) ?? []).length > refusedBefore,
@@ -131,7 +118,7 @@ test('after L leaves and A changes the link, the old link opens nothing for L; B
 		);
 
 		// B joins by the new link and gets a play finished after the change; L does not.
-		await joinGroup(b.page, fresh, 'Phone B');
+		await joinGroup(b.page, web.url, fresh, 'Phone B');
 		await b.page.getByText(/Members: .*Phone A/).waitFor();
 		const id = await finishedPlay(a.page);
 		await until(async () => (await storedLog(b.page, id)).length > 0, {

@@ -1,32 +1,21 @@
-// A play group (issue 35 point 4), in real Chromium with a real table server on 127.0.0.1:
+// A play group, in real Chromium with a real table server on 127.0.0.1:
 // a group created on phone A and joined by its link on phone B; a play finished on A appears
 // in B's history, and a correction made on A after the end reaches B.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { audit, launch, newScorePad, removeDir, startServer } from './harness.js';
-import { TOKEN, dataDir, sessionIdOf, startTableServer, storedLog, until } from './sync-harness.js';
+import {
+	createGroup,
+	dataDir,
+	sessionIdOf,
+	startTableServer,
+	storedLog,
+	until
+} from './sync-harness.js';
 
 let web;
 before(async () => (web = await startServer()));
 after(async () => web.close());
-
-/** On /group: creates a group; returns its join link. */
-async function createGroup(page, serverUrl, name, phone) {
-	await page.goto(`${web.url}/group`);
-	await page.getByLabel('Group name').fill(name);
-	await page.getByLabel('Table server address').fill(serverUrl);
-	await page.getByLabel('Table server token').fill(TOKEN);
-	await page.getByLabel('This phone’s name').fill(phone);
-	await page.getByRole('button', { name: 'Create the group' }).click();
-	await page.getByRole('heading', { name }).waitFor();
-	await page
-		.getByRole('status')
-		.filter({ hasText: /connected/ })
-		.waitFor();
-	await page.getByText('Invite a phone: QR code and link').click();
-	await page.getByRole('img', { name: `QR code of the link to join the group ${name}` }).waitFor();
-	return page.getByRole('textbox', { name: 'Link to join the group' }).inputValue();
-}
 
 test('a play group: a play finished on A appears in B’s history; a correction on A reaches B while B shows only its history', async () => {
 	const data = dataDir();
@@ -34,7 +23,7 @@ test('a play group: a play finished on A appears in B’s history; a correction 
 	const a = await launch();
 	const b = await launch();
 	try {
-		const link = await createGroup(a.page, table.url, 'Thursday games', 'Phone A');
+		const link = await createGroup(a.page, web.url, table.url, 'Thursday games', 'Phone A');
 		assert.match(link, /\/group#s=ws/);
 
 		// Settings leads to the groups (a 44-px link).

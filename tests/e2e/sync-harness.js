@@ -95,6 +95,33 @@ export async function joinByLink(page, link, phone) {
 	await page.waitForURL(/\/session\//);
 }
 
+/** On the web app at `webUrl`, /group: creates a group on `serverUrl`; returns its join link. */
+export async function createGroup(page, webUrl, serverUrl, name, phone) {
+	await page.goto(`${webUrl}/group`);
+	await page.getByLabel('Group name').fill(name);
+	await page.getByLabel('Table server address').fill(serverUrl);
+	await page.getByLabel('Table server token').fill(TOKEN);
+	await page.getByLabel('This phone’s name').fill(phone);
+	await page.getByRole('button', { name: 'Create the group' }).click();
+	await page.getByRole('heading', { name }).waitFor();
+	await page
+		.getByRole('status')
+		.filter({ hasText: /connected/ })
+		.waitFor();
+	await page.getByText('Invite a phone: QR code and link').click();
+	await page.getByRole('img', { name: `QR code of the link to join the group ${name}` }).waitFor();
+	return page.getByRole('textbox', { name: 'Link to join the group' }).inputValue();
+}
+
+/** Opens a group's join link on another phone (from another page: the group screen reads a
+ * link's fragment when it opens) and joins as `phone`. */
+export async function joinGroup(page, webUrl, link, phone) {
+	await page.goto(`${webUrl}/history`);
+	await page.goto(link);
+	await page.getByLabel('This phone’s name').fill(phone);
+	await page.getByRole('button', { name: 'Join the group' }).click();
+}
+
 /** The session's drafts as stored in IndexedDB (form key → value). */
 export function storedDrafts(page, sessionId) {
 	return page.evaluate(async (id) => {
