@@ -275,7 +275,7 @@ const lines = [
 	)
 ];
 console.log(lines.join('\n'));
-const sync = await (await import('./sync.js')).printSync(); // several phones (issue 35)
+const sync = await (await import('./sync.js')).printSync(); // several phones
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
 	'bench-results/latest.json',

@@ -1,4 +1,4 @@
-// Several phones at one table (issue 35): how long an action takes to show on a second phone
+// Several phones at one table: how long an action takes to show on a second phone
 // (both phones at 4× CPU, a table server on 127.0.0.1), how long a flood of 1,000 actions from
 // one phone takes to be folded on the other, and how long 1,000 actions made on a phone without
 // network take to converge once it is back. `node bench/sync.js` after a build; npm run bench
@@ -421,7 +421,7 @@ async function whenText(page, text, ms, what) {
 }
 
 /**
- * A play group (issue 35 point 4): how long a play finished on phone A takes to be listed on
+ * A play group: how long a play finished on phone A takes to be listed on
  * phone B's group screen (stored in B's database, recorded on A), both phones at 4× CPU.
  */
 export async function measureGroup() {

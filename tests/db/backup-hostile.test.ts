@@ -1,5 +1,5 @@
 /**
- * Hostile backup files (issue 12): every one is refused with a translated reason and leaves
+ * Hostile backup files: every one is refused with a translated reason and leaves
  * the stored data exactly as it was. Together with backup.test.ts: more than 40 distinct files.
  */
 import { describe, expect, it } from 'vitest';

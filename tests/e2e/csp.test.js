@@ -1,5 +1,5 @@
 // Content-Security-Policy of the built pages, and the service worker's navigation fallback
-// limited to app routes (issue #12, point 8).
+// limited to app routes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// No network at all (issue 35 point 7), in real Chromium: a finished play shown on phone A as
+// No network at all, in real Chromium: a finished play shown on phone A as
 // QR codes one after another; pictures of those codes read on phone B (in the page, by the
 // QR library: this Chromium has no BarcodeDetector) and imported through the backup import;
 // the play on B is identical to A's.

@@ -1,5 +1,5 @@
 // The home screen paints from the HTML itself, in the person's language, and its lists come
-// without Dexie, without layout shift (issue #18).
+// without Dexie, without layout shift.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

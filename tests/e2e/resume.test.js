@@ -1,4 +1,4 @@
-// Resuming a live session (issue #34) in real Chromium: the reload starts from the stored
+// Resuming a live session in real Chromium: the reload starts from the stored
 // snapshot of the fold and shows what a full fold shows; the deep link's page paints the shell's
 // frame before any of the app's code runs.
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Pieces of the several-phones tests (issue 35): a real table server as a child process on
+// Pieces of the several-phones tests: a real table server as a child process on
 // 127.0.0.1 (killable for real), and the steps a person takes to share and to join.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

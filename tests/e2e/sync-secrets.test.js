@@ -1,4 +1,4 @@
-// Secrets on each player's phone (issue 35 point 2), in real Chromium with the table server on
+// Secrets on each player's phone, in real Chromium with the table server on
 // 127.0.0.1: a Lancaster ballot voted on two phones (each seat on its own phone, the absent
 // player's vote entered by the table on one of them), the secret never readable in the other
 // phone's IndexedDB or WebSocket frames before the reveal, identical logs and results after;

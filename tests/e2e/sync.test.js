@@ -1,4 +1,4 @@
-// Several phones at one table (issue 35), in real Chromium with a real table server on
+// Several phones at one table, in real Chromium with a real table server on
 // 127.0.0.1: sharing, joining by link, playing from any phone, and the faults a table meets.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

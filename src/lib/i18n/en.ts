@@ -357,7 +357,7 @@ export const en = {
 	'update.reload': 'Update now',
 	'update.later': 'Later',
 	'update.offlineReady': 'Tablemate now works offline.',
-	// Performance (issue #18): the home screen while its lists are read.
+	// Performance: the home screen while its lists are read.
 	'home.loading': 'Looking for games in progress…',
 	'reminder.backup': 'Your browser may clear stored games. Export a backup from Settings.',
 	'reminder.dismiss': 'Dismiss',

@@ -366,7 +366,7 @@ export const es: Record<keyof typeof en, string> = {
 	'update.reload': 'Actualizar ahora',
 	'update.later': 'Más tarde',
 	'update.offlineReady': 'Tablemate ya funciona sin conexión.',
-	// Performance (issue #18): the home screen while its lists are read.
+	// Performance: the home screen while its lists are read.
 	'home.loading': 'Buscando partidas en curso…',
 	'reminder.backup':
 		'Tu navegador podría borrar las partidas guardadas. Exporta una copia en Ajustes.',

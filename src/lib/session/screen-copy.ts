@@ -1,6 +1,6 @@
 /**
- * A checked copy of the live screen, for the next reload to paint before any app code runs
- * (issue #34). app.html's script shows it only when every part of its key still holds: the
+ * A checked copy of the live screen, for the next reload to paint before any app code runs.
+ * app.html's script shows it only when every part of its key still holds: the
  * session's log ends with the same entry at the same length (read from IndexedDB in the reload's
  * own transaction), the same build of the app, language, colour scheme and width class. Anything
  * else — a browser killed before the copy caught up, another tab's moves, an undo, a new

@@ -1,5 +1,5 @@
 /**
- * A phone is a key (issue 46 point 2, first part): each phone makes an ECDSA P-256 key pair
+ * A phone is a key: each phone makes an ECDSA P-256 key pair
  * on its first share (WebCrypto). The private key is made not extractable and kept in this
  * phone's IndexedDB (Dexie meta, stored as the CryptoKey itself): it never leaves the phone.
  * Every entry the phone writes to a room carries its public key (`pub`, raw, base64url) and a

@@ -17,9 +17,9 @@ export interface SharedEntry {
 	readonly action?: GameAction;
 	/** The name of the phone that made it. */
 	readonly by: string;
-	/** An undo's or redo's target entry id (absent in entries made before issue 46). */
+	/** An undo's or redo's target entry id (absent in older entries). */
 	readonly target?: string;
-	/** The writing phone's public key and its signature over the entry (keys.ts; issue 46). */
+	/** The writing phone's public key and its signature over the entry (keys.ts). */
 	readonly pub?: string;
 	readonly sig?: string;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The group screen's «Change the link» (issue 46 point 5): a phone that typed the server's token
+ * The group screen's «Change the link»: a phone that typed the server's token
  * is offered it, confirms what happens, and the screen calls rotateGroup and then shows the
  * group's new link and its QR code; a refusal shows a translated message and leaves the old
  * link; a phone holding only the room's capability is told, in one line, why it cannot.

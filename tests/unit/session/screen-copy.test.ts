@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The copy of the live screen a reload paints first (issue #34): what it keeps of the screen,
+ * The copy of the live screen a reload paints first: what it keeps of the screen,
  * and app.html's script, which shows it only while the session's log still ends where it did.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Undo names what it undoes (issue 46 point 3): an undo or redo entry carries the id of the
+ * Undo names what it undoes: an undo or redo entry carries the id of the
  * entry it takes back, and the fold applies exactly that, whatever arrived before it. Older
  * logs (marks without a target) replay as they always did. A property test plays two and three
  * phones over random interleavings of acting, sending and hearing.

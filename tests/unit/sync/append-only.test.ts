@@ -1,5 +1,5 @@
 /**
- * What was recorded stays recorded (issue 46 point 1): a rogue client holding the table's link
+ * What was recorded stays recorded: a rogue client holding the table's link
  * deletes the shared log, rewrites an entry, slips a forged copy of an entry in front of it —
  * the table server (127.0.0.1:4361, a child process started and stopped here) refuses each
  * and relays none, and the honest phones keep their whole log, on screen and in IndexedDB.

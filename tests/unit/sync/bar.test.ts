@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The top bar while a shared table's secret choice is open (issue 35): everyone chooses at once
+ * The top bar while a shared table's secret choice is open: everyone chooses at once
  * on their own phone, so the bar names no one's turn; it says how many have sealed theirs.
  */
 import { render, screen, within } from '@testing-library/svelte';

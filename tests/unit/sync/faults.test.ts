@@ -1,5 +1,5 @@
 /**
- * Servers that survive their faults (issue 46 point 7), against real table servers (child
+ * Servers that survive their faults, against real table servers (child
  * processes on 127.0.0.1, started and stopped here) and Debian's redis-server:
  * - Redis SIGKILLed mid-game: both instances stay up and keep serving their phones; Redis back
  *   on its port, the instances resynchronise their open rooms and every phone converges;

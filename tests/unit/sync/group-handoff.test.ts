@@ -1,5 +1,5 @@
 /**
- * No network at all (issue 35 point 7), in Node: a finished play and a setup (a session just
+ * No network at all, in Node: a finished play and a setup (a session just
  * started) become a few numbered QR code texts and come back, on another phone's database,
  * through the ordinary backup import, identical.
  */
@@ -125,7 +125,7 @@ describe('hand-off by QR codes', () => {
 	});
 });
 
-describe('a hand-off that fails its check (issue 46 point 7)', () => {
+describe('a hand-off that fails its check', () => {
 	it('a last code missing its end (the gzip trailer) is refused and stores nothing', async () => {
 		const a = phone();
 		const b = phone();

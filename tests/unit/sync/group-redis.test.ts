@@ -1,5 +1,5 @@
 /**
- * Beyond one server (issue 35 point 6): two table-server instances sharing one Redis, each on
+ * Beyond one server: two table-server instances sharing one Redis, each on
  * its own port on 127.0.0.1, and phones connected to different instances. Debian's
  * redis-server (scripts/ensure-redis.js installs it) is started by this file on a free port
  * with a temporary folder, and stopped at the end.

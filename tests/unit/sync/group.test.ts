@@ -1,5 +1,5 @@
 /**
- * A play group (issue 35 point 4), in Node: phones (each its own IndexedDB) in one group
+ * A play group, in Node: phones (each its own IndexedDB) in one group
  * through a real table server on 127.0.0.1:4318 started and stopped by this file. A play
  * finished on one phone lands in every member's history; a correction after the end reaches
  * every member; leaving keeps this phone's own plays.

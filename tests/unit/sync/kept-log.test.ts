@@ -1,5 +1,5 @@
 /**
- * What a phone keeps when the room says otherwise (issue 46 point 1), pure: the room's order,
+ * What a phone keeps when the room says otherwise, pure: the room's order,
  * this phone's stored content for the entries it holds, and the entries the room lacks after.
  */
 import { describe, expect, it } from 'vitest';

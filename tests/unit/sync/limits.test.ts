@@ -1,5 +1,5 @@
 /**
- * Limits with clear messages (issue 46 point 6): an entry over 64 KB, a message over 1 MB and
+ * Limits with clear messages: an entry over 64 KB, a message over 1 MB and
  * a room over 20 MB are refused by the table server (127.0.0.1:4366, a child process started
  * and stopped here) and by the phone that tries, with a message in both languages; another
  * room never notices.

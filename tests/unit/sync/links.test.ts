@@ -1,5 +1,5 @@
 /**
- * Links open one room (issue 46 point 5): a join link carries "r1." + HMAC-SHA256(server
+ * Links open one room: a join link carries "r1." + HMAC-SHA256(server
  * token, room), derived by the sharing phone (WebCrypto) and again by the table server
  * (127.0.0.1:4367, a child process started and stopped here), which keeps no list. It opens
  * its room, and no other.

@@ -72,7 +72,7 @@ describe('writing the merged log on a phone', () => {
 		expect((await repo.loadLog(id)).map((e) => e.id)).toEqual(merged.map((e) => e.id));
 	});
 
-	it('a merged log lacking a stored entry is refused: nothing stored is deleted (issue 46)', async () => {
+	it('a merged log lacking a stored entry is refused: nothing stored is deleted', async () => {
 		const { repo, id, log } = await stored(6);
 		const merged = [...log.slice(0, 3), ...entries('r', 2, 3)];
 		await expect(writeMergedLog(repo, id, merged, summary, log)).rejects.toThrow(

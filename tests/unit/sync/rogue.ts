@@ -1,4 +1,4 @@
-// A rogue client for the sync tests (issue 46): a Node Yjs doc on the Hocuspocus provider with
+// A rogue client for the sync tests: a Node Yjs doc on the Hocuspocus provider with
 // a table's room and token — what any phone at the table holds — doing what no app phone does.
 import * as Y from 'yjs';
 import { HocuspocusProvider } from '@hocuspocus/provider';

@@ -1,5 +1,5 @@
 /**
- * The games' declared hidden inputs (issue 35): Lancaster's secret ballot and Xidit's census
+ * The games' declared hidden inputs: Lancaster's secret ballot and Xidit's census
  * count. What each declares open, what it refuses before a commitment, the action the revealed
  * choices become — and that the fold refuses a second copy of that action. Then the rule that
  * picks the one phone recording it.

@@ -1,5 +1,5 @@
 /**
- * A declared hidden input played on three phones through a real table server (issue 35):
+ * A declared hidden input played on three phones through a real table server:
  * each seat's choice committed on its own phone, "reveal pending" while one is missing, the
  * table's fall-back entering it on another phone (cancelling the away phone's commitment),
  * the reveal at the moment all have committed, and exactly one phone recording the action.

@@ -1,5 +1,5 @@
 /**
- * Secrets as commitments (issue 35): the hash joins the room, the choice stays on its phone
+ * Secrets as commitments: the hash joins the room, the choice stays on its phone
  * until revealed; every phone checks the reveal. Checked against what another phone could
  * read: its IndexedDB (Dexie and y-indexeddb), the bytes its WebSocket received (through a
  * relay) and the server's disk.

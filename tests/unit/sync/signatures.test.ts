@@ -1,5 +1,5 @@
 /**
- * A phone is a key (issue 46 point 2, first part): each phone signs every entry it writes with
+ * A phone is a key: each phone signs every entry it writes with
  * its own ECDSA P-256 key (private key not extractable, kept in its IndexedDB). The table server
  * (127.0.0.1:4369, a child process started and stopped here) refuses a new entry whose
  * signature fails, and an unsigned one in a room that signs; a phone behind a server that does

@@ -1,5 +1,5 @@
 /**
- * Several phones at one table (issue 35), in Node: phones (each its own IndexedDB) linked
+ * Several phones at one table, in Node: phones (each its own IndexedDB) linked
  * through a real table server on 127.0.0.1:4317 started and stopped by this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Undo names what it undoes, through a real table server (issue 46 point 3; 127.0.0.1:4368, a
+ * Undo names what it undoes, through a real table server (127.0.0.1:4368, a
  * child process started and stopped here): two phones undoing at once, and one undoing while
  * the other records — both logs identical, and the right moves taken back.
  */

@@ -1,5 +1,5 @@
 /**
- * A correction of another member's play, proposed to its recorder (issue 46 point 4: «a
+ * A correction of another member's play, proposed to its recorder («a
  * correction only from the play's recorder or with the table's explicit confirmation on the
  * recorder's phone»). A member who corrects a play it did not record keeps its correction on
  * its own phone (merge.ts) and proposes it here: a `proposal` entry of the group's signed log

@@ -1,4 +1,4 @@
-/** Play groups and the QR hand-off (issue 35 points 4 and 7): English. Loaded with their screens. */
+/** Play groups and the QR hand-off: English. Loaded with their screens. */
 export const en = {
 	'group.title': 'Play groups',
 	'group.entry': 'Play groups: your group’s plays on every phone',

@@ -1,4 +1,4 @@
-/** Grupos de juego y el traspaso por QR (issue 35 puntos 4 y 7): español. Se carga con sus pantallas. */
+/** Grupos de juego y el traspaso por QR: español. Se carga con sus pantallas. */
 export const es = {
 	'group.title': 'Grupos de juego',
 	'group.entry': 'Grupos de juego: las partidas del grupo en cada móvil',
