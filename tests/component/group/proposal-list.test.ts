@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The group screen's list of corrections other members propose to this phone's plays: each
- * says who proposes what («Beto propone corregir tu partida de Lancaster del 12/11»); Accept and Decline answer that one proposal and say what happened; a failure is a
- * translated message, never the exception's text.
+ * says who proposes what («Beto propone corregir tu partida de Lancaster del 12/11»); Accept
+ * and Decline answer that one proposal and say what happened; a failure is a translated
+ * message, never the exception's text.
  */
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
