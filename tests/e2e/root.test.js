@@ -130,7 +130,6 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await audit(page, "the Company's turn");
 		// Its Evening's price rows keep each service's name whole at 360 px («Riverboats»).
-		await page.getByText('Evening: set the service prices').click();
 		for (const service of ['Hand card', 'Riverboats', 'Mercenaries']) {
 			const label = page.getByRole('group', { name: service, exact: true }).locator('span').first();
 			assert.equal(await label.evaluate(wordsBroken), 0, `«${service}» has no word broken`);

@@ -70,7 +70,7 @@ describe('Root: what the table reads', () => {
 		expect(evening.textContent).not.toMatch(/Noche:.*Noche:/);
 	});
 
-	it('after its prices in its Evening, the Company’s step says its Daylight is over and offers no Daylight action', async () => {
+	it('the Company’s Evening prices are on its Daylight step with nothing to open; one price tap starts its Evening, which offers no Daylight action', async () => {
 		const user = userEvent.setup();
 		const state = play([
 			...SETUP,
@@ -83,11 +83,14 @@ describe('Root: what the table reads', () => {
 		const r = render(Live, { props: { state, ctx, dispatch: h.dispatch } });
 		h.rerender = (p) => r.rerender(p);
 		await settle();
-		await user.click(screen.getByText('Noche: fijar los precios'));
+		expect(screen.getByRole('button', { name: /^Mover/ })).toBeInTheDocument();
+		const evening = screen.getByRole('heading', { name: 'Noche: fijar los precios' });
+		expect(evening.closest('details')).toBeNull();
 		await user.click(screen.getByRole('button', { name: 'Precio de Carta de la Mano: 3' }));
+		expect(h.actions.at(-1)).toEqual({ type: 'rfSetPrice', service: 'hand', price: 3 });
 		expect(h.state.riverfolk?.prices.hand).toBe(3);
 		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();
-		expect(screen.queryByRole('button', { name: 'Mover' })).toBeNull();
+		expect(screen.queryByRole('button', { name: /^Mover/ })).toBeNull();
 		expect(screen.getByRole('heading', { name: /Compañía.*Noche/ })).toBeInTheDocument();
 	});
 
