@@ -2,7 +2,7 @@
 // Ana Marquise, Ben Eyrie, Cai Lizard Cult, Dev Riverfolk Company, four rounds.
 // - Ana buys a Hand card in odd rounds, spends two cards (to the Lost Souls), types her VP; in
 //   even rounds she also removes an enemy piece (+1) and a Cult warrior (Revenge).
-// - Ben buys Riverboats in even rounds, spends one card, types his VP.
+// - Ben buys Riverboats in even rounds, spends one card (a bird), types his VP.
 // - Cai buys Mercenaries once (round 1), plays a conspiracy when its acolytes pay for it (its
 //   Dawn resolved with that first step); in odd rounds builds a garden, scores and sacrifices; one card;
 //   a removed piece once (round 2).
@@ -66,7 +66,8 @@ export async function run({ page, base }) {
 		await button("End Ana's turn").click();
 		// Ben (Eyrie).
 		if (!odd) await buy('Riverboats', 2);
-		await soul('bird');
+		// His card is a bird: the tray says it is not counted (10.4.1 ignores birds), no tap.
+		await page.getByText('not counted', { exact: true }).waitFor();
 		await typeVp('Ben', (vp.Ben += 2));
 		await button("End Ben's turn").click();
 		// Cai (Cult): a service at the start of its Birdsong; its Dawn comes with its next step.

@@ -64,9 +64,11 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn with the first ste
 			.click();
 		await page.getByRole('heading', { name: 'Marquise' }).waitFor();
 
-		// The tray's suit names stay whole at 360 px: one line each, never broken inside the word.
+		// The tray's suit names stay whole at 360 px: one line each, never broken inside the word
+		// (three buttons and the bird's place, said not asked: 10.4.1 ignores birds).
 		const souls = page.getByRole('group', { name: 'Lost Souls' });
-		const names = await souls.locator('button > span:first-child').evaluateAll((els) =>
+		assert.equal(await souls.getByRole('button', { name: /^Bird/ }).count(), 0);
+		const names = await souls.locator('.name').evaluateAll((els) =>
 			els.map((el) => {
 				const r = document.createRange();
 				r.selectNodeContents(el);

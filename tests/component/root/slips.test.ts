@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Small things a table reads: a corrected faction on the Board, the Company's line, wording. */
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
@@ -92,6 +92,24 @@ describe('Root: what the table reads', () => {
 		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();
 		expect(screen.queryByRole('button', { name: /^Mover/ })).toBeNull();
 		expect(screen.getByRole('heading', { name: /Compañía.*Noche/ })).toBeInTheDocument();
+	});
+
+	it('the tray asks no bird card for the Lost Souls (10.4.1) but a bird dominance card, with ♛', async () => {
+		const user = userEvent.setup();
+		const h = harness(live, ctx, play(SETUP));
+		const r = render(Live, { props: { state: h.state, ctx, dispatch: h.dispatch } });
+		h.rerender = (p) => r.rerender(p);
+		await settle();
+		const tray = screen.getByRole('region', { name: /almas perdidas/i });
+		expect(within(tray).queryByRole('button', { name: /^Ave/ })).toBeNull();
+		expect(within(tray).getByText('no cuenta')).toBeInTheDocument();
+		expect(within(tray).getByRole('button', { name: /^Ratón carta/ })).toBeInTheDocument();
+		await user.click(
+			within(tray).getByRole('button', { name: /siguiente es una carta de dominancia/ })
+		);
+		await user.click(within(tray).getByRole('button', { name: /^Ave carta/ }));
+		expect(h.actions.at(-1)).toEqual({ type: 'lcLostSoul', suit: 'bird', dominance: true });
+		expect(within(tray).queryByRole('button', { name: /^Ave/ })).toBeNull();
 	});
 
 	it('a Vagabond in coalition is told it wins with its partner, never a dominance goal (Law 9.2.8)', async () => {
