@@ -6,9 +6,10 @@
 // - Cai buys Mercenaries once (round 1), plays a conspiracy when its acolytes pay for it (its
 //   Dawn resolved with that first step); in odd rounds builds a garden, scores and sacrifices; one card;
 //   a removed piece once (round 2).
-// - Dev (its Birdsong resolved with the end of the turn before) moves, battles in even rounds, places a trade post
-//   with the ruler's funds every round (the first suit with a post left), crafts a one-fox card and exports it in round 3, spends one card,
-//   sets a price in round 4 (its Evening).
+// - Dev (its Birdsong resolved with the end of the turn before) moves, battles in even rounds,
+//   places a trade post with the ruler's funds every round (the first suit with a post left),
+//   crafts a one-fox card and exports it in round 3, spends one card, sets a price in round 4
+//   (its Evening).
 // Issue 31 budget: 18 per round.
 import { readCounter, resetCounter } from '../interactions.js';
 import { openOptions } from '../../tests/e2e/harness.js';
