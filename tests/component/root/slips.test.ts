@@ -112,6 +112,23 @@ describe('Root: what the table reads', () => {
 		expect(within(tray).queryByRole('button', { name: /^Ave/ })).toBeNull();
 	});
 
+	it('the Board’s Lost Souls line names birds only once some were recorded', async () => {
+		const souls = (el: Element | null) =>
+			el?.tagName === 'P' && /^\s*Almas perdidas:/.test(el.textContent ?? '');
+		const without = render(BoardView, {
+			props: { state: play(SETUP), ctx, dispatch: async () => null }
+		});
+		await settle();
+		const line = screen.getByText((_t, el) => souls(el)).textContent ?? '';
+		expect(line).toMatch(/Zorro 0 · Conejo 0 · Ratón 0/);
+		expect(line).not.toMatch(/Ave/);
+		without.unmount();
+		const state = play([...SETUP, { type: 'lcLostSoul', suit: 'bird', dominance: true }]);
+		render(BoardView, { props: { state, ctx, dispatch: async () => null } });
+		await settle();
+		expect(screen.getByText((_t, el) => souls(el)).textContent).toMatch(/Ave 1/);
+	});
+
 	it('a Vagabond in coalition is told it wins with its partner, never a dominance goal (Law 9.2.8)', async () => {
 		const table = rootTable('S4');
 		const start = playAt(table)(SETUP4);
