@@ -187,7 +187,6 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		assert.equal(craft.suits.fox, 1);
 
 		// Its Evening: a price set closes its Daylight (11.6 after 11.5).
-		await page.getByText('Evening: set the service prices').click();
 		await button('Hand card price: 3').click();
 		await page.getByText(/Its Evening has begun/).waitFor();
 		assert.equal(await page.getByRole('button', { name: /^Move/ }).count(), 0);

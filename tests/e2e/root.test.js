@@ -64,9 +64,11 @@ test('two Lizard Cult turns: the tray, the forecast, the Dawn with the first ste
 			.click();
 		await page.getByRole('heading', { name: 'Marquise' }).waitFor();
 
-		// The tray's suit names stay whole at 360 px: one line each, never broken inside the word.
+		// The tray's suit names stay whole at 360 px: one line each, never broken inside the word
+		// (three buttons and the bird's place, said not asked: 10.4.1 ignores birds).
 		const souls = page.getByRole('group', { name: 'Lost Souls' });
-		const names = await souls.locator('button > span:first-child').evaluateAll((els) =>
+		assert.equal(await souls.getByRole('button', { name: /^Bird/ }).count(), 0);
+		const names = await souls.locator('.name').evaluateAll((els) =>
 			els.map((el) => {
 				const r = document.createRange();
 				r.selectNodeContents(el);
@@ -130,7 +132,6 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		await page.getByRole('heading', { name: 'Company · Daylight' }).waitFor();
 		await audit(page, "the Company's turn");
 		// Its Evening's price rows keep each service's name whole at 360 px («Riverboats»).
-		await page.getByText('Evening: set the service prices').click();
 		for (const service of ['Hand card', 'Riverboats', 'Mercenaries']) {
 			const label = page.getByRole('group', { name: service, exact: true }).locator('span').first();
 			assert.equal(await label.evaluate(wordsBroken), 0, `«${service}» has no word broken`);

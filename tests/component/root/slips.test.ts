@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Small things a table reads: a corrected faction on the Board, the Company's line, wording. */
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isInvalid, type SessionContext } from '$lib/games/core/types';
@@ -70,7 +70,7 @@ describe('Root: what the table reads', () => {
 		expect(evening.textContent).not.toMatch(/Noche:.*Noche:/);
 	});
 
-	it('after its prices in its Evening, the Company’s step says its Daylight is over and offers no Daylight action', async () => {
+	it('the Company’s Evening prices are on its Daylight step with nothing to open; one price tap starts its Evening, which offers no Daylight action', async () => {
 		const user = userEvent.setup();
 		const state = play([
 			...SETUP,
@@ -83,12 +83,50 @@ describe('Root: what the table reads', () => {
 		const r = render(Live, { props: { state, ctx, dispatch: h.dispatch } });
 		h.rerender = (p) => r.rerender(p);
 		await settle();
-		await user.click(screen.getByText('Noche: fijar los precios'));
+		expect(screen.getByRole('button', { name: /^Mover/ })).toBeInTheDocument();
+		const evening = screen.getByRole('heading', { name: 'Noche: fijar los precios' });
+		expect(evening.closest('details')).toBeNull();
 		await user.click(screen.getByRole('button', { name: 'Precio de Carta de la Mano: 3' }));
+		expect(h.actions.at(-1)).toEqual({ type: 'rfSetPrice', service: 'hand', price: 3 });
 		expect(h.state.riverfolk?.prices.hand).toBe(3);
 		expect(screen.getByText(/Su Noche ha empezado/)).toBeInTheDocument();
-		expect(screen.queryByRole('button', { name: 'Mover' })).toBeNull();
+		expect(screen.queryByRole('button', { name: /^Mover/ })).toBeNull();
 		expect(screen.getByRole('heading', { name: /Compañía.*Noche/ })).toBeInTheDocument();
+	});
+
+	it('the tray asks no bird card for the Lost Souls (10.4.1) but a bird dominance card, with ♛', async () => {
+		const user = userEvent.setup();
+		const h = harness(live, ctx, play(SETUP));
+		const r = render(Live, { props: { state: h.state, ctx, dispatch: h.dispatch } });
+		h.rerender = (p) => r.rerender(p);
+		await settle();
+		const tray = screen.getByRole('region', { name: /almas perdidas/i });
+		expect(within(tray).queryByRole('button', { name: /^Ave/ })).toBeNull();
+		expect(within(tray).getByText('no cuenta')).toBeInTheDocument();
+		expect(within(tray).getByRole('button', { name: /^Ratón carta/ })).toBeInTheDocument();
+		await user.click(
+			within(tray).getByRole('button', { name: /siguiente es una carta de dominancia/ })
+		);
+		await user.click(within(tray).getByRole('button', { name: /^Ave carta/ }));
+		expect(h.actions.at(-1)).toEqual({ type: 'lcLostSoul', suit: 'bird', dominance: true });
+		expect(within(tray).queryByRole('button', { name: /^Ave/ })).toBeNull();
+	});
+
+	it('the Board’s Lost Souls line names birds only once some were recorded', async () => {
+		const souls = (el: Element | null) =>
+			el?.tagName === 'P' && /^\s*Almas perdidas:/.test(el.textContent ?? '');
+		const without = render(BoardView, {
+			props: { state: play(SETUP), ctx, dispatch: async () => null }
+		});
+		await settle();
+		const line = screen.getByText((_t, el) => souls(el)).textContent ?? '';
+		expect(line).toMatch(/Zorro 0 · Conejo 0 · Ratón 0/);
+		expect(line).not.toMatch(/Ave/);
+		without.unmount();
+		const state = play([...SETUP, { type: 'lcLostSoul', suit: 'bird', dominance: true }]);
+		render(BoardView, { props: { state, ctx, dispatch: async () => null } });
+		await settle();
+		expect(screen.getByText((_t, el) => souls(el)).textContent).toMatch(/Ave 1/);
 	});
 
 	it('a Vagabond in coalition is told it wins with its partner, never a dominance goal (Law 9.2.8)', async () => {

@@ -63,6 +63,15 @@ export function adjustOutcast(input: { lostSouls: LostSouls; outcast: Suit; hate
 	return { outcast: r.outcast, hated: r.hated };
 }
 
+/**
+ * Whether a card spent or discarded into the Lost Souls (10.2.6) changes anything the game keeps,
+ * so the table has to say it. 10.4.1 «Mira las cartas del montón de almas perdidas, ignorando las
+ * aves»: a bird changes no Outcast; only a dominance card, of any suit, matters (10.4.2 frees it).
+ */
+export function lostSoulCounts(suit: CardSuit, dominance: boolean): boolean {
+	return dominance || suit !== 'bird';
+}
+
 /** Contract: acolytes a conspiracy costs (Reglamento 10.4.3). */
 export function conspiracyCost(kind: ConspiracyKind, hated: boolean): number {
 	const k = requireOneOf(kind, 'kind', CONSPIRACIES);

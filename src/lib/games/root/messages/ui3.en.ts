@@ -61,6 +61,9 @@ export default {
 	'root.ui3.coalitionGoal': '{player} wins when {partner} wins.',
 	'root.ui3.ledger': "The Company's warriors by owner",
 	'root.ui3.ledgerWho': 'Whose',
+	'root.ui3.birdNotCounted': 'not counted',
+	'root.ui3.birdWhy':
+		'A bird card changes no Outcast (10.4.1: birds are ignored), so there is no need to add it; a bird dominance card is added: ♛, then Bird.',
 	'root.ui3.firstSeat':
 		'Seat 1 plays first: to draw the first player, use the random first player of the players above (it rotates the seats).'
 } as Record<string, string>;

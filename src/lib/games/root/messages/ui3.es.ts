@@ -64,6 +64,9 @@ export default {
 	'root.ui3.coalitionGoal': '{player} gana cuando gane {partner}.',
 	'root.ui3.ledger': 'Los guerreros de la Compañía por dueño',
 	'root.ui3.ledgerWho': 'De quién',
+	'root.ui3.birdNotCounted': 'no cuenta',
+	'root.ui3.birdWhy':
+		'Una carta de ave no cambia al Paria (10.4.1: se ignoran las aves), así que no hace falta anotarla; una carta de dominancia de ave sí: ♛ y luego Ave.',
 	'root.ui3.firstSeat':
 		'El asiento 1 juega primero: para sortear el jugador inicial, usa el sorteo de jugador inicial de arriba (rota los asientos).'
 } as Record<string, string>;
