@@ -82,7 +82,7 @@ describe('quick scorer', () => {
 	});
 });
 
-describe('quick scorer: each seat’s faction and the Vagabond’s coalition (issue 31)', () => {
+describe('quick scorer: each seat’s faction and the Vagabond’s coalition', () => {
 	const four: SessionContext<Options> = {
 		...ctx,
 		players: [...ctx.players, { id: 'dev', name: 'Dev', color: '#cc0' }],

@@ -119,7 +119,7 @@ describe('setup checklists (Reglamento 10.3 and 11.3)', () => {
 	});
 });
 
-describe('seats and the draft (issue 17)', () => {
+describe('seats and the draft', () => {
 	it('picking a faction another seat holds swaps the two seats', () => {
 		expect(assignFaction(['marquise', 'eyrie', 'lizards'], 0, 'lizards')).toEqual({
 			factions: ['lizards', 'eyrie', 'marquise'],

@@ -63,11 +63,11 @@ export const RECOMMENDED_REACH: Readonly<Record<number, number>> = {
 	6: 28
 };
 
-// Source: issue 7 «2–6 players» (the reach table above covers 2..6).
+// Root plays with 2 to 6 (the reach table above covers 2..6).
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-// Source: issue 7 «first to 30 wins» (Law of Root victory; not in the supplied §10–§11 text).
+// The first to 30 victory points wins (the Law of Root's victory; not in the supplied §10–§11 text).
 export const VP_GOAL = 30;
 
 // ---------------------------------------------------------------- Lizard Cult (§10)

@@ -36,8 +36,8 @@ export interface ScoreResult {
 }
 
 /**
- * A dominance victory beats points (Law of Root 3.3). Otherwise whoever reached 30 (issue 7
- * «first to 30 wins»); if the table typed several at 30+ or nobody reached it, the most VP win,
+ * A dominance victory beats points (Law of Root 3.3). Otherwise whoever reached 30 (the Law's
+ * victory: the first to 30 wins); if the table typed several at 30+ or nobody reached it, the most VP win,
  * sharing a tie (Root has no tie-breaker for points: the first to reach 30 wins in play).
  */
 export function scoreGame(input: {
