@@ -10,10 +10,12 @@ import type { MessageRef } from '$lib/games/core/types';
 import { tr } from '$lib/i18n';
 import { storageReasonKey } from './error-text';
 import { afterNextPaint } from './timers';
-import { showToast } from './toast.svelte';
+import { dismissToast, showToast } from './toast.svelte';
 
 export class Recorder {
 	recording = $state(0);
+	/** The toast saying why the last action was refused: it goes once an action is stored. */
+	#refusal: number | null = null;
 
 	/** `onConflict`: another tab wrote first — follow it now. */
 	constructor(private readonly onConflict: () => void) {}
@@ -25,8 +27,11 @@ export class Recorder {
 		const t = get(_);
 		try {
 			const r = await result;
+			// A refusal answered (the next action stored) or replaced is not left on screen.
+			if (this.#refusal !== null) dismissToast(this.#refusal);
+			this.#refusal = null;
 			if (!r.ok) {
-				showToast(tr(t, r.reason), { kind: 'error' });
+				this.#refusal = showToast(tr(t, r.reason), { kind: 'error' });
 				return r.reason;
 			}
 			return null;
