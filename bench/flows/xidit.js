@@ -43,7 +43,9 @@ export async function start(page, base, names = NAMES) {
 	await page.getByLabel('Name of player 1').waitFor();
 	await page.getByText(/9 regions/).waitFor({ state: 'attached' });
 	for (let i = 0; i < names.length; i++) {
-		if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
+		// The new-game screen starts from the last table: a seat is added only when missing.
+		if (i >= 3 && (await page.getByLabel(`Name of player ${i + 1}`).count()) === 0)
+			await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
 	}
 	await page.getByRole('button', { name: 'Start' }).click();
@@ -92,14 +94,17 @@ const tileAsks = (city) => [UNIT_CYCLE[city % 5], UNIT_CYCLE[(city + 2) % 5]];
 /**
  * A phone that has seen every Threat tile in the table's earlier games: each city's tile units
  * stored where the app keeps the table's memory (IndexedDB `memory`, as a backup would restore).
+ * `{}`: a phone that has seen none.
  */
-export async function rememberTiles(page) {
-	const value = Object.fromEntries(
+export async function rememberTiles(
+	page,
+	value = Object.fromEntries(
 		Array.from({ length: 21 }, (_, i) => {
 			const [a, b] = tileAsks(i + 1);
 			return [i + 1, { [UNIT_KEY[a]]: 1, [UNIT_KEY[b]]: 1 }];
 		})
-	);
+	)
+) {
 	await page.evaluate(async (v) => {
 		const db = await new Promise((ok, ko) => {
 			const r = indexedDB.open('tablemate');
@@ -262,12 +267,23 @@ async function playFinal(page) {
 }
 
 export async function run({ page, base }) {
+	// A Threat tile's first sight: a phone that has never seen the tile, so its units are typed.
+	await start(page, base, NAMES3);
+	await resetCounter(page);
+	await playYear(page, 1, NAMES3);
+	const firstSightGhost = await readCounter(page);
 	// 3 players and the ghost: three ordinary years, the ghost's track picked in each Threat.
 	await start(page, base, NAMES3);
 	await rememberTiles(page);
 	await resetCounter(page);
 	for (let y = 1; y <= 3; y++) await playYear(page, y, NAMES3, { tiles: true });
 	const ghost = await readCounter(page);
+	// 4 players, a phone that has never seen the tile (the memory above forgotten).
+	await start(page, base);
+	await rememberTiles(page, {});
+	await resetCounter(page);
+	await playYear(page, 1, NAMES);
+	const firstSight = await readCounter(page);
 	// 4 players: four years, the census by fists, the final.
 	await start(page, base);
 	await rememberTiles(page);
@@ -294,6 +310,16 @@ export async function run({ page, base }) {
 				label: 'a year with 3 players and the ghost (per year, over 3)',
 				taps: ghost.taps / 3,
 				typed: ghost.typed / 3,
+				budget: budget.perRound
+			},
+			{
+				label: 'a year at a Threat tile’s first sight (4 players)',
+				...firstSight,
+				budget: budget.perRound
+			},
+			{
+				label: 'a year at a Threat tile’s first sight (3 players and the ghost)',
+				...firstSightGhost,
 				budget: budget.perRound
 			},
 			{ label: 'census by fists (Archers tied)', ...census, budget: budget.census },
