@@ -138,7 +138,8 @@ async function threatCitiesOnBoard(page, who) {
 
 /**
  * One ordinary year: three recruits, one Threat (two unit types handed in, gold, guild levels
- * in its city and, with the ghost, the ghost's track the player picks), End year.
+ * in its city and, with the ghost, the ghost's track the player picks), End year in the same tap
+ * as the Threat (the year's last order).
  * `tiles`: the phone remembers the Threat tiles (rememberTiles): the Threat's player stands on a
  * Threat tile, recruits what it asks and taps its city first; the units come from the memory.
  * Without it, the units are typed before the city (a tile this phone has not seen).
@@ -180,14 +181,16 @@ export async function playYear(page, year, names = NAMES, { types = 2, tiles = f
 		);
 		await city.locator(`input[value="${onBoard[year % onBoard.length]}"]`).click();
 	}
-	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up — the tap that records.
+	// The Threat is the year's last order, so the tap that records it ends the year (Reglamento
+	// p.13); with the ghost that tap is also the ghost's track the player raises (p.17).
+	const census = year % 4 === 0;
+	const end = `end year ${year}${census ? (names.length === 3 ? ' (military census)' : ': military census') : ''}`;
 	const record =
 		names.length === 3
-			? `Record the Threat; the ghost’s ${GHOST_TRACKS[year % 3]} rises`
-			: 'Record the Threat';
+			? `Record the Threat and ${end}; the ghost’s ${GHOST_TRACKS[year % 3]} rises`
+			: `Record the Threat and ${end}`;
 	await form.getByRole('button', { name: record, exact: true }).click();
 	await form.waitFor({ state: 'detached' });
-	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
 	await page
 		.getByRole('heading', { name: new RegExp(`^Year ${year + 1} of 12`) })
 		.or(page.getByRole('heading', { name: `Military census of year ${year}` }))

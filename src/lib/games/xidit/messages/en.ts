@@ -182,6 +182,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
 	'xidit.ui.threat.recordGhost': 'Record the Threat; the ghost’s {criterion} rises',
 	'xidit.ui.threat.record': 'Record the Threat',
+	'xidit.ui.threat.recordEnd':
+		'Record the Threat and end year {year}{census, select, yes {: military census} other {}}',
+	'xidit.ui.threat.ghostEnd':
+		'…or record it and end year {year}{census, select, yes { (military census)} other {}}:',
+	'xidit.ui.threat.recordGhostEnd':
+		'Record the Threat and end year {year}{census, select, yes { (military census)} other {}}; the ghost’s {criterion} rises',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.recruitOf': '{player} recruits a unit',

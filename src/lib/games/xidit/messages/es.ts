@@ -191,6 +191,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
 	'xidit.ui.threat.recordGhost': 'Anotar la Amenaza; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
+	'xidit.ui.threat.recordEnd':
+		'Anotar la Amenaza y terminar el Año {year}{census, select, yes {: Censo Militar} other {}}',
+	'xidit.ui.threat.ghostEnd':
+		'…o anotarla y terminar el Año {year}{census, select, yes { (Censo Militar)} other {}}:',
+	'xidit.ui.threat.recordGhostEnd':
+		'Anotar la Amenaza y terminar el Año {year}{census, select, yes { (Censo Militar)} other {}}; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
 	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
