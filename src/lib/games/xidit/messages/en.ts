@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
 		'Confirm each player’s gold, guild levels and units (filled in from the tally).',
 	'xidit.ui.final.firstTitle': 'First player',
 	'xidit.ui.final.firstHelp': 'Who holds the first-player token now?',
+	'xidit.ui.final.foldedTitle': 'The board: region values and bards',
 	'xidit.ui.final.playersTitle': 'Each player’s numbers',
 	'xidit.ui.final.playersHelp':
 		'Only guild levels on the board count; units behind the screen break ties.',
@@ -272,6 +273,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.stays': 'stays in',
 	'xidit.ui.result.eliminated': 'eliminated',
 	'xidit.ui.result.alreadyOut': 'already out',
+	'xidit.ui.result.outList': 'out: {names}',
 	'xidit.ui.result.outNow': '{player} is eliminated:',
 	'xidit.ui.result.regionDetail': 'Reputation region by region',
 	'xidit.ui.result.region': 'Region (values)',

@@ -253,6 +253,7 @@ const catalogue: Catalogue = {
 		'Confirma los Soberanos, Niveles de Gremio y Unidades de cada jugador (rellenados desde el recuento).',
 	'xidit.ui.final.firstTitle': 'Jugador Inicial',
 	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
+	'xidit.ui.final.foldedTitle': 'El tablero: valores de las Regiones y Bardos',
 	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
 	'xidit.ui.final.playersHelp':
 		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
@@ -284,6 +285,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.stays': 'sigue',
 	'xidit.ui.result.eliminated': 'sale',
 	'xidit.ui.result.alreadyOut': 'ya fuera',
+	'xidit.ui.result.outList': '{n, plural, one {sale} other {salen}} {names}',
 	'xidit.ui.result.outNow': 'Sale {player}:',
 	'xidit.ui.result.regionDetail': 'Reputación Región por Región',
 	'xidit.ui.result.region': 'Región (valores)',
