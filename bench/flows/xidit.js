@@ -1,9 +1,10 @@
 // Lords of Xidit, interaction budget: the years, the census and the final as the table audit
 // played them. An ordinary year: three recruits, one Threat (two unit types handed in, gold,
 // guild levels in the Threat's city; its tile is discarded and the next Threat tile comes out,
-// Phase Three), End year — at most 10, with 4 players and with 3 players and the ghost (whose
-// track the Threat's player picks). A census by fists with a tie (who showed most, the tied
-// order, the rewards' bards placed by tapping their regions) at most 8; the live final (the
+// Phase Three), End year in the Threat's own tap (the year's last order) — at most 10, with 4
+// players and with 3 players and the ghost (whose track the Threat's player picks), at a tile
+// this phone has seen and at its first sight. A census by fists with a tie (who showed most,
+// the tied order, the rewards' bards placed by tapping their regions) at most 8; the live final (the
 // Bastion's hidden bards revealed, a player's gold checked behind the screen and corrected, the
 // three evaluations run, the winner shown) at most 10.
 import { readCounter, resetCounter } from '../interactions.js';
