@@ -188,7 +188,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.title': '{player} elimina una Amenaza',
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
-	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.ghost': '¿Qué ficha del Fantasma sube?',
 	'xidit.ui.threat.recordGhost': 'Anotar la Amenaza; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
 	'xidit.ui.threat.recordEnd':
