@@ -1,9 +1,10 @@
 // Lords of Xidit, interaction budget: the years, the census and the final as the table audit
 // played them. An ordinary year: three recruits, one Threat (two unit types handed in, gold,
 // guild levels in the Threat's city; its tile is discarded and the next Threat tile comes out,
-// Phase Three), End year — at most 10, with 4 players and with 3 players and the ghost (whose
-// track the Threat's player picks). A census by fists with a tie (who showed most, the tied
-// order, the rewards' bards placed by tapping their regions) at most 8; the live final (the
+// Phase Three), End year in the Threat's own tap (the year's last order) — at most 10, with 4
+// players and with 3 players and the ghost (whose track the Threat's player picks), at a tile
+// this phone has seen and at its first sight. A census by fists with a tie (who showed most,
+// the tied order, the rewards' bards placed by tapping their regions) at most 8; the live final (the
 // Bastion's hidden bards revealed, a player's gold checked behind the screen and corrected, the
 // three evaluations run, the winner shown) at most 10.
 import { readCounter, resetCounter } from '../interactions.js';
@@ -43,7 +44,9 @@ export async function start(page, base, names = NAMES) {
 	await page.getByLabel('Name of player 1').waitFor();
 	await page.getByText(/9 regions/).waitFor({ state: 'attached' });
 	for (let i = 0; i < names.length; i++) {
-		if (i >= 3) await page.getByRole('button', { name: 'Add player' }).click();
+		// The new-game screen starts from the last table: a seat is added only when missing.
+		if (i >= 3 && (await page.getByLabel(`Name of player ${i + 1}`).count()) === 0)
+			await page.getByRole('button', { name: 'Add player' }).click();
 		await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
 	}
 	await page.getByRole('button', { name: 'Start' }).click();
@@ -92,14 +95,17 @@ const tileAsks = (city) => [UNIT_CYCLE[city % 5], UNIT_CYCLE[(city + 2) % 5]];
 /**
  * A phone that has seen every Threat tile in the table's earlier games: each city's tile units
  * stored where the app keeps the table's memory (IndexedDB `memory`, as a backup would restore).
+ * `{}`: a phone that has seen none.
  */
-export async function rememberTiles(page) {
-	const value = Object.fromEntries(
+export async function rememberTiles(
+	page,
+	value = Object.fromEntries(
 		Array.from({ length: 21 }, (_, i) => {
 			const [a, b] = tileAsks(i + 1);
 			return [i + 1, { [UNIT_KEY[a]]: 1, [UNIT_KEY[b]]: 1 }];
 		})
-	);
+	)
+) {
 	await page.evaluate(async (v) => {
 		const db = await new Promise((ok, ko) => {
 			const r = indexedDB.open('tablemate');
@@ -133,7 +139,8 @@ async function threatCitiesOnBoard(page, who) {
 
 /**
  * One ordinary year: three recruits, one Threat (two unit types handed in, gold, guild levels
- * in its city and, with the ghost, the ghost's track the player picks), End year.
+ * in its city and, with the ghost, the ghost's track the player picks), End year in the same tap
+ * as the Threat (the year's last order).
  * `tiles`: the phone remembers the Threat tiles (rememberTiles): the Threat's player stands on a
  * Threat tile, recruits what it asks and taps its city first; the units come from the memory.
  * Without it, the units are typed before the city (a tile this phone has not seen).
@@ -175,14 +182,16 @@ export async function playYear(page, year, names = NAMES, { types = 2, tiles = f
 		);
 		await city.locator(`input[value="${onBoard[year % onBoard.length]}"]`).click();
 	}
-	// Reglamento p.17: whoever eliminates a Threat moves one ghost token up — the tap that records.
+	// The Threat is the year's last order, so the tap that records it ends the year (Reglamento
+	// p.13); with the ghost that tap is also the ghost's track the player raises (p.17).
+	const census = year % 4 === 0;
+	const end = `end year ${year}${census ? (names.length === 3 ? ' (military census)' : ': military census') : ''}`;
 	const record =
 		names.length === 3
-			? `Record the Threat; the ghost’s ${GHOST_TRACKS[year % 3]} rises`
-			: 'Record the Threat';
+			? `Record the Threat and ${end}; the ghost’s ${GHOST_TRACKS[year % 3]} rises`
+			: `Record the Threat and ${end}`;
 	await form.getByRole('button', { name: record, exact: true }).click();
 	await form.waitFor({ state: 'detached' });
-	await page.getByRole('button', { name: new RegExp(`^End year ${year}`) }).click();
 	await page
 		.getByRole('heading', { name: new RegExp(`^Year ${year + 1} of 12`) })
 		.or(page.getByRole('heading', { name: `Military census of year ${year}` }))
@@ -262,12 +271,23 @@ async function playFinal(page) {
 }
 
 export async function run({ page, base }) {
+	// A Threat tile's first sight: a phone that has never seen the tile, so its units are typed.
+	await start(page, base, NAMES3);
+	await resetCounter(page);
+	await playYear(page, 1, NAMES3);
+	const firstSightGhost = await readCounter(page);
 	// 3 players and the ghost: three ordinary years, the ghost's track picked in each Threat.
 	await start(page, base, NAMES3);
 	await rememberTiles(page);
 	await resetCounter(page);
 	for (let y = 1; y <= 3; y++) await playYear(page, y, NAMES3, { tiles: true });
 	const ghost = await readCounter(page);
+	// 4 players, a phone that has never seen the tile (the memory above forgotten).
+	await start(page, base);
+	await rememberTiles(page, {});
+	await resetCounter(page);
+	await playYear(page, 1, NAMES);
+	const firstSight = await readCounter(page);
 	// 4 players: four years, the census by fists, the final.
 	await start(page, base);
 	await rememberTiles(page);
@@ -294,6 +314,16 @@ export async function run({ page, base }) {
 				label: 'a year with 3 players and the ghost (per year, over 3)',
 				taps: ghost.taps / 3,
 				typed: ghost.typed / 3,
+				budget: budget.perRound
+			},
+			{
+				label: 'a year at a Threat tile’s first sight (4 players)',
+				...firstSight,
+				budget: budget.perRound
+			},
+			{
+				label: 'a year at a Threat tile’s first sight (3 players and the ghost)',
+				...firstSightGhost,
 				budget: budget.perRound
 			},
 			{ label: 'census by fists (Archers tied)', ...census, budget: budget.census },

@@ -75,7 +75,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		assert.equal(await value(form, 'Gold Sovereigns received'), '3');
 		assert.equal(await value(form, 'Guild levels built'), '2');
 		assert.equal(await checkedCity(form), anaCity);
-		await form.getByRole('button', { name: 'Record the Threat' }).click();
+		await form.getByRole('button', { name: 'Record the Threat', exact: true }).click();
 		await form.waitFor({ state: 'detached' });
 		assert.match(
 			await logText(page, { back: true }),
@@ -105,7 +105,7 @@ test('a game of Xidit: every form met keeps what was typed across a reload and r
 		assert.equal(await checkedCity(form), benCity);
 		await form.getByRole('button', { name: 'One bard in Region 3 (1 so far)' }).waitFor();
 		await form.getByRole('button', { name: 'One bard in Region 6 (1 so far)' }).waitFor();
-		await form.getByRole('button', { name: 'Record the Threat' }).click();
+		await form.getByRole('button', { name: 'Record the Threat', exact: true }).click();
 		await form.waitFor({ state: 'detached' });
 		assert.match(
 			await logText(page, { back: true }),

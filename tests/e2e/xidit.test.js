@@ -226,7 +226,7 @@ test('every form of a year and the final keeps what was half-typed across a relo
 		);
 		await again.getByRole('button', { name: 'One bard in Region 5 (1 so far)' }).waitFor();
 		// Recorded, the form closes and its draft is gone.
-		await again.getByRole('button', { name: 'Record the Threat' }).click();
+		await again.getByRole('button', { name: 'Record the Threat', exact: true }).click();
 		await again.waitFor({ state: 'detached' });
 
 		// The guild correction form, half-typed, comes back too.
@@ -264,7 +264,7 @@ test('every form of a year and the final keeps what was half-typed across a relo
 	}
 });
 
-test('the 3-player Threat form at 360×740: every city and the three ghost tracks that record are on the first screen', async () => {
+test('the 3-player Threat form at 360×740: every city and the ghost tracks that record (or record and end the year) are on the first screen', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
 		const { page } = b;
@@ -283,8 +283,9 @@ test('the 3-player Threat form at 360×740: every city and the three ghost track
 			screen: innerHeight,
 			scrolled: scrollY
 		}));
-		// Cancel and the three tracks, each of which records the Threat (Reglamento p.17).
-		assert.equal(r.records.length, 4);
+		// Cancel, the three tracks that record the Threat (Reglamento p.17), and the three that
+		// record it and end the year.
+		assert.equal(r.records.length, 7);
 		assert.equal(r.scrolled, 0);
 		assert.ok(r.cities.length > 0);
 		for (const bottom of r.cities) assert.ok(bottom <= r.bar, JSON.stringify(r));
@@ -310,7 +311,7 @@ test('a Threat’s «Why?» from its log line and back: the reasons and page, th
 			[...el.querySelectorAll('input')].filter((i) => !i.disabled).map((i) => i.value)
 		);
 		await city.locator(`input[value="${cities[0]}"]`).check();
-		await form.getByRole('button', { name: 'Record the Threat' }).click();
+		await form.getByRole('button', { name: 'Record the Threat', exact: true }).click();
 		await form.waitFor({ state: 'detached' });
 
 		// Ben's Threat form is half-typed when the table asks «why?» about Ana's.

@@ -91,14 +91,13 @@ describe('xidit result: why', () => {
 		const first = screen.getByRole('region', { name: /Primera Evaluación/ });
 		expect(ranking.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 		expect(first.textContent).toMatch(/Sale Ben:/);
-		// Each evaluation's Hall of Fame column is there, folded.
-		const folds = [
-			...container.querySelectorAll(
-				'section[aria-labelledby^="xr-round"] > .folds > details:not(.why-fold)'
-			)
-		];
-		expect(folds).toHaveLength(3);
-		expect(folds.every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+		// Each evaluation is one line, who went out, folded with its reasons and its column.
+		const lines = [...container.querySelectorAll('section.round > details')];
+		expect(
+			lines.map((d) => d.querySelector('summary')!.textContent!.replace(/\s+/g, ' ').trim())
+		).toEqual(['1. Riqueza · sale Ben', '2. Influencia · sale Dia', '3. Reputación · sale Ana']);
+		expect(lines.every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+		expect(lines.every((d) => d.querySelector('table'))).toBe(true);
 	});
 
 	it('the winner card opens the ranking: who left at each evaluation', async () => {

@@ -182,6 +182,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.ghost': 'Which ghost track rises by one?',
 	'xidit.ui.threat.recordGhost': 'Record the Threat; the ghost’s {criterion} rises',
 	'xidit.ui.threat.record': 'Record the Threat',
+	'xidit.ui.threat.recordEnd':
+		'Record the Threat and end year {year}{census, select, yes {: military census} other {}}',
+	'xidit.ui.threat.ghostEnd':
+		'…or record it and end year {year}{census, select, yes { (military census)} other {}}:',
+	'xidit.ui.threat.recordGhostEnd':
+		'Record the Threat and end year {year}{census, select, yes { (military census)} other {}}; the ghost’s {criterion} rises',
 	'xidit.ui.tally.help':
 		'Keep it up to date and the final evaluation needs no recount. Census sovereigns are added automatically.',
 	'xidit.ui.tally.recruitOf': '{player} recruits a unit',
@@ -236,6 +242,7 @@ const catalogue: Catalogue = {
 		'Confirm each player’s gold, guild levels and units (filled in from the tally).',
 	'xidit.ui.final.firstTitle': 'First player',
 	'xidit.ui.final.firstHelp': 'Who holds the first-player token now?',
+	'xidit.ui.final.foldedTitle': 'The board: region values and bards',
 	'xidit.ui.final.playersTitle': 'Each player’s numbers',
 	'xidit.ui.final.playersHelp':
 		'Only guild levels on the board count; units behind the screen break ties.',
@@ -266,6 +273,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.stays': 'stays in',
 	'xidit.ui.result.eliminated': 'eliminated',
 	'xidit.ui.result.alreadyOut': 'already out',
+	'xidit.ui.result.outList': 'out: {names}',
 	'xidit.ui.result.outNow': '{player} is eliminated:',
 	'xidit.ui.result.regionDetail': 'Reputation region by region',
 	'xidit.ui.result.region': 'Region (values)',

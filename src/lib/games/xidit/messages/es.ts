@@ -188,9 +188,15 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.title': '{player} elimina una Amenaza',
 	'xidit.ui.threat.sovereigns': 'Soberanos de Oro recibidos',
 	'xidit.ui.threat.guildLevels': 'Niveles de Gremio construidos',
-	'xidit.ui.threat.ghost': '¿Qué ficha del Jugador Fantasma sube un espacio?',
+	'xidit.ui.threat.ghost': '¿Qué ficha del Fantasma sube?',
 	'xidit.ui.threat.recordGhost': 'Anotar la Amenaza; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.threat.record': 'Anotar la Amenaza',
+	'xidit.ui.threat.recordEnd':
+		'Anotar la Amenaza y terminar el Año {year}{census, select, yes {: Censo Militar} other {}}',
+	'xidit.ui.threat.ghostEnd':
+		'…o anotarla y terminar el Año {year}{census, select, yes { (Censo Militar)} other {}}:',
+	'xidit.ui.threat.recordGhostEnd':
+		'Anotar la Amenaza y terminar el Año {year}{census, select, yes { (Censo Militar)} other {}}; sube la ficha de {criterion} del Fantasma',
 	'xidit.ui.tally.help':
 		'Si lo mantenéis al día, la evaluación final no necesita recontar. Los Soberanos del Censo se suman solos.',
 	'xidit.ui.tally.recruitOf': '{player} recluta una Unidad',
@@ -247,6 +253,7 @@ const catalogue: Catalogue = {
 		'Confirma los Soberanos, Niveles de Gremio y Unidades de cada jugador (rellenados desde el recuento).',
 	'xidit.ui.final.firstTitle': 'Jugador Inicial',
 	'xidit.ui.final.firstHelp': '¿Quién tiene ahora la ficha de Jugador Inicial?',
+	'xidit.ui.final.foldedTitle': 'El tablero: valores de las Regiones y Bardos',
 	'xidit.ui.final.playersTitle': 'Los datos de cada jugador',
 	'xidit.ui.final.playersHelp':
 		'Solo cuentan los Niveles de Gremio del tablero; las Unidades tras la Pantalla resuelven empates.',
@@ -278,6 +285,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.result.stays': 'sigue',
 	'xidit.ui.result.eliminated': 'sale',
 	'xidit.ui.result.alreadyOut': 'ya fuera',
+	'xidit.ui.result.outList': '{n, plural, one {sale} other {salen}} {names}',
 	'xidit.ui.result.outNow': 'Sale {player}:',
 	'xidit.ui.result.regionDetail': 'Reputación Región por Región',
 	'xidit.ui.result.region': 'Región (valores)',
