@@ -24,14 +24,18 @@ test('a finished game is read-only until corrected; the correction changes the w
 		assert.equal(await page.getByRole('button', { name: /^Undo/ }).isDisabled(), true);
 		assert.equal(await page.getByRole('button', { name: 'Reopen' }).count(), 0);
 
-		// Correct: Benno's last round was 10 more.
+		// Correct: Benno's last round was 10 more. While correcting, nothing offers to share
+		// the result that is being changed.
+		await page.getByRole('heading', { name: 'After the game' }).waitFor();
 		await page.getByRole('button', { name: 'Correct this game' }).click();
+		await page.getByRole('heading', { name: 'After the game' }).waitFor({ state: 'detached' });
 		await page.getByRole('button', { name: 'Reopen' }).click();
 		await page.getByRole('button', { name: 'Add 10 to Benno' }).click();
 		await page.getByLabel('Total: 15').waitFor();
 		await page.getByRole('button', { name: 'Finish game' }).click();
 		await page.getByRole('status').filter({ hasText: 'Winner: Benno' }).waitFor();
 		await page.getByRole('button', { name: 'Done correcting' }).click();
+		await page.getByRole('heading', { name: 'After the game' }).waitFor();
 		assert.equal(await page.getByRole('button', { name: 'Add 10 to Benno' }).isDisabled(), true);
 
 		// The history shows the corrected winner, also after a reload.

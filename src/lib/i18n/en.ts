@@ -425,6 +425,7 @@ export const en = {
 	'finished.copyText': 'Copy the result as text',
 	'finished.textCopied': 'Result copied: paste it in a chat.',
 	'finished.saveData': 'Save the play data',
+	'finished.bgstatsHelpTitle': 'Which button to use',
 	'finished.bgstatsHelpPlain':
 		'“Log in BG Stats” opens the BG Stats app on this phone. If nothing opens, “BG Stats on the web” opens the same play on BG Stats’ web page, and “Copy the BG Stats link” lets you send it to the device where BG Stats is installed. “Save the play data” keeps this play as a file for your own records: BG Stats does not import that file.',
 	'finished.resultLine':

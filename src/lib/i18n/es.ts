@@ -438,6 +438,7 @@ export const es: Record<keyof typeof en, string> = {
 	'finished.copyText': 'Copiar el resultado como texto',
 	'finished.textCopied': 'Resultado copiado: pégalo en un chat.',
 	'finished.saveData': 'Guardar los datos de la partida',
+	'finished.bgstatsHelpTitle': 'Qué botón usar',
 	'finished.bgstatsHelpPlain':
 		'«Anotar en BG Stats» abre la aplicación BG Stats en este móvil. Si no se abre nada, «BG Stats en la web» abre la misma partida en la página web de BG Stats, y «Copiar el enlace de BG Stats» te deja enviarlo al aparato donde tengas BG Stats. «Guardar los datos de la partida» guarda esta partida en un archivo para tu propio registro: BG Stats no importa ese archivo.',
 	'finished.resultLine':

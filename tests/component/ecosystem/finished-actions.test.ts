@@ -90,6 +90,8 @@ describe('finished game actions', () => {
 		const writeText = vi.fn(() => Promise.resolve());
 		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 		render(FinishedActions, fixture());
+		// Which button to use is told under a fold, not in a paragraph under the buttons.
+		expect(screen.getByText('Which button to use').closest('details')?.open).toBe(false);
 		const link = screen.getByRole('link', { name: 'Log in BG Stats' });
 		const href = link.getAttribute('href')!;
 		expect(href.startsWith(BGSTATS_APP_LINK)).toBe(true);
