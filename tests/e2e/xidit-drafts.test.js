@@ -1,4 +1,4 @@
-// Lords of Xidit in real Chromium at 360×740 (issue 43): a scripted game walks its real steps —
+// Lords of Xidit in real Chromium at 360×740: a scripted game walks its real steps —
 // Threats, a guild correction, a census counted in the open and its rewards, the final's region
 // values and numbers. At each form distinctive values go in every field, the page is reloaded in
 // the middle of the form, the fields show what was typed, and the recorded Log entry carries

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The Board tab's small print (issue 45): the ghost beside each evaluation tile, the player line. */
+/** The Board tab's small print: the ghost beside each evaluation tile, the player line. */
 import { render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { live, module } from '$lib/games/xidit';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Every Xidit form keeps its state as its draft (issue 43): values typed in every field come
+ * Every Xidit form keeps its state as its draft: values typed in every field come
  * back after a reload (the screen unmounted and rendered again over the same session drafts),
  * under the player / region they were typed for, and the recorded move carries exactly what
  * the fields showed.

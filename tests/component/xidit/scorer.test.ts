@@ -136,7 +136,7 @@ describe('xidit quick scorer', () => {
 		expect(h.box.state.table.order).toEqual(['wealth', 'reputation', 'influence']);
 	});
 
-	it('bards are counted region by region on the map, the Bastion last (issue 14)', async () => {
+	it('bards are counted region by region on the map, the Bastion last', async () => {
 		const ctx = context(3, { regions: REGIONS_8_4 });
 		const s = scorer.init(ctx);
 		const h = liveDispatch(scorer, ctx, s);

@@ -73,7 +73,7 @@ describe('live: year calendar', () => {
 		const s = run(ctx4, years(1), s0);
 		expect(s.year).toBe(2);
 		expect(s.firstPlayer).toBe(0);
-		// Changed in issue 14: gold is secret until the end (Reglamento p.3 «Soberanos de Oro ...
+		// Gold is secret until the end (Reglamento p.3 «Soberanos de Oro ...
 		// detrás de su Pantalla»), so the shared chart shows nothing while the game runs; the
 		// year's gold is still kept for the chart after the final evaluation.
 		expect(live.scoreHistory?.(s, ctx4)).toEqual([]);

@@ -203,7 +203,7 @@ const reason = (s: LiveState, a: LiveAction) => {
 const endYears = (n: number, from = 1): LiveAction[] =>
 	Array.from({ length: n }, (_, i) => ({ type: 'endYear', year: from + i }));
 
-describe('units per type (issue 14)', () => {
+describe('units per type', () => {
 	it('a typed recruit adds to the total and to its type', () => {
 		const s = run([
 			{ type: 'recruit', player: 'a', unit: 'militia' },
@@ -247,7 +247,7 @@ describe('units per type (issue 14)', () => {
 		expect(threatUnitMax(s, 'a', 'mages')).toBe(0);
 	});
 
-	it('the tally knows how many of a type each player holds; a count above it is the table’s (issue 29)', () => {
+	it('the tally knows how many of a type each player holds; a count above it is the table’s', () => {
 		const s = run([
 			{ type: 'recruit', player: 'a', unit: 'militia' },
 			{ type: 'recruit', player: 'a', unit: 'militia' },

@@ -9,7 +9,7 @@ import { migrations } from './migrations';
 
 export const module: GameModule<Options> = {
 	id: 'xidit',
-	// 2: the ghost's counters follow the table's evaluation tiles (issue 29, migrations.ts).
+	// 2: the ghost's counters follow the table's evaluation tiles (migrations.ts).
 	version: 2,
 	migrations,
 	minPlayers: MIN_PLAYERS,

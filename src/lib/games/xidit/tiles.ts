@@ -151,7 +151,7 @@ export function removeTile(
 }
 
 /**
- * An older log's step (issue 29's first version): the next tile entered the board, the tile it
+ * An older log's step, recorded before the replaced tile was named: the next tile entered the board, the tile it
  * replaced not named (nothing discarded).
  */
 export function advanceTile(
@@ -186,7 +186,7 @@ export function nameNext(t: Tiles, kind: TileKind, city: number): Tiles | Invali
 }
 
 /**
- * The tiles of a session: kept on the state since issue 29's Phase Three; an older state counted
+ * The tiles of a session, kept on the state; an older state counted
  * only the tiles drawn from each pile (`drawn`), replayed here as tiles entering the board.
  */
 export function tilesFrom(
