@@ -3,7 +3,7 @@
  * Every Lancaster form keeps what was typed as its own draft, keyed by its step and entity:
  * distinctive values typed, the screen rendered again with the same drafts (a reload), another
  * entity's form shown and the first brought back, then recorded — the action carries exactly
- * what the fields showed. And the castle spaces' printed rewards (issue #43).
+ * what the fields showed. And the castle spaces' printed rewards.
  */
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/svelte';

@@ -1,5 +1,5 @@
 /**
- * The phone keeps the board (issue #13): troops placed once, knight by knight, and every later
+ * The phone keeps the board: troops placed once, knight by knight, and every later
  * step reads them — laws, counties, battles, ransoms and the final scoring. Examples labelled
  * «Reglamento» are the rulebook's own; the others are built from its words.
  */

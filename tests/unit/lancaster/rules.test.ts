@@ -237,7 +237,7 @@ describe('law helpers (p.8 «Resumen de las cartas de leyes»)', () => {
 		]);
 	});
 
-	it('issue #13: no law input exceeds the knight set (three 1s, two 2s, one 3, one 4)', () => {
+	it('no law input exceeds the knight set (three 1s, two 2s, one 3, one 4)', () => {
 		const bad = (players: LawInput['players']) => evaluateLaw('setOf4Power', ids, { players });
 		const ok = { placed1: 1, placed2: 1, placed3: 1, placed4: 1 };
 		expect(bad({ a: { ...ok, placed2: 3 }, b: ok, c: ok })).toEqual({
@@ -309,7 +309,7 @@ describe('law helpers (p.8 «Resumen de las cartas de leyes»)', () => {
 		const set = run('setOf4Power', {
 			a: { placed1: 1, placed2: 1, placed3: 1, placed4: 1 },
 			b: { placed1: 3, placed2: 2, placed3: 1, placed4: 0 },
-			// v1 had placed3: 2 here; a player owns one strength-3 knight (issue #13), so 1.
+			// v1 had placed3: 2 here; a player owns one strength-3 knight, so 1.
 			c: { placed1: 2, placed2: 2, placed3: 1, placed4: 1 }
 		});
 		expect(Object.values(set.gains).map((g) => g.power)).toEqual([6, 0, 6]);

@@ -947,7 +947,7 @@ describe('quick scorer', () => {
 			'lancaster.error.unknownField'
 		);
 		check({ type: 'setKnights', player: 'ana', knights: [0] }, 'lancaster.error.battleKnights');
-		// issue #13: one strength-4 knight per player, seven in all
+		// One strength-4 knight per player, seven in all
 		check({ type: 'setKnights', player: 'ana', knights: [4, 4] }, 'lancaster.error.battleKnights');
 		check(
 			{ type: 'setKnights', player: 'ana', knights: [1, 1, 1, 1] },

@@ -1,7 +1,7 @@
 /**
  * Kept migrations: how a session recorded by an older version replays the same way today.
  *
- * v1 → v2 (issue #13): a king's favour tile now gives what the rulebook says (gold and squires,
+ * v1 → v2: a king's favour tile now gives what the rulebook says (gold and squires,
  * a strengthening or a noble, never power points), and a tie on «most gold / most squires»
  * gives each tied player the card's reward instead of typed points. A v1 session keeps what
  * it recorded: its favours become the power correction they were, and its typed tie points
@@ -22,7 +22,7 @@ function fromV1(a: GameAction): GameAction {
 }
 
 /**
- * v2 → v3 (issue #28): knights are placed in turn, a round's troops are all placed before
+ * v2 → v3: knights are placed in turn, a round's troops are all placed before
  * parliament, and a favour tile keeps its printed reward. A v2 session placed knights in the
  * order it recorded and numbered its tiles by the order they were taken: its placements and
  * favours are marked `legacy`, which only such a replay honours.
@@ -35,7 +35,7 @@ function fromV2(a: GameAction): GameAction {
 }
 
 /**
- * v3 → v4 (issue #45): a county gives only the nobles placed on it at setup. A v3 session
+ * v3 → v4: a county gives only the nobles placed on it at setup. A v3 session
  * may have taken more: its county choices are marked `legacy`, which only such a replay honours.
  */
 function fromV3(a: GameAction): GameAction {
