@@ -116,6 +116,12 @@ describe('a shared score pad', () => {
 			await converged(phones, 0);
 			a.table.link!.disconnect();
 			b.table.link!.disconnect();
+			// Apart for real before they play, and before they come back (a reconnect asked while
+			// the close is still under way can be lost on a loaded machine).
+			await until(
+				() => a.table.status === 'offline' && b.table.status === 'offline',
+				'both offline'
+			);
 			// Both phones end the game while apart: in one merged order, the second "finish" is refused.
 			await a.engine.dispatch({ type: 'finish' });
 			await b.engine.dispatch({ type: 'finish' });
