@@ -39,30 +39,32 @@ async function type(scope, label, value) {
 
 /**
  * The King's favour, resources not tracked: the table's dice are as they always were here (in
- * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is tapped:
- * the loot (on zone D's screen when it starts the round, `started`), the heal when that player
- * has a wound to heal; then one tap records the weapon and spell together and goes on.
+ * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is chosen,
+ * from the list beside the step's title (grouped by player in favour order): the loot (on zone
+ * D's screen when it starts the round, `started`), the heal when that player has a wound to
+ * heal. The weapon and spell are recorded by the round's first zone B entry (its cards are on
+ * the same screen).
  */
 const favourRows = (page) =>
 	page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
 const LOOT = /takes the Wealth die: 1 loot$/;
+/** Chooses a face from the favour's list, in a player's group; false when it is not offered. */
+async function choose(page, group, face) {
+	const list = page.getByRole('combobox', { name: 'Who took a level, loot or a heal?' });
+	await list.waitFor();
+	const option = group(list.locator('optgroup')).locator('option').filter({ hasText: face });
+	if (!(await option.count())) return false;
+	const value = await option.getAttribute('value');
+	await list.selectOption(value);
+	await list.locator(`option[value="${value}"]`).waitFor({ state: 'detached' });
+	return true;
+}
 async function favour(page, { started = false } = {}) {
-	await heading(page, 'Who took a level, loot or a heal? Tap only those');
-	if (!started) {
-		await favourRows(page).nth(2).getByRole('button', { name: LOOT }).click();
-		await favourRows(page)
-			.nth(2)
-			.getByRole('button', { name: LOOT })
-			.waitFor({ state: 'detached' });
-	}
-	const heal = favourRows(page)
-		.nth(3)
-		.getByRole('button', { name: /takes the Healing die: heals 1 wound$/ });
-	if (await heal.count()) {
-		await heal.click();
-		await heal.waitFor({ state: 'detached' });
-	}
-	await tap(page, 'The rest: weapons, spells, coin or nothing →');
+	await heading(page, 'The King’s favour');
+	// The first two pickers always have a level to offer: the loot's picker is the third group,
+	// the heal's the last.
+	if (!started) await choose(page, (g) => g.nth(2), LOOT);
+	await choose(page, (g) => g.last(), /takes the Healing die: heals 1 wound$/);
 	await heading(page, ZONE_B);
 }
 

@@ -224,9 +224,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		);
 		await page.getByRole('button', { name: 'Start round 2' }).click();
 		// Zone D offers the next round's picks too: wait for the favour step itself.
-		await page
-			.getByRole('heading', { name: 'Who took a level, loot or a heal? Tap only those' })
-			.waitFor();
+		const favourList = page.getByRole('combobox', { name: 'Who took a level, loot or a heal?' });
+		await favourList.waitFor();
 		assert.deepEqual(await lastMove(page, sid, 'nextPhase'), {
 			type: 'nextPhase',
 			to: 'favour',
@@ -235,9 +234,12 @@ test('every form of a live game records exactly what it shows after a reload', a
 		});
 
 		// Round 2: the favour dice, then the siege on side B: the city falls.
-		// Each row loses its faces once picked: the next row's first face is the next pick.
-		const picks = page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
-		for (let i = 0; i < 3; i++) await picks.nth(i).getByRole('button').first().click();
+		// A player's group leaves the list once picked: the first group's first face is the next pick.
+		for (let i = 0; i < 3; i++) {
+			const value = await favourList.locator('optgroup option').first().getAttribute('value');
+			await favourList.selectOption(value);
+			await favourList.locator(`option[value="${value}"]`).waitFor({ state: 'detached' });
+		}
 		await page.getByRole('heading', { name: zoneB }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
 		await page.getByRole('button', { name: /^(Next: Horde movement|Move the horde)/ }).click();
