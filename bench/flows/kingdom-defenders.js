@@ -285,9 +285,14 @@ export async function run({ page, base }) {
 	// The final: multipliers, reward-tile relics, destinies, a reload in the middle.
 	await type(page, 'Strength multiplier (Ana)', 3);
 	await type(page, 'Magic multiplier (Ana)', 2);
-	await tap(page, 'Trophies: 0 (Ben)');
-	await tap(page, 'Runes shape 2: 0 (Cleo)');
-	await tap(page, 'Orbs: 0 (Cleo)');
+	// A reward tile's relic: one choice in its player's list.
+	const relic = (player, field) =>
+		page
+			.getByRole('combobox', { name: `A relic from ${player}’s reward tiles` })
+			.selectOption(field);
+	await relic('Ben', 'trophies');
+	await relic('Cleo', 'rune2');
+	await relic('Cleo', 'orbs');
 	await reloadPage();
 	await page.getByRole('button', { name: 'Work out the final fame' }).waitFor();
 	const destiny = [

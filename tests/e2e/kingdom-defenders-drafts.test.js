@@ -250,8 +250,9 @@ test('every form of a live game records exactly what it shows after a reload', a
 		}
 		await page.getByRole('button', { name: 'Apply the horde movement' }).click();
 
-		// The final: Ana's tomes (in her folded numbers) and her magic multiplier, Benno's destiny.
-		await page.getByText('Correct Ana’s numbers').click();
+		// The final: Ana's tomes (under her ✎) and her magic multiplier, Benno's destiny.
+		const anaMore = page.getByRole('button', { name: 'Ana: numbers and achievements' });
+		await anaMore.click();
 		await typeNumber(textbox('Arcane tomes (Ana)'), 3);
 		await typeNumber(textbox('Magic multiplier (Ana)'), 3);
 		const destiny = page.getByRole('combobox', { name: 'Destiny card of Benno' });
@@ -273,7 +274,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await mult.waitFor();
 		assert.equal(await mult.inputValue(), '3');
 		assert.equal(await destiny.inputValue(), 'tome');
-		await page.getByText('Correct Ana’s numbers').click();
+		// Her ✎ came back open with the tomes typed in it.
+		assert.equal(await anaMore.getAttribute('aria-expanded'), 'true');
 		assert.equal(await textbox('Arcane tomes (Ana)').inputValue(), '3');
 		await page.getByRole('button', { name: 'Work out the final fame' }).click();
 		await page.getByRole('table', { name: 'Final fame breakdown' }).waitFor();

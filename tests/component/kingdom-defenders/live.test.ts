@@ -420,7 +420,13 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByText('Round 5 is over: final scoring.')).toBeInTheDocument();
 		// The end screens load when the end comes.
 		// Ana had no reward tile: her numbers are folded, opened to enter what the app did not see.
-		await user.click(await screen.findByText('Correct Ana’s numbers', {}, { timeout: 15000 }));
+		await user.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Ana: numbers and achievements' },
+				{ timeout: 15000 }
+			)
+		);
 		expect(screen.queryByRole('button', { name: 'Orbs: 0 (Ana)' })).toBeNull();
 		expect(screen.queryByRole('textbox', { name: 'Magic multiplier (Ana)' })).toBeNull();
 		await user.click(await screen.findByRole('button', { name: 'Increase Orbs (Ana)' }));
@@ -478,7 +484,13 @@ describe('kingdom defenders live companion', () => {
 		}
 		const end = await mount(Live, live, ctx, s);
 		// What the game counted is folded with Ana's numbers: nothing of it is asked.
-		await user.click(await screen.findByText('Correct Ana’s numbers', {}, { timeout: 15000 }));
+		await user.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Ana: numbers and achievements' },
+				{ timeout: 15000 }
+			)
+		);
 		await screen.findByText(/^Counted during the game: Legendary Weapons: 2\./);
 		expect(screen.getByText('Strength multiplier: ×2 (level 1 on the board)')).toBeInTheDocument();
 		expect(screen.queryByRole('textbox', { name: 'Strength multiplier (Ana)' })).toBeNull();
