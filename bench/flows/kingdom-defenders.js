@@ -210,8 +210,9 @@ export async function run({ page, base }) {
 		'0 weapons and 0 spells'
 	]);
 	await hordeChoices(page);
+	// The card's speed goes on to zone D (nothing else is recorded on the horde's step).
 	await hordeCard(page, 8, 5, 1);
-	await next(page, 'Zone D: turn order');
+	await heading(page, 'Zone D: turn order');
 	await tap(page, 'Record late or correct (adventures, feats, relics)');
 	await adventure(page, 'Ana', { fame: 3, late: true });
 	await tap(page, 'Cleo on gate 1');
@@ -245,7 +246,6 @@ export async function run({ page, base }) {
 	await type(page, 'Siege fame printed on the card (type it, even 0)', 15);
 	await hordeChoices(page);
 	await hordeCard(page, 7, 4, 2);
-	await next(page, 'Zone D: turn order');
 	await startWithPick(page, 5);
 	await mark('round 4');
 

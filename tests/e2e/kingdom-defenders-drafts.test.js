@@ -213,8 +213,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		assert.equal(await textbox('Weapons required').inputValue(), '9');
 		await page.getByRole('button', { name: 'Speed 1: put this horde in play' }).click();
 
-		// Zone D: Benno on gate 1.
-		await page.getByRole('button', { name: /^Next: Zone D/ }).click();
+		// Zone D (the card's speed went on to it): Benno on gate 1.
+		await page.getByRole('heading', { name: 'Zone D: turn order' }).waitFor();
 		await page.getByRole('button', { name: 'Benno on gate 1' }).click();
 		await draftStored(page, sid, 'form:kd-gates-1|', (v) => v.gate1 === id.Benno);
 		await reload('Zone D: turn order');

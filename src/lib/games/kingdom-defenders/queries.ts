@@ -89,6 +89,18 @@ export function favourClosedBy(s: LiveState, ctx: Ctx, a: LiveAction): LiveActio
 	return { type: 'favourRest', then: 'zoneB' };
 }
 
+/**
+ * Where a horde card's speed goes on to: read on the horde movement step (after a victory or a
+ * siege, or a special horde), nothing is left to record there once it is in play, so the tap
+ * that puts it in play is the step's «Next» too. Undefined on the other steps (the favour's
+ * picks follow the card there) and where the game ends.
+ */
+export function hordeCardThen(s: LiveState, ctx: Ctx): Stop | undefined {
+	if (s.phase !== 'hordeMove' || !s.hordePending || !s.hordeResolved) return undefined;
+	const stop = nextStop({ ...s, hordePending: false }, ctx);
+	return stop && stop.to !== 'ended' ? stop.to : undefined;
+}
+
 /** Where «Next» takes the table, and the round it will be in; null once the game ended. */
 export function nextStop(
 	s: LiveState,
