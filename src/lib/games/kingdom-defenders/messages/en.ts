@@ -166,7 +166,7 @@ const catalogue: Catalogue = {
 		'Resources are tracked: each player’s die is recorded.',
 	'kingdom-defenders.ui.favourKept': 'Who took a level, loot or a heal? Tap only those',
 	'kingdom-defenders.ui.favourAsk': 'Who took a level, loot or a heal?',
-	'kingdom-defenders.ui.favourPrompt': 'Level, loot, heal: who?',
+	'kingdom-defenders.ui.favourPrompt': 'Favour: level, loot or heal?',
 	'kingdom-defenders.ui.favourRestDone': 'weapons, spells, a coin or nothing',
 	'kingdom-defenders.ui.favourNext': 'Round {round} starts with a favour pick:',
 	'kingdom-defenders.log.supplyCamp':
