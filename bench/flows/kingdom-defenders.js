@@ -40,7 +40,7 @@ async function type(scope, label, value) {
 /**
  * The King's favour, resources not tracked: the table's dice are as they always were here (in
  * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is chosen,
- * from the list beside the step's title (grouped by player in favour order): the loot (on zone
+ * from the list that names the step (grouped by player in favour order): the loot (on zone
  * D's screen when it starts the round, `started`), the heal when that player has a wound to
  * heal. The weapon and spell are recorded by the round's first zone B entry (its cards are on
  * the same screen).

@@ -295,7 +295,7 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.favour?.rolled).toEqual(['strength', 'magic']);
 	});
 
-	it('the King’s favour, resources not tracked: one list beside the title offers only levels, loot and heals; zone B’s first entry records the rest first', async () => {
+	it('the King’s favour, resources not tracked: one list naming the step offers only levels, loot and heals; zone B’s first entry records the rest first', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'family' });
 		const s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next, next]);
