@@ -39,30 +39,32 @@ async function type(scope, label, value) {
 
 /**
  * The King's favour, resources not tracked: the table's dice are as they always were here (in
- * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is tapped:
- * the loot (on zone D's screen when it starts the round, `started`), the heal when that player
- * has a wound to heal; then one tap records the weapon and spell together and goes on.
+ * favour order: 1 weapon, 1 spell, 1 loot, heals 1 wound). Only what the app keeps is chosen,
+ * from the list that names the step (grouped by player in favour order): the loot (on zone
+ * D's screen when it starts the round, `started`), the heal when that player has a wound to
+ * heal. The weapon and spell are recorded by the round's first zone B entry (its cards are on
+ * the same screen).
  */
 const favourRows = (page) =>
 	page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
 const LOOT = /takes the Wealth die: 1 loot$/;
+/** Chooses a face from the favour's list, in a player's group; false when it is not offered. */
+async function choose(page, group, face) {
+	const list = page.getByRole('combobox', { name: 'Who took a level, loot or a heal?' });
+	await list.waitFor();
+	const option = group(list.locator('optgroup')).locator('option').filter({ hasText: face });
+	if (!(await option.count())) return false;
+	const value = await option.getAttribute('value');
+	await list.selectOption(value);
+	await list.locator(`option[value="${value}"]`).waitFor({ state: 'detached' });
+	return true;
+}
 async function favour(page, { started = false } = {}) {
-	await heading(page, 'Who took a level, loot or a heal? Tap only those');
-	if (!started) {
-		await favourRows(page).nth(2).getByRole('button', { name: LOOT }).click();
-		await favourRows(page)
-			.nth(2)
-			.getByRole('button', { name: LOOT })
-			.waitFor({ state: 'detached' });
-	}
-	const heal = favourRows(page)
-		.nth(3)
-		.getByRole('button', { name: /takes the Healing die: heals 1 wound$/ });
-	if (await heal.count()) {
-		await heal.click();
-		await heal.waitFor({ state: 'detached' });
-	}
-	await tap(page, 'The rest: weapons, spells, coin or nothing →');
+	await heading(page, 'The King’s favour');
+	// The first two pickers always have a level to offer: the loot's picker is the third group,
+	// the heal's the last.
+	if (!started) await choose(page, (g) => g.nth(2), LOOT);
+	await choose(page, (g) => g.last(), /takes the Healing die: heals 1 wound$/);
 	await heading(page, ZONE_B);
 }
 
@@ -208,8 +210,9 @@ export async function run({ page, base }) {
 		'0 weapons and 0 spells'
 	]);
 	await hordeChoices(page);
+	// The card's speed goes on to zone D (nothing else is recorded on the horde's step).
 	await hordeCard(page, 8, 5, 1);
-	await next(page, 'Zone D: turn order');
+	await heading(page, 'Zone D: turn order');
 	await tap(page, 'Record late or correct (adventures, feats, relics)');
 	await adventure(page, 'Ana', { fame: 3, late: true });
 	await tap(page, 'Cleo on gate 1');
@@ -243,7 +246,6 @@ export async function run({ page, base }) {
 	await type(page, 'Siege fame printed on the card (type it, even 0)', 15);
 	await hordeChoices(page);
 	await hordeCard(page, 7, 4, 2);
-	await next(page, 'Zone D: turn order');
 	await startWithPick(page, 5);
 	await mark('round 4');
 
@@ -283,9 +285,14 @@ export async function run({ page, base }) {
 	// The final: multipliers, reward-tile relics, destinies, a reload in the middle.
 	await type(page, 'Strength multiplier (Ana)', 3);
 	await type(page, 'Magic multiplier (Ana)', 2);
-	await tap(page, 'Trophies: 0 (Ben)');
-	await tap(page, 'Runes shape 2: 0 (Cleo)');
-	await tap(page, 'Orbs: 0 (Cleo)');
+	// A reward tile's relic: one choice in its player's list.
+	const relic = (player, field) =>
+		page
+			.getByRole('combobox', { name: `A relic from ${player}’s reward tiles` })
+			.selectOption(field);
+	await relic('Ben', 'trophies');
+	await relic('Cleo', 'rune2');
+	await relic('Cleo', 'orbs');
 	await reloadPage();
 	await page.getByRole('button', { name: 'Work out the final fame' }).waitFor();
 	const destiny = [

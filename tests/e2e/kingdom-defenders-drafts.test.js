@@ -213,8 +213,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		assert.equal(await textbox('Weapons required').inputValue(), '9');
 		await page.getByRole('button', { name: 'Speed 1: put this horde in play' }).click();
 
-		// Zone D: Benno on gate 1.
-		await page.getByRole('button', { name: /^Next: Zone D/ }).click();
+		// Zone D (the card's speed went on to it): Benno on gate 1.
+		await page.getByRole('heading', { name: 'Zone D: turn order' }).waitFor();
 		await page.getByRole('button', { name: 'Benno on gate 1' }).click();
 		await draftStored(page, sid, 'form:kd-gates-1|', (v) => v.gate1 === id.Benno);
 		await reload('Zone D: turn order');
@@ -224,9 +224,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		);
 		await page.getByRole('button', { name: 'Start round 2' }).click();
 		// Zone D offers the next round's picks too: wait for the favour step itself.
-		await page
-			.getByRole('heading', { name: 'Who took a level, loot or a heal? Tap only those' })
-			.waitFor();
+		const favourList = page.getByRole('combobox', { name: 'Who took a level, loot or a heal?' });
+		await favourList.waitFor();
 		assert.deepEqual(await lastMove(page, sid, 'nextPhase'), {
 			type: 'nextPhase',
 			to: 'favour',
@@ -235,9 +234,12 @@ test('every form of a live game records exactly what it shows after a reload', a
 		});
 
 		// Round 2: the favour dice, then the siege on side B: the city falls.
-		// Each row loses its faces once picked: the next row's first face is the next pick.
-		const picks = page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
-		for (let i = 0; i < 3; i++) await picks.nth(i).getByRole('button').first().click();
+		// A player's group leaves the list once picked: the first group's first face is the next pick.
+		for (let i = 0; i < 3; i++) {
+			const value = await favourList.locator('optgroup option').first().getAttribute('value');
+			await favourList.selectOption(value);
+			await favourList.locator(`option[value="${value}"]`).waitFor({ state: 'detached' });
+		}
 		await page.getByRole('heading', { name: zoneB }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();
 		await page.getByRole('button', { name: /^(Next: Horde movement|Move the horde)/ }).click();
@@ -248,8 +250,9 @@ test('every form of a live game records exactly what it shows after a reload', a
 		}
 		await page.getByRole('button', { name: 'Apply the horde movement' }).click();
 
-		// The final: Ana's tomes (in her folded numbers) and her magic multiplier, Benno's destiny.
-		await page.getByText('Correct Ana’s numbers').click();
+		// The final: Ana's tomes (under her ✎) and her magic multiplier, Benno's destiny.
+		const anaMore = page.getByRole('button', { name: 'Ana: numbers and achievements' });
+		await anaMore.click();
 		await typeNumber(textbox('Arcane tomes (Ana)'), 3);
 		await typeNumber(textbox('Magic multiplier (Ana)'), 3);
 		const destiny = page.getByRole('combobox', { name: 'Destiny card of Benno' });
@@ -271,7 +274,8 @@ test('every form of a live game records exactly what it shows after a reload', a
 		await mult.waitFor();
 		assert.equal(await mult.inputValue(), '3');
 		assert.equal(await destiny.inputValue(), 'tome');
-		await page.getByText('Correct Ana’s numbers').click();
+		// Her ✎ came back open with the tomes typed in it.
+		assert.equal(await anaMore.getAttribute('aria-expanded'), 'true');
 		assert.equal(await textbox('Arcane tomes (Ana)').inputValue(), '3');
 		await page.getByRole('button', { name: 'Work out the final fame' }).click();
 		await page.getByRole('table', { name: 'Final fame breakdown' }).waitFor();

@@ -146,19 +146,25 @@ test('live: with 3 players the picks say which favour die was left out; a camp p
 		await page.getByRole('button', { name: 'Increase Weapons required' }).click();
 		await page.getByRole('button', { name: 'Speed 3: put this horde in play' }).click();
 		await page.getByText(/3 spaces from the wall/).waitFor();
-		// No tap for the die left out: three picks of three dice (the Healing die was not rolled),
-		// each one a face the app keeps (resources not tracked: levels and loot are asked).
-		const rows = page.getByRole('list', { name: /^Least fame picks first/ }).getByRole('listitem');
+		// No pick for the die left out: three picks of three dice (the Healing die was not rolled),
+		// each one a face the app keeps (resources not tracked: levels and loot are offered), from
+		// the list grouped by picker; a player recorded leaves it, so the next is the first group.
+		const list = page.getByRole('combobox', { name: 'Who took a level, loot or a heal?' });
 		const faces = [
 			'Strength die: a strength level',
 			'Magic die: a magic level',
 			'Wealth die: 1 loot'
 		];
-		for (const [i, face] of faces.entries())
-			await rows
-				.nth(i)
-				.getByRole('button', { name: new RegExp(`takes the ${face}$`) })
-				.click();
+		for (const face of faces) {
+			const option = list
+				.locator('optgroup')
+				.first()
+				.locator('option')
+				.filter({ hasText: new RegExp(`takes the ${face}$`) });
+			const value = await option.getAttribute('value');
+			await list.selectOption(value);
+			await list.locator(`option[value="${value}"]`).waitFor({ state: 'detached' });
+		}
 		// The last pick goes on to zone B (placement and zone A record nothing).
 		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
 		await page.getByRole('button', { name: 'Next: Zone C: camps' }).click();

@@ -136,6 +136,51 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		expect(drafts.get('form:kd-final|p1')).toBeUndefined();
 	});
 
+	it('final form: one line per player; a reward tile’s relics one choice each; ✎ open, its loot and a claim come back after a reload and are scored', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(2, { variant: 'family' });
+		const s = play(live, ctx, playToEnd(ctx), [
+			{ type: 'adjust', player: 'p1', field: 'rewards', delta: 1 }
+		]);
+		const drafts = new DraftStore([]);
+		const first = await open(FinalForm, ctx, s, drafts);
+		// Ana has no reward tile, nothing to multiply: her line is her destiny card and ✎.
+		const ana = await screen.findByRole('group', { name: 'Ana' });
+		expect(within(ana).getAllByRole('combobox')).toHaveLength(1);
+		expect(within(ana).queryByRole('textbox')).toBeNull();
+		const relic = within(screen.getByRole('group', { name: 'Benno' })).getByRole('combobox', {
+			name: 'A relic from Benno’s reward tiles'
+		});
+		await user.selectOptions(relic, 'trophies');
+		await user.selectOptions(relic, 'trophies');
+		expect(relic).toHaveValue('');
+		expect(screen.getByText('Trophies: 2')).toBeInTheDocument();
+		const more = within(ana).getByRole('button', { name: 'Ana: numbers and achievements' });
+		expect(more).toHaveAttribute('aria-expanded', 'false');
+		await user.click(more);
+		await user.click(within(ana).getByRole('button', { name: 'Increase Loot (Ana)' }));
+		await user.click(within(ana).getByRole('checkbox', { name: 'Popular' }));
+		first.unmount(); // the tab is killed
+
+		const again = await open(FinalForm, ctx, s, drafts);
+		const back = await screen.findByRole('group', { name: 'Ana' });
+		expect(
+			within(back).getByRole('button', { name: 'Ana: numbers and achievements' })
+		).toHaveAttribute('aria-expanded', 'true');
+		expect(within(back).getByRole('textbox', { name: 'Loot (Ana)' })).toHaveValue(
+			String(s.players.p0!.loot + 1)
+		);
+		expect(within(back).getByRole('checkbox', { name: 'Popular' })).toBeChecked();
+		// Closed, the claim is still named on her line.
+		await user.click(within(back).getByRole('button', { name: 'Ana: numbers and achievements' }));
+		expect(within(back).getByText('★ Popular')).toBeInTheDocument();
+		expect(screen.getByText('Trophies: 2')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
+		const a = again.sent[0] as Extract<LiveAction, { type: 'finalScore' }>;
+		expect(a.players.p0).toMatchObject({ loot: s.players.p0!.loot + 1, claims: ['popular'] });
+		expect(a.players.p1).toMatchObject({ trophies: 2 });
+	});
+
 	it('final form in correction: 3 → 4 typed, reloaded, scores ×4; a correction of the loot since reaches the form', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2, { variant: 'family' });

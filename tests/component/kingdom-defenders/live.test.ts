@@ -295,35 +295,57 @@ describe('kingdom defenders live companion', () => {
 		expect(h.state.favour?.rolled).toEqual(['strength', 'magic']);
 	});
 
-	it('the King’s favour, resources not tracked: only levels, loot and heals asked, any order; one tap records the rest', async () => {
+	it('the King’s favour, resources not tracked: one list naming the step offers only levels, loot and heals; zone B’s first entry records the rest first', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(3, { variant: 'family' });
 		const s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next, next]);
 		expect(s.phase).toBe('favour');
 		const h = await mount(Live, live, ctx, s);
 		const c = ctx.players.find((p) => p.id === s.favour!.order[2])!.name;
-		expect(
-			await screen.findByRole('heading', {
-				name: 'Who took a level, loot or a heal? Tap only those'
-			})
-		).toBeInTheDocument();
-		// Nothing the app does not keep is asked: no weapons, spells, coin or «nothing».
-		expect(
-			screen.queryByRole('button', { name: / takes the .*(weapon|spell|coin|nothing)/ })
-		).toBeNull();
-		expect(screen.getAllByRole('button', { name: / takes the / })).toHaveLength(9);
-		await user.click(screen.getByRole('button', { name: `${c} takes the Wealth die: 1 loot` }));
+		const list = await screen.findByRole('combobox', { name: 'Who took a level, loot or a heal?' });
+		const offered = () =>
+			within(list)
+				.getAllByRole('option')
+				.map((o) => o.textContent)
+				.slice(1);
+		// Nothing the app does not keep is offered: no weapons, spells, coin or «nothing».
+		expect(offered().filter((o) => /weapon|spell|coin|nothing/.test(o!))).toEqual([]);
+		expect(offered()).toHaveLength(9);
+		await user.selectOptions(list, `${c} takes the Wealth die: 1 loot`);
 		expect(h.state.players[s.favour!.order[2]!]!.loot).toBe(1);
-		// The loot die is gone for the others, and the one who took it is asked nothing more.
-		expect(screen.queryByRole('button', { name: /Wealth die/ })).toBeNull();
-		expect(screen.getAllByRole('button', { name: / takes the / })).toHaveLength(4);
-		await user.click(
-			screen.getByRole('button', {
-				name: 'The rest: weapons, spells, coin or nothing →'
-			})
-		);
+		// The loot die is gone for the others, the one who took it is offered nothing more, the
+		// list shows its prompt again and the pick is named under it.
+		expect(offered().filter((o) => /Wealth die/.test(o!))).toEqual([]);
+		expect(offered()).toHaveLength(4);
+		expect(list).toHaveValue('');
+		expect(screen.getByText(`✓ ${c}: 1 loot`)).toBeInTheDocument();
+		// Zone B's cards are on the same screen: its first entry records the picks not taken first.
+		expect(
+			screen.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' })
+		).toBeInTheDocument();
+		const a = ctx.players.find((p) => p.id === s.favour!.order[0])!;
+		await user.click(screen.getByRole('button', { name: `${a.name}: adventure failed, −2 fame` }));
+		expect(h.dispatch.mock.calls.slice(1).map(([x]) => x)).toEqual([
+			{ type: 'favourRest', then: 'zoneB' },
+			{ type: 'failAdventure', player: a.id }
+		]);
 		expect(h.state.phase).toBe('zoneB');
 		expect(h.state.favour?.untracked).toEqual(s.favour!.order.slice(0, 2));
+		expect(h.state.players[a.id]!.fame).toBe(s.players[a.id]!.fame - 2);
+		expect(
+			screen.queryByRole('combobox', { name: 'Who took a level, loot or a heal?' })
+		).toBeNull();
+	});
+
+	it('the King’s favour, resources not tracked: «Next» records the picks not tapped and goes past zone B', async () => {
+		const user = userEvent.setup();
+		const ctx = kdCtx(3, { variant: 'family' });
+		const s = play(live, ctx, live.init(ctx), [next, next, next, next, next, next, next]);
+		const h = await mount(Live, live, ctx, s);
+		await user.click(await screen.findByRole('button', { name: 'Next: Zone D: turn order' }));
+		expect(h.dispatch.mock.calls.map(([x]) => x)).toEqual([{ type: 'favourRest', then: 'zoneD' }]);
+		expect(h.state.phase).toBe('zoneD');
+		expect(h.state.favour?.untracked).toEqual(s.favour!.order);
 	});
 
 	it('a quiet round: one tap in zone B goes to the next round and names what it passes', async () => {
@@ -398,7 +420,13 @@ describe('kingdom defenders live companion', () => {
 		expect(screen.getByText('Round 5 is over: final scoring.')).toBeInTheDocument();
 		// The end screens load when the end comes.
 		// Ana had no reward tile: her numbers are folded, opened to enter what the app did not see.
-		await user.click(await screen.findByText('Correct Ana’s numbers', {}, { timeout: 15000 }));
+		await user.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Ana: numbers and achievements' },
+				{ timeout: 15000 }
+			)
+		);
 		expect(screen.queryByRole('button', { name: 'Orbs: 0 (Ana)' })).toBeNull();
 		expect(screen.queryByRole('textbox', { name: 'Magic multiplier (Ana)' })).toBeNull();
 		await user.click(await screen.findByRole('button', { name: 'Increase Orbs (Ana)' }));
@@ -456,7 +484,13 @@ describe('kingdom defenders live companion', () => {
 		}
 		const end = await mount(Live, live, ctx, s);
 		// What the game counted is folded with Ana's numbers: nothing of it is asked.
-		await user.click(await screen.findByText('Correct Ana’s numbers', {}, { timeout: 15000 }));
+		await user.click(
+			await screen.findByRole(
+				'button',
+				{ name: 'Ana: numbers and achievements' },
+				{ timeout: 15000 }
+			)
+		);
 		await screen.findByText(/^Counted during the game: Legendary Weapons: 2\./);
 		expect(screen.getByText('Strength multiplier: ×2 (level 1 on the board)')).toBeInTheDocument();
 		expect(screen.queryByRole('textbox', { name: 'Strength multiplier (Ana)' })).toBeNull();

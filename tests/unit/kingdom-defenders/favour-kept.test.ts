@@ -20,7 +20,7 @@ import {
 } from '$lib/games/kingdom-defenders';
 import { explainFavour } from '$lib/games/kingdom-defenders/explain';
 import { keptFaces, nextFavour } from '$lib/games/kingdom-defenders/panels';
-import { favourRestStop } from '$lib/games/kingdom-defenders/queries';
+import { favourClosedBy, favourRestStop, favourZoneB } from '$lib/games/kingdom-defenders/queries';
 import { horde, key, next, rulesCtx, run } from './helpers';
 
 const ctx = (n = 4, over: Partial<KdOptions> = {}) => rulesCtx(n, over);
@@ -118,6 +118,52 @@ describe('the King’s favour asks only what the app keeps (resources not tracke
 		expect(asked.phase).toBe(every.phase);
 		expect(explainFavour(asked, c.players)).toEqual(explainFavour(every, c.players));
 		expect(live.scoreHistory?.(asked, c)).toEqual(live.scoreHistory?.(every, c));
+	});
+});
+
+describe('the favour step holds zone B: its first entry records the picks not tapped first', () => {
+	it('a zone B entry on the favour step is preceded by the rest; the two moves end where the old taps did', () => {
+		const c = ctx();
+		const s = atFavour(c);
+		const [a, , d] = s.favour!.order as [string, string, string];
+		const cleo = run(c, [{ type: 'favourPick', player: d, die: 'wealth', face: 'loot' }], s);
+		expect(favourZoneB(cleo, c)).toEqual(run(c, [{ type: 'favourRest', then: 'zoneB' }], cleo));
+		const adventure: LiveAction = { type: 'completeAdventure', player: a, fame: 4, wounds: 1 };
+		const first = favourClosedBy(cleo, c, adventure);
+		expect(first).toEqual({ type: 'favourRest', then: 'zoneB' });
+		// Rule order: the favour is closed before the wound, so no heal is offered against it.
+		const after = run(c, [first!, adventure], cleo);
+		expect(after).toEqual(run(c, [{ type: 'favourRest', then: 'zoneB' }, adventure], cleo));
+		expect([after.phase, after.players[a]!.wounds]).toEqual(['zoneB', 1]);
+		expect(keptFaces(after, c, a)).toEqual([]);
+		for (const entry of [
+			{ type: 'failAdventure', player: a },
+			{ type: 'completeGesta', player: a, bonus: 'random' }
+		] as LiveAction[])
+			expect(favourClosedBy(cleo, c, entry)).toEqual(first);
+	});
+	it('nothing is recorded first for a late entry, a correction, one zone B refuses, another step, or resources tracked', () => {
+		const c = ctx();
+		const s = atFavour(c);
+		const [a] = s.favour!.order as [string];
+		const adventure: LiveAction = { type: 'completeAdventure', player: a, fame: 4 };
+		expect(favourClosedBy(s, c, { ...adventure, late: true } as LiveAction)).toBeNull();
+		expect(favourClosedBy(s, c, { type: 'adjust', player: a, field: 'loot', delta: 1 })).toBeNull();
+		expect(favourClosedBy(s, c, { type: 'failAdventure', player: 'nobody' })).toBeNull();
+		const zoneB = run(c, [{ type: 'favourRest', then: 'zoneB' }], s);
+		expect(favourClosedBy(zoneB, c, adventure)).toBeNull();
+		const t = ctx(4, { trackResources: true });
+		expect(favourZoneB(atFavour(t), t)).toBeNull();
+		expect(favourClosedBy(atFavour(t), t, adventure)).toBeNull();
+		// Every pick tapped: the favour went on to zone B with its last pick.
+		const all = s.favour!.order.map((player, i) => ({
+			type: 'favourPick' as const,
+			player,
+			die: (['strength', 'magic', 'wealth', 'healing'] as const)[i]!,
+			face: (['strengthLevel', 'magicLevel', 'loot', 'nothing'] as const)[i]!
+		}));
+		expect(favourZoneB(run(c, all.slice(0, 3), s), c)).not.toBeNull();
+		expect(favourZoneB(run(c, all, s), c)).toBeNull();
 	});
 });
 

@@ -155,9 +155,10 @@ export const moves = {
 			spells: Amount,
 			speed: v.pipe(v.number(), v.integer()),
 			siegeFame: Some,
-			rows: v.optional(Rows)
+			rows: v.optional(Rows),
+			...Then
 		},
-		revealHorde,
+		(s, a, ctx) => andThen(revealHorde(s, a), a.then, ctx),
 		(a, before) => ({
 			key: `kingdom-defenders.log.${a.siegeFame === undefined ? 'revealHordeNoSiege' : 'revealHorde'}`,
 			values: {

@@ -200,6 +200,8 @@ export type LiveAction =
 			/** Printed on the siege side; may be left for the siege itself. */
 			siegeFame?: number;
 			rows?: { victory?: VictoryRows; siege?: SiegeRows };
+			/** Read on the horde movement step, where the card's speed goes on to (zone D). */
+			then?: Stop;
 	  }
 	| { type: 'favourExclude'; dice: FavourDie[] }
 	| { type: 'favourPick'; player: string; die: FavourDie; face: FavourFace; then?: Stop }

@@ -55,6 +55,52 @@ export function favourRestStop(s: LiveState, ctx: Ctx): { then: Stop | undefined
 	return { then: stop && stop.to !== 'ended' ? stop.to : undefined };
 }
 
+/** Zone B's own entries: recorded in zone B, or later in the round marked late. */
+const ZONE_B_ENTRIES: readonly LiveAction['type'][] = [
+	'completeAdventure',
+	'completeGesta',
+	'failAdventure',
+	'income'
+];
+
+/**
+ * Resources not tracked: the favour step shows zone B's cards under its picks, and the table
+ * goes on from it to zone B without a tap of its own. Returns the zone B that recording the
+ * picks not tapped leads to, or null where the favour asks every pick (resources tracked), waits
+ * for a horde card, or is over.
+ */
+export function favourZoneB(s: LiveState, ctx: Ctx): LiveState | null {
+	if (favourRestStop(s, ctx)?.then !== 'zoneB') return null;
+	const r = live.reduce(s, { type: 'favourRest', then: 'zoneB' }, ctx);
+	return isInvalid(r) || r.phase !== 'zoneB' ? null : r;
+}
+
+/**
+ * What a zone B entry tapped on the favour step records first: the picks not tapped (weapons,
+ * spells, a coin or nothing), closing the favour. Reglamento «Contador de ronda» (p.7): las Fases
+ * «siempre se ejecutan en el mismo orden», el favor del Rey antes de la Zona B: a heal is never
+ * offered against a wound taken later in zone B. Null where the entry is recorded as it is (another
+ * step, a late entry, one zone B would refuse: then nothing is recorded before it).
+ */
+export function favourClosedBy(s: LiveState, ctx: Ctx, a: LiveAction): LiveAction | null {
+	if (!ZONE_B_ENTRIES.includes(a.type) || ('late' in a && a.late)) return null;
+	const zoneB = favourZoneB(s, ctx);
+	if (!zoneB || refusal(live, zoneB, a, ctx)) return null;
+	return { type: 'favourRest', then: 'zoneB' };
+}
+
+/**
+ * Where a horde card's speed goes on to: read on the horde movement step (after a victory or a
+ * siege, or a special horde), nothing is left to record there once it is in play, so the tap
+ * that puts it in play is the step's «Next» too. Undefined on the other steps (the favour's
+ * picks follow the card there) and where the game ends.
+ */
+export function hordeCardThen(s: LiveState, ctx: Ctx): Stop | undefined {
+	if (s.phase !== 'hordeMove' || !s.hordePending || !s.hordeResolved) return undefined;
+	const stop = nextStop({ ...s, hordePending: false }, ctx);
+	return stop && stop.to !== 'ended' ? stop.to : undefined;
+}
+
 /** Where «Next» takes the table, and the round it will be in; null once the game ended. */
 export function nextStop(
 	s: LiveState,

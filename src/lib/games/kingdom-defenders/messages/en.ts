@@ -165,7 +165,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.resourcesTracked':
 		'Resources are tracked: each player’s die is recorded.',
 	'kingdom-defenders.ui.favourKept': 'Who took a level, loot or a heal? Tap only those',
-	'kingdom-defenders.ui.favourRest': 'The rest: weapons, spells, coin or nothing →',
+	'kingdom-defenders.ui.favourAsk': 'Who took a level, loot or a heal?',
+	'kingdom-defenders.ui.favourPrompt': 'Favour: level, loot or heal?',
 	'kingdom-defenders.ui.favourRestDone': 'weapons, spells, a coin or nothing',
 	'kingdom-defenders.ui.favourNext': 'Round {round} starts with a favour pick:',
 	'kingdom-defenders.log.supplyCamp':

@@ -171,7 +171,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.resourcesTracked':
 		'Se anotan los recursos: se anota el dado de cada jugador.',
 	'kingdom-defenders.ui.favourKept': '¿Quién cogió un Nivel, botín o una cura? Toca solo esos',
-	'kingdom-defenders.ui.favourRest': 'Los demás: armas, hechizos, moneda o nada →',
+	'kingdom-defenders.ui.favourAsk': '¿Quién cogió un Nivel, botín o una cura?',
+	'kingdom-defenders.ui.favourPrompt': 'Favor: ¿Nivel, botín o cura?',
 	'kingdom-defenders.ui.favourRestDone': 'armas, hechizos, una moneda o nada',
 	'kingdom-defenders.ui.favourNext': 'La ronda {round} empieza con una elección:',
 	'kingdom-defenders.log.supplyCamp':

@@ -134,12 +134,18 @@ export const screensEn: Catalogue = {
 		'{benefit, select, none {Nothing} resource {{track, select, strength {Weapon resource} other {Spell resource}}} tile {Level tile +1} potion {Potion} flip {Flip the tile to +2} other {{benefit}}}',
 	'kingdom-defenders.ui.tracks.multiplier':
 		'{track, select, strength {Strength multiplier} other {Magic multiplier}}: ×{mult} (level {level} on the board)',
+	'kingdom-defenders.ui.final.allNumbers': '{player}: numbers and achievements',
+	'kingdom-defenders.ui.final.short':
+		'✎ opens a player’s numbers (to correct them) and achievements.',
+	'kingdom-defenders.ui.final.howTo': 'What the form counts',
+	'kingdom-defenders.ui.final.addRelic':
+		'+ a relic from {rewards, plural, one {the reward tile} other {# reward tiles}}',
+	'kingdom-defenders.ui.final.addRelicOf': 'A relic from {player}’s reward tiles',
+	'kingdom-defenders.ui.final.multShort':
+		'{field, select, strengthMultiplier {Strength ×} other {Magic ×}}',
 	'kingdom-defenders.ui.final.tracked': 'Counted during the game: {relics}.',
 	'kingdom-defenders.ui.final.rewards':
 		'{rewards, plural, =0 {No reward tiles.} one {Plus what # reward tile hides.} other {Plus what # reward tiles hide.}}',
-	'kingdom-defenders.ui.final.addRelics': 'Relics in the reward tiles (one tap each)',
-
-	'kingdom-defenders.ui.final.allNumbers': 'Correct {player}’s numbers',
 	'kingdom-defenders.ui.startingTitle': 'Destiny starting resources',
 	'kingdom-defenders.ui.startingHelp':
 		'Each player secretly takes the resources on their destiny card: enter them here.',

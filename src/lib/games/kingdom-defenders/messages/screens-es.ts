@@ -138,13 +138,18 @@ export const screensEs: Catalogue = {
 		'{benefit, select, none {Nada} resource {{track, select, strength {Recurso de Arma} other {Recurso de Hechizo}}} tile {Loseta de Nivel +1} potion {Poción} flip {Voltear la loseta a +2} other {{benefit}}}',
 	'kingdom-defenders.ui.tracks.multiplier':
 		'{track, select, strength {Multiplicador de Fuerza} other {Multiplicador de Magia}}: ×{mult} (nivel {level} del tablero)',
+	'kingdom-defenders.ui.final.allNumbers': '{player}: números y logros',
+	'kingdom-defenders.ui.final.short':
+		'✎ abre los números de cada jugador (para corregirlos) y sus logros.',
+	'kingdom-defenders.ui.final.howTo': 'Qué cuenta el formulario',
+	'kingdom-defenders.ui.final.addRelic': '+ reliquia de Recompensa ({rewards, plural, one {# loseta} other {# losetas}})',
+	'kingdom-defenders.ui.final.addRelicOf': 'Una reliquia de las losetas de Recompensa de {player}',
+	'kingdom-defenders.ui.final.multShort':
+		'{field, select, strengthMultiplier {Fuerza ×} other {Magia ×}}',
 	'kingdom-defenders.ui.final.tracked': 'Contado durante la partida: {relics}.',
 	'kingdom-defenders.ui.final.rewards':
 		'{rewards, plural, =0 {Sin losetas de Recompensa.} one {Más lo que esconde # loseta de Recompensa.} other {Más lo que esconden # losetas de Recompensa.}}',
-	'kingdom-defenders.ui.final.addRelics':
-		'Reliquias de las losetas de Recompensa (un toque cada una)',
 
-	'kingdom-defenders.ui.final.allNumbers': 'Corregir los números de {player}',
 	'kingdom-defenders.ui.startingTitle': 'Recursos iniciales de Destino',
 	'kingdom-defenders.ui.startingHelp':
 		'Cada jugador coge en secreto los recursos de su carta de Destino: anótalos aquí.',

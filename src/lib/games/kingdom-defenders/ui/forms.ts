@@ -12,10 +12,14 @@ export const forms: FormList = {
 	HordeMovePanel: { step: 'kd-horde-move-', entity: 'none' },
 	CampPanel: { step: 'kd-camp-', entity: 'none' },
 	IncomeForm: { step: 'kd-income', entity: 'none' },
-	FinalFields: {
+	FinalLine: {
 		noDraft:
-			'controlled by FinalForm, which keeps what each player’s fields show as its drafts (step kd-final, entity the player)'
+			'controlled by FinalForm, which keeps what each player’s line shows, ✎ open or not, as its drafts (step kd-final, entity the player)'
 	},
+	FinalFields: {
+		noDraft: 'the quick scorer’s: each field records its change at once, the move is the record'
+	},
+	FavourSelect: { noDraft: 'each choice records its pick at once: the move is the record' },
 	Corrections: { noDraft: 'each counter records its change at once: the move is the record' },
 	StartingResources: {
 		noDraft: 'each counter records the starting resources at once: the move is the record'
