@@ -70,14 +70,16 @@ export async function installGlance(context) {
 		Object.defineProperty(window, '__glance', { value: g });
 		let scrolled = false;
 		document.addEventListener('scroll', () => (scrolled = true), { capture: true, passive: true });
+		const tap = () => {
+			const h = Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
+			g.taps.push({ scrolled, h });
+			scrolled = false;
+		};
+		document.addEventListener('click', (e) => e.isTrusted && tap(), true);
+		// Choosing an option of a list is a tap too (the counter above counts it as one).
 		document.addEventListener(
-			'click',
-			(e) => {
-				if (!e.isTrusted) return;
-				const h = Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0);
-				g.taps.push({ scrolled, h });
-				scrolled = false;
-			},
+			'change',
+			(e) => e.target instanceof HTMLSelectElement && tap(),
 			true
 		);
 		new PerformanceObserver((list) => {
