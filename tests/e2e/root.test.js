@@ -141,6 +141,8 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 			.getByRole('button', { name: /^Fox \+\d+: a trade post in a clearing Ana rules/ })
 			.click();
 		await page.getByRole('button', { name: 'Board' }).click();
+		// Whose warriors the Company holds unfolds from its card's heading.
+		await page.getByRole('button', { name: 'Riverfolk Company · Cai' }).click();
 		await page.getByRole('table', { name: "The Company's warriors by owner" }).waitFor();
 		await audit(page, 'the board');
 	} finally {

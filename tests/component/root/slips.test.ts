@@ -115,10 +115,15 @@ describe('Root: what the table reads', () => {
 	it('the Board’s Lost Souls line names birds only once some were recorded', async () => {
 		const souls = (el: Element | null) =>
 			el?.tagName === 'P' && /^\s*Almas perdidas:/.test(el.textContent ?? '');
+		const user = userEvent.setup();
+		const unfold = () => user.click(screen.getByRole('button', { name: /^Culto de los Lagartos/ }));
 		const without = render(BoardView, {
 			props: { state: play(SETUP), ctx, dispatch: async () => null }
 		});
 		await settle();
+		// Folded under the Cult's heading: the Board stays one screen.
+		expect(screen.queryByText((_t, el) => souls(el))).toBeNull();
+		await unfold();
 		const line = screen.getByText((_t, el) => souls(el)).textContent ?? '';
 		expect(line).toMatch(/Zorro 0 · Conejo 0 · Ratón 0/);
 		expect(line).not.toMatch(/Ave/);
@@ -126,6 +131,7 @@ describe('Root: what the table reads', () => {
 		const state = play([...SETUP, { type: 'lcLostSoul', suit: 'bird', dominance: true }]);
 		render(BoardView, { props: { state, ctx, dispatch: async () => null } });
 		await settle();
+		await unfold();
 		expect(screen.getByText((_t, el) => souls(el)).textContent).toMatch(/Ave 1/);
 	});
 
