@@ -432,7 +432,7 @@ export class Repository {
 	 * transaction of IndexedDB's own (an import's thousands of plays: Dexie's bookkeeping per
 	 * row cost more than the writes). `add`, never `put`: when one of them is stored after all,
 	 * the transaction aborts, nothing of it is kept and the promise rejects with a
-	 * `ConstraintError`. The writes are issued `perTask` at a time, the next ones when the last
+	 * `ConstraintError`. The writes are issued `perTask` at a time, the next ones when the first
 	 * of those is done, so the page gets a turn between them. Nothing follows these rows live
 	 * (liveQuery): they are new.
 	 */
@@ -455,9 +455,11 @@ export class Repository {
 			const issue = () => {
 				try {
 					const end = Math.min(writes.length, next + perTask);
-					let last: IDBRequest | undefined;
-					for (; next < end; next++) last = writes[next]!.to.add(writes[next]!.value);
-					if (last && next < writes.length) last.onsuccess = issue;
+					const first = next < end ? writes[next]!.to.add(writes[next]!.value) : undefined;
+					for (next++; next < end; next++) writes[next]!.to.add(writes[next]!.value);
+					// The next ones are issued once the first of these is done, while the rest are
+					// still being written: the database never waits for the page, nor the page for it.
+					if (first && next < writes.length) first.onsuccess = issue;
 				} catch (e) {
 					// A row IndexedDB cannot store (not cloneable, no key): nothing is kept.
 					reject(e);
