@@ -142,7 +142,8 @@ export const screensEs: Catalogue = {
 	'kingdom-defenders.ui.final.short':
 		'✎ abre los números de cada jugador (para corregirlos) y sus logros.',
 	'kingdom-defenders.ui.final.howTo': 'Qué cuenta el formulario',
-	'kingdom-defenders.ui.final.addRelic': '+ reliquia de Recompensa ({rewards, plural, one {# loseta} other {# losetas}})',
+	'kingdom-defenders.ui.final.addRelic':
+		'+ reliquia de Recompensa ({rewards, plural, one {# loseta} other {# losetas}})',
 	'kingdom-defenders.ui.final.addRelicOf': 'Una reliquia de las losetas de Recompensa de {player}',
 	'kingdom-defenders.ui.final.multShort':
 		'{field, select, strengthMultiplier {Fuerza ×} other {Magia ×}}',
