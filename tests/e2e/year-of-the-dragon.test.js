@@ -17,7 +17,7 @@ async function shot(page, name) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
 }
 
-test('a full 12-month game through the live companion shows the final scores, and a correction after the end re-scores them', async () => {
+test("a full 12-month game through the live companion shows the final scores; «Correct this game» opens each player's fold on the first screen, and a correction re-scores them", async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -64,6 +64,21 @@ test('a full 12-month game through the live companion shows the final scores, an
 
 		// «Correct this game»: a forgotten 3 yuan of Ana's, entered after the end, re-scores her.
 		await page.getByRole('button', { name: 'Correct this game' }).click();
+		// Each player's fold right under the button: on the first screen, the page not scrolled.
+		await screen.getByText('Correct Benno').waitFor();
+		const folds = await page.evaluate(() => ({
+			y: scrollY,
+			tabs: document.querySelector('.shell-tabs').getBoundingClientRect().top,
+			bottoms: [...document.querySelectorAll('.game-screen summary')]
+				.filter((s) => /^Correct /.test(s.textContent))
+				.map((s) => s.getBoundingClientRect().bottom)
+		}));
+		assert.equal(folds.y, 0);
+		assert.equal(folds.bottoms.length, 3);
+		assert.ok(
+			folds.bottoms.every((b) => b <= folds.tabs),
+			`folds end at ${folds.bottoms}, the tabs at ${folds.tabs}`
+		);
 		await screen.getByText('Correct Ana').click();
 		const more = screen.getByRole('button', { name: "Increase Ana's Yuan" });
 		for (let i = 0; i < 3; i++) {
