@@ -300,21 +300,27 @@ test('the quick scorer’s half-entered end state survives a reload: floors type
 	}
 });
 
-test('no word breaks inside itself at 360 and 800 px, in Spanish and English: the person turn, the event ticks, the display and every tableau, and the player lines stay whole', async () => {
+test('no word breaks inside itself at 360 and 800 px, in Spanish and English: the table’s 5-player deal, the person turn, the event ticks, the display and every tableau, and the player lines stay whole', async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
 		const five = ['Ana', 'Benno', 'Clara', 'Doro', 'Emil'];
 		await newGame(page, server.url, 'year-of-the-dragon', { names: five, code: 'DRAGN5' });
 		const screen = page.locator('.game-screen');
+		await screen.getByRole('button', { name: 'The table: enter its deal' }).click();
 		await startingPairs(page, 5);
 		const at = async () => ({
 			title: (await screen.locator('#yotd-phase-title').textContent()) ?? '',
-			step: (await screen.locator('.steps [aria-current="step"]').textContent()) ?? ''
+			step:
+				(await screen.getByRole('button', { name: 'Save the table’s deal' }).count()) > 0
+					? 'Deal'
+					: ((await screen.locator('.steps [aria-current="step"]').textContent()) ?? '')
 		});
-		// Month 1's person turn (every card name), then month 3's Contagion ticks (a chip each
-		// person: Craftsman, Pyrotechnist, Tax collector among them) with the palaces built.
+		// The table's deal at 5 players (a card's name beside five group buttons), month 1's
+		// person turn (every card name), then month 3's Contagio ticks (a chip each person:
+		// Craftsman, Pyrotechnist, Tax collector among them) with the palaces built.
 		for (const [month, step, ready] of [
+			['Month 1 ', /Deal/, '.game-screen .groups strong'],
 			['Month 1 ', /Person/, '.game-screen .cards .name'],
 			['Month 3 ', /Event/, '.game-screen .pick .who']
 		]) {
@@ -325,7 +331,7 @@ test('no word breaks inside itself at 360 and 800 px, in Spanish and English: th
 			}
 			for (const width of [360, 800])
 				for (const lang of ['es', 'en']) {
-					const where = `${month.trim()}, ${width} px, ${lang}`;
+					const where = `${month.trim()} ${step.source}, ${width} px, ${lang}`;
 					await page.setViewportSize({ width, height: 740 });
 					await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), lang);
 					await page.reload();

@@ -43,7 +43,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.cardShort.harvest': 'Cose\u00adcha',
 	'year-of-the-dragon.cardShort.fireworks': 'Fuegos',
 	'year-of-the-dragon.cardShort.parade': 'Desfile',
-	'year-of-the-dragon.cardShort.research': 'Investi\u00adgación',
+	'year-of-the-dragon.cardShort.research': 'Investig.',
 	'year-of-the-dragon.cardShort.privilege': 'Privi\u00adlegio',
 	'year-of-the-dragon.age.young': 'joven',
 	'year-of-the-dragon.age.old': 'mayor',
