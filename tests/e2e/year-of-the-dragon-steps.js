@@ -166,3 +166,29 @@ export async function playStep(page, { keepLast = false, before, build = false }
 	await act(page, screen.getByRole('button', { name: /^Resolve / }));
 	return 'event';
 }
+
+/**
+ * The words drawn over two lines inside `selector` (each with the element holding it): a word is
+ * a run of non-spaces in one text node, broken when its pieces sit on different lines.
+ */
+export function brokenWords(page, selector) {
+	return page.evaluate((sel) => {
+		const out = [];
+		for (const root of document.querySelectorAll(sel)) {
+			const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+			for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+				for (const w of n.textContent.matchAll(/[^\s\u00a0\u202f]+/g)) {
+					const r = document.createRange();
+					r.setStart(n, w.index);
+					r.setEnd(n, w.index + w[0].length);
+					const tops = [...r.getClientRects()]
+						.filter((x) => x.width > 0)
+						.map((x) => Math.round(x.top));
+					if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 3)
+						out.push(`${w[0].replace(/\u00ad/g, '')} (${n.parentElement.className})`);
+				}
+			}
+		}
+		return out;
+	}, selector);
+}

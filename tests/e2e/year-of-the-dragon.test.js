@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newGame, startServer } from './harness.js';
-import { act, playStep, startingPairs } from './year-of-the-dragon-steps.js';
+import { act, brokenWords, playStep, startingPairs } from './year-of-the-dragon-steps.js';
 
 let server;
 before(async () => (server = await startServer()));
@@ -17,7 +17,7 @@ async function shot(page, name) {
 	if (SHOTS) await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
 }
 
-test('a full 12-month game through the live companion shows the final scores, and a correction after the end re-scores them', async () => {
+test("a full 12-month game through the live companion shows the final scores; «Correct this game» opens each player's fold on the first screen, and a correction re-scores them", async () => {
 	const b = await launch();
 	try {
 		const { page } = b;
@@ -64,6 +64,21 @@ test('a full 12-month game through the live companion shows the final scores, an
 
 		// «Correct this game»: a forgotten 3 yuan of Ana's, entered after the end, re-scores her.
 		await page.getByRole('button', { name: 'Correct this game' }).click();
+		// Each player's fold right under the button: on the first screen, the page not scrolled.
+		await screen.getByText('Correct Benno').waitFor();
+		const folds = await page.evaluate(() => ({
+			y: scrollY,
+			tabs: document.querySelector('.shell-tabs').getBoundingClientRect().top,
+			bottoms: [...document.querySelectorAll('.game-screen summary')]
+				.filter((s) => /^Correct /.test(s.textContent))
+				.map((s) => s.getBoundingClientRect().bottom)
+		}));
+		assert.equal(folds.y, 0);
+		assert.equal(folds.bottoms.length, 3);
+		assert.ok(
+			folds.bottoms.every((b) => b <= folds.tabs),
+			`folds end at ${folds.bottoms}, the tabs at ${folds.tabs}`
+		);
 		await screen.getByText('Correct Ana').click();
 		const more = screen.getByRole('button', { name: "Increase Ana's Yuan" });
 		for (let i = 0; i < 3; i++) {
@@ -285,40 +300,78 @@ test('the quick scorer’s half-entered end state survives a reload: floors type
 	}
 });
 
-test('the board at 800 px in Spanish and English: no person name on the display breaks inside a word, and every player line is whole', async () => {
-	const b = await launch({ viewport: { width: 800, height: 600 } });
+test('no word breaks inside itself at 360 and 800 px, in Spanish and English: the table’s 5-player deal, the person turn, the event ticks, the display and every tableau, and the player lines stay whole', async () => {
+	const b = await launch();
 	try {
 		const { page } = b;
 		const five = ['Ana', 'Benno', 'Clara', 'Doro', 'Emil'];
 		await newGame(page, server.url, 'year-of-the-dragon', { names: five, code: 'DRAGN5' });
 		const screen = page.locator('.game-screen');
+		await screen.getByRole('button', { name: 'The table: enter its deal' }).click();
 		await startingPairs(page, 5);
-		for (const lang of ['es', 'en']) {
-			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), lang);
-			await page.reload();
-			await page.locator('.display .name').first().waitFor();
-			await screen.locator('#yotd-phase-title').waitFor();
-			const found = await page.evaluate(() => {
-				const split = [];
-				for (const el of document.querySelectorAll('.display .name')) {
-					const text = el.firstChild;
-					const words = text.textContent.matchAll(/\S+/g);
-					for (const w of words) {
-						const r = document.createRange();
-						r.setStart(text, w.index);
-						r.setEnd(text, w.index + w[0].length);
-						const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
-						if (tops.size > 1) split.push(w[0]);
+		const at = async () => ({
+			title: (await screen.locator('#yotd-phase-title').textContent()) ?? '',
+			step:
+				(await screen.getByRole('button', { name: 'Save the table’s deal' }).count()) > 0
+					? 'Deal'
+					: ((await screen.locator('.steps [aria-current="step"]').textContent()) ?? '')
+		});
+		// The table's deal at 5 players (a card's name beside five group buttons), month 1's
+		// person turn (every card name), then month 3's Contagio ticks (a chip each person:
+		// Craftsman, Pyrotechnist, Tax collector among them) with the palaces built.
+		for (const [month, step, ready] of [
+			['Month 1 ', /Deal/, '.game-screen .groups strong'],
+			['Month 1 ', /Person/, '.game-screen .cards .name'],
+			['Month 3 ', /Event/, '.game-screen .pick .who']
+		]) {
+			for (let i = 0; i < 60; i++) {
+				const now = await at();
+				if (now.title.startsWith(month) && step.test(now.step)) break;
+				await playStep(page, { build: true });
+			}
+			for (const width of [360, 800])
+				for (const lang of ['es', 'en']) {
+					const where = `${month.trim()} ${step.source}, ${width} px, ${lang}`;
+					await page.setViewportSize({ width, height: 740 });
+					await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), lang);
+					await page.reload();
+					await screen.locator('#yotd-phase-title').waitFor();
+					await screen.locator('.steps [aria-current="step"]').waitFor();
+					await page.locator(ready).first().waitFor();
+					assert.deepEqual(
+						await brokenWords(page, '.game-screen'),
+						[],
+						`${where}: words broken on the step`
+					);
+					// The Board (its own tab at 360 px, beside the step at 800): the display, and each
+					// player's tableau unfolded in turn.
+					if (width === 360) await page.locator('.shell-tabs .tab-board').click();
+					const board = page.locator('#pane-board');
+					await board.locator('.display .name').first().waitFor();
+					let floors = 0;
+					for (const name of five) {
+						const line = board.getByRole('button', { name: new RegExp(`^${name}: `) });
+						if ((await line.getAttribute('aria-expanded')) !== 'true') await line.click();
+						await board.getByRole('article', { name }).waitFor();
+						assert.deepEqual(
+							await brokenWords(page, '#pane-board'),
+							[],
+							`${where}: words broken on the Board with ${name}'s tableau`
+						);
+						const found = await page.evaluate(() => ({
+							names: document.querySelectorAll('.display .name').length,
+							floors: document.querySelectorAll('#pane-board .floor:not(.empty)').length,
+							cut: [...document.querySelectorAll('.lines .extra, #pane-board .floor')]
+								.filter((el) => el.scrollWidth > el.clientWidth + 1)
+								.map((el) => el.textContent)
+						}));
+						assert.equal(found.names, 9, where);
+						assert.deepEqual(found.cut, [], `${where}: player lines or floors cut`);
+						floors += found.floors;
 					}
+					assert.ok(floors >= 10, `${where}: ${floors} persons in the palaces`);
+					if (width === 360) await page.locator('.shell-tabs .tab-now').click();
 				}
-				const cut = [...document.querySelectorAll('.lines .extra')]
-					.filter((el) => el.scrollWidth > el.clientWidth + 1)
-					.map((el) => el.textContent);
-				return { split, cut, names: document.querySelectorAll('.display .name').length };
-			});
-			assert.equal(found.names, 9, lang);
-			assert.deepEqual(found.split, [], `${lang}: words broken on the display`);
-			assert.deepEqual(found.cut, [], `${lang}: player lines cut`);
 		}
 	} finally {
 		await b.close();

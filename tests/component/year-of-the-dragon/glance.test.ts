@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
- * Issue 45, Year of the Dragon on screen: the table's deal at 5 players (one row a card, the save
- * in the sticky confirm row), a Build's form on the first screen (its group alone), the table's
- * event row before the starting pick, one replace button per kind of person, and the corrections
- * brought into view when the table asks for them.
+ * Year of the Dragon at a real table, on screen: the table's deal at 5 players (one row a card, the
+ * save in the sticky confirm row), a Build's form on the first screen (its group alone), the
+ * table's event row before the starting pick, one replace button per kind of person, and the
+ * corrections after the end right under the button that opens them.
  */
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
@@ -160,7 +160,7 @@ describe('year of the dragon at a glance', () => {
 		]);
 	});
 
-	it('correcting a finished game brings the corrections into view', async () => {
+	it('correcting a finished game: one fold a player, best first with points and place, above the final table and with no scroll', async () => {
 		const { state, ctx } = playE2eGame();
 		const into = vi.fn();
 		Element.prototype.scrollIntoView = into;
@@ -171,13 +171,26 @@ describe('year of the dragon at a glance', () => {
 			readonly: true
 		});
 		await settled();
-		expect(into).not.toHaveBeenCalled();
+		expect(screen.queryByRole('heading', { name: 'Correct the final board' })).toBeNull();
 		shown.unmount();
-		render(Live, { state, ctx, dispatch: vi.fn().mockResolvedValue(null) });
+		const { container } = render(Live, { state, ctx, dispatch: vi.fn().mockResolvedValue(null) });
 		await settled();
-		expect(into).toHaveBeenCalledTimes(1);
-		const section = into.mock.contexts[0] as HTMLElement;
-		expect(section.querySelector('h2')?.textContent).toBe('Correct the final board');
+		const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+		expect(headings.indexOf('Correct the final board')).toBe(0);
+		expect(headings.indexOf('Final scoring')).toBeGreaterThan(0);
+		const section = screen.getByRole('region', { name: 'Correct the final board' });
+		expect(
+			[...section.querySelectorAll('summary')].map((s) =>
+				s.textContent?.replace(/\s+/g, ' ').trim()
+			)
+		).toEqual([
+			'Correct Ana · 32 points, 1st',
+			'Correct Clara · 30 points, 2nd',
+			'Correct Benno · 20 points, 3rd'
+		]);
+		// The folds sit under the button the table tapped: the page does not move.
+		expect(into).not.toHaveBeenCalled();
+		expect(window.scrollTo).not.toHaveBeenCalled();
 	});
 });
 

@@ -95,4 +95,17 @@ describe('year of the dragon phases', () => {
 			live.glance!(handState(ctx, { phase: 'finished', month: 12, order: [], done: [] }), ctx)
 		).toEqual({ phase: null, turn: null, rules: null });
 	});
+
+	it('the bar names the month’s event by its short name (the step’s heading says it whole): «Evento · Festival», never longer than «Persona · Mongoles»', () => {
+		const events = ['peace', 'tribute', 'drought', 'festival', 'mongols', 'contagion'] as const;
+		for (const lang of ['es', 'en'] as const)
+			for (const phase of ['action', 'person', 'event'] as const)
+				for (const event of events) {
+					const bar = text(lang, { key: 'year-of-the-dragon.glance', values: { phase, event } });
+					expect(bar.split(' · ')[1], `${lang} ${phase} ${event}`).toBe(
+						cats[lang][`year-of-the-dragon.eventShort.${event}`]
+					);
+					expect(bar.length, bar).toBeLessThanOrEqual(18);
+				}
+	});
 });

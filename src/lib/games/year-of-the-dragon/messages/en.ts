@@ -420,7 +420,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} in group {group}',
 	'year-of-the-dragon.ui.deal.enter': 'Save the table’s deal',
 	'year-of-the-dragon.glance':
-		'{phase, select, action {Action} person {Person} event {Event} other {{phase}}} · {event, select, peace {Peace} tribute {Imperial Tribute} drought {Drought} festival {Dragon Festival} mongols {Mongol Invasion} contagion {Contagion} other {{event}}}',
+		'{phase, select, action {Action} person {Person} event {Event} other {{phase}}} · {event, select, peace {Peace} tribute {Tribute} drought {Drought} festival {Festival} mongols {Mongols} contagion {Contagion} other {{event}}}',
 	'year-of-the-dragon.error.eventRowClosed':
 		'The event row can only change before the month-3 event.',
 	'year-of-the-dragon.error.eventRowIllegal':

@@ -43,7 +43,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.cardShort.harvest': 'Cose\u00adcha',
 	'year-of-the-dragon.cardShort.fireworks': 'Fuegos',
 	'year-of-the-dragon.cardShort.parade': 'Desfile',
-	'year-of-the-dragon.cardShort.research': 'Investi\u00adgación',
+	'year-of-the-dragon.cardShort.research': 'Investig.',
 	'year-of-the-dragon.cardShort.privilege': 'Privi\u00adlegio',
 	'year-of-the-dragon.age.young': 'joven',
 	'year-of-the-dragon.age.old': 'mayor',
@@ -434,7 +434,7 @@ const catalogue: Catalogue = {
 	'year-of-the-dragon.ui.deal.cardInGroup': '{card} en el grupo {group}',
 	'year-of-the-dragon.ui.deal.enter': 'Guardar el reparto de la mesa',
 	'year-of-the-dragon.glance':
-		'{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo Imperial} drought {Sequía} festival {Festival del Dragón} mongols {Invasión mongol} contagion {Contagio} other {{event}}}',
+		'{phase, select, action {Acción} person {Persona} event {Evento} other {{phase}}} · {event, select, peace {Paz} tribute {Tributo} drought {Sequía} festival {Festival} mongols {Mongoles} contagion {Contagio} other {{event}}}',
 	'year-of-the-dragon.error.eventRowClosed':
 		'La fila de eventos solo se cambia antes del evento del mes 3.',
 	'year-of-the-dragon.error.eventRowIllegal':

@@ -6,7 +6,7 @@ export const forms: FormList = {
 	EventResolve: { step: 'yotd-event-${game.month}', entity: 'none' },
 	EventRowEntry: { step: 'yotd-row', entity: 'none' },
 	StartPick: { step: 'yotd-start-pick', entity: 'player' },
-	PlayerBoard: { step: 'yotd-fix', entity: 'player' },
+	PlayerFix: { step: 'yotd-fix', entity: 'player' },
 	PalaceEditor: { step: 'yotd-palaces', entity: 'player' },
 	ScorerEntry: { step: 'yotd-scorer', entity: 'none' },
 	Options: {
