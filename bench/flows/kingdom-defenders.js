@@ -19,7 +19,7 @@
 import { readCounter, resetCounter } from '../interactions.js';
 
 export const name = 'kingdom-defenders';
-// A typical round with a horde in at most 14 interactions (issue #30, 3 players: 3 dice and 3
+// A typical round with a horde in at most 14 interactions (3 players: 3 dice and 3
 // supplies; the audit's round 5 has 4 of each and a feat); the final at most 3 per player.
 export const budget = { perRound: 14, finalPerPlayer: 3 };
 

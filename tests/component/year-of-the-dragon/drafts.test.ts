@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Every form's state is its draft (issue 43): type distinctive values in each field, reload (a new
+ * Every form's state is its draft: type distinctive values in each field, reload (a new
  * screen over the same session drafts), switch to another player's form and back where there is
  * one, then record — the action carries exactly what was shown.
  */

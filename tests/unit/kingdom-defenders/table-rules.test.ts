@@ -1,5 +1,5 @@
 /**
- * Rules put right for the table (issue #15): one zone C slot per player, the King's favour
+ * Rules put right for the table: one zone C slot per player, the King's favour
  * exclusion, star totals that agree with the difficulty, options checked against allow-lists,
  * fame from 0 in both flows, the limits of every counter, special horde rows, reminders.
  */

@@ -1,5 +1,5 @@
 /**
- * The level tracks the table entered (issue #15): each space's benefit given when the disc
+ * The level tracks the table entered: each space's benefit given when the disc
  * reaches it, the multipliers and Maestro read off the tracks at the end, relics counted as
  * the adventures are won so the final form starts from them.
  */

@@ -1,5 +1,5 @@
 /**
- * One first-player mechanism (issue 27, issue 32): seat 0 starts a new session, the new-game
+ * One first-player mechanism: seat 0 starts a new session, the new-game
  * screen's «random first player» having rotated the seats. Sessions stored with the legacy
  * option (who picks first: the oldest, a seat, or random from the seed) replay as they did.
  */

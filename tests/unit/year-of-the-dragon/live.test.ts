@@ -510,8 +510,7 @@ describe('live: event, decay and round scoring in one action', () => {
 			figures: { personsLostByEvent: {} }
 		});
 		refused(a, { type: 'resolveEvent', releases: {} }, 'notNow.finished', ctx);
-		// Contract v2 (issue #11 point 7): a finished game accepts corrections and re-scores
-		// (this test used to expect 'gameOver' here). Benno's score was 10 more: 51.
+		// A finished game accepts corrections and re-scores: Benno's score was 10 more, 51.
 		const fixed = ok(
 			live.reduce(a, { type: 'adjust', player: 'p1', field: 'score', value: 51 }, ctx)
 		);

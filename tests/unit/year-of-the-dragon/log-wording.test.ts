@@ -1,4 +1,4 @@
-// The log's words (issue #32, «Wording»): each describe() line read as the Log tab shows it,
+// The log's words: each describe() line read as the Log tab shows it,
 // in Spanish and English — the month said once (the log line's own prefix), units on every
 // number, one word for old persons («mayor»), the gender of the person released, no card
 // name said twice.

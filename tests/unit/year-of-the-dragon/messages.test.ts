@@ -161,7 +161,7 @@ describe('messages', () => {
 describe('module', () => {
 	it('declares id, players 2–5, default options and validates options', () => {
 		expect(module).toMatchObject({ id: 'year-of-the-dragon', minPlayers: 2, maxPlayers: 5 });
-		// Reglamento: «Empieza el jugador de mayor edad» — the default choice (issue #16).
+		// Reglamento: «Empieza el jugador de mayor edad» — the default choice.
 		expect(module.defaultOptions(3)).toEqual({ largePrivilegeCost: 6 });
 		// Stored sessions of the legacy shape (who picks first in the options) still validate.
 		expect(validateOptions({ largePrivilegeCost: 6, firstPlayer: 'oldest' }, 3)).toBeNull();
