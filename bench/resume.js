@@ -277,9 +277,10 @@ export async function measureTaps(base, { games = Object.keys(GOLDEN), entries =
 				);
 				taps[label] = Math.max(taps[label] ?? 0, Math.round(ms));
 			};
-			const bar = page.locator('.live-bar button');
-			for (let i = 0; i < 3; i++) await tap('undo', bar.nth(0));
-			for (let i = 0; i < 3; i++) await tap('redo', bar.nth(1));
+			// By their signs: the bar's first button is the step's rules («?») where a game has them.
+			const bar = (sign) => page.locator('.live-bar button', { hasText: sign });
+			for (let i = 0; i < 3; i++) await tap('undo', bar('↶'));
+			for (let i = 0; i < 3; i++) await tap('redo', bar('↷'));
 			await tap('tab board', page.locator('.shell-tabs .tab-board'));
 			await tap('tab log', page.locator('.shell-tabs .tab-log'));
 			await tap('tab now', page.locator('.shell-tabs .tab-now'));
