@@ -172,15 +172,9 @@ async function choose(page, select, label) {
 		);
 		return r.top < top || r.bottom > bottom;
 	});
+	// Scrolled to as a person would: the glance counts the choice (bench/interactions.js) and
+	// whether the page scrolled before it.
 	if (out) await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-	await page.evaluate(
-		(scrolled) =>
-			window.__glance.taps.push({
-				scrolled,
-				h: Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0)
-			}),
-		out
-	);
 	await select.selectOption({ label });
 }
 
