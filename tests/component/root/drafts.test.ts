@@ -16,7 +16,7 @@ import FixFaction from '$lib/games/root/ui/FixFaction.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
 import { harness, loadPanels } from './harness';
-import { SETUP, playAt, rootTable } from '../../unit/root/table';
+import { SETUP, TO_COMPANY_FOX_POST, playAt, rootTable } from '../../unit/root/table';
 
 const ctx = rootTable('ROOT42');
 const play = playAt(ctx);
@@ -127,12 +127,7 @@ describe('Root forms are their own drafts', () => {
 		const user = userEvent.setup();
 		const { h, reload } = await session(
 			play([
-				...SETUP,
-				{ type: 'endTurn' },
-				{ type: 'lcDawn' },
-				{ type: 'endTurn' },
-				{ type: 'rfDawn' },
-				{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' },
+				...TO_COMPANY_FOX_POST,
 				// A second track open: the suits are the table's to say (one open: the game counts it).
 				{ type: 'rfAdjust', field: 'funds', delta: 2 },
 				{ type: 'rfTradePost', suit: 'rabbit', ruler: 'cai' }

@@ -10,7 +10,7 @@ import BoardView from '$lib/games/root/ui/BoardView.svelte';
 import { drawRootSetup } from '$lib/games/root/options';
 import { useI18n } from '../helpers';
 import { harness, loadPanels, settle } from './harness';
-import { SETUP, playAt, rootTable } from '../../unit/root/table';
+import { SETUP, TO_COMPANY_FOX_POST, playAt, rootTable } from '../../unit/root/table';
 
 const ctx = rootTable('ROOT42');
 
@@ -166,15 +166,7 @@ describe('Root live companion on the shell', () => {
 	});
 
 	/** The Company's Daylight after its Dawn, with one trade post: only the fox track has space. */
-	const companyWithFoxPost = () =>
-		play([
-			...SETUP,
-			{ type: 'endTurn' },
-			{ type: 'lcDawn' },
-			{ type: 'endTurn' },
-			{ type: 'rfDawn' },
-			{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
-		]);
+	const companyWithFoxPost = () => play(TO_COMPANY_FOX_POST);
 
 	it('the Company exports a crafted card once, its card to the Lost Souls in the same tap', async () => {
 		const user = userEvent.setup();

@@ -41,3 +41,13 @@ export const SETUP: LiveAction[] = [
 	{ type: 'rfSetPrice', service: 'riverboats', price: 2 },
 	{ type: 'rfSetPrice', service: 'mercenaries', price: 2 }
 ];
+
+/** On to the Company's Daylight after its Dawn, one trade post placed (the fox track). */
+export const TO_COMPANY_FOX_POST: LiveAction[] = [
+	...SETUP,
+	{ type: 'endTurn' },
+	{ type: 'lcDawn' },
+	{ type: 'endTurn' },
+	{ type: 'rfDawn' },
+	{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
+];
