@@ -51,7 +51,9 @@ test('two phones: a game shared by link, played from both, ends with identical l
 		await a.page.getByRole('button', { name: 'New round' }).click();
 		await b.page.getByRole('heading', { name: 'Round 2' }).waitFor();
 		await b.page.getByRole('button', { name: 'Add 5 to Benno' }).click();
+		// Each phone shows a move once it is stored there: wait for both, not only the one that received it.
 		await a.page.getByLabel('Total: 15').waitFor();
+		await b.page.getByLabel('Total: 15').waitFor();
 		assert.deepEqual(await totals(a.page), await totals(b.page));
 		const id = sessionIdOf(a.page);
 		await until(
