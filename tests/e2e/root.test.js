@@ -145,6 +145,18 @@ test('Cult and Company at a 4-player table: the steps pass the audit', async () 
 		await page.getByRole('button', { name: 'Riverfolk Company · Cai' }).click();
 		await page.getByRole('table', { name: "The Company's warriors by owner" }).waitFor();
 		await audit(page, 'the board');
+		// Folded, the Board is one 360×740 screen in both languages, its footer included.
+		await page.getByRole('button', { name: 'Riverfolk Company · Cai' }).click();
+		for (const locale of ['en', 'es']) {
+			if (locale === 'es') {
+				await page.evaluate(() => localStorage.setItem('tablemate.locale', 'es'));
+				await page.reload();
+				await page.locator('.shell-tabs .tab-board').click();
+			}
+			await page.waitForFunction(() => !document.querySelector('#pane-board .board-space'));
+			const height = await page.evaluate(() => document.documentElement.scrollHeight);
+			assert.ok(height <= 740, `${locale}: the Board is ${height} px`);
+		}
 	} finally {
 		await b.close();
 	}

@@ -177,6 +177,8 @@ export const en = {
 	'playtime.running': 'Playing for {time}',
 	'playtime.rounds':
 		'Time per {game, select, year_of_the_dragon {month} xidit {year} other {round}}',
+	'playtime.more':
+		'{game, select, year_of_the_dragon {Months} xidit {Years} other {Rounds}} and more',
 	'playtime.round':
 		'{game, select, year_of_the_dragon {Month} xidit {Year} other {Round}} {round}: {time}',
 	'history.duration': 'Lasted {time}',

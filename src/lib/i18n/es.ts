@@ -181,6 +181,7 @@ export const es: Record<keyof typeof en, string> = {
 	'playtime.running': 'En juego desde hace {time}',
 	'playtime.rounds':
 		'Tiempo por {game, select, year_of_the_dragon {mes} xidit {año} other {ronda}}',
+	'playtime.more': '{game, select, year_of_the_dragon {Meses} xidit {Años} other {Rondas}} y más',
 	'playtime.round':
 		'{game, select, year_of_the_dragon {Mes} xidit {Año} other {Ronda}} {round}: {time}',
 	'history.duration': 'Duró {time}',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
+import { createRawSnippet } from 'svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FinishedActions from '$lib/ui/FinishedActions.svelte';
 import PlayTime from '$lib/ui/PlayTime.svelte';
@@ -83,6 +84,15 @@ describe('finished game actions', () => {
 			vi.useRealTimers();
 			now.mockRestore();
 		}
+	});
+
+	it("the Board footer is one line: the session's other facts fold with the rounds' times", async () => {
+		const children = createRawSnippet(() => ({ render: () => '<p>Setup code AAAAAA</p>' }));
+		render(PlayTime, { ...fixture(), children });
+		const fold = screen.getByText('Rounds and more').closest('details')!;
+		expect(fold.open).toBe(false);
+		expect(fold).toContainElement(screen.getByText('Setup code AAAAAA'));
+		expect(fold).toContainElement(screen.getByText('Round 2: 32 min'));
 	});
 
 	it('"Log in BG Stats" is the createPlay link carrying this play, dated at its first action; the web link and its copy carry the same play; the result reads as one line', async () => {
