@@ -189,6 +189,15 @@ test('out of turn: only the player whose turn it is has knights to place; a relo
 		const id = sessionIdOf(page);
 		// No chip to pick another player: the step is Ana's.
 		assert.equal(await page.getByRole('group', { name: 'Who places' }).count(), 0);
+		// Beside the turn chip, the top bar shows the step's whole name, in both languages.
+		for (const locale of ['es', 'en']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			await page.reload();
+			const where = page.locator('header.live-bar .where');
+			await where.waitFor();
+			const cut = await where.evaluate((e) => e.scrollHeight > e.clientHeight);
+			assert.equal(cut, false, `${locale}: «${await where.textContent()}» is whole`);
+		}
 		// Troops: Ana's 1 chosen with one squire, then a reload.
 		await page.getByRole('button', { name: 'Knight of strength 1' }).click();
 		await page.getByRole('button', { name: 'Increase Squires with this knight (county)' }).click();
