@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settled, useI18n } from '../helpers';
 import {
@@ -40,7 +40,7 @@ describe('Lancaster board view', () => {
 		await useI18n('en', module);
 	});
 
-	it('shows who holds each county, the battles (the idle ones on one line), the tiles taken and the final majorities as they stand', async () => {
+	it('shows who holds each county, the battles (the idle ones on one line) and the tiles face up; its fold, the tiles taken, the final majorities and the legend', async () => {
 		let s = { ...flow.init(ctx), startPlayer: 'a' };
 		s = apply(s, { type: 'place', player: 'a', knight: 2, to: 'county', county: 1 });
 		s = apply(s, {
@@ -55,11 +55,18 @@ describe('Lancaster board view', () => {
 		render(Board, { props: { state: s, ctx, dispatch } });
 		await settled();
 		expect(screen.getByText('Ana 2')).toBeTruthy();
-		// The tiles in one line: the numbers face up, then tile 3 with who took it and its reward.
-		expect(screen.getByText(/face up: 1 2 4 5 6/).textContent).toMatch(/· 3: Benno \(Noble\)/);
-		// Battle 1 has Benno's knight on its own line; battle 2, empty and without a card, shares one.
+		// Battle 1 has Benno's knight on its own line; battle 2, empty and without a card, shares one;
+		// the favour tiles still face up end the battles' line.
 		expect(screen.getByText(/New battle 1: Benno 2/)).toBeTruthy();
 		expect(screen.getByText(/No knights or card yet: New battle 2$/)).toBeTruthy();
+		expect(screen.getByText('favour tiles face up: 1 2 4 5 6')).toBeTruthy();
+		// Folded: who took which tile, the majorities and the legend, behind one line.
+		expect(screen.queryByText(/Noble points:/)).toBeNull();
+		await fireEvent.click(
+			screen.getByRole('button', { name: 'Favour tiles, final majorities, legend' })
+		);
+		expect(screen.getByText('3: Benno (Noble)')).toBeTruthy();
+		expect(screen.getByText(/^⚔ knights’ total strength · ◆ vote tokens/)).toBeTruthy();
 		// Benno's noble: 2 at his round table, 1 point (Reglamento p.6); Clara's 3 extensions lead.
 		expect(screen.getByText(/Noble points:/).textContent).toMatch(/Benno 1 · Ana 0 · Clara 0/);
 		expect(screen.getByText(/Most extensions:/).textContent).toMatch(/^Most extensions:\s*Clara 3/);

@@ -29,7 +29,8 @@ describe('Lancaster player line on the Board tab', () => {
 		};
 		const { container } = render(PlayerLine, { props: { player: ctx.players[0]!, state, ctx } });
 		const shown = container.querySelector('[aria-hidden="true"]')!.textContent!;
-		expect(shown.startsWith('⚔14 ')).toBe(true);
-		expect(shown).toBe('⚔14 ◆1 ♛1 ●2 ♙2 ▣1');
+		// Each figure is its symbol and its number, the symbols alone parting them: one short line.
+		expect(shown.startsWith('⚔14◆')).toBe(true);
+		expect(shown).toBe('⚔14◆1♛1●2♙2▣1');
 	});
 });

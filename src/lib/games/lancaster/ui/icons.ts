@@ -26,3 +26,15 @@ export const LAW_ICON: Readonly<Record<LawId, string>> = {
 	squirePower: '♙ → ★',
 	setOf4Power: '①②③④ → ★'
 };
+
+/** A player's figures on the Board's line, in the line's order, and the symbol each is shown by. */
+export const FIGURES = ['strength', 'tokens', 'nobles', 'gold', 'squires', 'extensions'] as const;
+export type Figure = (typeof FIGURES)[number];
+export const FIGURE_ICON: Readonly<Record<Figure, string>> = {
+	strength: '⚔',
+	tokens: '◆',
+	nobles: '♛',
+	gold: '●',
+	squires: '♙',
+	extensions: '▣'
+};
