@@ -306,3 +306,71 @@ test('the ballot at 360×740 with 5 players: every voter’s row, the record and
 		await b.close();
 	}
 });
+
+/** Opens the Board tab once its picture of the board has rendered (a task after the tab). */
+async function openBoard(page) {
+	await page.locator('.shell-tabs .tab-board').click();
+	await page.waitForFunction(() => !document.querySelector('#pane-board .board-space'));
+	await page.locator('#pane-board section.board').waitFor();
+}
+
+test('the Board at 360×740 with 5 players and their troops out: one screen in en and es, each player’s figures on one line, its fold open over a reload', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		const names = ['Ana', 'Benno', 'Clara', 'Dani', 'Esme'];
+		await newLancaster(page, server.url, names);
+		const id = sessionIdOf(page);
+		// Each strength-2 knight to a county of its own, three strength-1 knights to battle 1 (each
+		// taking a favour tile), the rest to the castle: counties, a battle and tiles to show.
+		const turn = page.getByRole('heading', { name: / places a knight$/ });
+		const counties = ['A', 'C', 'E', 'G', 'I'];
+		let placed = 0;
+		let inBattle = 0;
+		while (await turn.count()) {
+			const court = page.getByRole('group', { name: 'Knights in court' });
+			if (await court.getByRole('button', { name: 'Knight of strength 2' }).count()) {
+				await page.getByRole('button', { name: new RegExp(`^County ${counties.shift()}`) }).click();
+				await page.getByRole('button', { name: '2', exact: true }).click();
+			} else if (inBattle < 3) {
+				inBattle++;
+				await page.getByRole('button', { name: /New battle 1/ }).click();
+				await page
+					.getByRole('button', { name: /^Tile \d: \?$/ })
+					.first()
+					.click();
+				await page.getByRole('button', { name: 'Gold and squires', exact: true }).click();
+			} else await page.getByRole('button', { name: /Castle$/ }).click();
+			placed++;
+			await page.getByText(`Placed this round (${placed})`).waitFor();
+		}
+		for (const locale of ['es', 'en']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			await page.reload();
+			await openBoard(page);
+			const height = await page.evaluate(() => document.documentElement.scrollHeight);
+			assert.ok(height <= 740, `${locale}: the Board is ${height} px tall`);
+			// Each player's figures: whole (nothing cut) and on one line (one box, not two).
+			const lines = await page.locator('#pane-board .lines > li .extra').evaluateAll((all) =>
+				all.map((e) => ({
+					cut: e.scrollWidth > e.clientWidth,
+					rows: e.querySelector('[aria-hidden="true"]').getClientRects().length,
+					text: e.textContent
+				}))
+			);
+			assert.equal(lines.length, names.length);
+			for (const l of lines) assert.deepEqual([l.cut, l.rows], [false, 1], `${locale}: ${l.text}`);
+		}
+		// The fold (who took which tile, the majorities, the legend) stays open over a reload.
+		const fold = page.getByRole('button', { name: 'Favour tiles, final majorities, legend' });
+		await fold.click();
+		await page.getByText(/^Noble points:/).waitFor();
+		await reloadWhenDrafted(page, id, 'board-fold', (v) => v?.open === true);
+		await openBoard(page);
+		assert.equal(await fold.getAttribute('aria-expanded'), 'true');
+		await page.getByText(/^Noble points:/).waitFor();
+		await page.getByText(/^1: \w+ \(Gold and squires\), 2: /).waitFor();
+	} finally {
+		await b.close();
+	}
+});
