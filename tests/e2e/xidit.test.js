@@ -189,6 +189,50 @@ test('live: a year whose Threat asks one unit type in ≤10 interactions, gold s
 	}
 });
 
+test('the 5-player Board after the first census is one 360×740 screen in English and Spanish, each player’s figures whole on one line', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		const names = ['Ana', 'Ben', 'Cai', 'Dia', 'Eli'];
+		await start(page, server.url, names);
+		for (let y = 1; y <= 4; y++) await playYear(page, y, names, { types: 1 });
+		await playCensus(page);
+		// The rewards' bards stand on the map: the regions' second lines are drawn.
+		await placeRewards(page, 4);
+		const cities = { en: 'Cities and guilds', es: 'Ciudades y Gremios' };
+		for (const locale of ['en', 'es']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			await page.reload();
+			await page.locator('.shell-tabs .tab-board').click();
+			// The game's picture renders a task after the tab opens, from its own chunk.
+			await page.waitForFunction(() => !document.querySelector('#pane-board .board-space'));
+			await page.getByText(cities[locale], { exact: true }).waitFor();
+			const board = await page.evaluate(() => ({
+				height: document.documentElement.scrollHeight,
+				lines: [...document.querySelectorAll('#pane-board .lines > li .extra')].map((e) => {
+					const range = document.createRange();
+					range.selectNodeContents(e);
+					const tops = [...range.getClientRects()].map((r) => r.top);
+					return {
+						text: e.textContent,
+						cut: e.scrollWidth > e.clientWidth,
+						rows: Math.max(...tops) - Math.min(...tops) > 4 ? 'wrapped' : 'one'
+					};
+				})
+			}));
+			const report = JSON.stringify({ locale, ...board });
+			assert.ok(board.height <= 740, report);
+			assert.equal(board.lines.length, names.length, report);
+			for (const line of board.lines) {
+				assert.equal(line.cut, false, report);
+				assert.equal(line.rows, 'one', report);
+			}
+		}
+	} finally {
+		await b.close();
+	}
+});
+
 test('every form of a year and the final keeps what was half-typed across a reload (a refused number stays refused)', async () => {
 	const b = await launch();
 	try {

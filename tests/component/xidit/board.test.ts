@@ -17,9 +17,12 @@ describe('xidit board tab', () => {
 		const ctx = context(3);
 		const s = live.init(ctx);
 		render(Board, { state: s, ctx, dispatch: async () => null });
-		const tiles = [...document.querySelectorAll('.tile-eval')].map((e) =>
-			e.textContent!.replace(/\s+/g, ' ').trim()
-		);
+		// What is read aloud: the tile's number, not the «›» drawn between two tiles.
+		const tiles = [...document.querySelectorAll('.tile-eval')].map((e) => {
+			const read = e.cloneNode(true) as Element;
+			read.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+			return read.textContent!.replace(/\s+/g, ' ').trim();
+		});
 		expect(tiles).toHaveLength(3);
 		for (const t of tiles) expect(t).toMatch(/^\d\. \S+ · \S/);
 	});

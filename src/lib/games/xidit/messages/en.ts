@@ -355,7 +355,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendar',
 	'xidit.ui.calendar.year':
 		'Year {year}{census, select, yes {, military census} other {}}{state, select, done {, over} now {, in progress} other {}}',
-	'xidit.ui.calendar.census': 'Military census at the end of the year',
+	'xidit.ui.calendar.census': 'Military census',
 	'xidit.log.setGuild':
 		'{player}: guild of city {city} at {height, plural, =0 {no level} one {# level} other {# levels}}',
 	'xidit.error.badCity': 'Choose a city from 1 to {max}',
@@ -384,6 +384,11 @@ const catalogue: Catalogue = {
 	'xidit.ui.board.city': 'City {city}: no guild',
 	'xidit.ui.board.cityGuild':
 		'City {city}: {player}’s guild, {height, plural, one {# level} other {# levels}}',
+	'xidit.ui.board.mark': '{kind, select, recruit {R} other {T}}',
+	'xidit.ui.board.marks': '{recruit} Recruitment · {threat} Threat',
+	'xidit.ui.board.cityTile':
+		'City {city}: no guild; {kind, select, recruit {Recruitment} other {Threat}} tile',
+	'xidit.ui.map.bastionShort': 'Bastion',
 	'xidit.ui.board.order': 'Evaluations:',
 	'xidit.ui.board.ghost': 'ghost {n}',
 	'xidit.log.tileRemoved':

@@ -368,7 +368,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.calendar.title': 'Calendario',
 	'xidit.ui.calendar.year':
 		'Año {year}{census, select, yes {, Censo Militar} other {}}{state, select, done {, terminado} now {, en curso} other {}}',
-	'xidit.ui.calendar.census': 'Censo Militar al final del Año',
+	'xidit.ui.calendar.census': 'Censo Militar',
 	'xidit.log.setGuild':
 		'{player}: Gremio de la Ciudad {city} con {height, plural, =0 {ningún Nivel} one {# Nivel} other {# Niveles}}',
 	'xidit.error.badCity': 'Elige una Ciudad del 1 al {max}',
@@ -398,6 +398,11 @@ const catalogue: Catalogue = {
 	'xidit.ui.board.city': 'Ciudad {city}: sin Gremio',
 	'xidit.ui.board.cityGuild':
 		'Ciudad {city}: Gremio de {player}, {height, plural, one {# Nivel} other {# Niveles}}',
+	'xidit.ui.board.mark': '{kind, select, recruit {R} other {A}}',
+	'xidit.ui.board.marks': '{recruit} Reclutamiento · {threat} Amenaza',
+	'xidit.ui.board.cityTile':
+		'Ciudad {city}: sin Gremio; loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}}',
+	'xidit.ui.map.bastionShort': 'Bastión',
 	'xidit.ui.board.order': 'Evaluaciones:',
 	'xidit.ui.board.ghost': 'Fantasma {n}',
 	'xidit.log.tileRemoved':
