@@ -31,6 +31,24 @@ test('the top bar is at most 64 px, stays on top when the page scrolls, and undo
 	}
 });
 
+test('the move that ends the game scrolls the result into view: the winner’s line is not left under the bar', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		await newScorePad(page, server.url, ['Ana', 'Benno', 'Clara', 'Dora', 'Emil', 'Fritz']);
+		await page.getByRole('button', { name: 'Add 5 to Ana' }).click();
+		await page.getByLabel('Total: 5').waitFor();
+		const finish = page.getByRole('button', { name: 'Finish game' });
+		await finish.scrollIntoViewIfNeeded();
+		await page.waitForFunction(() => window.scrollY > 0);
+		await finish.click();
+		await page.getByRole('status').filter({ hasText: 'Winner: Ana' }).waitFor();
+		await page.waitForFunction(() => window.scrollY === 0);
+	} finally {
+		await b.close();
+	}
+});
+
 test('Board shows one line per player with the score, Log shows what happened, Now comes back in one tap', async () => {
 	const b = await launch({ viewport: { width: 360, height: 740 } });
 	try {
