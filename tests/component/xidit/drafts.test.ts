@@ -205,14 +205,14 @@ describe('xidit: every form is its own draft', () => {
 		// Unnamed, the tile that enters the board is unknown: the form waits for it.
 		expect(record).toBeDisabled();
 		await user.selectOptions(
-			screen.getByRole('combobox', { name: 'Tile in the next Threat space (it enters the board)' }),
+			screen.getByRole('combobox', { name: 'Tile in the next Threat space' }),
 			String(seen)
 		);
 		first.unmount();
 		render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
-		expect(
-			screen.getByRole('combobox', { name: 'Tile in the next Threat space (it enters the board)' })
-		).toHaveValue(String(seen));
+		expect(screen.getByRole('combobox', { name: 'Tile in the next Threat space' })).toHaveValue(
+			String(seen)
+		);
 		await user.click(
 			screen.getByRole('button', { name: 'Record the Threat; the ghost’s Reputation rises' })
 		);
@@ -222,6 +222,57 @@ describe('xidit: every form is its own draft', () => {
 		const sent = (props.dispatch.mock.calls as unknown as [LiveAction][])[0]![0];
 		const after = live.reduce(s, sent, ctx3);
 		expect(tilesOf(after as typeof s).board.threat).toContain(seen);
+	});
+
+	it('a Threat record waiting for the next Threat tile says so next to its buttons, in en and es (Reglamento p.12)', async () => {
+		const user = userEvent.setup();
+		let s = live.init(ctx3);
+		for (let i = 0; i < 60 && s.titanAwakenings === 0; i++)
+			s = apply(live, ctx3, s, {
+				type: 'threat',
+				player: 'ana',
+				unitsSpent: 0,
+				sovereigns: 1,
+				guildLevels: 0,
+				bards: {},
+				ghost: 'wealth',
+				tile: true,
+				tileCity: tilesOf(s).board.threat[0]!
+			});
+		const city = String(tilesOf(s).board.threat[0]!);
+		const props = {
+			state: s,
+			ctx: ctx3,
+			dispatch: vi.fn(async () => null),
+			player: ctx3.players[1],
+			onclose() {}
+		};
+		const drafts = new DraftStore([]);
+		const view = render(WithDrafts, { props: { drafts, view: ThreatForm, viewProps: props } });
+		await user.click(screen.getByRole('radio', { name: city }));
+		const records = screen
+			.getAllByRole('button')
+			.filter((b) => /^Record the Threat/.test(b.getAttribute('aria-label') ?? ''));
+		expect(records).toHaveLength(6);
+		for (const b of records) {
+			expect(b).toBeDisabled();
+			expect(b).toHaveAccessibleDescription('Pick the next Threat tile.');
+		}
+		await user.selectOptions(
+			screen.getByRole('combobox', { name: 'Tile in the next Threat space' }),
+			String([...tilesOf(s).pile.threat].sort((a, b) => a - b)[0])
+		);
+		for (const b of records) expect(b).toBeEnabled();
+		expect(screen.queryByText('Pick the next Threat tile.')).toBeNull();
+		view.unmount();
+
+		await useI18n('es', module);
+		const es = render(WithDrafts, {
+			props: { drafts: new DraftStore([]), view: ThreatForm, viewProps: props }
+		});
+		await user.click(screen.getByRole('radio', { name: city }));
+		screen.getByText('Elige la loseta de la siguiente Amenaza.');
+		es.unmount();
 	});
 
 	it('the census counted in the open: its fold stays open after a reload with every count typed, and Resolve sends them', async () => {
@@ -277,6 +328,80 @@ describe('xidit: every form is its own draft', () => {
 		expect(resolve).toBeDisabled();
 		await user.click(resolve);
 		expect(again.h.dispatch).not.toHaveBeenCalled();
+	});
+
+	it('a census tie half-entered: the tie and the players tapped as tied come back after a reload, and recording sends exactly them', async () => {
+		const user = userEvent.setup();
+		const s = apply(
+			live,
+			ctx3,
+			live.init(ctx3),
+			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
+		);
+		const drafts = new DraftStore([]);
+		const first = screenOf(Live, drafts, s);
+		await user.click(await screen.findByRole('button', { name: 'A tie…' }));
+		await user.click(screen.getByRole('button', { name: 'Ben ties' }));
+		await screen.findByRole('button', { name: 'Record the tie (1)' });
+		first.r.unmount(); // reload
+
+		const again = screenOf(Live, drafts, s);
+		expect(await screen.findByRole('button', { name: 'A tie…' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		expect(screen.getByRole('button', { name: 'Ben ties' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		expect(screen.getByRole('button', { name: 'Ana ties' })).toHaveAttribute(
+			'aria-pressed',
+			'false'
+		);
+		await user.click(screen.getByRole('button', { name: 'Cai ties' }));
+		await user.click(screen.getByRole('button', { name: 'Record the tie (2)' }));
+		expect(again.h.dispatch).toHaveBeenCalledWith({
+			type: 'censusFists',
+			winners: ['ben', 'cai']
+		});
+		// Recorded: the draft is gone.
+		expect(drafts.get('form:xidit-census-fists-4-militia|')).toBeUndefined();
+		again.r.unmount();
+	});
+
+	it('a secret number typed and not left: a reload shows it as not recorded yet, and Record records exactly it', async () => {
+		const user = userEvent.setup();
+		const s = apply(live, ctx3, live.init(ctx3), {
+			type: 'adjust',
+			player: 'ben',
+			field: 'sovereigns',
+			delta: 5
+		});
+		const drafts = new DraftStore([]);
+		const first = screenOf(Live, drafts, s);
+		await user.click(await screen.findByText('Each player’s secrets and corrections'));
+		await user.click(screen.getByRole('button', { name: 'Show Ben’s secrets' }));
+		const gold = field('Ben: Gold Sovereigns');
+		await user.clear(gold);
+		await user.type(gold, '7');
+		expect(first.h.dispatch).not.toHaveBeenCalled();
+		first.r.unmount(); // reload, the field never left
+
+		const again = screenOf(Live, drafts, s);
+		await user.click(await screen.findByText('Each player’s secrets and corrections'));
+		// Nothing secret on screen until the player shows it again.
+		expect(screen.queryByRole('textbox', { name: 'Ben: Gold Sovereigns' })).toBeNull();
+		await user.click(screen.getByRole('button', { name: 'Show Ben’s secrets' }));
+		expect(field('Ben: Gold Sovereigns')).toHaveValue('7');
+		screen.getByText('“7” is not recorded yet.');
+		await user.click(screen.getByRole('button', { name: 'Record' }));
+		expect(again.h.dispatch).toHaveBeenCalledWith({
+			type: 'adjust',
+			player: 'ben',
+			field: 'sovereigns',
+			delta: 2
+		});
+		again.r.unmount();
 	});
 
 	it('a guild corrected by hand: player, city and height come back after a reload and are recorded as shown', async () => {

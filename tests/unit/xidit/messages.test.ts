@@ -230,4 +230,42 @@ describe('xidit messages: names shown to people', () => {
 			'Tercera Evaluación'
 		]);
 	});
+	it('a refused unit count agrees with the unit’s gender in Spanish, and names the unit in English', () => {
+		const say = (locale: 'es' | 'en', unit: string) =>
+			String(
+				new IntlMessageFormat(messages[locale]['xidit.error.notEnoughOfUnit'], locale).format({
+					unit
+				})
+			);
+		expect(say('es', 'mages')).toContain('tantos Magos de Batalla');
+		expect(say('es', 'archers')).toContain('tantos Arqueros');
+		expect(say('es', 'clerics')).toContain('tantos Clérigos');
+		expect(say('es', 'militia')).toContain('tantas Milicias Campesinas');
+		expect(say('es', 'infantry')).toContain('tantas Unidades de Infantería');
+		for (const u of UNIT_TYPES)
+			expect(say('es', u)).not.toMatch(/tantas (Magos|Arqueros|Clérigos)/);
+		expect(say('en', 'mages')).toContain('that many Battle Mages');
+	});
+
+	it('a recruit’s log line names the unit recruited (and says «a unit» when none was recorded)', () => {
+		const line = (locale: 'es' | 'en', a: LiveAction) => {
+			const ref = live.describe(a, live.init(ctx), ctx);
+			return String(new IntlMessageFormat(messages[locale][ref.key], locale).format(ref.values));
+		};
+		expect(line('es', { type: 'recruit', player: 'a', unit: 'mages' })).toBe(
+			'Ana recluta un Mago de Batalla'
+		);
+		expect(line('es', { type: 'recruit', player: 'a', unit: 'militia' })).toBe(
+			'Ana recluta una Milicia Campesina'
+		);
+		expect(line('en', { type: 'recruit', player: 'a', unit: 'archers' })).toBe(
+			'Ana recruits an Archer'
+		);
+		expect(line('es', { type: 'recruit', player: 'a' })).toBe('Ana recluta una Unidad');
+	});
+
+	it('the secret census help says what the screen does: a number’s tap hides it (no «Hide» button)', () => {
+		expect(messages.es['xidit.ui.census.secretHelp']).not.toContain('Ocultar');
+		expect(messages.en['xidit.ui.census.secretHelp']).not.toContain('Hide');
+	});
 });

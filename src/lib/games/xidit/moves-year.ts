@@ -238,6 +238,10 @@ export const yearMoves = {
 			if (a.unit) return withTally(s, a.player, withUnits(cur, a.unit, 1));
 			return withTally(s, a.player, withField(cur, 'units', cur.units + 1));
 		},
-		describe: describePlayer('xidit.log.recruit')
+		// Reglamento p.8 «debe Reclutar la Unidad menos poderosa presente en la Ciudad»: in sight of all, so the log names it (when recorded).
+		describe: (a, _s, ctx) => ({
+			key: 'xidit.log.recruit',
+			values: { player: playerName(ctx, a.player), unit: a.unit ?? 'none' }
+		})
 	})
 };

@@ -88,7 +88,8 @@ const catalogue: Catalogue = {
 	'xidit.log.ghostRise': `{player} raises the ghost’s ${crit('criterion')}`,
 	'xidit.log.threat':
 		'{player} eliminates a Threat{city, select, none {} other { in city {city}}}: {units, plural, one {# unit handed in} other {# units handed in}}, +{sovereigns} GS, +{guildLevels, plural, one {# guild level} other {# guild levels}}, +{bards, plural, one {# bard} other {# bards}}{ghost, select, none {} wealth {; ghost: Wealth +1} influence {; ghost: Influence +1} reputation {; ghost: Reputation +1} other {}}',
-	'xidit.log.recruit': '{player} recruits a unit',
+	'xidit.log.recruit':
+		'{player} recruits {unit, select, militia {a Peasant Militia unit} archers {an Archer} infantry {an Infantry unit} clerics {a Cleric} mages {a Battle Mage} other {a unit}}',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: bards in ${REGION} {delta, number, ::+!}`,
 	'xidit.log.censusEnter': '{player} has secretly chosen how many units to show',
@@ -128,7 +129,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Choose Wealth, Influence or Reputation',
 	'xidit.error.ghostChoiceRequired': 'Choose which ghost track rises',
 	'xidit.error.notEnoughUnits':
-		'The tally does not give the player that many units behind the screen: check it privately in “Each player’s secrets”',
+		'The tally gives them fewer units: check it privately in “Each player’s secrets”',
 	'xidit.error.unknownField': 'Unknown field ({field})',
 	'xidit.error.badDelta': 'The change must be a whole number other than zero',
 	'xidit.error.tooManyUnits': `There are only ${UNITS_N('max')} in the game`,
@@ -195,7 +196,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.threatOf': '{player} eliminates a Threat',
 	'xidit.ui.census.order': 'Units counted in this order',
 	'xidit.ui.census.secretHelp':
-		'Pass the phone: each player enters alone how many they show, then taps “Hide”. Nobody sees a number until everyone has chosen.',
+		'Pass the phone: each player taps alone how many they show; that tap hides the number and the phone goes on to the next. Nobody sees a number until everyone has chosen.',
 	'xidit.ui.census.handTo': 'Hand the phone to {player}',
 	'xidit.ui.census.again': 'Change {player}’s choice',
 	'xidit.ui.census.chosen': 'chosen',
@@ -409,7 +410,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tiles.nameNext':
 		'Next {kind, select, recruit {Recruitment} other {Threat}} tile on the table',
 	'xidit.ui.final.guide': 'How the final goes: steps and the evaluation tiles',
-	'xidit.ui.threat.nextTile': 'Tile in the next Threat space (it enters the board)',
+	'xidit.ui.threat.nextTile': 'Tile in the next Threat space',
 	'xidit.ui.threat.needTile':
 		'Which city’s Threat? Its tile is discarded and the next one comes out.',
 	'xidit.ui.play.censusFlag': 'census at the end',
@@ -424,6 +425,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.needCity': 'Which city? The levels go on that city’s guild.',
 	'xidit.ui.threat.bardsTap': 'Bards: tap a region per bard ({n})',
 	'xidit.ui.threat.bardsClear': 'Clear',
+	'xidit.ui.threat.needNext': 'Pick the next Threat tile.',
 	'xidit.ui.threat.bardIn': 'One bard in {region} ({n} so far)',
 	'xidit.ui.rewards.title': 'Rewards of the year {year} census',
 	'xidit.ui.rewards.bards':
@@ -451,7 +453,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.tieRecord': 'Record the tie ({n})',
 	'xidit.ui.census.secretTitle': 'Secret count, passing the phone',
 	'xidit.ui.final.correctTitle': 'Correct the final evaluation: each change is scored again',
-	'xidit.ui.threat.titan': 'It was a Titan (no new Threat tile comes out)',
+	'xidit.ui.threat.titan': 'It was a Titan (no new tile)',
 	'xidit.ui.threat.cityOf': 'City of the Threat'
 };
 export default catalogue;

@@ -96,7 +96,8 @@ const catalogue: Catalogue = {
 	'xidit.log.ghostRise': `{player} sube la ${crit('criterion')} del Jugador Fantasma`,
 	'xidit.log.threat':
 		'{player} elimina una Amenaza{city, select, none {} other { en la Ciudad {city}}}: {units, plural, one {# Unidad entregada} other {# Unidades entregadas}}, +{sovereigns} SO, +{guildLevels, plural, one {# Nivel de Gremio} other {# Niveles de Gremio}}, +{bards, plural, one {# Bardo} other {# Bardos}}{ghost, select, none {} wealth {; Fantasma: Riqueza +1} influence {; Fantasma: Influencia +1} reputation {; Fantasma: Reputación +1} other {}}',
-	'xidit.log.recruit': '{player} recluta una Unidad',
+	'xidit.log.recruit':
+		'{player} recluta {unit, select, militia {una Milicia Campesina} archers {un Arquero} infantry {una Unidad de Infantería} clerics {un Clérigo} mages {un Mago de Batalla} other {una Unidad}}',
 	'xidit.log.adjust': `{player}: ${FIELD} {delta, number, ::+!}`,
 	'xidit.log.adjustBards': `{player}: Bardos en ${REGION} {delta, number, ::+!}`,
 	'xidit.log.censusEnter': '{player} ha elegido en secreto cuántas Unidades muestra',
@@ -137,7 +138,7 @@ const catalogue: Catalogue = {
 	'xidit.error.unknownCriterion': 'Elige Riqueza, Influencia o Reputación',
 	'xidit.error.ghostChoiceRequired': 'Elige qué ficha del Jugador Fantasma sube',
 	'xidit.error.notEnoughUnits':
-		'El recuento no le da tantas Unidades tras la Pantalla: comprobadlo en privado en «Lo secreto de cada jugador»',
+		'El recuento no le da tantas Unidades: comprobadlo a solas en «Lo secreto de cada jugador»',
 	'xidit.error.unknownField': 'Dato desconocido ({field})',
 	'xidit.error.badDelta': 'El cambio debe ser un número entero distinto de cero',
 	'xidit.error.tooManyUnits': `Solo hay ${UNITS_N('max')} en la partida`,
@@ -204,7 +205,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.tally.threatOf': '{player} elimina una Amenaza',
 	'xidit.ui.census.order': 'Unidades censadas en este orden',
 	'xidit.ui.census.secretHelp':
-		'Pasad el teléfono: cada jugador introduce a solas cuántas muestra y pulsa «Ocultar». Nadie ve un número hasta que todos han elegido.',
+		'Pasad el teléfono: cada jugador toca a solas cuántas muestra; el número se oculta en ese toque y el teléfono pasa al siguiente. Nadie ve un número hasta que todos han elegido.',
 	'xidit.ui.census.handTo': 'Pasa el teléfono a {player}',
 	'xidit.ui.census.again': 'Cambiar lo que eligió {player}',
 	'xidit.ui.census.chosen': 'ha elegido',
@@ -332,7 +333,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.scorer.orderIsRight': 'Este es el orden de la mesa',
 	'xidit.error.unknownUnit': 'Tipo de Unidad desconocido ({unit})',
 	'xidit.error.notEnoughOfUnit':
-		'El recuento no le da tantas {unit, select, militia {Milicias Campesinas} archers {Arqueros} infantry {Unidades de Infantería} clerics {Clérigos} mages {Magos de Batalla} other {{unit}}} tras la Pantalla',
+		'El recuento no le da {unit, select, militia {tantas Milicias Campesinas} archers {tantos Arqueros} infantry {tantas Unidades de Infantería} clerics {tantos Clérigos} mages {tantos Magos de Batalla} other {tantas Unidades de tipo {unit}}} tras la Pantalla',
 	'xidit.error.unitsBelowTypes':
 		'{units, plural, one {# Unidad tiene} other {# Unidades tienen}} tipo conocido: corrige las Unidades tipo a tipo',
 	'xidit.error.spentMismatch': 'Las Unidades entregadas por tipo deben sumar {units}',
@@ -423,12 +424,12 @@ const catalogue: Catalogue = {
 	'xidit.ui.tiles.nameNext':
 		'Siguiente loseta de {kind, select, recruit {Reclutamiento} other {Amenaza}} en la mesa',
 	'xidit.ui.final.guide': 'Cómo va la evaluación final: pasos y orden de las losetas',
-	'xidit.ui.threat.nextTile': 'Loseta del espacio de la siguiente Amenaza (entra en el tablero)',
+	'xidit.ui.threat.nextTile': 'Loseta del espacio de la siguiente Amenaza',
 	'xidit.ui.threat.needTile':
 		'¿De qué Ciudad es la Amenaza? Su loseta va al descarte y sale la siguiente.',
 	'xidit.ui.play.censusFlag': 'Censo al final',
 	'xidit.ui.play.firstBadge': 'Inicial',
-	'xidit.ui.threat.handedIn': 'Unidades entregadas (se muestran a todos)',
+	'xidit.ui.threat.handedIn': 'Unidades entregadas (a la vista)',
 	'xidit.ui.threat.remembered':
 		'Unidades que pidió la loseta {city} la última vez: compruébalas con la loseta.',
 	'xidit.ui.threat.goldShort': 'Soberanos',
@@ -438,6 +439,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.threat.needCity': '¿En qué Ciudad? Los Niveles van al Gremio de esa Ciudad.',
 	'xidit.ui.threat.bardsTap': 'Bardos: toca una Región por Bardo ({n})',
 	'xidit.ui.threat.bardsClear': 'Quitar',
+	'xidit.ui.threat.needNext': 'Elige la loseta de la siguiente Amenaza.',
 	'xidit.ui.threat.bardIn': 'Un Bardo en {region} (ya {n})',
 	'xidit.ui.rewards.title': 'Recompensas del Censo del Año {year}',
 	'xidit.ui.rewards.bards':
@@ -465,7 +467,7 @@ const catalogue: Catalogue = {
 	'xidit.ui.census.tieRecord': 'Anotar el empate ({n})',
 	'xidit.ui.census.secretTitle': 'Recuento secreto pasando el teléfono',
 	'xidit.ui.final.correctTitle': 'Corregir la evaluación final: cada cambio se vuelve a puntuar',
-	'xidit.ui.threat.titan': 'Era un Titán Furioso (no sale otra loseta de Amenaza)',
+	'xidit.ui.threat.titan': 'Era un Titán Furioso (sin loseta)',
 	'xidit.ui.threat.cityOf': 'Ciudad de la Amenaza'
 };
 export default catalogue;

@@ -13,7 +13,7 @@ export const forms: FormList = {
 	FinalSections: { step: 'xidit-final', entity: 'none' },
 	CountsEditor: {
 		noDraft:
-			'each Counter records its number as it changes (the move is the record); refused text is kept by the holder’s draft through `check`'
+			'each Counter records its number as it changes (the move is the record); refused text, and text typed but not left yet, are kept by the holder’s draft through `check`'
 	},
 	BardsByRegion: {
 		noDraft:
