@@ -151,7 +151,7 @@ test('the Threat form at 360×740 in es and en: nothing of the form under the st
 			assert.equal(r.why, ask[locale].next, report);
 			assert.ok(r.disabled === 6 && r.describedByWhy === 6, report);
 			assert.deepEqual(r.covered, [], report);
-			await page.screenshot({ path: `/tmp/xidit-threat-next-${locale}.png` });
+			await page.screenshot({ path: `test-results/xidit/threat-next-${locale}.png` });
 		}
 		await form().locator('.next select').selectOption({ index: 1 });
 		const picked = await threatLayout(page);
@@ -206,7 +206,7 @@ test('a census tie half-entered survives a reload and the tied players look pres
 		for (const locale of ['es', 'en']) {
 			await setLocale(page, locale);
 			await page.locator('.fists [aria-pressed="true"]').first().waitFor();
-			await page.screenshot({ path: `/tmp/xidit-tie-${locale}.png` });
+			await page.screenshot({ path: `test-results/xidit/tie-${locale}.png` });
 		}
 		await page.getByRole('button', { name: 'Clara ties' }).click();
 		await page.getByRole('button', { name: 'Record the tie (2)' }).click();
@@ -259,7 +259,7 @@ test('the final results table fits 360 px in es and en: no horizontal scroll, no
 			assert.ok(r.cut <= 0.5, report);
 			assert.equal(r.scrolls, false, report);
 			assert.ok(r.page <= 360, report);
-			await page.screenshot({ path: `/tmp/xidit-result-${locale}.png` });
+			await page.screenshot({ path: `test-results/xidit/result-${locale}.png` });
 		}
 	} finally {
 		await b.close();
