@@ -658,12 +658,17 @@ describe('live: gestas (Reglamento «Activando Gestas»)', () => {
 			'adventureOutsideZoneB'
 		);
 	});
+	// Two feats first: their reward tiles are what may hide the orbs shown.
+	const gesta = { type: 'completeGesta', player: 'p0', bonus: 'random' } as const;
+	const twoTiles = () => apply(apply(zoneB(), gesta, c), gesta, c);
 	it('the orbs shown stay counted: the final prefills them and refuses fewer', () => {
-		const s = apply(zoneB(), { type: 'completeGesta', player: 'p0', bonus: 'random', orbs: 2 }, c);
+		const s = apply(twoTiles(), { ...gesta, orbs: 2 }, c);
 		expect(s.players.p0!.orbsSpent).toBe(2);
 		const end = playTo(c, 5, 'ended', s).s;
 		expect(end.players.p0!.orbsSpent).toBe(2);
 		expect(finalPrefill(end, c).p0!.orbs).toBe(2);
+		// Those orbs were hidden in 2 of the 3 reward tiles: the prefill opens them as orbs.
+		expect(finalPrefill(end, c).p0!.fromRewards).toEqual(['orbs', 'orbs']);
 		expectInvalid(
 			end,
 			{ type: 'finalScore', players: { p0: finalInput({ orbs: 1 }), p1: finalInput() } },
@@ -676,5 +681,48 @@ describe('live: gestas (Reglamento «Activando Gestas»)', () => {
 			c
 		);
 		expect(ok.final).not.toBeNull();
+	});
+	it('an orb shown is one the player holds: none without an adventure orb or a reward tile', () => {
+		const s = zoneB();
+		expect(s.players.p0).toMatchObject({ rewards: 0, orbsSpent: 0, relics: { orbs: 0 } });
+		expectInvalid(s, { ...gesta, orbs: 1 }, c, 'orbsNotHeld');
+		const r = live.reduce(s, { ...gesta, orbs: 1 }, c) as Invalid;
+		const say = (lang: 'en' | 'es') =>
+			new IntlMessageFormat(messages[lang][r.reason.key]!, lang).format(r.reason.values);
+		expect(say('es')).toBe(
+			'Ana no tiene ningún Orbe que mostrar: un Orbe mostrado es uno que dio una Aventura o una loseta de Recompensa.'
+		);
+		expect(say('en')).toContain('Ana can show no orb');
+		// One tile won: one orb may be shown, and once shown it is not shown again.
+		const one = apply(apply(s, gesta, c), { ...gesta, orbs: 1 }, c);
+		expect(one.players.p0).toMatchObject({ rewards: 2, orbsSpent: 1 });
+		expectInvalid(one, { ...gesta, orbs: 2 }, c, 'orbsNotHeld');
+		// Showing scored no orb the player did not have: the final starts from none.
+		const end = playTo(c, 5, 'ended', apply(s, gesta, c)).s;
+		expect(finalPrefill(end, c).p0).toMatchObject({ orbs: 0, fromRewards: [] });
+	});
+	it('one relic per reward tile: more relics opened than tiles won are refused, never scored', () => {
+		const end = playTo(c, 5, 'ended', apply(zoneB(), gesta, c)).s;
+		expect(end.players.p0!.rewards).toBe(1);
+		const over = {
+			type: 'finalScore',
+			players: {
+				p0: finalInput({ tomes: 2, orbs: 1, fromRewards: ['tomes', 'orbs'] }),
+				p1: finalInput()
+			}
+		} as const;
+		expectInvalid(end, over, c, 'rewardsOver');
+		const r = live.reduce(end, over, c) as Invalid;
+		expect(new IntlMessageFormat(messages.es[r.reason.key]!, 'es').format(r.reason.values)).toBe(
+			'Ana ganó 1 loseta de Recompensa: una reliquia por loseta.'
+		);
+		const ok = apply(
+			end,
+			{ ...over, players: { ...over.players, p0: finalInput({ fromRewards: ['tomes'] }) } },
+			c
+		);
+		expect(ok.finalInputs?.p0?.fromRewards).toEqual(['tomes']);
+		// A correction after the end keeps the tiles opened (the form does not offer them again).
+		expect(finalPrefill(ok, c).p0!.fromRewards).toEqual(['tomes']);
 	});
 });

@@ -90,7 +90,8 @@ const Final = v.object({
 	...each(['strengthMultiplier', 'magicMultiplier'], Amount),
 	runes: v.pipe(v.array(Amount), v.length(5)),
 	destiny: v.optional(Destiny),
-	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS)))
+	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS))),
+	fromRewards: v.optional(v.array(v.picklist(RELIC_FIELDS)))
 });
 
 /** The fields parse into the action `T` (else the call does not compile). */

@@ -105,6 +105,11 @@ export interface FinalInput extends Pick<
 	destiny?: KdDestiny;
 	/** Achievements the app cannot check (Maestro, Popular). */
 	claims?: Achievement[];
+	/**
+	 * The relic each opened reward tile hid, one per tile (already counted in the numbers
+	 * above): never more than the tiles the player won.
+	 */
+	fromRewards?: RelicField[];
 }
 
 export interface FinalOutcome {

@@ -303,6 +303,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaFace': 'Tap the face the die rolled.',
 	'kingdom-defenders.error.gestaNoDie': 'A random reward brings a coin, not a die.',
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
+	'kingdom-defenders.error.orbsNotHeld':
+		'{player} can show {n, plural, =0 {no orb} one {only # orb} other {only # orbs}}: an orb shown is one an adventure or a reward tile gave{spent, plural, =0 {} other {, less the # already shown}}.',
+	'kingdom-defenders.error.rewardsOver':
+		'{player} won {n, plural, =0 {no reward tile} one {# reward tile} other {# reward tiles}}: one relic per tile.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
 	'kingdom-defenders.ui.sheetAdventure':

@@ -311,6 +311,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaFace': 'Toca la cara que ha salido en el dado.',
 	'kingdom-defenders.error.gestaNoDie': 'La Recompensa al azar da 1 moneda, no un dado.',
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
+	'kingdom-defenders.error.orbsNotHeld':
+		'{player} {n, plural, =0 {no tiene ningún Orbe que mostrar} one {solo puede mostrar # Orbe} other {solo puede mostrar # Orbes}}: un Orbe mostrado es uno que dio una Aventura o una loseta de Recompensa{spent, plural, =0 {} other {, menos los # ya mostrados}}.',
+	'kingdom-defenders.error.rewardsOver':
+		'{player} ganó {n, plural, =0 {ninguna loseta} one {# loseta} other {# losetas}} de Recompensa: una reliquia por loseta.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
 	'kingdom-defenders.ui.sheetAdventure':

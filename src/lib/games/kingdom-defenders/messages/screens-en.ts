@@ -138,8 +138,9 @@ export const screensEn: Catalogue = {
 	'kingdom-defenders.ui.final.short':
 		'✎ opens a player’s numbers (to correct them) and achievements.',
 	'kingdom-defenders.ui.final.howTo': 'What the form counts',
-	'kingdom-defenders.ui.final.addRelic':
-		'+ a relic from {rewards, plural, one {the reward tile} other {# reward tiles}}',
+	'kingdom-defenders.ui.final.addRelic': '+ a reward tile’s relic ({left} of {rewards} left)',
+	'kingdom-defenders.ui.final.opened': 'Reward tiles opened: {relics}.',
+	'kingdom-defenders.ui.final.unopen': 'Take back the last relic from {player}’s reward tiles',
 	'kingdom-defenders.ui.final.addRelicOf': 'A relic from {player}’s reward tiles',
 	'kingdom-defenders.ui.final.multShort':
 		'{field, select, strengthMultiplier {Strength ×} other {Magic ×}}',
