@@ -726,3 +726,52 @@ describe('live: gestas (Reglamento «Activando Gestas»)', () => {
 		expect(finalPrefill(ok, c).p0!.fromRewards).toEqual(['tomes']);
 	});
 });
+
+describe('the log says what was recorded and what a correction changed', () => {
+	const c = ctx(2, { variant: 'family' });
+	const say = (lang: 'en' | 'es', r: MessageRef) =>
+		new IntlMessageFormat(messages[lang][r.key]!, lang).format(r.values);
+	it('an adventure: its fame, wounds, level, loot and relics, all of them', () => {
+		const s = playTo(c, 1, 'zoneB').s;
+		const a: LiveAction = {
+			type: 'completeAdventure',
+			player: 'p1',
+			fame: 5,
+			wounds: 2,
+			strength: 1,
+			relics: { weapons: 1 }
+		};
+		expect(say('es', live.describe(a, s, c))).toBe(
+			'Beto completa una Aventura: +5 Puntos de Fama, 2 Heridas, 1 Nivel de Fuerza, 1 Arma Legendaria.'
+		);
+		expect(say('en', live.describe({ ...a, loot: 1, weapons: 2, spells: 1 }, s, c))).toBe(
+			'Beto completes an adventure: +5 fame points, 2 wounds, 1 strength level, 1 loot, 1 Legendary Weapon; cost: 2 weapons 1 spell.'
+		);
+	});
+	it('a correction after the end names each change: Ana’s trophies 1 → 3, Beto’s destiny 3 → 5', () => {
+		const end = playTo(c, 5, 'ended').s;
+		const first: LiveAction = {
+			type: 'finalScore',
+			players: {
+				p0: finalInput(),
+				p1: finalInput({ destiny: { kind: 'points', points: 3 } })
+			}
+		};
+		expect(say('es', live.describe(first, end, c))).toBe('Puntuación final.');
+		const scored = apply(end, first, c);
+		const fix: LiveAction = {
+			type: 'finalScore',
+			players: {
+				p0: finalInput({ trophies: 3, claims: ['popular'] }),
+				p1: finalInput({ destiny: { kind: 'points', points: 5 } })
+			}
+		};
+		expect(say('es', live.describe(fix, scored, c))).toBe(
+			'Puntuación final corregida: Ana: Trofeos 1 → 3; Ana: Logro Popular no → sí; Beto: Destino 3 → 5.'
+		);
+		expect(say('en', live.describe(fix, scored, c))).toBe(
+			'Final scoring corrected: Ana: Trophies 1 → 3; Ana: Achievement Popular no → yes; Beto: Destiny 3 → 5.'
+		);
+		expect(say('en', live.describe(first, scored, c))).toBe('Final scoring corrected: no change.');
+	});
+});

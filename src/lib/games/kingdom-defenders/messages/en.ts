@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../core/types';
+import { finalLogLine } from './final-log';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.decided.tie':
@@ -182,8 +183,17 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.failAdventure':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}{wounds, plural, =0 {} one {, # wound} other {, # wounds}}{strength, plural, =0 {} one {, # strength level} other {, # strength levels}}{magic, plural, =0 {} one {, # magic level} other {, # magic levels}}{coins, plural, =0 {} one {, # coin} other {, # coins}}{loot, plural, =0 {} one {, # loot} other {, # loot}}{relicWeapons, plural, =0 {} one {, # Legendary Weapon} other {, # Legendary Weapons}}{tomes, plural, =0 {} one {, # Arcane tome} other {, # Arcane tomes}}{trophies, plural, =0 {} one {, # trophy} other {, # trophies}}{orbs, plural, =0 {} one {, # orb} other {, # orbs}}{rune1, plural, =0 {} one {, # rune shape 1} other {, # runes shape 1}}{rune2, plural, =0 {} one {, # rune shape 2} other {, # runes shape 2}}{rune3, plural, =0 {} one {, # rune shape 3} other {, # runes shape 3}}{rune4, plural, =0 {} one {, # rune shape 4} other {, # runes shape 4}}{rune5, plural, =0 {} one {, # rune shape 5} other {, # runes shape 5}}{cost, select, yes {; cost:} other {}}{weapons, plural, =0 {} one { # weapon} other { # weapons}}{spells, plural, =0 {} one { # spell} other { # spells}}.',
 	'kingdom-defenders.log.finalScore': 'Final scoring.',
+	'kingdom-defenders.log.finalCorrected': finalLogLine({
+		head: 'Final scoring corrected: ',
+		fields:
+			'destiny {Destiny} loot {Loot} weapons {Legendary Weapons} tomes {Arcane tomes} trophies {Trophies} orbs {Orbs} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} fromRewards {Reward tiles opened} claim_coleccionista {Achievement Collector} claim_inmaculado {Achievement Spotless} claim_fanatico {Achievement Fanatic} claim_maestro {Achievement Master} claim_defensor {Achievement Defender} claim_cazador {Achievement Hunter} claim_aventurero {Achievement Adventurer} claim_popular {Achievement Popular} claim_afortunado {Achievement Lucky} claim_supremo {Achievement Supreme} claim_legendario {Achievement Legendary} claim_fracasado {Achievement Failure}',
+		values:
+			'none {none} weapon {1 per weapon} tome {1 per tome} rune {1 per rune} trophy {1 per trophy} distinctRunes {distinct runes} on {yes} off {no}',
+		more: ' and # more',
+		same: 'no change'
+	}),
 	'kingdom-defenders.log.setDestiny': '{player}: destiny card.',
 	'kingdom-defenders.log.claim':
 		'{player} earns the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../core/types';
+import { finalLogLine } from './final-log';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.decided.tie':
@@ -188,8 +189,17 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.failAdventure':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}{wounds, plural, =0 {} one {, # Herida} other {, # Heridas}}{strength, plural, =0 {} one {, # Nivel de Fuerza} other {, # Niveles de Fuerza}}{magic, plural, =0 {} one {, # Nivel de Magia} other {, # Niveles de Magia}}{coins, plural, =0 {} one {, # moneda} other {, # monedas}}{loot, plural, =0 {} one {, # botín} other {, # botines}}{relicWeapons, plural, =0 {} one {, # Arma Legendaria} other {, # Armas Legendarias}}{tomes, plural, =0 {} one {, # Tomo Arcano} other {, # Tomos Arcanos}}{trophies, plural, =0 {} one {, # Trofeo} other {, # Trofeos}}{orbs, plural, =0 {} one {, # Orbe} other {, # Orbes}}{rune1, plural, =0 {} one {, # Runa forma 1} other {, # Runas forma 1}}{rune2, plural, =0 {} one {, # Runa forma 2} other {, # Runas forma 2}}{rune3, plural, =0 {} one {, # Runa forma 3} other {, # Runas forma 3}}{rune4, plural, =0 {} one {, # Runa forma 4} other {, # Runas forma 4}}{rune5, plural, =0 {} one {, # Runa forma 5} other {, # Runas forma 5}}{cost, select, yes {; coste:} other {}}{weapons, plural, =0 {} one { # arma} other { # armas}}{spells, plural, =0 {} one { # hechizo} other { # hechizos}}.',
 	'kingdom-defenders.log.finalScore': 'Puntuación final.',
+	'kingdom-defenders.log.finalCorrected': finalLogLine({
+		head: 'Puntuación final corregida: ',
+		fields:
+			'destiny {Destino} loot {Botines} weapons {Armas Legendarias} tomes {Tomos Arcanos} trophies {Trofeos} orbs {Orbes} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} fromRewards {Losetas de Recompensa abiertas} claim_coleccionista {Logro Coleccionista} claim_inmaculado {Logro Inmaculado} claim_fanatico {Logro Fanático} claim_maestro {Logro Maestro} claim_defensor {Logro Defensor} claim_cazador {Logro Cazador} claim_aventurero {Logro Aventurero} claim_popular {Logro Popular} claim_afortunado {Logro Afortunado} claim_supremo {Logro Supremo} claim_legendario {Logro Legendario} claim_fracasado {Logro Fracasado}',
+		values:
+			'none {ninguno} weapon {1 por Arma} tome {1 por Tomo} rune {1 por Runa} trophy {1 por Trofeo} distinctRunes {runas distintas} on {sí} off {no}',
+		more: ' y # más',
+		same: 'sin cambios'
+	}),
 	'kingdom-defenders.log.setDestiny': '{player}: carta de Destino.',
 	'kingdom-defenders.log.claim':
 		'{player} consigue el logro {achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}.',
