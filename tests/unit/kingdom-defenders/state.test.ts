@@ -775,3 +775,27 @@ describe('the log says what was recorded and what a correction changed', () => {
 		expect(say('en', live.describe(first, scored, c))).toBe('Final scoring corrected: no change.');
 	});
 });
+
+describe('the top bar names whose turn it is after the setup', () => {
+	const c = ctx(3, { variant: 'family' });
+	it('the King’s favour: the next pick in its order, resources tracked or not', () => {
+		for (const trackResources of [false, true]) {
+			const t = { ...c, options: { ...c.options, trackResources } };
+			const s = playTo(t, 2, 'favour').s;
+			expect(s.favour).not.toBeNull();
+			expect(live.glance?.(s, t).turn).toBe(s.favour!.order[0]);
+		}
+	});
+	it('zone B: the first in turn order, then the player recording now', () => {
+		const s = playTo(c, 1, 'zoneB').s;
+		const [first, second] = s.turnOrder;
+		expect(live.glance?.(s, c).turn).toBe(first);
+		const after = apply(s, { type: 'completeGesta', player: second!, bonus: 'random' }, c);
+		expect(live.glance?.(after, c).turn).toBe(second);
+		// Other steps with no one player's turn name nobody.
+		expect(live.glance?.(playTo(c, 1, 'maintenance', after).s, c).turn ?? null).toBeNull();
+		// The next round's zone B starts again from the first in turn order.
+		const r2 = playTo(c, 2, 'zoneB', after).s;
+		expect(live.glance?.(r2, c).turn).toBe(r2.turnOrder[0]);
+	});
+});

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MAX_COUNT, count, intIn, playerId } from '../core/checks';
 import { move, type Move } from '../core/define';
-import type { MessageRef } from '../core/types';
+import { isInvalid, type Invalid, type MessageRef } from '../core/types';
 import {
 	ACHIEVEMENTS,
 	ALL_FACES,
@@ -261,14 +261,14 @@ export const moves = {
 	income: kdMove(
 		'income',
 		{ ...Player, building: v.pipe(v.string(), v.maxLength(4)), ...each(INCOME_FIELDS, Some) },
-		income,
+		inTurn(income),
 		'income',
 		(a, before) => ({ building: a.building, ...counts(a), ...lateOf(before) })
 	),
 	failAdventure: kdMove(
 		'failAdventure',
 		{ ...Player, ...Late },
-		failAdventure,
+		inTurn(failAdventure),
 		'failAdventure',
 		(_a, before) => ({
 			fame: FAILED_ADVENTURE_FAME,
@@ -285,7 +285,7 @@ export const moves = {
 			...each(['strength', 'magic'], v.optional(count(9))),
 			relics: v.optional(v.partial(v.object(each(RELIC_FIELDS, Amount))))
 		},
-		completeAdventure,
+		inTurn(completeAdventure),
 		'completeAdventure',
 		// Everything the form held, not only the fame: the log is what the table checks later.
 		(a, before) => ({
@@ -305,7 +305,7 @@ export const moves = {
 	completeGesta: kdMove(
 		'completeGesta',
 		{ ...Player, ...Late, bonus: v.picklist(GESTA_BONUSES), face: v.optional(Face), orbs: Some },
-		completeGesta,
+		inTurn(completeGesta),
 		'completeGesta',
 		(a, before) => ({
 			bonus: a.bonus,
@@ -321,6 +321,18 @@ export const moves = {
 		finalLog
 	)
 };
+
+/**
+ * A zone B entry in its step (not recorded late) is its player's turn: kept for the top bar.
+ */
+function inTurn<A extends { player: string; late?: boolean }>(
+	apply: (s: S, a: A, ctx: Ctx) => S | Invalid
+): (s: S, a: A, ctx: Ctx) => S | Invalid {
+	return (s, a, ctx) => {
+		const r = apply(s, a, ctx);
+		return isInvalid(r) || a.late || s.phase !== 'zoneB' ? r : { ...r, zoneBBy: a.player };
+	};
+}
 
 /**
  * The final's log line: the first is «Final scoring.»; one after the end (a correction) names

@@ -165,6 +165,11 @@ export interface LiveState {
 		basis?: { fame: Record<string, number>; turnOrder: string[] };
 	} | null;
 	turnOrderUpdated: boolean;
+	/**
+	 * Zone B is played in turn order, one player after another: the player who recorded the
+	 * step's last entry (not a late one) this round, whose turn the top bar names.
+	 */
+	zoneBBy?: string | null;
 	/** The last horde movement with each player's effect, kept on screen until the next round. */
 	hordeReport: HordeReport | null;
 	ended: null | 'rounds' | 'cityFell';
