@@ -405,11 +405,21 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 			{ name: 'Siege fame printed on the card (type it, even 0)' },
 			{ timeout: 15000 }
 		);
+		// Every player's fame change is one line above the choices (on the first screen), «−?»
+		// until the card's value is typed, then with the minus sign the screens use.
+		const deltas = document.querySelector('.deltas')!;
+		expect(deltas.textContent).toContain('−?');
 		await user.type(field, '12');
 		const group = (id: string) =>
 			screen.getByRole('group', {
 				name: `${ctx.players.find((p) => p.id === id)!.name}: wound or loot?`
 			});
+		for (const p of ctx.players) expect(deltas.textContent).toContain(p.name);
+		expect(deltas.textContent).toMatch(/−\d/);
+		expect(deltas.textContent).not.toMatch(/-\d/);
+		expect(
+			deltas.compareDocumentPosition(group('p1')) & Node.DOCUMENT_POSITION_FOLLOWING
+		).toBeTruthy();
 		await user.click(within(group('p1')).getByRole('radio', { name: '1 wound' }));
 		await user.click(within(group('p2')).getByRole('radio', { name: '1 loot to the supply' }));
 		await user.click(screen.getByRole('radio', { name: 'Magic level' }));

@@ -143,7 +143,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.negative':
 		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} relicWeapons {Legendary Weapons} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} relics {Relics} other {That value}} cannot be negative.',
 	'kingdom-defenders.error.adventureWounds':
-		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
+		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (−2 fame).',
 	'kingdom-defenders.error.finalMissing': 'Final numbers missing for {player}.',
 	'kingdom-defenders.error.badClaim': 'Invalid achievement for {player}.',
 	'kingdom-defenders.error.gameEnded': 'The game has ended.',
@@ -155,7 +155,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege -{fame}.',
+		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege −{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
 	'kingdom-defenders.log.startWithPick':
@@ -181,7 +181,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: −{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.completeAdventure':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}{wounds, plural, =0 {} one {, # wound} other {, # wounds}}{strength, plural, =0 {} one {, # strength level} other {, # strength levels}}{magic, plural, =0 {} one {, # magic level} other {, # magic levels}}{coins, plural, =0 {} one {, # coin} other {, # coins}}{loot, plural, =0 {} one {, # loot} other {, # loot}}{relicWeapons, plural, =0 {} one {, # Legendary Weapon} other {, # Legendary Weapons}}{tomes, plural, =0 {} one {, # Arcane tome} other {, # Arcane tomes}}{trophies, plural, =0 {} one {, # trophy} other {, # trophies}}{orbs, plural, =0 {} one {, # orb} other {, # orbs}}{rune1, plural, =0 {} one {, # rune shape 1} other {, # runes shape 1}}{rune2, plural, =0 {} one {, # rune shape 2} other {, # runes shape 2}}{rune3, plural, =0 {} one {, # rune shape 3} other {, # runes shape 3}}{rune4, plural, =0 {} one {, # rune shape 4} other {, # runes shape 4}}{rune5, plural, =0 {} one {, # rune shape 5} other {, # runes shape 5}}{cost, select, yes {; cost:} other {}}{weapons, plural, =0 {} one { # weapon} other { # weapons}}{spells, plural, =0 {} one { # spell} other { # spells}}.',
 	'kingdom-defenders.log.finalScore': 'Final scoring.',
@@ -357,7 +357,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.building': 'Building',
 	'kingdom-defenders.ui.lastRound': 'As last round',
 	'kingdom-defenders.ui.lineBoard':
-		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
+		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦ · strength {strength}, magic {magic}',
+	'kingdom-defenders.ui.levelsShort': 'S{s} M{m}',
 	'kingdom-defenders.ui.fameStrip': 'Each player’s fame',
 	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# wound} other {# wounds}}',
 	'kingdom-defenders.ui.campShort': 'camp {weapons}⚔ {spells}✦',

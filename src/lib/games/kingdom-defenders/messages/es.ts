@@ -149,7 +149,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.negative':
 		'El valor de «{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} relicWeapons {Armas Legendarias} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} relics {Reliquias} other {{field}}}» no puede ser negativo.',
 	'kingdom-defenders.error.adventureWounds':
-		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (-2 Fama).',
+		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (−2 Fama).',
 	'kingdom-defenders.error.finalMissing': 'Faltan los datos finales de {player}.',
 	'kingdom-defenders.error.badClaim': 'Logro no válido para {player}.',
 	'kingdom-defenders.error.gameEnded': 'La partida ha terminado.',
@@ -161,7 +161,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio -{fame}.',
+		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio −{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
 	'kingdom-defenders.log.startWithPick':
@@ -187,7 +187,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: −{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.completeAdventure':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}{wounds, plural, =0 {} one {, # Herida} other {, # Heridas}}{strength, plural, =0 {} one {, # Nivel de Fuerza} other {, # Niveles de Fuerza}}{magic, plural, =0 {} one {, # Nivel de Magia} other {, # Niveles de Magia}}{coins, plural, =0 {} one {, # moneda} other {, # monedas}}{loot, plural, =0 {} one {, # botín} other {, # botines}}{relicWeapons, plural, =0 {} one {, # Arma Legendaria} other {, # Armas Legendarias}}{tomes, plural, =0 {} one {, # Tomo Arcano} other {, # Tomos Arcanos}}{trophies, plural, =0 {} one {, # Trofeo} other {, # Trofeos}}{orbs, plural, =0 {} one {, # Orbe} other {, # Orbes}}{rune1, plural, =0 {} one {, # Runa forma 1} other {, # Runas forma 1}}{rune2, plural, =0 {} one {, # Runa forma 2} other {, # Runas forma 2}}{rune3, plural, =0 {} one {, # Runa forma 3} other {, # Runas forma 3}}{rune4, plural, =0 {} one {, # Runa forma 4} other {, # Runas forma 4}}{rune5, plural, =0 {} one {, # Runa forma 5} other {, # Runas forma 5}}{cost, select, yes {; coste:} other {}}{weapons, plural, =0 {} one { # arma} other { # armas}}{spells, plural, =0 {} one { # hechizo} other { # hechizos}}.',
 	'kingdom-defenders.log.finalScore': 'Puntuación final.',
@@ -365,7 +365,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.building': 'Edificio',
 	'kingdom-defenders.ui.lastRound': 'Como la ronda anterior',
 	'kingdom-defenders.ui.lineBoard':
-		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦',
+		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦ · Fuerza {strength}, Magia {magic}',
+	'kingdom-defenders.ui.levelsShort': 'F{s} M{m}',
 	'kingdom-defenders.ui.fameStrip': 'Fama de cada jugador',
 	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# Herida} other {# Heridas}}',
 	'kingdom-defenders.ui.campShort': 'campamento {weapons}⚔ {spells}✦',

@@ -21,7 +21,7 @@ export const screensEs: Catalogue = {
 	'kingdom-defenders.tile.passive': 'Acción pasiva',
 	'kingdom-defenders.destiny.relic':
 		'Destino: 1 punto por {relic, select, weapon {Arma Legendaria} tome {Tomo Arcano} rune {Runa} trophy {Trofeo} other {{relic}}}',
-	'kingdom-defenders.destiny.distinctRunes': 'Destino: runas con formas distintas (1/2/4/6/8)',
+	'kingdom-defenders.destiny.distinctRunes': 'Destino: Runas distintas (1/2/4/6/8)',
 	'kingdom-defenders.destiny.points': 'Destino: puntos calculados por la mesa',
 	'kingdom-defenders.setup.fameFor':
 		'Fama inicial según el orden de turno ({n} jugadores): {fame}.',
