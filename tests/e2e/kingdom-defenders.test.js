@@ -271,3 +271,61 @@ test('live at 360×740: zone B’s four cards sit above the confirm row; an adve
 		await b.close();
 	}
 });
+
+test('the 4-player Board with a horde in play is one 360×740 screen in English and Spanish: one line per player, each whole (a figure never broken), no second table', async () => {
+	const b = await launch({ viewport: { width: 360, height: 740 } });
+	try {
+		const { page } = b;
+		const names = ['Ana', 'Benno', 'Clara', 'Doro'];
+		await newKd(page, 'live', names, /^Extreme variant/);
+		await page.getByRole('heading', { name: 'Game setup' }).waitFor();
+		// The extreme variant puts the first horde in play during the setup.
+		for (const what of ['Weapons', 'Weapons', 'Spells'])
+			await page.getByRole('button', { name: `Increase ${what} required` }).click();
+		await page.getByRole('button', { name: 'Speed 2: put this horde in play' }).click();
+		await page.getByRole('button', { name: 'Start the game' }).click();
+		await page.getByRole('heading', { name: 'Zone B: feats, buildings and adventures' }).waitFor();
+		const horde = { en: 'The horde', es: 'La Horda' };
+		for (const locale of ['en', 'es']) {
+			await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);
+			await page.reload();
+			await page.locator('.shell-tabs .tab-board').click();
+			await page.locator('#pane-board').getByRole('heading', { name: horde[locale] }).waitFor();
+			const board = await page.evaluate(() => ({
+				height: document.documentElement.scrollHeight,
+				tables: document.querySelectorAll('#pane-board table').length,
+				lines: [...document.querySelectorAll('#pane-board .lines > li .extra')].map((e) => {
+					// What is drawn (the words for screen readers are in a visually hidden span).
+					const shown = e.querySelector('[aria-hidden="true"]') ?? e;
+					const range = document.createRange();
+					range.selectNodeContents(shown);
+					const tops = [...range.getClientRects()].map((r) => Math.round(r.top / 8));
+					return {
+						text: shown.textContent,
+						cut: e.scrollWidth > e.clientWidth,
+						rows: new Set(tops).size,
+						// A figure (4th, ♥0, 0⚔ 0✦, S0 M0) is never broken across two rows.
+						broken: [...shown.querySelectorAll('.part')].filter(
+							(x) => x.getClientRects().length > 1
+						).length
+					};
+				})
+			}));
+			if (process.env.KD_SHOTS)
+				await page.screenshot({ path: `${process.env.KD_SHOTS}/board-${locale}.png` });
+			const report = JSON.stringify({ locale, ...board });
+			assert.ok(board.height <= 740, report);
+			assert.equal(board.tables, 0, report);
+			assert.equal(board.lines.length, names.length, report);
+			for (const line of board.lines) {
+				assert.equal(line.cut, false, report);
+				assert.ok(line.rows <= 2, report);
+				assert.equal(line.broken, 0, report);
+				// Each line carries the two levels the repeated table used to show.
+				assert.match(line.text, locale === 'en' ? /S0 M0/ : /F0 M0/, report);
+			}
+		}
+	} finally {
+		await b.close();
+	}
+});

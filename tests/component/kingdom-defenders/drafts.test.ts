@@ -136,7 +136,7 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		expect(drafts.get('form:kd-final|p1')).toBeUndefined();
 	});
 
-	it('final form: one line per player; a reward tile’s relics one choice each; ✎ open, its loot and a claim come back after a reload and are scored', async () => {
+	it('final form: one line per player; one relic per reward tile (a second refused in words); ✎ open, its loot and a claim come back after a reload and are scored', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2, { variant: 'family' });
 		const s = play(live, ctx, playToEnd(ctx), [
@@ -151,10 +151,24 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		const relic = within(screen.getByRole('group', { name: 'Benno' })).getByRole('combobox', {
 			name: 'A relic from Benno’s reward tiles'
 		});
+		expect(relic).toHaveDisplayValue('+ a reward tile’s relic (1 of 1 left)');
 		await user.selectOptions(relic, 'trophies');
-		await user.selectOptions(relic, 'trophies');
+		expect(relic).toHaveDisplayValue('+ a reward tile’s relic (0 of 1 left)');
+		// Benno won one tile: a second relic is refused, and nothing is added.
+		await user.selectOptions(relic, 'tomes');
 		expect(relic).toHaveValue('');
-		expect(screen.getByText('Trophies: 2')).toBeInTheDocument();
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			'Benno won 1 reward tile: one relic per tile.'
+		);
+		expect(screen.getByText('Trophies: 1')).toBeInTheDocument();
+		expect(screen.queryByText(/Arcane tomes: /)).toBeNull();
+		// A wrong pick is taken back (↺) and picked again.
+		await user.click(
+			screen.getByRole('button', { name: 'Take back the last relic from Benno’s reward tiles' })
+		);
+		expect(screen.queryByText('Trophies: 1')).toBeNull();
+		await user.selectOptions(relic, 'trophies');
+		expect(screen.getByText('Reward tiles opened: Trophies.')).toBeInTheDocument();
 		const more = within(ana).getByRole('button', { name: 'Ana: numbers and achievements' });
 		expect(more).toHaveAttribute('aria-expanded', 'false');
 		await user.click(more);
@@ -174,11 +188,13 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 		// Closed, the claim is still named on her line.
 		await user.click(within(back).getByRole('button', { name: 'Ana: numbers and achievements' }));
 		expect(within(back).getByText('★ Popular')).toBeInTheDocument();
-		expect(screen.getByText('Trophies: 2')).toBeInTheDocument();
+		expect(screen.getByText('Trophies: 1')).toBeInTheDocument();
+		expect(screen.getByText('Reward tiles opened: Trophies.')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Work out the final fame' }));
 		const a = again.sent[0] as Extract<LiveAction, { type: 'finalScore' }>;
 		expect(a.players.p0).toMatchObject({ loot: s.players.p0!.loot + 1, claims: ['popular'] });
-		expect(a.players.p1).toMatchObject({ trophies: 2 });
+		expect(a.players.p1).toMatchObject({ trophies: 1, fromRewards: ['trophies'] });
+		expect(again.state.final).not.toBeNull();
 	});
 
 	it('final form in correction: 3 → 4 typed, reloaded, scores ×4; a correction of the loot since reaches the form', async () => {
@@ -339,7 +355,13 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 	it('feat: 2 orbs and the yellow die chosen, reloaded, then its face: recorded with 2 orbs', async () => {
 		const user = userEvent.setup();
 		const ctx = kdCtx(2);
-		const s = play(live, ctx, live.init(ctx), [next, next, next]);
+		// Two reward tiles behind Ana's screen: the orbs she shows may be theirs.
+		const s = play(live, ctx, live.init(ctx), [
+			next,
+			next,
+			next,
+			{ type: 'adjust', player: 'p0', field: 'rewards', delta: 2 }
+		]);
 		const drafts = new DraftStore([]);
 		const first = await open(Live, ctx, s, drafts);
 		const ana = screen.getByRole('article', { name: 'Ana' });
@@ -383,11 +405,21 @@ describe('kingdom defenders: each form records what it shows, after a reload', (
 			{ name: 'Siege fame printed on the card (type it, even 0)' },
 			{ timeout: 15000 }
 		);
+		// Every player's fame change is one line above the choices (on the first screen), «−?»
+		// until the card's value is typed, then with the minus sign the screens use.
+		const deltas = document.querySelector('.deltas')!;
+		expect(deltas.textContent).toContain('−?');
 		await user.type(field, '12');
 		const group = (id: string) =>
 			screen.getByRole('group', {
 				name: `${ctx.players.find((p) => p.id === id)!.name}: wound or loot?`
 			});
+		for (const p of ctx.players) expect(deltas.textContent).toContain(p.name);
+		expect(deltas.textContent).toMatch(/−\d/);
+		expect(deltas.textContent).not.toMatch(/-\d/);
+		expect(
+			deltas.compareDocumentPosition(group('p1')) & Node.DOCUMENT_POSITION_FOLLOWING
+		).toBeTruthy();
 		await user.click(within(group('p1')).getByRole('radio', { name: '1 wound' }));
 		await user.click(within(group('p2')).getByRole('radio', { name: '1 loot to the supply' }));
 		await user.click(screen.getByRole('radio', { name: 'Magic level' }));

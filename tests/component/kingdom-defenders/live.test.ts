@@ -157,7 +157,7 @@ describe('kingdom defenders live companion', () => {
 		).toEqual([
 			'Ana, slot 1: 1 weapon and 0 spells (1 fame)',
 			'Ana, slot 1: 0 weapons and 1 spell (1 fame)',
-			'Ana, slot 1: 0 weapons and 0 spells (-2 fame)'
+			'Ana, slot 1: 0 weapons and 0 spells (−2 fame)'
 		]);
 		await user.click(screen.getByRole('radio', { name: /^4 \(up to 3\)/ }));
 		// The horde needs 2 weapons and 1 spell: nothing beyond is offered.

@@ -44,3 +44,21 @@ describe('log wording', () => {
 		expect(say('en', ref)).toBe('Ben activates E2: +2 weapons +1 coin.');
 	});
 });
+
+describe('one minus sign (−, as the screens) in the log', () => {
+	it('a failed adventure, a horde’s siege and a correction say −, not the hyphen', async () => {
+		const { live } = await import('$lib/games/kingdom-defenders');
+		const { rulesCtx, run } = await import('./helpers');
+		const c = rulesCtx(2);
+		const s = run(c, []);
+		const fix = live.describe({ type: 'adjust', player: 'p0', field: 'fame', delta: -2 }, s, c);
+		expect(say('es', fix)).toBe('Ana: Fama −2.');
+		const fail = line('failAdventure', { late: 'no', round: 1, player: 'Ana', fame: 2 });
+		expect(say('es', fail)).toBe('Ana fracasa en una Aventura: −2 Puntos de Fama.');
+		const siege = line('revealHorde', { round: 2, weapons: 6, spells: 4, speed: 3, fame: 14 });
+		expect(say('en', siege)).toContain('siege −14.');
+		for (const lang of ['es', 'en'] as const)
+			for (const [k, text] of Object.entries(CATALOGUES[lang]))
+				if (k.startsWith('kingdom-defenders.log.')) expect(text, k).not.toMatch(/ -[0-9{]/);
+	});
+});

@@ -204,6 +204,8 @@ describe('the level tracks in a live game', () => {
 		const c = ctx({ levelTracks: { strength: ['resource'], magic: [] } });
 		const s = run(c, [
 			zoneB,
+			// An adventure's orb first: the orb shown is one the player holds.
+			{ type: 'adjustRelic', player: 'p0', relic: 'orbs', delta: 1 },
 			{ type: 'completeGesta', player: 'p0', bonus: 'redDie', face: 'strengthLevel', orbs: 1 }
 		]);
 		expect(s.players.p0).toMatchObject({

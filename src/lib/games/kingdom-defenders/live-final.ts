@@ -118,6 +118,10 @@ export function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): L
 		// With both tracks entered the app reads Maestro off them: it is not claimed.
 		if (maestroTracked(ctx.options.levelTracks) && i.claims?.includes('maestro'))
 			return invalid('kingdom-defenders.error.maestroTracked', { player: pl.name });
+		// «4 losetas de Recompensa (donde se observan 2 Orbes y 2 Tomos Arcanos)»: one relic a tile.
+		const won = s.players[pl.id]!.rewards;
+		if ((i.fromRewards?.length ?? 0) > won)
+			return invalid('kingdom-defenders.error.rewardsOver', { player: pl.name, n: won });
 		// «No importa si el Orbe se utilizó para conseguir losetas de Gesta»: those orbs still count.
 		const spent = s.players[pl.id]!.orbsSpent;
 		if (i.orbs < spent)

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MAX_COUNT, count, intIn, playerId } from '../core/checks';
 import { move, type Move } from '../core/define';
-import type { MessageRef } from '../core/types';
+import { isInvalid, type Invalid, type MessageRef } from '../core/types';
 import {
 	ACHIEVEMENTS,
 	ALL_FACES,
@@ -25,6 +25,7 @@ import {
 	PLAYER_FIELDS,
 	RELIC_FIELDS,
 	type Ctx,
+	type FinalInput,
 	type LiveAction,
 	type LiveState,
 	type Of
@@ -52,6 +53,8 @@ import {
 	INCOME_FIELDS
 } from './live-zone-b';
 import { finalScoreAction } from './live-final';
+import { finalPrefill } from './panels';
+import { FINAL_LOG_SLOTS } from './messages/final-log';
 
 type S = LiveState;
 type O = KdOptions;
@@ -90,7 +93,8 @@ const Final = v.object({
 	...each(['strengthMultiplier', 'magicMultiplier'], Amount),
 	runes: v.pipe(v.array(Amount), v.length(5)),
 	destiny: v.optional(Destiny),
-	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS)))
+	claims: v.optional(v.array(v.picklist(ACHIEVEMENTS))),
+	fromRewards: v.optional(v.array(v.picklist(RELIC_FIELDS)))
 });
 
 /** The fields parse into the action `T` (else the call does not compile). */
@@ -257,14 +261,14 @@ export const moves = {
 	income: kdMove(
 		'income',
 		{ ...Player, building: v.pipe(v.string(), v.maxLength(4)), ...each(INCOME_FIELDS, Some) },
-		income,
+		inTurn(income),
 		'income',
 		(a, before) => ({ building: a.building, ...counts(a), ...lateOf(before) })
 	),
 	failAdventure: kdMove(
 		'failAdventure',
 		{ ...Player, ...Late },
-		failAdventure,
+		inTurn(failAdventure),
 		'failAdventure',
 		(_a, before) => ({
 			fame: FAILED_ADVENTURE_FAME,
@@ -281,14 +285,27 @@ export const moves = {
 			...each(['strength', 'magic'], v.optional(count(9))),
 			relics: v.optional(v.partial(v.object(each(RELIC_FIELDS, Amount))))
 		},
-		completeAdventure,
+		inTurn(completeAdventure),
 		'completeAdventure',
-		(a, before) => ({ fame: a.fame ?? 0, ...lateOf(before) })
+		// Everything the form held, not only the fame: the log is what the table checks later.
+		(a, before) => ({
+			fame: a.fame ?? 0,
+			...Object.fromEntries(
+				(['wounds', 'strength', 'magic', 'coins', 'loot', 'weapons', 'spells'] as const).map(
+					(f) => [f, a[f] ?? 0]
+				)
+			),
+			...Object.fromEntries(
+				RELIC_FIELDS.map((f) => [f === 'weapons' ? 'relicWeapons' : f, a.relics?.[f] ?? 0])
+			),
+			cost: (a.weapons ?? 0) + (a.spells ?? 0) > 0 ? 'yes' : 'no',
+			...lateOf(before)
+		})
 	),
 	completeGesta: kdMove(
 		'completeGesta',
 		{ ...Player, ...Late, bonus: v.picklist(GESTA_BONUSES), face: v.optional(Face), orbs: Some },
-		completeGesta,
+		inTurn(completeGesta),
 		'completeGesta',
 		(a, before) => ({
 			bonus: a.bonus,
@@ -301,6 +318,58 @@ export const moves = {
 		'finalScore',
 		{ players: v.record(playerId, Final) },
 		finalScoreAction,
-		'finalScore'
+		finalLog
 	)
 };
+
+/**
+ * A zone B entry in its step (not recorded late) is its player's turn: kept for the top bar.
+ */
+function inTurn<A extends { player: string; late?: boolean }>(
+	apply: (s: S, a: A, ctx: Ctx) => S | Invalid
+): (s: S, a: A, ctx: Ctx) => S | Invalid {
+	return (s, a, ctx) => {
+		const r = apply(s, a, ctx);
+		return isInvalid(r) || a.late || s.phase !== 'zoneB' ? r : { ...r, zoneBBy: a.player };
+	};
+}
+
+/**
+ * The final's log line: the first is «Final scoring.»; one after the end (a correction) names
+ * what it changed against what the form started from, player by player.
+ */
+function finalLog(a: Of<'finalScore'>, before: S, ctx: Ctx): MessageRef {
+	if (!before.final) return { key: 'kingdom-defenders.log.finalScore' };
+	const was = finalPrefill(before, ctx);
+	const changes: [string, string, string | number, string | number][] = [];
+	const destinyWord = (d: FinalInput['destiny']) =>
+		!d ? 'none' : d.kind === 'relic' ? d.relic : d.kind === 'points' ? d.points : d.kind;
+	for (const pl of ctx.players) {
+		const now = a.players[pl.id];
+		const then = was[pl.id];
+		if (!now || !then) continue;
+		const add = (field: string, x: string | number, y: string | number) => {
+			if (x !== y) changes.push([pl.name, field, x, y]);
+		};
+		add('destiny', destinyWord(then.destiny), destinyWord(now.destiny));
+		for (const f of ['loot', 'weapons', 'tomes', 'trophies', 'orbs'] as const)
+			add(f, then[f], now[f]);
+		now.runes.forEach((n, i) => add(`rune${i + 1}`, then.runes[i] ?? 0, n));
+		add('strengthMultiplier', then.strengthMultiplier, now.strengthMultiplier);
+		add('magicMultiplier', then.magicMultiplier, now.magicMultiplier);
+		add('fromRewards', then.fromRewards?.length ?? 0, now.fromRewards?.length ?? 0);
+		for (const c of ACHIEVEMENTS) {
+			const had = then.claims?.includes(c) ? 'on' : 'off';
+			add(`claim_${c}`, had, now.claims?.includes(c) ? 'on' : 'off');
+		}
+	}
+	const values: Values = { n: changes.length, more: Math.max(0, changes.length - FINAL_LOG_SLOTS) };
+	for (let i = 1; i <= FINAL_LOG_SLOTS; i++) {
+		const c = changes[i - 1];
+		values[`p${i}`] = c?.[0] ?? '';
+		values[`f${i}`] = c?.[1] ?? 'none';
+		values[`a${i}`] = c?.[2] ?? '';
+		values[`b${i}`] = c?.[3] ?? '';
+	}
+	return { key: 'kingdom-defenders.log.finalCorrected', values };
+}

@@ -92,6 +92,7 @@ export function nextPhase(s: LiveState, ctx: Ctx): LiveState | Invalid {
 			players,
 			round,
 			lastZoneC,
+			zoneBBy: null,
 			phase: 'newRound',
 			hordePending: activates,
 			pendingSpecial: 0,

@@ -127,7 +127,8 @@ export function inZoneB(s: LiveState, late = false): Invalid | null {
 }
 
 export function signed(n: number): string {
-	return n > 0 ? `+${n}` : String(n);
+	// The minus sign (U+2212) the screens use, not the hyphen.
+	return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
 /** A zone B entry recorded later in its round is logged as late, with its round. */

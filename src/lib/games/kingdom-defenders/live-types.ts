@@ -105,6 +105,11 @@ export interface FinalInput extends Pick<
 	destiny?: KdDestiny;
 	/** Achievements the app cannot check (Maestro, Popular). */
 	claims?: Achievement[];
+	/**
+	 * The relic each opened reward tile hid, one per tile (already counted in the numbers
+	 * above): never more than the tiles the player won.
+	 */
+	fromRewards?: RelicField[];
 }
 
 export interface FinalOutcome {
@@ -160,6 +165,11 @@ export interface LiveState {
 		basis?: { fame: Record<string, number>; turnOrder: string[] };
 	} | null;
 	turnOrderUpdated: boolean;
+	/**
+	 * Zone B is played in turn order, one player after another: the player who recorded the
+	 * step's last entry (not a late one) this round, whose turn the top bar names.
+	 */
+	zoneBBy?: string | null;
 	/** The last horde movement with each player's effect, kept on screen until the next round. */
 	hordeReport: HordeReport | null;
 	ended: null | 'rounds' | 'cityFell';

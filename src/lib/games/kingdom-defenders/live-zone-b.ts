@@ -20,7 +20,7 @@ import {
 	type LiveState,
 	type Of
 } from './live-types';
-import { inZoneB, notEnough, outOfRange, pastTop, withPlayer } from './live-state';
+import { inZoneB, nameOf, notEnough, outOfRange, pastTop, withPlayer } from './live-state';
 
 /** One level up: only the counters the track touches (the rest of the change is the caller's). */
 export function levelUp(
@@ -119,6 +119,15 @@ export function completeGesta(s: LiveState, a: Of<'completeGesta'>, ctx: Ctx): L
 	const bad = inZoneB(s, a.late);
 	if (bad) return bad;
 	const p = s.players[a.player]!;
+	// «puedes mostrar 1 Orbe en lugar de uno de los bienes… cada Orbe tiene un solo uso»: a shown
+	// orb is one the player already holds (an adventure's, or one a reward tile hid), not a new one.
+	const orbs = orbsToShow(p);
+	if ((a.orbs ?? 0) > orbs)
+		return invalid('kingdom-defenders.error.orbsNotHeld', {
+			player: nameOf(ctx, a.player),
+			n: orbs,
+			spent: p.orbsSpent
+		});
 	const change: Partial<LivePlayer> = {
 		gestas: p.gestas + 1,
 		// «Como premio el jugador adquiere una loseta de Recompensa».
@@ -141,6 +150,15 @@ export function completeGesta(s: LiveState, a: Of<'completeGesta'>, ctx: Ctx): L
 		if (err) return err;
 	}
 	return withPlayer(s, a.player, change);
+}
+
+/**
+ * The orbs a player may still show for a gesta: the orbs their adventures gave plus the reward
+ * tiles behind their screen (each may hide one; «Las losetas de Recompensa esconden en su
+ * interior Reliquias Ancestrales»), less those already shown.
+ */
+export function orbsToShow(p: Pick<LivePlayer, 'relics' | 'rewards' | 'orbsSpent'>): number {
+	return Math.max(0, p.relics.orbs + p.rewards - p.orbsSpent);
 }
 
 /**

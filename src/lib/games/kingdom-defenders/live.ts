@@ -5,8 +5,16 @@
  */
 import { hasOwn, playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
+import { glanceOf } from '../core/phases';
 import { invalid } from '../core/types';
-import type { Flow, GameAction, Invalid, SessionContext, SessionSummary } from '../core/types';
+import type {
+	Flow,
+	GameAction,
+	Glance,
+	Invalid,
+	SessionContext,
+	SessionSummary
+} from '../core/types';
 import type { KdOptions } from './options';
 import { decidedOf, finalBreakdown, placesOf } from './scoring';
 import type { LiveAction, LiveState } from './live-types';
@@ -15,6 +23,7 @@ import { initLive } from './live-setup';
 import { scoreFinal } from './live-final';
 import { moves } from './live-moves';
 import { livePhases } from './live-phases';
+import { unrecorded } from './live-round';
 
 export * from './live-types';
 export { noRelics } from './live-state';
@@ -86,10 +95,25 @@ function summarizeLive(s: S, ctx: Ctx): SessionSummary {
 	};
 }
 
+/**
+ * The top bar: the step, and whose turn when the step is played one player at a time. The
+ * King's favour: «tendrá preferencia el jugador peor posicionado», the next pick in its order
+ * (also when resources are not tracked and picks are not enforced). Zone B: «El jugador en la
+ * posición "1" del orden de turno activa… Cuando termine, el siguiente jugador»: the player
+ * recording now, the first in turn order until someone records.
+ */
+export function glance(s: S, ctx: SessionContext<O>): Glance {
+	const g = glanceOf(livePhases, s, ctx);
+	if (s.phase === 'favour' && s.favour) return { ...g, turn: unrecorded(s.favour)[0] ?? null };
+	if (s.phase === 'zoneB') return { ...g, turn: s.zoneBBy ?? s.turnOrder[0] ?? null };
+	return g;
+}
+
 export const live: Flow<LiveState, LiveAction, KdOptions> = defineFlow<S, O, LiveAction>({
 	init: initLive,
 	moves,
 	phases: livePhases,
+	glance,
 	breakdown: (s) => (s.final ? finalBreakdown(s.final.results) : null),
 	guard,
 	settle,

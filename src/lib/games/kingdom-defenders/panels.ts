@@ -285,8 +285,12 @@ export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput>
 			trophies: r.trophies,
 			weapons: r.weapons,
 			tomes: r.tomes,
-			// The orbs shown for gestas are out of the screen: at least those are scored.
+			// The orbs shown for gestas are out of the screen: at least those are scored. Those
+			// beyond the adventures' orbs were hidden in reward tiles: those tiles are opened.
 			orbs: Math.max(r.orbs, t.orbsSpent),
+			fromRewards: kept
+				? (kept.fromRewards ?? [])
+				: Array.from({ length: Math.max(0, t.orbsSpent - r.orbs) }, () => 'orbs' as const),
 			...trackedMultipliers(ctx, t, kept ?? { strengthMultiplier: 1, magicMultiplier: 1 })
 		};
 	}

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../core/types';
+import { finalLogLine } from './final-log';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.decided.tie':
@@ -142,7 +143,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.negative':
 		'{field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} relicWeapons {Legendary Weapons} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} relics {Relics} other {That value}} cannot be negative.',
 	'kingdom-defenders.error.adventureWounds':
-		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (-2 fame).',
+		'Cannot take that many wounds: {max, plural, =0 {none more} other {at most # more}}. The adventure fails (−2 fame).',
 	'kingdom-defenders.error.finalMissing': 'Final numbers missing for {player}.',
 	'kingdom-defenders.error.badClaim': 'Invalid achievement for {player}.',
 	'kingdom-defenders.error.gameEnded': 'The game has ended.',
@@ -154,7 +155,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Round {round}: {phase, select, newRound {New round} favour {The King’s favour} placement {Disc placement} zoneA {Zone A: characters} zoneB {Zone B: feats, buildings and adventures} zoneC {Zone C: camps} hordeMove {Horde movement} zoneD {Zone D: turn order} maintenance {Maintenance} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege -{fame}.',
+		'Round {round}: New horde: {weapons, plural, one {# weapon} other {# weapons}} and {spells, plural, one {# spell} other {# spells}}, speed {speed}, siege −{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} picks the {die, select, strength {Strength die} magic {Magic die} wealth {Wealth die} healing {Healing die} other {{die}}}: {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}.',
 	'kingdom-defenders.log.startWithPick':
@@ -180,10 +181,19 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fame} wounds {Wounds} strength {Strength level} magic {Magic level} weapons {Weapons} spells {Spells} coins {Coins} loot {Loot} adventures {Adventure cards} rewards {Rewards} gestas {Feats} orbsSpent {Orbs shown for feats} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} trophies {Trophies} tomes {Arcane tomes} orbs {Orbs} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} adventureCards {Adventure cards} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: -{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} fails an adventure: −{fame, plural, one {# fame point} other {# fame points}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}.',
+		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes an adventure: +{fame, plural, one {# fame point} other {# fame points}}{wounds, plural, =0 {} one {, # wound} other {, # wounds}}{strength, plural, =0 {} one {, # strength level} other {, # strength levels}}{magic, plural, =0 {} one {, # magic level} other {, # magic levels}}{coins, plural, =0 {} one {, # coin} other {, # coins}}{loot, plural, =0 {} one {, # loot} other {, # loot}}{relicWeapons, plural, =0 {} one {, # Legendary Weapon} other {, # Legendary Weapons}}{tomes, plural, =0 {} one {, # Arcane tome} other {, # Arcane tomes}}{trophies, plural, =0 {} one {, # trophy} other {, # trophies}}{orbs, plural, =0 {} one {, # orb} other {, # orbs}}{rune1, plural, =0 {} one {, # rune shape 1} other {, # runes shape 1}}{rune2, plural, =0 {} one {, # rune shape 2} other {, # runes shape 2}}{rune3, plural, =0 {} one {, # rune shape 3} other {, # runes shape 3}}{rune4, plural, =0 {} one {, # rune shape 4} other {, # runes shape 4}}{rune5, plural, =0 {} one {, # rune shape 5} other {, # runes shape 5}}{cost, select, yes {; cost:} other {}}{weapons, plural, =0 {} one { # weapon} other { # weapons}}{spells, plural, =0 {} one { # spell} other { # spells}}.',
 	'kingdom-defenders.log.finalScore': 'Final scoring.',
+	'kingdom-defenders.log.finalCorrected': finalLogLine({
+		head: 'Final scoring corrected: ',
+		fields:
+			'destiny {Destiny} loot {Loot} weapons {Legendary Weapons} tomes {Arcane tomes} trophies {Trophies} orbs {Orbs} rune1 {Runes shape 1} rune2 {Runes shape 2} rune3 {Runes shape 3} rune4 {Runes shape 4} rune5 {Runes shape 5} strengthMultiplier {Strength multiplier} magicMultiplier {Magic multiplier} fromRewards {Reward tiles opened} claim_coleccionista {Achievement Collector} claim_inmaculado {Achievement Spotless} claim_fanatico {Achievement Fanatic} claim_maestro {Achievement Master} claim_defensor {Achievement Defender} claim_cazador {Achievement Hunter} claim_aventurero {Achievement Adventurer} claim_popular {Achievement Popular} claim_afortunado {Achievement Lucky} claim_supremo {Achievement Supreme} claim_legendario {Achievement Legendary} claim_fracasado {Achievement Failure}',
+		values:
+			'none {none} weapon {1 per weapon} tome {1 per tome} rune {1 per rune} trophy {1 per trophy} distinctRunes {distinct runes} on {yes} off {no}',
+		more: ' and # more',
+		same: 'no change'
+	}),
 	'kingdom-defenders.log.setDestiny': '{player}: destiny card.',
 	'kingdom-defenders.log.claim':
 		'{player} earns the {achievement, select, coleccionista {Collector} inmaculado {Spotless} fanatico {Fanatic} maestro {Master} defensor {Defender} cazador {Hunter} aventurero {Adventurer} popular {Popular} afortunado {Lucky} supremo {Supreme} legendario {Legendary} fracasado {Failure} other {{achievement}}} achievement.',
@@ -303,6 +313,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaFace': 'Tap the face the die rolled.',
 	'kingdom-defenders.error.gestaNoDie': 'A random reward brings a coin, not a die.',
 	'kingdom-defenders.error.orbsSpent': '{player} showed {n} orbs for feats: at least {n}.',
+	'kingdom-defenders.error.orbsNotHeld':
+		'{player} can show {n, plural, =0 {no orb} one {only # orb} other {only # orbs}}: an orb shown is one an adventure or a reward tile gave{spent, plural, =0 {} other {, less the # already shown}}.',
+	'kingdom-defenders.error.rewardsOver':
+		'{player} won {n, plural, =0 {no reward tile} one {# reward tile} other {# reward tiles}}: one relic per tile.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Round {round}, recorded late: } other {}}{player} completes a feat{orbs, plural, =0 {} one { with # orb} other { with # orbs}}: {bonus, select, random {a random reward and 1 coin} other {the face-up reward and the {bonus, select, redDie {red} other {yellow}} die, {face, select, weapon1 {1 weapon} weapon2 {2 weapons} strengthLevel {a strength level} spell1 {1 spell} spell2 {2 spells} magicLevel {a magic level} loot {1 loot} coin {1 coin} heal1 {heals 1 wound} heal2 {heals 2 wounds} nothing {nothing} other {{face}}}}}.',
 	'kingdom-defenders.ui.sheetAdventure':
@@ -343,7 +357,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.building': 'Building',
 	'kingdom-defenders.ui.lastRound': 'As last round',
 	'kingdom-defenders.ui.lineBoard':
-		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦',
+		'{wounds, plural, =0 {no wounds} one {# wound} other {# wounds}} · camp {weapons}⚔ {spells}✦ · strength {strength}, magic {magic}',
+	'kingdom-defenders.ui.levelsShort': 'S{s} M{m}',
 	'kingdom-defenders.ui.fameStrip': 'Each player’s fame',
 	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# wound} other {# wounds}}',
 	'kingdom-defenders.ui.campShort': 'camp {weapons}⚔ {spells}✦',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../core/types';
+import { finalLogLine } from './final-log';
 
 const catalogue: Catalogue = {
 	'kingdom-defenders.decided.tie':
@@ -148,7 +149,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.negative':
 		'El valor de «{field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} relicWeapons {Armas Legendarias} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} relics {Reliquias} other {{field}}}» no puede ser negativo.',
 	'kingdom-defenders.error.adventureWounds':
-		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (-2 Fama).',
+		'No puede sufrir tantas Heridas: {max, plural, =0 {ninguna más} one {como mucho # más} other {como mucho # más}}. La Aventura falla (−2 Fama).',
 	'kingdom-defenders.error.finalMissing': 'Faltan los datos finales de {player}.',
 	'kingdom-defenders.error.badClaim': 'Logro no válido para {player}.',
 	'kingdom-defenders.error.gameEnded': 'La partida ha terminado.',
@@ -160,7 +161,7 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.phase':
 		'Ronda {round}: {phase, select, newRound {Nueva ronda} favour {El favor del Rey} placement {Colocación de los discos} zoneA {Zona A: Personajes} zoneB {Zona B: Gestas, Edificios y Aventuras} zoneC {Zona C: Campamentos} hordeMove {Movimiento de la Horda} zoneD {Zona D: Orden de turno} maintenance {Mantenimiento} other {{phase}}}.',
 	'kingdom-defenders.log.revealHorde':
-		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio -{fame}.',
+		'Ronda {round}: Nueva Horda: {weapons, plural, one {# arma} other {# armas}} y {spells, plural, one {# hechizo} other {# hechizos}}, velocidad {speed}, asedio −{fame}.',
 	'kingdom-defenders.log.favourPick':
 		'{player} elige {die, select, strength {Dado de Fuerza} magic {Dado de Magia} wealth {Dado de Riqueza} healing {Dado de Sanación} other {{die}}}: {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}.',
 	'kingdom-defenders.log.startWithPick':
@@ -186,10 +187,19 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.log.adjust':
 		'{player}: {field, select, fame {Fama} wounds {Heridas} strength {Nivel de Fuerza} magic {Nivel de Magia} weapons {Armas} spells {Hechizos} coins {Monedas} loot {Botines} adventures {Cartas de Aventura} rewards {Recompensas} gestas {Gestas} orbsSpent {Orbes mostrados en Gestas} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} trophies {Trofeos} tomes {Tomos Arcanos} orbs {Orbes} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} adventureCards {Cartas de Aventura} other {{field}}} {delta}.',
 	'kingdom-defenders.log.failAdventure':
-		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: -{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} fracasa en una Aventura: −{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
 	'kingdom-defenders.log.completeAdventure':
-		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}.',
+		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Aventura: +{fame, plural, one {# Punto de Fama} other {# Puntos de Fama}}{wounds, plural, =0 {} one {, # Herida} other {, # Heridas}}{strength, plural, =0 {} one {, # Nivel de Fuerza} other {, # Niveles de Fuerza}}{magic, plural, =0 {} one {, # Nivel de Magia} other {, # Niveles de Magia}}{coins, plural, =0 {} one {, # moneda} other {, # monedas}}{loot, plural, =0 {} one {, # botín} other {, # botines}}{relicWeapons, plural, =0 {} one {, # Arma Legendaria} other {, # Armas Legendarias}}{tomes, plural, =0 {} one {, # Tomo Arcano} other {, # Tomos Arcanos}}{trophies, plural, =0 {} one {, # Trofeo} other {, # Trofeos}}{orbs, plural, =0 {} one {, # Orbe} other {, # Orbes}}{rune1, plural, =0 {} one {, # Runa forma 1} other {, # Runas forma 1}}{rune2, plural, =0 {} one {, # Runa forma 2} other {, # Runas forma 2}}{rune3, plural, =0 {} one {, # Runa forma 3} other {, # Runas forma 3}}{rune4, plural, =0 {} one {, # Runa forma 4} other {, # Runas forma 4}}{rune5, plural, =0 {} one {, # Runa forma 5} other {, # Runas forma 5}}{cost, select, yes {; coste:} other {}}{weapons, plural, =0 {} one { # arma} other { # armas}}{spells, plural, =0 {} one { # hechizo} other { # hechizos}}.',
 	'kingdom-defenders.log.finalScore': 'Puntuación final.',
+	'kingdom-defenders.log.finalCorrected': finalLogLine({
+		head: 'Puntuación final corregida: ',
+		fields:
+			'destiny {Destino} loot {Botines} weapons {Armas Legendarias} tomes {Tomos Arcanos} trophies {Trofeos} orbs {Orbes} rune1 {Runas forma 1} rune2 {Runas forma 2} rune3 {Runas forma 3} rune4 {Runas forma 4} rune5 {Runas forma 5} strengthMultiplier {Multiplicador de Fuerza} magicMultiplier {Multiplicador de Magia} fromRewards {Losetas de Recompensa abiertas} claim_coleccionista {Logro Coleccionista} claim_inmaculado {Logro Inmaculado} claim_fanatico {Logro Fanático} claim_maestro {Logro Maestro} claim_defensor {Logro Defensor} claim_cazador {Logro Cazador} claim_aventurero {Logro Aventurero} claim_popular {Logro Popular} claim_afortunado {Logro Afortunado} claim_supremo {Logro Supremo} claim_legendario {Logro Legendario} claim_fracasado {Logro Fracasado}',
+		values:
+			'none {ninguno} weapon {1 por Arma} tome {1 por Tomo} rune {1 por Runa} trophy {1 por Trofeo} distinctRunes {runas distintas} on {sí} off {no}',
+		more: ' y # más',
+		same: 'sin cambios'
+	}),
 	'kingdom-defenders.log.setDestiny': '{player}: carta de Destino.',
 	'kingdom-defenders.log.claim':
 		'{player} consigue el logro {achievement, select, coleccionista {Coleccionista} inmaculado {Inmaculado} fanatico {Fanático} maestro {Maestro} defensor {Defensor} cazador {Cazador} aventurero {Aventurero} popular {Popular} afortunado {Afortunado} supremo {Supremo} legendario {Legendario} fracasado {Fracasado} other {{achievement}}}.',
@@ -311,6 +321,10 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.error.gestaFace': 'Toca la cara que ha salido en el dado.',
 	'kingdom-defenders.error.gestaNoDie': 'La Recompensa al azar da 1 moneda, no un dado.',
 	'kingdom-defenders.error.orbsSpent': '{player} mostró {n} Orbes en Gestas: al menos {n}.',
+	'kingdom-defenders.error.orbsNotHeld':
+		'{player} {n, plural, =0 {no tiene ningún Orbe que mostrar} one {solo puede mostrar # Orbe} other {solo puede mostrar # Orbes}}: un Orbe mostrado es uno que dio una Aventura o una loseta de Recompensa{spent, plural, =0 {} other {, menos los # ya mostrados}}.',
+	'kingdom-defenders.error.rewardsOver':
+		'{player} ganó {n, plural, =0 {ninguna loseta} one {# loseta} other {# losetas}} de Recompensa: una reliquia por loseta.',
 	'kingdom-defenders.log.completeGesta':
 		'{late, select, yes {Ronda {round}, anotado tarde: } other {}}{player} completa una Gesta{orbs, plural, =0 {} one { con # Orbe} other { con # Orbes}}: {bonus, select, random {Recompensa al azar y 1 moneda} other {Recompensa boca arriba y dado {bonus, select, redDie {rojo} other {amarillo}}, {face, select, weapon1 {1 arma} weapon2 {2 armas} strengthLevel {un Nivel de Fuerza} spell1 {1 hechizo} spell2 {2 hechizos} magicLevel {un Nivel de Magia} loot {1 botín} coin {1 moneda} heal1 {sana 1 herida} heal2 {sana 2 heridas} nothing {nada} other {{face}}}}}.',
 	'kingdom-defenders.ui.sheetAdventure':
@@ -351,7 +365,8 @@ const catalogue: Catalogue = {
 	'kingdom-defenders.ui.building': 'Edificio',
 	'kingdom-defenders.ui.lastRound': 'Como la ronda anterior',
 	'kingdom-defenders.ui.lineBoard':
-		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦',
+		'{wounds, plural, =0 {sin Heridas} one {# Herida} other {# Heridas}} · campamento {weapons}⚔ {spells}✦ · Fuerza {strength}, Magia {magic}',
+	'kingdom-defenders.ui.levelsShort': 'F{s} M{m}',
 	'kingdom-defenders.ui.fameStrip': 'Fama de cada jugador',
 	'kingdom-defenders.ui.woundsShort': '{n, plural, one {# Herida} other {# Heridas}}',
 	'kingdom-defenders.ui.campShort': 'campamento {weapons}⚔ {spells}✦',

@@ -21,7 +21,7 @@ export const screensEn: Catalogue = {
 	'kingdom-defenders.tile.passive': 'Passive action',
 	'kingdom-defenders.destiny.relic':
 		'Destiny: 1 point per {relic, select, weapon {legendary weapon} tome {arcane tome} rune {rune} trophy {trophy} other {{relic}}}',
-	'kingdom-defenders.destiny.distinctRunes': 'Destiny: runes of different shapes (1/2/4/6/8)',
+	'kingdom-defenders.destiny.distinctRunes': 'Destiny: distinct runes (1/2/4/6/8)',
 	'kingdom-defenders.destiny.points': 'Destiny: points worked out by the table',
 	'kingdom-defenders.setup.fameFor': 'Starting fame by turn order ({n} players): {fame}.',
 	'kingdom-defenders.setup.p11': '“P11” goes on the space with its icon.',
@@ -138,8 +138,9 @@ export const screensEn: Catalogue = {
 	'kingdom-defenders.ui.final.short':
 		'✎ opens a player’s numbers (to correct them) and achievements.',
 	'kingdom-defenders.ui.final.howTo': 'What the form counts',
-	'kingdom-defenders.ui.final.addRelic':
-		'+ a relic from {rewards, plural, one {the reward tile} other {# reward tiles}}',
+	'kingdom-defenders.ui.final.addRelic': '+ a reward tile’s relic ({left} of {rewards} left)',
+	'kingdom-defenders.ui.final.opened': 'Reward tiles opened: {relics}.',
+	'kingdom-defenders.ui.final.unopen': 'Take back the last relic from {player}’s reward tiles',
 	'kingdom-defenders.ui.final.addRelicOf': 'A relic from {player}’s reward tiles',
 	'kingdom-defenders.ui.final.multShort':
 		'{field, select, strengthMultiplier {Strength ×} other {Magic ×}}',

@@ -21,7 +21,7 @@ export const screensEs: Catalogue = {
 	'kingdom-defenders.tile.passive': 'Acción pasiva',
 	'kingdom-defenders.destiny.relic':
 		'Destino: 1 punto por {relic, select, weapon {Arma Legendaria} tome {Tomo Arcano} rune {Runa} trophy {Trofeo} other {{relic}}}',
-	'kingdom-defenders.destiny.distinctRunes': 'Destino: runas con formas distintas (1/2/4/6/8)',
+	'kingdom-defenders.destiny.distinctRunes': 'Destino: Runas distintas (1/2/4/6/8)',
 	'kingdom-defenders.destiny.points': 'Destino: puntos calculados por la mesa',
 	'kingdom-defenders.setup.fameFor':
 		'Fama inicial según el orden de turno ({n} jugadores): {fame}.',
@@ -143,7 +143,9 @@ export const screensEs: Catalogue = {
 		'✎ abre los números de cada jugador (para corregirlos) y sus logros.',
 	'kingdom-defenders.ui.final.howTo': 'Qué cuenta el formulario',
 	'kingdom-defenders.ui.final.addRelic':
-		'+ reliquia de Recompensa ({rewards, plural, one {# loseta} other {# losetas}})',
+		'+ reliquia de Recompensa ({left, plural, one {queda #} other {quedan #}} de {rewards})',
+	'kingdom-defenders.ui.final.opened': 'Losetas de Recompensa abiertas: {relics}.',
+	'kingdom-defenders.ui.final.unopen': 'Quitar la última reliquia de Recompensa de {player}',
 	'kingdom-defenders.ui.final.addRelicOf': 'Una reliquia de las losetas de Recompensa de {player}',
 	'kingdom-defenders.ui.final.multShort':
 		'{field, select, strengthMultiplier {Fuerza ×} other {Magia ×}}',
