@@ -67,6 +67,23 @@ async function recorded(page, id, type) {
 	return log.length;
 }
 
+/** Each service button's words inside it, none under its neighbour (the ⌂ count included). */
+async function assertServicesWhole(page, where) {
+	const cut = await page.locator('.buy button').evaluateAll((buttons) => {
+		const out = [];
+		buttons.forEach((b, i) => {
+			const r = b.getBoundingClientRect();
+			const next = buttons[i + 1]?.getBoundingClientRect();
+			if (b.scrollWidth > b.clientWidth + 1) out.push(`${b.textContent} overflows`);
+			if (next && next.top === r.top && r.right > next.left + 0.5)
+				out.push(`${b.textContent} runs under ${buttons[i + 1].textContent}`);
+		});
+		return out;
+	});
+	assert.equal((await page.locator('.buy button').count()) > 0, true, `${where}: services shown`);
+	assert.deepEqual(cut, [], where);
+}
+
 const MORE = 'Other players, dominance, removed pieces, corrections';
 
 test('a whole Root round: every form keeps what was typed through a reload and records exactly it', async () => {
@@ -161,6 +178,8 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		await button('Buy Mercenaries 2').click();
 		await recorded(page, id, 'rfBuy');
 		await button("End Ana's turn").click();
+		await button('Buy Hand card 2').waitFor();
+		await assertServicesWhole(page, "the Cult's services");
 		await button('Buy Hand card 2').click();
 		await until(
 			async () =>
@@ -201,6 +220,9 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		assert.equal(await page.getByRole('button', { name: /^Move/ }).count(), 0);
 		await button("End Cai's turn").click();
 		n = await recorded(page, id, 'endTurn');
+		// The Vagabond's services: mercenaries greyed, said why, every name whole.
+		await page.getByText('The Vagabond cannot buy mercenaries').waitFor();
+		await assertServicesWhole(page, "the Vagabond's services");
 
 		// Dev: a total typed and recorded with Enter, then the coalition partner picked.
 		await field('Victory points of Dev').fill('10');
