@@ -67,6 +67,23 @@ async function recorded(page, id, type) {
 	return log.length;
 }
 
+/** Each service button's words inside it, none under its neighbour (the ⌂ count included). */
+async function assertServicesWhole(page, where) {
+	const cut = await page.locator('.buy button').evaluateAll((buttons) => {
+		const out = [];
+		buttons.forEach((b, i) => {
+			const r = b.getBoundingClientRect();
+			const next = buttons[i + 1]?.getBoundingClientRect();
+			if (b.scrollWidth > b.clientWidth + 1) out.push(`${b.textContent} overflows`);
+			if (next && next.top === r.top && r.right > next.left + 0.5)
+				out.push(`${b.textContent} runs under ${buttons[i + 1].textContent}`);
+		});
+		return out;
+	});
+	assert.equal((await page.locator('.buy button').count()) > 0, true, `${where}: services shown`);
+	assert.deepEqual(cut, [], where);
+}
+
 const MORE = 'Other players, dominance, removed pieces, corrections';
 
 test('a whole Root round: every form keeps what was typed through a reload and records exactly it', async () => {
@@ -75,8 +92,14 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		const { page } = b;
 		const button = (name) => page.getByRole('button', { name, exact: true });
 		const field = (label) => page.getByLabel(label, { exact: true });
+		// More stays open over a reload once opened this turn: open it only when it is closed.
+		const moreOpen = () =>
+			page
+				.locator('details', { hasText: MORE })
+				.first()
+				.evaluate((d) => d.open);
 		const more = async () => {
-			await page.getByText(MORE).click();
+			if (!(await moreOpen())) await page.getByText(MORE).click();
 			await page
 				.getByRole('heading', { name: 'A seat’s faction (the table picked wrong)' })
 				.waitFor();
@@ -100,6 +123,9 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		assert.equal(await field('Victory points of Ben').inputValue(), '0');
 		await field('Victory points of Ben').fill('4');
 		await reloadWhenDrafted(page, id, `root-vp|${P.ben}`, (v) => v !== null);
+		// The fold holding Ben's pending total comes back open, the total in sight.
+		assert.equal(await moreOpen(), true, 'More is open after the reload');
+		await field('Victory points of Ben').waitFor();
 		await more();
 		assert.equal(await field('Victory points of Ana').inputValue(), '7');
 		assert.equal(await field('Victory points of Ben').inputValue(), '4');
@@ -152,6 +178,8 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		await button('Buy Mercenaries 2').click();
 		await recorded(page, id, 'rfBuy');
 		await button("End Ana's turn").click();
+		await button('Buy Hand card 2').waitFor();
+		await assertServicesWhole(page, "the Cult's services");
 		await button('Buy Hand card 2').click();
 		await until(
 			async () =>
@@ -192,6 +220,9 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		assert.equal(await page.getByRole('button', { name: /^Move/ }).count(), 0);
 		await button("End Cai's turn").click();
 		n = await recorded(page, id, 'endTurn');
+		// The Vagabond's services: mercenaries greyed, said why, every name whole.
+		await page.getByText('The Vagabond cannot buy mercenaries').waitFor();
+		await assertServicesWhole(page, "the Vagabond's services");
 
 		// Dev: a total typed and recorded with Enter, then the coalition partner picked.
 		await field('Victory points of Dev').fill('10');
@@ -228,7 +259,11 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 			(v) => v.removed[P.ben] === 1 && v.removed[P.cai] === 1
 		);
 		await more();
-		await posts.getByRole('button', { name: 'Fox' }).click();
+		// The post's counts come back with their form open, no suit to tap again.
+		assert.equal(
+			await posts.getByRole('button', { name: 'Fox' }).getAttribute('aria-pressed'),
+			'true'
+		);
 		assert.equal(await field('Ben (2)').inputValue(), '1');
 		assert.equal(await field('Cai (2)').inputValue(), '1');
 		await button('Fox trade post removed').click();
@@ -251,9 +286,69 @@ test('a whole Root round: every form keeps what was typed through a reload and r
 		// The totals recorded and the coalition made leave no draft of theirs behind.
 		await until(
 			async () =>
-				!Object.keys(await storedDrafts(page, id)).some((k) => /^form:root-(vp|more)/.test(k)),
+				!Object.keys(await storedDrafts(page, id)).some((k) => /^form:root-(vp|more\|)/.test(k)),
 			{ what: 'no VP or coalition draft left' }
 		);
+
+		// Ben reaches 30 in Ana's turn: the game ends with Dev in coalition.
+		await button("End Dev's turn").click();
+		// Ana's seat plays the Eyrie since the correction above.
+		await page.getByRole('heading', { name: /Eyrie/ }).waitFor();
+		await more();
+		await field('Victory points of Ben').fill('30');
+		await field('Victory points of Ben').press('Enter');
+		await button('Ben wins').click();
+		// No message id anywhere, the result said in words, with «Why?» never opened and after
+		// a reload (the «Why?» texts load on their own then).
+		const noIds = async (where) => {
+			const text = await page.evaluate(() =>
+				[
+					document.body.innerText,
+					...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))
+				].join('\n')
+			);
+			assert.doesNotMatch(text, /root\.[a-z0-9]+\.[a-z]/i, where);
+		};
+		await page.getByText('Winner: Ben.').first().waitFor();
+		await noIds('the step card');
+		await page.reload();
+		await page.getByText('Winner: Ben.').first().waitFor();
+		await noIds('the step card after a reload');
+		await page.getByRole('button', { name: 'Board' }).click();
+		for (const locale of ['en', 'es']) {
+			if (locale === 'es') {
+				await page.evaluate(() => localStorage.setItem('tablemate.locale', 'es'));
+				await page.reload();
+				await page.locator('.shell-tabs .tab-board').click();
+			}
+			const board = page.locator('#pane-board');
+			await board.getByText(locale === 'en' ? 'Winner: Ben.' : 'Gana Ben.').waitFor();
+			await noIds(`${locale}: the Board`);
+			// Every player line whole: nothing runs under the score or past the line's end.
+			const lines = await board.locator('li').evaluateAll((lis) =>
+				lis
+					.filter((li) => li.querySelector('.extra'))
+					.map((li) => {
+						const extra = li.querySelector('.extra').getBoundingClientRect();
+						const score = li.querySelector('.score')?.getBoundingClientRect();
+						const parts = [...li.querySelectorAll('.extra .part')].map((p) =>
+							p.getBoundingClientRect()
+						);
+						return {
+							text: li.textContent,
+							over: parts.some(
+								(p) => p.right > extra.right + 0.5 || (score && p.right > score.left + 0.5)
+							)
+						};
+					})
+			);
+			assert.equal(lines.length, 4);
+			for (const l of lines) assert.equal(l.over, false, `${locale}: «${l.text}» is whole`);
+			assert.match(lines.map((l) => l.text).join(' '), /Vagab[a-z]+ · ♛ (with|con) (Ana|Ben|Cai)/);
+			// The ended game's Board is one 360×740 screen, its footer included.
+			const height = await page.evaluate(() => document.documentElement.scrollHeight);
+			assert.ok(height <= 740, `${locale}: the ended Board is ${height} px`);
+		}
 	} finally {
 		await b.close();
 	}

@@ -12,12 +12,11 @@ import {
 } from './data';
 import { lawRule, vpOutcome, vpTail } from './explain';
 import { nameOf, type Ctx, type LiveState } from './model';
-import { colourTotal, servicesAllowed, type Colours } from './riverfolk';
+import { colourNames, colourTotal, servicesAllowed, type Colours } from './riverfolk';
 
 /** Warriors by colour as one readable list («Ana 2, Ben 1»), or «none» for an empty box. */
 export function colourList(c: Colours, ctx: Ctx): string {
-	const parts = ctx.players.filter((p) => (c[p.id] ?? 0) > 0).map((p) => `${p.name} ${c[p.id]}`);
-	return parts.length > 0 ? parts.join(', ') : '—';
+	return colourNames(c, ctx);
 }
 
 /** What left a box between two states, by colour. */

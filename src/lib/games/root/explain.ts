@@ -253,12 +253,21 @@ function vpWin(state: LiveState, ctx: Ctx): Explanation {
 	const partners = state.winners.slice(1);
 	return {
 		title: { key: 'root.why.win.title', values: { how: 'vp' } },
-		inputs: ctx.players.map((p): Inputs[number] => ({
-			player: p.id,
-			text: hasDominance(state, p.id)
-				? { key: 'root.why.win.playsDominance', values: { player: p.name } }
-				: { key: 'root.why.vp.had', values: { player: p.name, n: state.vp[p.id] ?? 0 } }
-		})),
+		inputs: ctx.players.map((p): Inputs[number] => {
+			const d = state.dominance.find((x) => x.player === p.id);
+			return {
+				player: p.id,
+				// A coalition's Vagabond has no VP of its own: it plays with its partner.
+				text: d?.partner
+					? {
+							key: 'root.why.win.partner',
+							values: { player: p.name, partner: nameOf(ctx, d.partner) }
+						}
+					: d
+						? { key: 'root.why.win.playsDominance', values: { player: p.name } }
+						: { key: 'root.why.vp.had', values: { player: p.name, n: state.vp[p.id] ?? 0 } }
+			};
+		}),
 		steps: [
 			{
 				key: 'root.why.vp.goal',

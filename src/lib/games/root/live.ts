@@ -5,7 +5,14 @@
 import { playerName } from '../core/checks';
 import { defineFlow } from '../core/define';
 import { type Flow, type MessageRef, type SessionSummary } from '../core/types';
-import { initLive, seatFactions, type Ctx, type LiveAction, type LiveState } from './model';
+import {
+	initLive,
+	seatFactions,
+	shownVp,
+	type Ctx,
+	type LiveAction,
+	type LiveState
+} from './model';
 import { lizardMoves } from './moves-lizards';
 import { riverfolkMoves } from './moves-riverfolk';
 import { tableMoves } from './moves-table';
@@ -25,7 +32,8 @@ export function summarizeLive(state: LiveState, ctx: Ctx): SessionSummary {
 	return {
 		round: state.round,
 		finished: state.finished,
-		scores: { ...state.vp },
+		// A coalition's Vagabond scores as its partner (its own marker is off the track).
+		scores: shownVp(state),
 		winners: [...state.winners],
 		// The game's own winner first (a dominance card beats more VP; a coalition shares).
 		...(state.finished && state.winners.length > 0 && { places: livePlaces(state, ctx) }),
@@ -59,7 +67,7 @@ export function livePlaces(state: LiveState, ctx: Ctx): string[][] {
 		state.dominance.flatMap((d) => (d.partner ? [[d.player, d.partner]] : []))
 	);
 	return placesOf({
-		players: ctx.players.map((p) => ({ id: p.id, vp: state.vp[p.id] ?? 0 })),
+		players: ctx.players.map((p) => ({ id: p.id, vp: shownVp(state)[p.id] ?? 0 })),
 		winners: state.winners,
 		coalitions
 	});
@@ -82,7 +90,7 @@ export const live: Flow<LiveState, LiveAction, Options> = defineFlow<
 		const points = state.history.map((h) => ({ round: h.round, scores: { ...h.scores } }));
 		// A game that ends mid-round still shows its final scores.
 		if (state.finished && !points.some((p) => p.round === state.round))
-			points.push({ round: state.round, scores: { ...state.vp } });
+			points.push({ round: state.round, scores: shownVp(state) });
 		return points;
 	}
 });

@@ -219,6 +219,34 @@ export function hasDominance(state: LiveState, player: string): boolean {
 }
 
 /**
+ * Who a Vagabond may form a coalition with (Law of Root 9.2.8, «the player with the fewest
+ * victory points other than you… not another Vagabond»; not in the supplied Spanish text):
+ * every other player still scoring VP who has the fewest of them, ties all offered.
+ */
+export function coalitionPartners(
+	state: LiveState,
+	ctx: Ctx,
+	player: string,
+	vagabond: (id: string) => boolean
+): string[] {
+	const others = ctx.players.filter((p) => p.id !== player && !hasDominance(state, p.id));
+	if (others.length === 0) return [];
+	const fewest = Math.min(...others.map((p) => state.vp[p.id] ?? 0));
+	return others.filter((p) => (state.vp[p.id] ?? 0) === fewest && !vagabond(p.id)).map((p) => p.id);
+}
+
+/**
+ * The VP a player's score shows: a Vagabond in a coalition has no score of its own (its
+ * marker leaves the track, Law of Root 9.2.8) and wins or loses with its partner, so it shows
+ * the partner's.
+ */
+export function shownVp(state: LiveState): Record<string, number> {
+	const vp = { ...state.vp };
+	for (const d of state.dominance) if (d.partner) vp[d.player] = state.vp[d.partner] ?? 0;
+	return vp;
+}
+
+/**
  * Adds VP for a player. A player with an activated dominance card no longer scores points
  * (the card replaces the VP goal). Reaching 30 ends the game at once.
  */

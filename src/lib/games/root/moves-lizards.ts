@@ -279,7 +279,8 @@ export const lizardMoves = {
 		},
 		describe: (a, b, ctx) => ({
 			key: 'root.log.lcGardenRemoved',
-			values: { player: cultName(b, ctx), suit: a.suit }
+			// The discarded card's suit, when the table entered it (it went to the Lost Souls).
+			values: { player: cultName(b, ctx), suit: a.suit, card: a.card ?? 'none' }
 		})
 	}),
 	lcScore: liveMove<{ type: 'lcScore'; suit: Suit }>({

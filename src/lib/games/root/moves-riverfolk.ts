@@ -33,6 +33,7 @@ import {
 import { signed } from './moves-table';
 import {
 	addColour,
+	colourNames,
 	colourTotal,
 	craftSpaces,
 	daylightCost,
@@ -324,10 +325,24 @@ export const riverfolkMoves = {
 				daylight: daylight(rf, 'craft', a.cost, a.suits)
 			});
 		},
-		describe: (a, b, ctx) => ({
-			key: 'root.log.rfCraft',
-			values: { player: companyName(b, ctx), n: a.cost }
-		})
+		// The suits crafted (when the log has them) and whose funds paid, as the move takes them.
+		describe: (a, b, ctx) => {
+			const rf = b.riverfolk;
+			const paid = rf
+				? takeColours(rf.funds, a.cost, takeOrder(rf, ctx, a.from))?.taken
+				: undefined;
+			return {
+				key: 'root.log.rfCraft',
+				values: {
+					player: companyName(b, ctx),
+					n: a.cost,
+					who: paid ? colourNames(paid, ctx) : '—',
+					fox: a.suits?.fox ?? 0,
+					rabbit: a.suits?.rabbit ?? 0,
+					mouse: a.suits?.mouse ?? 0
+				}
+			};
+		}
 	}),
 	rfExport: liveMove<{ type: 'rfExport'; card?: CardSuit }>({
 		schema: schema('rfExport', { card: v.optional(S.str) }),
@@ -443,14 +458,24 @@ export const riverfolkMoves = {
 				postsOnMap: { ...rf.postsOnMap, [a.suit]: rf.postsOnMap[a.suit] - 1 }
 			});
 		},
-		describe: (a, before, ctx) => ({
-			key: 'root.log.rfTradePostRemoved',
-			values: {
-				player: companyName(before, ctx),
-				suit: a.suit,
-				lost: tradeDisruption(colourTotal(before.riverfolk?.funds ?? {})).lost
-			}
-		}),
+		// Whose warriors left Funds, as the move removes them.
+		describe: (a, before, ctx) => {
+			const rf = before.riverfolk;
+			const rest = rf ? disruptedBy(rf, ctx, a.removed) : null;
+			const left: Colours = {};
+			if (rf && rest && !isInvalid(rest))
+				for (const [id, n] of Object.entries(rf.funds))
+					if (n - (rest[id] ?? 0) > 0) left[id] = n - (rest[id] ?? 0);
+			return {
+				key: 'root.log.rfTradePostRemoved',
+				values: {
+					player: companyName(before, ctx),
+					suit: a.suit,
+					lost: tradeDisruption(colourTotal(rf?.funds ?? {})).lost,
+					who: colourNames(left, ctx)
+				}
+			};
+		},
 		explain: (a, before, after, ctx) =>
 			import('./explain-factions').then((m) => m.explainPostRemoved(a, before, after, ctx))
 	}),

@@ -95,6 +95,10 @@ export function afterCultDawn(state: LiveState, ctx: Ctx): LiveState {
 
 /** Why the turn cannot end yet (a Dawn unresolved that the end does not carry), or null. */
 export function endTurnBlocked(state: LiveState, ctx: Ctx): MessageRef | null {
+	// 10.3.3 «Paso 3: Elegir al Paria» is setup, before the first turn ends (the screen asks;
+	// the log accepts an older game's end of turn before it, so it still replays).
+	const lc = state.lizards;
+	if (lc && !lc.outcastChosen && lc.dawns === 0) return { key: 'root.error.outcastFirst' };
 	return whyNot(afterCultDawn(state, ctx), { type: 'endTurn' }, ctx);
 }
 

@@ -176,6 +176,15 @@ export function daylightTotals(entries: readonly DaylightEntry[]): {
 /** Warriors by colour (player id → count), as the Company's boxes hold them (11.2.4). */
 export type Colours = Record<string, number>;
 
+/** A box's warriors by owner in seat order, «Ana 2, Cai 1» (none: «—»). */
+export function colourNames(
+	c: Colours,
+	ctx: { players: readonly { id: string; name: string }[] }
+): string {
+	const parts = ctx.players.filter((p) => (c[p.id] ?? 0) > 0).map((p) => `${p.name} ${c[p.id]}`);
+	return parts.length > 0 ? parts.join(', ') : '—';
+}
+
 export function colourTotal(c: Colours): number {
 	return Object.values(c).reduce((t, n) => t + n, 0);
 }

@@ -107,7 +107,7 @@ const uiEn: Record<string, string> = {
 	'root.ui.rf.export': 'Export (+1 in Payments)',
 	'root.ui.rf.entry':
 		'{kind, select, move {Move} battle {Battle} draw {Draw} recruit {Recruit} tradePost {Trade post} other {Craft}}: {mode, select, commit {commit} other {spend}} {n}',
-	'root.ui.rf.fundsLeft': '{n} funds left',
+	'root.ui.rf.fundsLeft': '{n, plural, one {# fund left} other {# funds left}}',
 	'root.ui.rf.eveningHint': 'Discard down to 5 cards; then each service may change to 1..4.',
 	'root.ui.rf.postsState': '{map} on the map · {placed} of {max} placed',
 	'root.ui.seat': 'Seat {n}',
@@ -241,7 +241,8 @@ const en: Record<string, string> = {
 		'{player}: {kind, select, crusade {Crusade} convert {Convert} other {Sanctify}} ({cost, plural, one {# acolyte} other {# acolytes}})',
 	'root.log.lcBuild': '{player} builds a ' + SUIT_EN + ' garden',
 	'root.log.lcGardenRemoved':
-		SUIT_EN + ' garden removed: {player} discards a random card (Fearful of the Faithful)',
+		SUIT_EN +
+		' garden removed: {player} discards a random card{card, select, none {} other { ({card, select, fox {fox} rabbit {rabbit} mouse {mouse} other {bird}})}} (Fearful of the Faithful)',
 	'root.log.lcScore':
 		'{player} scores ' +
 		SUIT_EN +
@@ -256,14 +257,16 @@ const en: Record<string, string> = {
 		'{player}, Birdsong: Protectionism +{protectionism}, Dividends {vp} VP, funds {funds}',
 	'root.log.rfAction':
 		'{player}: {kind, select, move {Move} battle {Battle} draw {Draw} other {Recruit}}{from, select, none {} other { (with {from}’s warriors)}}',
-	'root.log.rfCraft': '{player}: Craft ({n, plural, one {# fund} other {# funds}})',
+	'root.log.rfCraft':
+		'{player}: Craft{fox, plural, =0 {} other { fox #}}{rabbit, plural, =0 {} other { rabbit #}}{mouse, plural, =0 {} other { mouse #}} ({n, plural, one {# fund} other {# funds}}: {who})',
 	'root.log.rfExport': '{player}: Export (+1 warrior in Payments)',
 	'root.log.rfTradePost':
 		'{player}: ' +
 		SUIT_EN +
 		' trade post, {vp} VP{ruler, select, none {} other {, 2 funds of {ruler}}}',
 	'root.log.rfTradePostRemoved':
-		SUIT_EN + ' trade post removed: {player} loses {lost} funds (Trade Disruption)',
+		SUIT_EN +
+		' trade post removed: {player} loses {lost, plural, one {# fund} other {# funds}} ({who}; Trade Disruption)',
 	'root.log.rfAdjust':
 		'{player}: {field, select, funds {funds} payments {payments} other {committed}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':

@@ -47,7 +47,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.confirmEnd.yes': 'Gana {player}',
 	'root.ui.options.swapped':
 		'El asiento {b} la tenía: los asientos {a} y {b} se intercambian (el asiento {b} juega ahora {faction}).',
-	'root.ui.options.draft': 'Draft en orden de turno',
+	'root.ui.options.draft': 'Elección en orden de turno',
 	'root.ui.options.draftTurn': 'Elige el asiento {n}',
 	'root.ui.options.draftNeed':
 		'Alcance que aún falta: {n} entre {seats, plural, one {# asiento} other {# asientos}} (recomendado {recommended}). Las opciones en gris lo harían inalcanzable.',
@@ -107,7 +107,7 @@ const uiEs: Record<string, string> = {
 	'root.ui.rf.export': 'Exportar (+1 en pagos)',
 	'root.ui.rf.entry':
 		'{kind, select, move {Mover} battle {Batallar} draw {Robar} recruit {Reclutar} tradePost {Puesto comercial} other {Fabricar}}: {mode, select, commit {consigna} other {gasta}} {n}',
-	'root.ui.rf.fundsLeft': 'Quedan {n} fondos',
+	'root.ui.rf.fundsLeft': '{n, plural, one {Queda # fondo} other {Quedan # fondos}}',
 	'root.ui.rf.eveningHint': 'Descarta hasta 5 cartas; luego cada servicio puede cambiar de 1 a 4.',
 	'root.ui.rf.postsState': '{map} en el mapa · {placed} de {max} colocados',
 	'root.ui.seat': 'Asiento {n}',
@@ -249,7 +249,9 @@ const es: Record<string, string> = {
 		'{player}: {kind, select, crusade {Cruzada} convert {Convertir} other {Santificar}} ({cost, plural, one {# acólito} other {# acólitos}})',
 	'root.log.lcBuild': '{player} construye un jardín de ' + SUIT_ES,
 	'root.log.lcGardenRemoved':
-		'Jardín de ' + SUIT_ES + ' retirado: {player} descarta una carta al azar (Miedo a los Fieles)',
+		'Jardín de ' +
+		SUIT_ES +
+		' retirado: {player} descarta una carta al azar{card, select, none {} other { (de {card, select, fox {zorro} rabbit {conejo} mouse {ratón} other {ave}})}} (Miedo a los Fieles)',
 	'root.log.lcScore':
 		'{player} puntúa ' +
 		SUIT_ES +
@@ -264,7 +266,8 @@ const es: Record<string, string> = {
 		'{player}, Alba: Proteccionismo +{protectionism}, Dividendos {vp} PV, fondos {funds}',
 	'root.log.rfAction':
 		'{player}: {kind, select, move {Mover} battle {Batallar} draw {Robar} other {Reclutar}}{from, select, none {} other { (con guerreros de {from})}}',
-	'root.log.rfCraft': '{player}: Fabricar ({n, plural, one {# fondo} other {# fondos}})',
+	'root.log.rfCraft':
+		'{player}: Fabricar{fox, plural, =0 {} other { zorro #}}{rabbit, plural, =0 {} other { conejo #}}{mouse, plural, =0 {} other { ratón #}} ({n, plural, one {# fondo} other {# fondos}}: {who})',
 	'root.log.rfExport': '{player}: Exportar (+1 guerrero en pagos)',
 	'root.log.rfTradePost':
 		'{player}: puesto comercial de ' +
@@ -273,7 +276,7 @@ const es: Record<string, string> = {
 	'root.log.rfTradePostRemoved':
 		'Puesto comercial de ' +
 		SUIT_ES +
-		' retirado: {player} pierde {lost} fondos (Interrupción del Comercio)',
+		' retirado: {player} pierde {lost, plural, one {# fondo} other {# fondos}} ({who}; Interrupción del Comercio)',
 	'root.log.rfAdjust':
 		'{player}: {field, select, funds {fondos} payments {pagos} other {consignados}} {dir, select, gain {+} other {−}}{amount}{colour, select, none {} other { ({colour})}}',
 	'root.log.scorerSet':

@@ -57,6 +57,9 @@ export default {
 	'root.ui3.fearCardOf': 'The Cult discarded a ' + SUIT + ' card (to the Lost Souls)',
 	'root.ui3.postRemoved': 'A trade post was removed',
 	'root.ui3.postRemovedOf': SUIT + ' trade post removed',
+	'root.ui3.outcastUnchosen': 'Outcast: not chosen',
+	// The Board's player line: the ♛ before it says coalition (the full words in its title).
+	'root.ui3.coalitionShort': 'with {player}',
 	'root.ui3.coalitionWith': 'coalition with {player}',
 	'root.ui3.coalitionGoal': '{player} wins when {partner} wins.',
 	'root.ui3.ledger': "The Company's warriors by owner",

@@ -60,6 +60,9 @@ export default {
 	'root.ui3.fearCardOf': 'El Culto descartó una carta de ' + SUIT + ' (a almas perdidas)',
 	'root.ui3.postRemoved': 'Se retiró un puesto comercial',
 	'root.ui3.postRemovedOf': 'Puesto comercial de ' + SUIT + ' retirado',
+	'root.ui3.outcastUnchosen': 'Paria: sin elegir',
+	// The Board's player line: the ♛ before it says coalition (the full words in its title).
+	'root.ui3.coalitionShort': 'con {player}',
 	'root.ui3.coalitionWith': 'coalición con {player}',
 	'root.ui3.coalitionGoal': '{player} gana cuando gane {partner}.',
 	'root.ui3.ledger': 'Los guerreros de la Compañía por dueño',
