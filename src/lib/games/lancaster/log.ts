@@ -1,7 +1,8 @@
 /** The log lines of the live flow: what each move says, never a secret (votes stay hidden). */
 import type { MessageRef, SessionContext } from '../core/types';
 import { COUNTY_LETTERS, SURREY_INDEX } from './data';
-import { battleRecord, battleSlots, type LiveAction, type LiveState } from './state';
+import { battleRecord, battleSlots, boardEnd, type LiveAction, type LiveState } from './state';
+import { isRecord } from '../core/checks';
 import { allyOwner, type Options } from './options';
 import { roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';
@@ -145,34 +146,51 @@ export const endRound = (_a: Act<'endRound'>, before: LiveState): MessageRef => 
 	values: { round: before.round }
 });
 
-export const finalScore = (): MessageRef => ({ key: 'lancaster.log.finalScore' });
+/** A player's end state as the log shows it: «gold / squires / extensions / knights». */
+function endLine(x: unknown): string {
+	if (!isRecord(x)) return '?';
+	const n = (v: unknown) => (typeof v === 'number' ? v : '?');
+	const k = Array.isArray(x.knights) && x.knights.length > 0 ? x.knights.join(' ') : '—';
+	return `${n(x.gold)} / ${n(x.squires)} / ${n(x.extensions)} / ${k}`;
+}
 
-export function adjust(a: Act<'adjust'>, _b: LiveState, ctx: Ctx): MessageRef {
-	if (
-		a.gold !== undefined ||
-		a.squires !== undefined ||
-		a.extensions !== undefined ||
-		a.knights !== undefined
-	)
-		return {
-			key: 'lancaster.log.adjustBoard',
-			values: {
-				player: nameOf(ctx, a.player),
-				gold: a.gold ?? 0,
-				squires: a.squires ?? 0,
-				extensions: a.extensions ?? 0,
-				knights: Array.isArray(a.knights) ? a.knights.join(' ') : '—'
-			}
-		};
-	return {
-		key: 'lancaster.log.adjust',
-		values: {
-			player: nameOf(ctx, a.player),
-			power: a.power ?? 0,
-			voteTokens: a.voteTokens ?? 0,
-			nobles: a.nobles ?? 0
-		}
-	};
+/** The final scoring names the numbers it counted, each player's (typed, or the board kept). */
+export function finalScore(a: Act<'finalScore'>, before: LiveState, ctx: Ctx): MessageRef {
+	const input: unknown = a.players ?? boardEnd(before, ctx);
+	const rows = ctx.players.map(
+		({ id }) => `${nameOf(ctx, id)} ${endLine(isRecord(input) ? input[id] : undefined)}`
+	);
+	return { key: 'lancaster.log.finalScore', values: { players: rows.join('; ') } };
+}
+
+const CORRECTED = ['power', 'voteTokens', 'nobles', 'gold', 'squires', 'extensions'] as const;
+
+/**
+ * A correction names only what it changed, from the value the phone held to the new one
+ * (the action keeps differences; the knights, the new set). Each field is `none`, `first` or
+ * `more` so the message puts a comma before every change but the first.
+ */
+export function adjust(a: Act<'adjust'>, before: LiveState, ctx: Ctx): MessageRef {
+	const p = before.players[a.player];
+	const values: Record<string, string | number> = { player: nameOf(ctx, a.player) };
+	let n = 0;
+	const mark = () => (n++ === 0 ? 'first' : 'more');
+	for (const f of CORRECTED) {
+		const d = a[f];
+		values[f] = 'none';
+		if (typeof d !== 'number' || d === 0 || !p) continue;
+		values[f] = mark();
+		values[`${f}From`] = p[f];
+		values[`${f}To`] = p[f] + d;
+	}
+	values.knights = 'none';
+	if (Array.isArray(a.knights) && p) {
+		const show = (k: readonly unknown[]) => (k.length > 0 ? k.join(' ') : '—');
+		values.knights = mark();
+		values.knightsFrom = show(p.knights ?? []);
+		values.knightsTo = show([...(a.knights as number[])].sort((x, y) => x - y));
+	}
+	return { key: 'lancaster.log.correction', values };
 }
 
 export function tableVote(a: Act<'tableVote'>, before: LiveState): MessageRef {

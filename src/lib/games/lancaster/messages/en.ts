@@ -105,8 +105,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.badRansom': 'Choose which prisoners are bought back',
 	'lancaster.log.place':
 		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: gold and squires} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
-	'lancaster.log.adjustBoard':
-		'Correction: {player}’s board (gold {gold}, squires {squires}, extensions {extensions}, knights {knights})',
 	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
 	'lancaster.ui.ballot.tableYes': '{player}: yes',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -298,8 +296,8 @@ const catalogue: Catalogue = {
 	'lancaster.law.three1sPower.name': 'Three strength 1: 5 points',
 	'lancaster.law.three1sPower.text':
 		'Players who placed their three strength-1 knights gain five power points.',
-	'lancaster.log.adjust':
-		'Correction for {player}: power {power}, vote tokens {voteTokens}, nobles {nobles}',
+	'lancaster.log.correction':
+		'Correction for {player}: {power, select, none {} first {power {powerFrom} → {powerTo}} other {, power {powerFrom} → {powerTo}}}{voteTokens, select, none {} first {vote tokens {voteTokensFrom} → {voteTokensTo}} other {, vote tokens {voteTokensFrom} → {voteTokensTo}}}{nobles, select, none {} first {nobles {noblesFrom} → {noblesTo}} other {, nobles {noblesFrom} → {noblesTo}}}{gold, select, none {} first {gold {goldFrom} → {goldTo}} other {, gold {goldFrom} → {goldTo}}}{squires, select, none {} first {squires {squiresFrom} → {squiresTo}} other {, squires {squiresFrom} → {squiresTo}}}{extensions, select, none {} first {extensions {extensionsFrom} → {extensionsTo}} other {, extensions {extensionsFrom} → {extensionsTo}}}{knights, select, none {} first {knights {knightsFrom} → {knightsTo}} other {, knights {knightsFrom} → {knightsTo}}}',
 	'lancaster.log.applyLaw':
 		'Law {position} applied: “{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”',
 	'lancaster.log.battle':
@@ -312,7 +310,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'County {county}: no knight',
 	'lancaster.log.endRound': 'End of round {round}',
 	'lancaster.log.endTroops': 'Round {round}: parliament opens',
-	'lancaster.log.finalScore': 'Final scoring',
+	'lancaster.log.finalScore': 'Final scoring (gold / squires / extensions / knights): {players}',
 	'lancaster.log.recordLaws': 'Round {round}: laws recorded',
 	'lancaster.log.reveal':
 		'Law {position} (“{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”): {yes} for, {no} against: {passed, select, yes {passed} other {rejected}}',

@@ -108,8 +108,6 @@ const catalogue: Catalogue = {
 	'lancaster.error.badRansom': 'Elige qué prisioneros se rescatan',
 	'lancaster.log.place':
 		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: oro y escuderos} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
-	'lancaster.log.adjustBoard':
-		'Corrección: tablero de {player} (oro {gold}, escuderos {squires}, ampliaciones {extensions}, caballeros {knights})',
 	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
 	'lancaster.ui.ballot.tableYes': '{player}: sí',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -309,8 +307,8 @@ const catalogue: Catalogue = {
 	'lancaster.law.three1sPower.name': 'Tres de fuerza 1: 5 puntos',
 	'lancaster.law.three1sPower.text':
 		'5 puntos de poder si has colocado tus tres caballeros de fuerza 1.',
-	'lancaster.log.adjust':
-		'Corrección para {player}: poder {power}, fichas de voto {voteTokens}, nobles {nobles}',
+	'lancaster.log.correction':
+		'Corrección de {player}: {power, select, none {} first {poder {powerFrom} → {powerTo}} other {, poder {powerFrom} → {powerTo}}}{voteTokens, select, none {} first {fichas de voto {voteTokensFrom} → {voteTokensTo}} other {, fichas de voto {voteTokensFrom} → {voteTokensTo}}}{nobles, select, none {} first {nobles {noblesFrom} → {noblesTo}} other {, nobles {noblesFrom} → {noblesTo}}}{gold, select, none {} first {oro {goldFrom} → {goldTo}} other {, oro {goldFrom} → {goldTo}}}{squires, select, none {} first {escuderos {squiresFrom} → {squiresTo}} other {, escuderos {squiresFrom} → {squiresTo}}}{extensions, select, none {} first {ampliaciones {extensionsFrom} → {extensionsTo}} other {, ampliaciones {extensionsFrom} → {extensionsTo}}}{knights, select, none {} first {caballeros {knightsFrom} → {knightsTo}} other {, caballeros {knightsFrom} → {knightsTo}}}',
 	'lancaster.log.applyLaw':
 		'Se aplica la ley {position}: «{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»',
 	'lancaster.log.battle':
@@ -323,7 +321,8 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
 	'lancaster.log.endRound': 'Fin de la ronda {round}',
 	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
-	'lancaster.log.finalScore': 'Recuento final',
+	'lancaster.log.finalScore':
+		'Recuento final (oro / escuderos / ampliaciones / caballeros): {players}',
 	'lancaster.log.recordLaws': 'Ronda {round}: leyes anotadas',
 	'lancaster.log.reveal':
 		'Ley {position} («{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»): {yes} a favor, {no} en contra: {passed, select, yes {aprobada} other {rechazada}}',
