@@ -379,6 +379,47 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('a favour tile’s strengthening with two knights of one strength in two places asks which, one tap per place, and records it', async () => {
+		// Clara: a 2 sent to county A this round, a 2 waiting in the lower row's battle 7.
+		const init = flow.init(ctx);
+		let s: LiveState = {
+			...init,
+			round: 2,
+			startPlayer: 'c',
+			players: { ...init.players, c: { ...init.players.c!, knights: [1, 2, 2] } },
+			lowerRow: [
+				{
+					id: 'b7',
+					round: 1,
+					franceStrength: 5,
+					power: [4, 2, 1],
+					slots: [{ id: 'c', knights: [2] }]
+				}
+			]
+		};
+		s = apply(
+			s,
+			ctx,
+			{ type: 'place', player: 'c', knight: 2, to: 'county', county: 0, min: 1 } as LiveAction,
+			{ type: 'place', player: 'a', knight: 2, to: 'castle' },
+			{ type: 'place', player: 'b', knight: 2, to: 'castle' }
+		);
+		expect(placementTurn(s, ctx)).toBe('c');
+		const h = await session(s);
+		await user().click(screen.getByRole('button', { name: /New battle 1/ }));
+		await user().click(screen.getByRole('button', { name: /^Tile 3:/ }));
+		expect(screen.getByRole('button', { name: 'County A: strengthen the 2 to 3' })).toBeTruthy();
+		await user().click(screen.getByRole('button', { name: 'Battle 7: strengthen the 2 to 3' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith({
+			type: 'place',
+			player: 'c',
+			knight: 1,
+			to: 'battle',
+			battle: 'u1',
+			favour: { tile: 3, reward: 'strengthen', knight: 2, at: 'battle:b7' }
+		});
+	});
+
 	it('the laws the table turned up (table deck): the cards survive a reload, and the sixth card saves them as shown', async () => {
 		const c: SessionContext<Options> = { ...ctx, options: { ...ctx.options, lawDeck: 'table' } };
 		const h = await session(flow.init(c), c);

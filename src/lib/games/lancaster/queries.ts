@@ -5,6 +5,7 @@ import {
 	countyHolder,
 	courtOf,
 	defaultStrengthen,
+	liftPlaces,
 	strengthenOptions,
 	type Placement
 } from './board';
@@ -252,6 +253,23 @@ export function strengthenChoices(s: LiveState, side: string): number[] {
 	// Knights placed on the phone this round (or being placed) are the board's knights.
 	const known = s.board || s.step === 'troops';
 	return known && p ? strengthenOptions(p.knights) : [];
+}
+
+/**
+ * What a favour tile's strengthening may lift while `knight` goes to `battle`: each strength
+ * and where it stands, the knight being placed included (it is on the board when the tile is
+ * taken). More than one: the form asks which, one tap per knight and place.
+ */
+export function favourLifts(
+	s: LiveState,
+	side: string,
+	knight: number,
+	battle: string
+): { knight: number; at: string }[] {
+	const p = s.players[side];
+	if (!p || !(s.board || s.step === 'troops')) return [];
+	const placed = [...(s.placed ?? []), { side, knight, to: 'battle' as const, battle }];
+	return liftPlaces(p.knights, placed, s.lowerRow, side);
 }
 
 /** The knight lifted when the player says nothing (what a chooser shows preselected). */

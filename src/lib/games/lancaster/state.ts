@@ -186,6 +186,12 @@ export interface FavourChoice {
 	squires?: number;
 	/** For a strengthening: the strength of the knight the player lifts (else the strongest). */
 	knight?: number;
+	/**
+	 * For a strengthening: where that knight stands (board.ts `liftPlaces`), when knights of its
+	 * strength stand in different places. Absent: the first placed this round, else the lower
+	 * row's, else the court's.
+	 */
+	at?: string;
 }
 
 export type LiveAction =

@@ -482,6 +482,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.results': 'Voting results',
 	'lancaster.ui.vote.tally': '{yes} for, {no} against (a tie passes the law).',
 	'lancaster.ui.vote.yes': 'Yes',
+	'lancaster.ui.favour.liftAt': '{place}: strengthen the {from} to {to}',
+	'lancaster.ui.favour.court': 'Court',
 	'lancaster.ui.favour.lift': 'Strengthen a {from} to {to}',
 	'lancaster.ui.laws.lift': '{player} chooses the knight to strengthen:',
 	'lancaster.error.cannotStrengthen':

@@ -501,6 +501,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.results': 'Resultado de las votaciones',
 	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
 	'lancaster.ui.vote.yes': 'Sí',
+	'lancaster.ui.favour.liftAt': '{place}: fortalecer el {from} a {to}',
+	'lancaster.ui.favour.court': 'Corte',
 	'lancaster.ui.favour.lift': 'Fortalecer un {from} a {to}',
 	'lancaster.ui.laws.lift': '{player} elige el caballero que fortalece:',
 	'lancaster.error.cannotStrengthen':
