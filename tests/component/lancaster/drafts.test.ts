@@ -329,6 +329,40 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('battle taken back by an undo: its form shows what was recorded, also after a reload (as a castle does)', async () => {
+		const s0: LiveState = { ...flow.init(ctx), step: 'battles' };
+		const h = await session(s0);
+		const field = (name: string) => screen.getByRole('spinbutton', { name });
+		await typeIn(field('France’s strength'), '5');
+		await typeIn(field('Power points: value 1'), '6');
+		await typeIn(field('Power points: value 2'), '4');
+		await typeIn(field('Power points: value 3'), '2');
+		await user().click(screen.getByRole('button', { name: /Add a slot/ }));
+		const slot = screen.getByRole('group', { name: /Knights in slot 1/ });
+		await user().click(within(slot).getByRole('button', { name: /^Add a strength-3 knight/ }));
+		await user().click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenCalledTimes(1);
+		// The undo: the state before the battle is on screen again, then the page reloads.
+		await h.show(s0);
+		for (const pass of ['undone', 'reloaded']) {
+			if (pass === 'reloaded') {
+				// A new page: what this page held is gone, the stored values are read again.
+				printedReset();
+				await h.reload();
+			}
+			await waitFor(() => expect(field('France’s strength'), pass).toHaveValue(5));
+			expect(field('Power points: value 1'), pass).toHaveValue(6);
+			expect(field('Power points: value 2'), pass).toHaveValue(4);
+			expect(field('Power points: value 3'), pass).toHaveValue(2);
+		}
+		await user().click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith({
+			type: 'battle',
+			card: { franceStrength: 5, power: [6, 4, 2] },
+			slots: [{ id: 'a', knights: [3] }]
+		});
+	});
+
 	it('final scoring: every player’s end state survives a reload and is scored as shown', async () => {
 		const s0: LiveState = { ...flow.init(ctx), step: 'final' };
 		const h = await session(s0);
