@@ -346,11 +346,10 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		await h.show(s0);
 		for (const pass of ['undone', 'reloaded']) {
 			if (pass === 'reloaded') {
-				// A new page: what this page held is gone, the stored values are read again.
 				printedReset();
 				await h.reload();
 			}
-			await waitFor(() => expect(field('France’s strength'), pass).toHaveValue(5));
+			expect(field('France’s strength'), pass).toHaveValue(5);
 			expect(field('Power points: value 1'), pass).toHaveValue(6);
 			expect(field('Power points: value 2'), pass).toHaveValue(4);
 			expect(field('Power points: value 3'), pass).toHaveValue(2);
@@ -440,7 +439,8 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		);
 		expect(placementTurn(s, ctx)).toBe('c');
 		const h = await session(s);
-		await user().click(screen.getByRole('button', { name: /New battle 1/ }));
+		// Round 2's new cards are battles 3 and 4; the lower row's keeps its number, 7.
+		await user().click(screen.getByRole('button', { name: /New battle 3/ }));
 		await user().click(screen.getByRole('button', { name: /^Tile 3:/ }));
 		expect(screen.getByRole('button', { name: 'County A: strengthen the 2 to 3' })).toBeTruthy();
 		await user().click(screen.getByRole('button', { name: 'Battle 7: strengthen the 2 to 3' }));

@@ -4,9 +4,9 @@ import { COUNTY_LETTERS, SURREY_INDEX } from './data';
 import { battleRecord, battleSlots, boardEnd, type LiveAction, type LiveState } from './state';
 import { isRecord } from '../core/checks';
 import { allyOwner, type Options } from './options';
-import { roundTableTokens, sideName as nameOf } from './queries';
+import { battleNo, roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';
-import { checkReward, sumRewards, type Reward } from './board';
+import { checkReward, countyHolder, sumRewards, type Reward } from './board';
 
 /** What a printed reward brought, as log values (each a count; malformed ones count nothing). */
 function rewardValues(list: unknown[]): Record<string, number> {
@@ -36,21 +36,32 @@ export const favour = (a: Act<'favour'>, _b: LiveState, ctx: Ctx): MessageRef =>
 	values: { player: nameOf(ctx, a.player), tile: a.tile, reward: a.reward }
 });
 
-export function place(a: Act<'place'>, _b: LiveState, ctx: Ctx): MessageRef {
+export function place(a: Act<'place'>, before: LiveState, ctx: Ctx): MessageRef {
 	const values: Record<string, string | number> = {
 		player: nameOf(ctx, a.player),
 		knight: a.knight,
 		to: a.to,
 		county: typeof a.county === 'number' ? (COUNTY_LETTERS[a.county] ?? '') : '',
 		squires: typeof a.squires === 'number' ? a.squires : 0,
-		battle: battleLabel(a.battle),
-		favour: a.favour?.reward ?? 'none'
+		battle: typeof a.battle === 'string' ? battleNo(before, a.battle) : '',
+		favour: a.favour?.reward ?? 'none',
+		// What a «gold and squires» tile gave (an ally's are lost: Reglamento p.7).
+		gold: typeof a.favour?.gold === 'number' ? a.favour.gold : 0,
+		favourSquires: typeof a.favour?.squires === 'number' ? a.favour.squires : 0,
+		// «desplazar» (p.2): the knight of another player that the county's new knight sends home.
+		out: 'none',
+		outKnight: 0
 	};
+	const held =
+		a.to === 'county' && typeof a.county === 'number'
+			? countyHolder(before.placed ?? [], a.county)
+			: null;
+	if (held && held.side !== a.player) {
+		values.out = nameOf(ctx, held.side);
+		values.outKnight = held.knight;
+	}
 	return { key: 'lancaster.log.place', values };
 }
-
-/** 'u1' → «1» (a new card), 'b3' → «3». */
-export const battleLabel = (key: unknown): string => (typeof key === 'string' ? key.slice(1) : '');
 
 export const endTroops = (_a: Act<'endTroops'>, before: LiveState): MessageRef => ({
 	key: 'lancaster.log.endTroops',
@@ -131,6 +142,8 @@ export function battle(a: Act<'battle'> | Act<'lowerBattle'>, before: LiveState)
 	return {
 		key: 'lancaster.log.battle',
 		values: {
+			// The battle's one name: its card's number, as the form and the results say it.
+			n: key ? battleNo(before, key) : before.battleSeq + 1,
 			england: yn(rec.englandWins),
 			nobody: yn(rec.results.length === 0),
 			total: rec.total,

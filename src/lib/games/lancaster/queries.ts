@@ -12,6 +12,7 @@ import {
 import {
 	COUNTY_LETTERS,
 	COUNTY_NAMES,
+	BATTLE_CARDS_PER_ROUND,
 	BATTLE_SLOTS,
 	FAVOUR_TILES,
 	LAW_SPECS,
@@ -217,6 +218,17 @@ export function exchangeMax(s: LiveState, law: LawId, id: string): number {
 /** Each player's end state as the board shows it: the final form starts from it. */
 export const finalFromBoard = (s: LiveState, ctx: Ctx): Record<string, FinalPlayerInput> =>
 	boardEnd(s, ctx);
+
+/**
+ * A battle's number, the same on the form, the Board, the log and the results: a round's new
+ * cards are numbered in the order they come up, two a round (round 2's are 3 and 4), and keep
+ * that number in the lower row. A battle typed in full (no card on the board) keeps its id's.
+ */
+export function battleNo(s: Pick<LiveState, 'round' | 'battleNames'>, key: string): number {
+	const n = Number(key.slice(1));
+	if (key.startsWith('u')) return BATTLE_CARDS_PER_ROUND * (s.round - 1) + n;
+	return s.battleNames?.[key] ?? n;
+}
 
 /** Ransoms bought in order while the owner's gold lasts (the form's first offer). */
 export function ransomOffer(

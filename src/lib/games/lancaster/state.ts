@@ -92,6 +92,8 @@ export interface Prisoner {
 
 export interface BattleRecord extends BattleCard {
 	id: string;
+	/** The battle's name on every screen and line (queries.ts `battleNo`; absent: the id's). */
+	n?: number;
 	attempt: 1 | 2;
 	englandWins: boolean;
 	total: number;
@@ -138,6 +140,11 @@ export interface LiveState {
 	lowerRow: LowerBattle[];
 	battles: BattleRecord[];
 	battleSeq: number;
+	/**
+	 * Each fought or moved-down battle's number as it was named when its card came up (round r's
+	 * new cards are 2r−1 and 2r), by id: one name per battle on the form, the log and the result.
+	 */
+	battleNames?: Record<string, number>;
 	rng: RngState;
 	/** Power per player after each completed round (round 5 includes final scoring). */
 	history: ScorePoint[];

@@ -104,7 +104,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.battleUnfought': 'New battle {n} has knights: resolve it first',
 	'lancaster.error.badRansom': 'Choose which prisoners are bought back',
 	'lancaster.log.place':
-		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: gold and squires} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
+		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}{out, select, none {} other {; {out}’s strength-{outKnight} knight is displaced back to court}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: {gold} gold and {favourSquires, plural, one {# squire} other {# squires}}} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
 	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
 	'lancaster.ui.ballot.tableYes': '{player}: yes',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -301,7 +301,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.applyLaw':
 		'Law {position} applied: “{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”',
 	'lancaster.log.battle':
-		'Battle ({attempt, plural, one {first attempt} other {second attempt}}): {nobody, select, yes {nobody joined, France wins{next, select, lowerRow {; moves to the lower row} other {; the card is removed}}} other {{total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}}}',
+		'Battle {n} ({attempt, plural, one {first attempt} other {second attempt}}): {nobody, select, yes {nobody joined, France wins{next, select, lowerRow {; moves to the lower row} other {; the card is removed}}} other {{total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}}}',
 	'lancaster.log.cast': '{player} has voted in secret',
 	'lancaster.log.castle':
 		'{player}’s castle: {power, plural, one {# power point} other {# power points}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}} and {tokens, plural, one {# vote token} other {# vote tokens}}',
@@ -385,6 +385,11 @@ const catalogue: Catalogue = {
 		'France wins: the highest value is lost; rank 1 gets the second and rank 2 the third.',
 	'lancaster.ui.battle.rankLine':
 		'{rank}. {player} (strength {strength}): {points, plural, one {# power point} other {# power points}}',
+	'lancaster.ui.battle.ransoms': 'Ransoms',
+	'lancaster.ui.battle.ransomPaid':
+		'{player} pays {n} gold and gets back the strength-{strength} knight',
+	'lancaster.ui.battle.ransomNotPaid':
+		'{player}’s strength-{strength} knight: no ransom, to the reserve',
 	'lancaster.ui.battle.ransomOrder':
 		'Ransoms are paid in turn order; an unpaid knight goes to the reserve.',
 	'lancaster.ui.battle.record': 'Battle {id}',

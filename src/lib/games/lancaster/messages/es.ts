@@ -107,7 +107,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.battleUnfought': 'La batalla nueva {n} tiene caballeros: resuélvela antes',
 	'lancaster.error.badRansom': 'Elige qué prisioneros se rescatan',
 	'lancaster.log.place':
-		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: oro y escuderos} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
+		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}{out, select, none {} other {; desplaza al caballero de fuerza {outKnight} de {out}, que vuelve a su corte}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: {gold, plural, one {# moneda de oro} other {# monedas de oro}} y {favourSquires, plural, one {# escudero} other {# escuderos}}} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
 	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
 	'lancaster.ui.ballot.tableYes': '{player}: sí',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -312,7 +312,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.applyLaw':
 		'Se aplica la ley {position}: «{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»',
 	'lancaster.log.battle':
-		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {nobody, select, yes {nadie participó, gana Francia{next, select, lowerRow {; pasa a la fila inferior} other {; la carta se retira}}} other {{total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}}}',
+		'Batalla {n} ({attempt, plural, one {primer intento} other {segundo intento}}): {nobody, select, yes {nadie participó, gana Francia{next, select, lowerRow {; pasa a la fila inferior} other {; la carta se retira}}} other {{total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}}}',
 	'lancaster.log.cast': '{player} ha votado en secreto',
 	'lancaster.log.castle':
 		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
@@ -399,6 +399,11 @@ const catalogue: Catalogue = {
 		'Gana Francia: el valor más alto se pierde; el puesto 1 recibe el segundo y el puesto 2 el tercero.',
 	'lancaster.ui.battle.rankLine':
 		'{rank}.º {player} (fuerza {strength}): {points, plural, one {# punto de poder} other {# puntos de poder}}',
+	'lancaster.ui.battle.ransoms': 'Rescates',
+	'lancaster.ui.battle.ransomPaid':
+		'{player} paga {n, plural, one {# moneda de oro} other {# monedas de oro}} y recupera su caballero de fuerza {strength}',
+	'lancaster.ui.battle.ransomNotPaid':
+		'Caballero de fuerza {strength} de {player}: sin rescate, a las tropas de reserva',
 	'lancaster.ui.battle.ransomOrder':
 		'Los rescates se pagan en el orden de la ronda; quien no paga lo envía a las tropas de reserva.',
 	'lancaster.ui.battle.record': 'Batalla {id}',
