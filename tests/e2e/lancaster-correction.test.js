@@ -114,7 +114,7 @@ test('a correction after the end at 360×740: the result, the Board and the log 
 		await page.locator('ol.final').waitFor();
 		assert.equal(await resultOf(page, 'Inés'), 'Inés: 158 puntos, puesto 1');
 		assert.equal(await resultOf(page, 'Marco'), 'Marco: 48 puntos, puesto 2');
-		assert.match(await boardLine(page, 'Marco'), /1 oro, 1 escuderos, 3 ampliaciones/);
+		assert.match(await boardLine(page, 'Marco'), /1 oro, 1 escudero, 3 ampliaciones/);
 		await logShows(
 			page,
 			/Recuento final \(oro \/ escuderos \/ ampliaciones \/ caballeros\): Inés 4 \/ 3 \/ 3 \/ 1 1 2 3; Marco 1 \/ 1 \/ 3 \/ 1 2 2 4/
@@ -149,7 +149,7 @@ test('a correction after the end at 360×740: the result, the Board and the log 
 				/2\.º: 4 \(desempate: más oro\)\+4$/,
 				pass
 			);
-			assert.match(await boardLine(page, 'Marco'), /5 oro, 1 escuderos, 3 ampliaciones/, pass);
+			assert.match(await boardLine(page, 'Marco'), /5 oro, 1 escudero, 3 ampliaciones/, pass);
 			await logShows(page, /Corrección de Marco: oro 1 → 5/);
 		}
 	} finally {

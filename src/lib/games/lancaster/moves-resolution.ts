@@ -123,8 +123,10 @@ export const county = move<LiveState, Options, Act<'county'>>({
 				placed = r.placed;
 				if (s.board) lowerRow = r.lower;
 			}
-			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda.
-			if (isSurrey) {
+			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda — «Se juegan cinco
+			// rondas» (p.1): none after round 5, where a choice is not asked (one recorded before
+			// is still accepted, and changes nothing).
+			if (isSurrey && (s.round < ROUNDS || a.nextStart !== undefined)) {
 				if (!isPlayer(ctx, a.nextStart)) return invalid('lancaster.error.surreyNextStart');
 				nextStartPlayer = a.nextStart;
 			} else if (a.nextStart !== undefined) return invalid('lancaster.error.notSurrey');

@@ -35,7 +35,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.reward.paySquires': 'Pays squires',
 	'lancaster.ui.reward.lift': 'Knight strengthened',
 	'lancaster.ui.county.reward': 'County {letter}’s printed reward (points or both)',
-	'lancaster.ui.castle.none': 'No knight in the castle: only the vote tokens.',
+	'lancaster.ui.castle.none':
+		'{last, select, yes {No knight in the castle.} other {No knight in the castle: only the vote tokens.}}',
 	'lancaster.ui.castle.space': 'Castle space',
 	'lancaster.ui.castle.spaceReward': 'Space {n}’s printed reward',
 	'lancaster.ui.place.minimum': 'Minimum strength printed on county {county} (remembered)',
@@ -45,7 +46,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.missing': '{player}’s vote is missing: tap yes or no.',
 	'lancaster.ui.battle.known': 'Battle cards already entered',
 	'lancaster.ui.line.label':
-		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
+		'{tokens, plural, one {# vote token} other {# vote tokens}}, {nobles, plural, one {# noble} other {# nobles}}, {gold} gold, {squires, plural, one {# squire} other {# squires}}, {extensions, plural, one {# extension} other {# extensions}}, knights {knights}',
 	'lancaster.ui.board.idle': 'No knights or card yet: {list}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
@@ -234,13 +235,13 @@ const catalogue: Catalogue = {
 	'lancaster.gain.gold': '{n, plural, one {# gold} other {# gold}}',
 	'lancaster.gain.newKnights':
 		'{n, plural, one {# new strength-1 knight} other {# new strength-1 knights}}',
-	'lancaster.gain.payGold': 'Pays {n, plural, one {# gold} other {# gold}}',
-	'lancaster.gain.paySquires': 'Returns {n, plural, one {# squire} other {# squires}}',
+	'lancaster.gain.payGold': 'pays {n, plural, one {# gold} other {# gold}}',
+	'lancaster.gain.paySquires': 'returns {n, plural, one {# squire} other {# squires}}',
 	'lancaster.gain.power': '{n, plural, one {# power point} other {# power points}}',
 	'lancaster.gain.squires': '{n, plural, one {# squire} other {# squires}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# strengthening} other {# strengthenings}}',
 	'lancaster.gain.tie': 'Tie: each tied player receives the card’s reward',
-	'lancaster.gain.upgrade3to4': 'May swap the strength-3 knight for the strength-4 one',
+	'lancaster.gain.upgrade3to4': 'may swap the strength-3 knight for the strength-4 one',
 	'lancaster.gain.voteTokens': '{n, plural, one {# vote token} other {# vote tokens}}',
 	'lancaster.law.battlePairBundle.name': 'Two battles: squire, vote and gold',
 	'lancaster.law.battlePairBundle.text':
@@ -362,7 +363,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.holder': 'Player',
 	'lancaster.ui.battle.knightsOf': 'Knights in slot {n} ({player})',
 	'lancaster.ui.battle.lowerBefore':
-		'Knights already there: {list}. Enter them plus any new ones, in slot order.',
+		'{placed, select, yes {Knights already there: {list}. This round’s are already listed, in slot order.} other {Knights already there: {list}. Enter them plus any new ones, in slot order.}}',
 	'lancaster.ui.battle.lowerTitle': 'Lower row: battle {id} (second attempt)',
 	'lancaster.ui.battle.newTitle': 'New battle',
 	'lancaster.ui.battle.next.lowerRow':
@@ -485,7 +486,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.repealed': '“{law}” is repealed.',
 	'lancaster.ui.resolved.title': 'Just recorded',
 	'lancaster.ui.vote.results': 'Voting results',
-	'lancaster.ui.vote.tally': '{yes} for, {no} against (a tie passes the law).',
+	'lancaster.ui.vote.tally':
+		'{yes} for, {no} against{tie, select, yes { (a tie passes the law)} other {}}.',
 	'lancaster.ui.vote.yes': 'Yes',
 	'lancaster.ui.favour.liftAt': '{place}: strengthen the {from} to {to}',
 	'lancaster.ui.favour.court': 'Court',

@@ -36,7 +36,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.reward.paySquires': 'Paga escuderos',
 	'lancaster.ui.reward.lift': 'Caballero que se fortalece',
 	'lancaster.ui.county.reward': 'Recompensa impresa del condado {letter} (puntos o ambos)',
-	'lancaster.ui.castle.none': 'Ningún caballero en el castillo: solo las fichas de voto.',
+	'lancaster.ui.castle.none':
+		'{last, select, yes {Ningún caballero en el castillo.} other {Ningún caballero en el castillo: solo las fichas de voto.}}',
 	'lancaster.ui.castle.space': 'Casilla del castillo',
 	'lancaster.ui.castle.spaceReward': 'Recompensa impresa de la casilla {n}',
 	'lancaster.ui.place.minimum': 'Fuerza mínima impresa en el condado {county} (se recuerda)',
@@ -46,7 +47,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.missing': 'Falta el voto de {player}: toca sí o no.',
 	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
 	'lancaster.ui.line.label':
-		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
+		'{tokens, plural, one {# ficha de voto} other {# fichas de voto}}, {nobles, plural, one {# noble} other {# nobles}}, {gold} oro, {squires, plural, one {# escudero} other {# escuderos}}, {extensions, plural, one {# ampliación} other {# ampliaciones}}, caballeros {knights}',
 	'lancaster.ui.board.idle': 'Sin caballeros ni carta: {list}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
@@ -245,13 +246,13 @@ const catalogue: Catalogue = {
 	'lancaster.gain.gold': '{n, plural, one {# moneda de oro} other {# monedas de oro}}',
 	'lancaster.gain.newKnights':
 		'{n, plural, one {# caballero nuevo de fuerza 1} other {# caballeros nuevos de fuerza 1}}',
-	'lancaster.gain.payGold': 'Paga {n, plural, one {# moneda de oro} other {# monedas de oro}}',
-	'lancaster.gain.paySquires': 'Entrega {n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.gain.payGold': 'paga {n, plural, one {# moneda de oro} other {# monedas de oro}}',
+	'lancaster.gain.paySquires': 'entrega {n, plural, one {# escudero} other {# escuderos}}',
 	'lancaster.gain.power': '{n, plural, one {# punto de poder} other {# puntos de poder}}',
 	'lancaster.gain.squires': '{n, plural, one {# escudero} other {# escuderos}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# fortalecimiento} other {# fortalecimientos}}',
 	'lancaster.gain.tie': 'Empate: cada jugador empatado recibe la recompensa de la carta',
-	'lancaster.gain.upgrade3to4': 'Puede cambiar su caballero de fuerza 3 por el de fuerza 4',
+	'lancaster.gain.upgrade3to4': 'puede cambiar su caballero de fuerza 3 por el de fuerza 4',
 	'lancaster.gain.voteTokens': '{n, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.law.battlePairBundle.name': 'Dos batallas: escudero, voto y oro',
 	'lancaster.law.battlePairBundle.text':
@@ -366,7 +367,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.attempt': '{attempt, plural, one {primer intento} other {segundo intento}}',
 	'lancaster.ui.battle.card': 'Francia {france}; puntos de poder {a}, {b} y {c}',
 	'lancaster.ui.battle.cardHint':
-		'Copia de la carta la fuerza de Francia y sus tres valores de puntos de poder.',
+		'Copia la fuerza de Francia y los tres valores de puntos de poder de la carta.',
 	'lancaster.ui.battle.compare': 'Inglaterra {total} contra Francia {france}',
 	'lancaster.ui.battle.empty': 'Nadie participó: se considera que pierde Inglaterra.',
 	'lancaster.ui.battle.endHint':
@@ -375,7 +376,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.holder': 'Jugador',
 	'lancaster.ui.battle.knightsOf': 'Caballeros de la casilla {n} ({player})',
 	'lancaster.ui.battle.lowerBefore':
-		'Caballeros que ya estaban: {list}. Añade también los nuevos, en orden de casilla.',
+		'{placed, select, yes {Caballeros que ya estaban: {list}. Los de esta ronda ya están en la lista, en orden de casilla.} other {Caballeros que ya estaban: {list}. Añade también los nuevos, en orden de casilla.}}',
 	'lancaster.ui.battle.lowerTitle': 'Fila inferior: batalla {id} (segundo intento)',
 	'lancaster.ui.battle.newTitle': 'Nueva batalla',
 	'lancaster.ui.battle.next.lowerRow':
@@ -504,7 +505,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.repealed': 'Se deroga «{law}».',
 	'lancaster.ui.resolved.title': 'Recién anotado',
 	'lancaster.ui.vote.results': 'Resultado de las votaciones',
-	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
+	'lancaster.ui.vote.tally':
+		'{yes} a favor, {no} en contra{tie, select, yes { (el empate aprueba la ley)} other {}}.',
 	'lancaster.ui.vote.yes': 'Sí',
 	'lancaster.ui.favour.liftAt': '{place}: fortalecer el {from} a {to}',
 	'lancaster.ui.favour.court': 'Corte',
