@@ -454,6 +454,22 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('a battle with three other players in it is shown full and cannot be tapped (p.2: one slot per player, three slots)', async () => {
+		const c4: SessionContext<Options> = {
+			...ctx,
+			players: [...ctx.players, { id: 'd', name: 'Doro', color: '#6a1b9a' }]
+		};
+		let s: LiveState = { ...flow.init(c4), startPlayer: 'a' };
+		for (const id of ['a', 'b', 'c'])
+			s = apply(s, c4, { type: 'place', player: id, knight: 2, to: 'battle', battle: 'u1' });
+		expect(placementTurn(s, c4)).toBe('d');
+		await session(s, c4);
+		const full = screen.getByRole('button', { name: /New battle 1/ });
+		expect(full).toBeDisabled();
+		expect(full.textContent).toMatch(/— full/);
+		expect(screen.getByRole('button', { name: /New battle 2/ })).toBeEnabled();
+	});
+
 	it('the laws the table turned up (table deck): the cards survive a reload, and the sixth card saves them as shown', async () => {
 		const c: SessionContext<Options> = { ...ctx, options: { ...ctx.options, lawDeck: 'table' } };
 		const h = await session(flow.init(c), c);

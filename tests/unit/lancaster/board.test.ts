@@ -9,6 +9,7 @@ import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { battleSlots, live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import {
 	allPlaced,
+	countyHoldersNow,
 	court,
 	favourLifts,
 	favourTileNow,
@@ -294,6 +295,30 @@ describe('a strengthening lifts the knight the player chooses', () => {
 		expect(step(s, take())).toEqual(a);
 		refuses(s, take('battle:b3'), 'lancaster.error.cannotStrengthen');
 		refuses(s, take('court'), 'lancaster.error.cannotStrengthen');
+	});
+});
+
+describe('the Board after the counties (p.4 «A continuación, los caballeros regresarán a su corte»)', () => {
+	it('a resolved county shows no knight; after the county step none does', () => {
+		let s = start();
+		s = step(s, place('ana', 2, 'county', { county: 0, min: 1 }));
+		s = step(s, place('ben', 2, 'county', { county: 1, min: 1 }));
+		expect(
+			countyHoldersNow(s)
+				.slice(0, 2)
+				.map((h) => h?.side)
+		).toEqual(['ana', 'ben']);
+		const second: LiveState = { ...s, step: 'counties', county: 1 };
+		expect(
+			countyHoldersNow(second)
+				.slice(0, 2)
+				.map((h) => h?.side ?? null)
+		).toEqual([null, 'ben']);
+		for (const later of ['castles', 'battles', 'final', 'finished'] as const)
+			expect(
+				countyHoldersNow({ ...s, step: later }).every((h) => h === null),
+				later
+			).toBe(true);
 	});
 });
 

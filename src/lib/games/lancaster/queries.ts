@@ -189,6 +189,18 @@ export function countyHolders(s: LiveState): (Placement | null)[] {
 	return COUNTY_LETTERS.map((_, i) => countyHolder(s.placed ?? [], i));
 }
 
+/**
+ * The counties' knights as the board shows them now: a county once resolved has none, «A
+ * continuación, los caballeros regresarán a su corte» (p.4) — every county after the county step.
+ */
+export function countyHoldersNow(s: LiveState): (Placement | null)[] {
+	const after =
+		s.step === 'castles' || s.step === 'battles' || s.step === 'final' || s.step === 'finished';
+	return countyHolders(s).map((h, i) =>
+		after || (s.step === 'counties' && i < s.county) ? null : h
+	);
+}
+
 /** The law inputs as the phone will apply them: the board's numbers, then what was typed. */
 export function lawInputNow(s: LiveState, ctx: Ctx, typed: LawInput): LawInput {
 	const law = s.lawsInForce[s.lawIndex];

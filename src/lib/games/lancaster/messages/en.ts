@@ -70,6 +70,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
+	'lancaster.ui.place.battleFull': 'full',
 	'lancaster.ui.place.castle': 'Castle',
 	'lancaster.ui.place.counties': 'Counties, in board order',
 	'lancaster.ui.place.court': 'Knights in court',

@@ -71,6 +71,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
+	'lancaster.ui.place.battleFull': 'completa',
 	'lancaster.ui.place.castle': 'Castillo',
 	'lancaster.ui.place.counties': 'Condados, en el orden del tablero',
 	'lancaster.ui.place.court': 'Caballeros en la corte',
