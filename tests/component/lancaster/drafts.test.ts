@@ -466,7 +466,7 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		await session(s, c4);
 		const full = screen.getByRole('button', { name: /New battle 1/ });
 		expect(full).toBeDisabled();
-		expect(full.textContent).toMatch(/— full/);
+		expect(full.textContent).toMatch(/\) — full$/);
 		expect(screen.getByRole('button', { name: /New battle 2/ })).toBeEnabled();
 	});
 
