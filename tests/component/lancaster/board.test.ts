@@ -76,7 +76,7 @@ describe('Lancaster board view', () => {
 		render(PlayerLine, { props: { player: ctx.players[0]!, state: flow.init(ctx), ctx } });
 		await settled();
 		expect(
-			screen.getByText('1 vote tokens, 1 nobles, 2 gold, 2 squires, 1 extensions, knights 1, 2')
+			screen.getByText('1 vote token, 1 noble, 2 gold, 2 squires, 1 extension, knights 1, 2')
 		).toBeTruthy();
 	});
 

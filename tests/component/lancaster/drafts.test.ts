@@ -329,6 +329,39 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 		});
 	});
 
+	it('battle taken back by an undo: its form shows what was recorded, also after a reload (as a castle does)', async () => {
+		const s0: LiveState = { ...flow.init(ctx), step: 'battles' };
+		const h = await session(s0);
+		const field = (name: string) => screen.getByRole('spinbutton', { name });
+		await typeIn(field('France’s strength'), '5');
+		await typeIn(field('Power points: value 1'), '6');
+		await typeIn(field('Power points: value 2'), '4');
+		await typeIn(field('Power points: value 3'), '2');
+		await user().click(screen.getByRole('button', { name: /Add a slot/ }));
+		const slot = screen.getByRole('group', { name: /Knights in slot 1/ });
+		await user().click(within(slot).getByRole('button', { name: /^Add a strength-3 knight/ }));
+		await user().click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenCalledTimes(1);
+		// The undo: the state before the battle is on screen again, then the page reloads.
+		await h.show(s0);
+		for (const pass of ['undone', 'reloaded']) {
+			if (pass === 'reloaded') {
+				printedReset();
+				await h.reload();
+			}
+			expect(field('France’s strength'), pass).toHaveValue(5);
+			expect(field('Power points: value 1'), pass).toHaveValue(6);
+			expect(field('Power points: value 2'), pass).toHaveValue(4);
+			expect(field('Power points: value 3'), pass).toHaveValue(2);
+		}
+		await user().click(screen.getByRole('button', { name: 'Resolve the battle' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith({
+			type: 'battle',
+			card: { franceStrength: 5, power: [6, 4, 2] },
+			slots: [{ id: 'a', knights: [3] }]
+		});
+	});
+
 	it('final scoring: every player’s end state survives a reload and is scored as shown', async () => {
 		const s0: LiveState = { ...flow.init(ctx), step: 'final' };
 		const h = await session(s0);
@@ -377,6 +410,64 @@ describe('Lancaster forms: what a field shows is what is recorded, across reload
 			battle: 'u1',
 			favour: { tile: 1, reward: 'goldSquires', gold: 3, squires: 2 }
 		});
+	});
+
+	it('a favour tile’s strengthening with two knights of one strength in two places asks which, one tap per place, and records it', async () => {
+		// Clara: a 2 sent to county A this round, a 2 waiting in the lower row's battle 7.
+		const init = flow.init(ctx);
+		let s: LiveState = {
+			...init,
+			round: 2,
+			startPlayer: 'c',
+			players: { ...init.players, c: { ...init.players.c!, knights: [1, 2, 2] } },
+			lowerRow: [
+				{
+					id: 'b7',
+					round: 1,
+					franceStrength: 5,
+					power: [4, 2, 1],
+					slots: [{ id: 'c', knights: [2] }]
+				}
+			]
+		};
+		s = apply(
+			s,
+			ctx,
+			{ type: 'place', player: 'c', knight: 2, to: 'county', county: 0, min: 1 } as LiveAction,
+			{ type: 'place', player: 'a', knight: 2, to: 'castle' },
+			{ type: 'place', player: 'b', knight: 2, to: 'castle' }
+		);
+		expect(placementTurn(s, ctx)).toBe('c');
+		const h = await session(s);
+		// Round 2's new cards are battles 3 and 4; the lower row's keeps its number, 7.
+		await user().click(screen.getByRole('button', { name: /New battle 3/ }));
+		await user().click(screen.getByRole('button', { name: /^Tile 3:/ }));
+		expect(screen.getByRole('button', { name: 'County A: strengthen the 2 to 3' })).toBeTruthy();
+		await user().click(screen.getByRole('button', { name: 'Battle 7: strengthen the 2 to 3' }));
+		expect(h.dispatch).toHaveBeenLastCalledWith({
+			type: 'place',
+			player: 'c',
+			knight: 1,
+			to: 'battle',
+			battle: 'u1',
+			favour: { tile: 3, reward: 'strengthen', knight: 2, at: 'battle:b7' }
+		});
+	});
+
+	it('a battle with three other players in it is shown full and cannot be tapped (p.2: one slot per player, three slots)', async () => {
+		const c4: SessionContext<Options> = {
+			...ctx,
+			players: [...ctx.players, { id: 'd', name: 'Doro', color: '#6a1b9a' }]
+		};
+		let s: LiveState = { ...flow.init(c4), startPlayer: 'a' };
+		for (const id of ['a', 'b', 'c'])
+			s = apply(s, c4, { type: 'place', player: id, knight: 2, to: 'battle', battle: 'u1' });
+		expect(placementTurn(s, c4)).toBe('d');
+		await session(s, c4);
+		const full = screen.getByRole('button', { name: /New battle 1/ });
+		expect(full).toBeDisabled();
+		expect(full.textContent).toMatch(/\) — full$/);
+		expect(screen.getByRole('button', { name: /New battle 2/ })).toBeEnabled();
 	});
 
 	it('the laws the table turned up (table deck): the cards survive a reload, and the sixth card saves them as shown', async () => {

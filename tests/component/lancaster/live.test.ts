@@ -199,8 +199,12 @@ describe('Lancaster live companion', () => {
 		await userEvent.click(screen.getByRole('button', { name: 'Knight of strength 2' }));
 		await userEvent.click(screen.getByRole('button', { name: /New battle 1/ }));
 		await userEvent.click(screen.getByRole('button', { name: 'Tile 1: ?' }));
-		// Knights 1 and 2 can both rise: one button each, no extra tap.
-		await userEvent.click(screen.getByRole('button', { name: 'Strengthen a 1 to 2' }));
+		// Knights 1 (in court) and 2 (just sent to the battle) can both rise: one button each,
+		// named by where the knight stands, no extra tap.
+		expect(
+			screen.getByRole('button', { name: 'New battle 1: strengthen the 2 to 3' })
+		).toBeTruthy();
+		await userEvent.click(screen.getByRole('button', { name: 'Court: strengthen the 1 to 2' }));
 		expect(h.state.players[first]!.knights).toEqual([2, 2]);
 		expect(screen.queryByRole('button', { name: 'Strengthening' })).toBeNull();
 	});

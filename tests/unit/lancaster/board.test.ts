@@ -9,7 +9,9 @@ import { isInvalid, type SessionContext } from '$lib/games/core/types';
 import { battleSlots, live, type LiveAction, type LiveState } from '$lib/games/lancaster/live';
 import {
 	allPlaced,
+	countyHoldersNow,
 	court,
+	favourLifts,
 	favourTileNow,
 	lawFieldsAsked,
 	placementTurn,
@@ -252,6 +254,71 @@ describe('a strengthening lifts the knight the player chooses', () => {
 			}),
 			'lancaster.error.cannotStrengthen'
 		);
+	});
+
+	it('a favour tile: two knights of one strength in two places — the action names which (p.4 «Fortalece con un punto a uno de los caballeros que no se encuentra en las tropas de reserva»)', () => {
+		// Ana: a 2 in county A (this round) and a 2 waiting in the lower row's battle 7.
+		let s = start();
+		s = {
+			...s,
+			round: 2,
+			players: { ...s.players, ana: { ...s.players.ana, knights: [1, 2, 2] } },
+			lowerRow: [
+				{
+					id: 'b7',
+					round: 1,
+					franceStrength: 5,
+					power: [4, 2, 1],
+					slots: [{ id: 'ana', knights: [2] }]
+				}
+			]
+		};
+		s = step(s, place('ana', 2, 'county', { county: 0, min: 1 }));
+		s = run(s, place('ben', 2, 'castle'), place('cai', 2, 'castle'));
+		expect(favourLifts(s, 'ana', 1, 'u1')).toEqual([
+			{ knight: 2, at: 'county:0' },
+			{ knight: 2, at: 'battle:b7' }
+		]);
+		const take = (at?: string) =>
+			place('ana', 1, 'battle', {
+				battle: 'u1',
+				favour: { tile: 3, reward: 'strengthen', knight: 2, ...(at ? { at } : {}) }
+			});
+		const b7 = step(s, take('battle:b7'));
+		expect(b7.lowerRow[0]!.slots).toEqual([{ id: 'ana', knights: [3] }]);
+		expect(b7.placed!.find((x) => x.to === 'county')!.knight).toBe(2);
+		expect(b7.players.ana.knights).toEqual([1, 2, 3]);
+		const a = step(s, take('county:0'));
+		expect(a.placed!.find((x) => x.to === 'county')!.knight).toBe(3);
+		expect(a.lowerRow[0]!.slots).toEqual([{ id: 'ana', knights: [2] }]);
+		// An action recorded before places were named replays as it did: the one placed first.
+		expect(step(s, take())).toEqual(a);
+		refuses(s, take('battle:b3'), 'lancaster.error.cannotStrengthen');
+		refuses(s, take('court'), 'lancaster.error.cannotStrengthen');
+	});
+});
+
+describe('the Board after the counties (p.4 «A continuación, los caballeros regresarán a su corte»)', () => {
+	it('a resolved county shows no knight; after the county step none does', () => {
+		let s = start();
+		s = step(s, place('ana', 2, 'county', { county: 0, min: 1 }));
+		s = step(s, place('ben', 2, 'county', { county: 1, min: 1 }));
+		expect(
+			countyHoldersNow(s)
+				.slice(0, 2)
+				.map((h) => h?.side)
+		).toEqual(['ana', 'ben']);
+		const second: LiveState = { ...s, step: 'counties', county: 1 };
+		expect(
+			countyHoldersNow(second)
+				.slice(0, 2)
+				.map((h) => h?.side ?? null)
+		).toEqual([null, 'ben']);
+		for (const later of ['castles', 'battles', 'final', 'finished'] as const)
+			expect(
+				countyHoldersNow({ ...s, step: later }).every((h) => h === null),
+				later
+			).toBe(true);
 	});
 });
 

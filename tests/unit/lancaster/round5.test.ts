@@ -160,7 +160,7 @@ describe('the log says what was given (#45)', () => {
 		const d = live.describe({ type: 'lowerBattle', id: 'b1', slots: [] }, s, ctx);
 		const text = new IntlMessageFormat(es[d.key], 'es').format(d.values) as string;
 		expect(text).toBe(
-			'Batalla (segundo intento): nadie participó, gana Francia; la carta se retira'
+			'Batalla 1 (segundo intento): nadie participó, gana Francia; la carta se retira'
 		);
 		expect(text).not.toMatch(/prisioneros|0 contra 0/);
 	});

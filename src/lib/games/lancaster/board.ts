@@ -161,6 +161,38 @@ export interface StoredBattle {
 	slots: BattleSlot[];
 }
 
+/** Where a knight placed this round stands: 'county:0'…'county:8', 'castle' or 'battle:<key>'. */
+export function placeKey(p: Placement): string {
+	if (p.to === 'county') return `county:${p.county ?? -1}`;
+	if (p.to === 'battle') return `battle:${p.battle ?? ''}`;
+	return 'castle';
+}
+
+/**
+ * Each knight a strengthening may lift and where it stands, one entry per strength and place
+ * («Fortalece con un punto a uno de los caballeros que no se encuentra en las tropas de
+ * reserva», p.4): this round's placements, the lower row's battles, then the court.
+ */
+export function liftPlaces(
+	knights: readonly number[],
+	placed: readonly Placement[],
+	lower: readonly { id: string; slots: BattleSlot[] }[],
+	side: string
+): { knight: number; at: string }[] {
+	const reserve = reserveOf(knights);
+	const out: { knight: number; at: string }[] = [];
+	const add = (knight: number, at: string) => {
+		if (reserve.includes(knight + 1) && !out.some((x) => x.knight === knight && x.at === at))
+			out.push({ knight, at });
+	};
+	for (const x of placed) if (x.side === side) add(x.knight, placeKey(x));
+	for (const l of lower)
+		for (const sl of l.slots)
+			if (sl.id === side) for (const k of sl.knights) add(k, `battle:${l.id}`);
+	for (const k of courtOf(knights, placed, lower, side)) add(k, 'court');
+	return out.sort((a, b) => a.knight - b.knight);
+}
+
 /**
  * Swaps one knight of strength `from` for the reserve's `to`. «Fortalece con un punto a uno de
  * los caballeros que no se encuentra en las tropas de reserva» (p.4): the knight stays where it
@@ -174,18 +206,24 @@ function swapKnight<L extends StoredBattle>(
 	lower: L[],
 	side: string,
 	from: number,
-	to: number
+	to: number,
+	at?: string
 ): boolean {
 	const i = b.knights.indexOf(from);
 	if (i < 0 || !reserveOf(b.knights).includes(to)) return false;
 	b.knights[i] = to;
 	b.knights = byStrength(b.knights);
-	const p = placed.findIndex((x) => x.side === side && x.knight === from);
+	// A knight in court stands on no board space: only its strength changes.
+	if (at === 'court') return true;
+	const p = placed.findIndex(
+		(x) => x.side === side && x.knight === from && (at === undefined || placeKey(x) === at)
+	);
 	if (p >= 0) {
 		placed[p] = { ...placed[p], knight: to };
 		return true;
 	}
 	for (const [li, battle] of lower.entries()) {
+		if (at !== undefined && at !== `battle:${(battle as { id?: string }).id}`) continue;
 		const si = battle.slots.findIndex((sl) => sl.id === side && sl.knights.includes(from));
 		if (si < 0) continue;
 		const slots = battle.slots.map((sl, j) =>
@@ -212,7 +250,9 @@ export function applyGain<L extends StoredBattle>(
 	side: string,
 	g: Partial<LawGain>,
 	strengthen: readonly number[] = [],
-	lowerIn: readonly L[] = []
+	lowerIn: readonly L[] = [],
+	/** Where each chosen knight stands (a `placeKey`, a lower-row battle or 'court'), if said. */
+	where: readonly (string | undefined)[] = []
 ): { board: BoardPlayer; placed: Placement[]; lower: L[] } {
 	const b: BoardPlayer = { ...board, knights: [...board.knights] };
 	const placed = [...placedIn];
@@ -228,7 +268,8 @@ export function applyGain<L extends StoredBattle>(
 			chosen !== undefined && reserveOf(b.knights).includes(chosen + 1)
 				? chosen
 				: defaultStrengthen(b.knights);
-		if (from !== null) swapKnight(b, placed, lower, side, from, from + 1);
+		const at = from === chosen ? where[n] : undefined;
+		if (from !== null) swapKnight(b, placed, lower, side, from, from + 1, at);
 	}
 	if ((g.upgrade3to4 ?? 0) > 0) swapKnight(b, placed, lower, side, 3, 4);
 	return { board: b, placed, lower };

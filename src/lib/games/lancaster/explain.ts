@@ -103,7 +103,7 @@ export function explainBattle(rec: BattleRecord, ctx: Ctx): Explanation {
 	return {
 		title: {
 			key: 'lancaster.why.battle.title',
-			values: { id: rec.id.slice(1), attempt: rec.attempt }
+			values: { id: rec.n ?? rec.id.slice(1), attempt: rec.attempt }
 		},
 		inputs,
 		steps,

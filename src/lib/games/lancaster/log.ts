@@ -1,11 +1,12 @@
 /** The log lines of the live flow: what each move says, never a secret (votes stay hidden). */
 import type { MessageRef, SessionContext } from '../core/types';
 import { COUNTY_LETTERS, SURREY_INDEX } from './data';
-import { battleRecord, battleSlots, type LiveAction, type LiveState } from './state';
+import { battleRecord, battleSlots, boardEnd, type LiveAction, type LiveState } from './state';
+import { isRecord } from '../core/checks';
 import { allyOwner, type Options } from './options';
-import { roundTableTokens, sideName as nameOf } from './queries';
+import { battleNo, roundTableTokens, sideName as nameOf } from './queries';
 import { tallyVote } from './rules';
-import { checkReward, sumRewards, type Reward } from './board';
+import { checkReward, countyHolder, sumRewards, type Reward } from './board';
 
 /** What a printed reward brought, as log values (each a count; malformed ones count nothing). */
 function rewardValues(list: unknown[]): Record<string, number> {
@@ -35,21 +36,32 @@ export const favour = (a: Act<'favour'>, _b: LiveState, ctx: Ctx): MessageRef =>
 	values: { player: nameOf(ctx, a.player), tile: a.tile, reward: a.reward }
 });
 
-export function place(a: Act<'place'>, _b: LiveState, ctx: Ctx): MessageRef {
+export function place(a: Act<'place'>, before: LiveState, ctx: Ctx): MessageRef {
 	const values: Record<string, string | number> = {
 		player: nameOf(ctx, a.player),
 		knight: a.knight,
 		to: a.to,
 		county: typeof a.county === 'number' ? (COUNTY_LETTERS[a.county] ?? '') : '',
 		squires: typeof a.squires === 'number' ? a.squires : 0,
-		battle: battleLabel(a.battle),
-		favour: a.favour?.reward ?? 'none'
+		battle: typeof a.battle === 'string' ? battleNo(before, a.battle) : '',
+		favour: a.favour?.reward ?? 'none',
+		// What a «gold and squires» tile gave (an ally's are lost: Reglamento p.7).
+		gold: typeof a.favour?.gold === 'number' ? a.favour.gold : 0,
+		favourSquires: typeof a.favour?.squires === 'number' ? a.favour.squires : 0,
+		// «desplazar» (p.2): the knight of another player that the county's new knight sends home.
+		out: 'none',
+		outKnight: 0
 	};
+	const held =
+		a.to === 'county' && typeof a.county === 'number'
+			? countyHolder(before.placed ?? [], a.county)
+			: null;
+	if (held && held.side !== a.player) {
+		values.out = nameOf(ctx, held.side);
+		values.outKnight = held.knight;
+	}
 	return { key: 'lancaster.log.place', values };
 }
-
-/** 'u1' → «1» (a new card), 'b3' → «3». */
-export const battleLabel = (key: unknown): string => (typeof key === 'string' ? key.slice(1) : '');
 
 export const endTroops = (_a: Act<'endTroops'>, before: LiveState): MessageRef => ({
 	key: 'lancaster.log.endTroops',
@@ -130,6 +142,8 @@ export function battle(a: Act<'battle'> | Act<'lowerBattle'>, before: LiveState)
 	return {
 		key: 'lancaster.log.battle',
 		values: {
+			// The battle's one name: its card's number, as the form and the results say it.
+			n: key ? battleNo(before, key) : before.battleSeq + 1,
 			england: yn(rec.englandWins),
 			nobody: yn(rec.results.length === 0),
 			total: rec.total,
@@ -145,34 +159,51 @@ export const endRound = (_a: Act<'endRound'>, before: LiveState): MessageRef => 
 	values: { round: before.round }
 });
 
-export const finalScore = (): MessageRef => ({ key: 'lancaster.log.finalScore' });
+/** A player's end state as the log shows it: «gold / squires / extensions / knights». */
+function endLine(x: unknown): string {
+	if (!isRecord(x)) return '?';
+	const n = (v: unknown) => (typeof v === 'number' ? v : '?');
+	const k = Array.isArray(x.knights) && x.knights.length > 0 ? x.knights.join(' ') : '—';
+	return `${n(x.gold)} / ${n(x.squires)} / ${n(x.extensions)} / ${k}`;
+}
 
-export function adjust(a: Act<'adjust'>, _b: LiveState, ctx: Ctx): MessageRef {
-	if (
-		a.gold !== undefined ||
-		a.squires !== undefined ||
-		a.extensions !== undefined ||
-		a.knights !== undefined
-	)
-		return {
-			key: 'lancaster.log.adjustBoard',
-			values: {
-				player: nameOf(ctx, a.player),
-				gold: a.gold ?? 0,
-				squires: a.squires ?? 0,
-				extensions: a.extensions ?? 0,
-				knights: Array.isArray(a.knights) ? a.knights.join(' ') : '—'
-			}
-		};
-	return {
-		key: 'lancaster.log.adjust',
-		values: {
-			player: nameOf(ctx, a.player),
-			power: a.power ?? 0,
-			voteTokens: a.voteTokens ?? 0,
-			nobles: a.nobles ?? 0
-		}
-	};
+/** The final scoring names the numbers it counted, each player's (typed, or the board kept). */
+export function finalScore(a: Act<'finalScore'>, before: LiveState, ctx: Ctx): MessageRef {
+	const input: unknown = a.players ?? boardEnd(before, ctx);
+	const rows = ctx.players.map(
+		({ id }) => `${nameOf(ctx, id)} ${endLine(isRecord(input) ? input[id] : undefined)}`
+	);
+	return { key: 'lancaster.log.finalScore', values: { players: rows.join('; ') } };
+}
+
+const CORRECTED = ['power', 'voteTokens', 'nobles', 'gold', 'squires', 'extensions'] as const;
+
+/**
+ * A correction names only what it changed, from the value the phone held to the new one
+ * (the action keeps differences; the knights, the new set). Each field is `none`, `first` or
+ * `more` so the message puts a comma before every change but the first.
+ */
+export function adjust(a: Act<'adjust'>, before: LiveState, ctx: Ctx): MessageRef {
+	const p = before.players[a.player];
+	const values: Record<string, string | number> = { player: nameOf(ctx, a.player) };
+	let n = 0;
+	const mark = () => (n++ === 0 ? 'first' : 'more');
+	for (const f of CORRECTED) {
+		const d = a[f];
+		values[f] = 'none';
+		if (typeof d !== 'number' || d === 0 || !p) continue;
+		values[f] = mark();
+		values[`${f}From`] = p[f];
+		values[`${f}To`] = p[f] + d;
+	}
+	values.knights = 'none';
+	if (Array.isArray(a.knights) && p) {
+		const show = (k: readonly unknown[]) => (k.length > 0 ? k.join(' ') : '—');
+		values.knights = mark();
+		values.knightsFrom = show(p.knights ?? []);
+		values.knightsTo = show([...(a.knights as number[])].sort((x, y) => x - y));
+	}
+	return { key: 'lancaster.log.correction', values };
 }
 
 export function tableVote(a: Act<'tableVote'>, before: LiveState): MessageRef {

@@ -44,6 +44,11 @@ function fromV3(a: GameAction): GameAction {
 	return a;
 }
 
+/*
+ * No migration: a favour's strengthening may name where its knight stands (`at`). An action
+ * without it (every one recorded before) replays as it did: the knight of that strength placed
+ * first this round, else the lower row's, else the court's.
+ */
 export const migrations: readonly Migration[] = [
 	{ from: 1, migrate: (actions) => actions.map(fromV1) },
 	{ from: 2, migrate: (actions) => actions.map(fromV2) },

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { BATTLE_CARDS_PER_ROUND, ROUNDS } from './data';
-import { playerIds as ids, turnOrder } from './queries';
+import { battleNo, playerIds as ids, turnOrder } from './queries';
 import { type BattleSlot } from './rules';
 import { finalScoreBreakdown } from './scoring';
 import {
@@ -74,7 +74,7 @@ export function fight(
 	slots: BattleSlot[],
 	attempt: 1 | 2
 ): LiveState {
-	const record = battleRecord(id, card, slots, attempt);
+	const record = { ...battleRecord(id, card, slots, attempt), n: battleNo(s, id) };
 	const gains: Record<string, number> = {};
 	for (const x of record.results) if (!x.lost) gains[x.id] = (gains[x.id] ?? 0) + x.points;
 	const lowerRow = s.lowerRow.filter((b) => b.id !== id);

@@ -54,7 +54,12 @@ export const finalScore = move<LiveState, Options, Act<'finalScore'>>({
 				gold: f.gold
 			};
 		}
-		return score(s, ctx, out);
+		// The board shows what the result counted: the typed end state becomes the board, so a
+		// later correction of one number re-scores from these numbers, not the older board.
+		const players = { ...s.players };
+		for (const [id, f] of Object.entries(out))
+			players[id] = { ...players[id]!, ...f, knights: [...f.knights].sort((x, y) => x - y) };
+		return score({ ...s, players }, ctx, out);
 	},
 	describe: log.finalScore,
 	explain: async (_a, _before, after, ctx) =>
@@ -90,8 +95,9 @@ export const adjust = move<LiveState, Options, Act<'adjust'>>({
 		if (s.ballot && s.ballot.ballots.some((b) => b.id === a.player) && dv !== 0)
 			return invalid('lancaster.error.ballotInProgress');
 		const after = { ...s, players: { ...s.players, [a.player]: next } };
-		// A correction after the final scoring re-scores: the result and the winners follow it.
-		return s.step === 'finished' && s.finalInput ? score(after, ctx, s.finalInput) : after;
+		// A correction after the final scoring re-scores from the corrected board (which the
+		// final scoring made equal to its end state): the result and the winners follow it.
+		return s.step === 'finished' && s.finalInput ? score(after, ctx, boardEnd(after, ctx)) : after;
 	},
 	describe: log.adjust
 });

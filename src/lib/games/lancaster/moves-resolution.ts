@@ -26,7 +26,7 @@ import {
 	without
 } from './board';
 import { type Options, allyOwner } from './options';
-import { isSide, roundTableTokens, sideName as nameOf } from './queries';
+import { battleNo, isSide, roundTableTokens, sideName as nameOf } from './queries';
 import { type BattleSlot, COUNTY_CHOICES } from './rules';
 import { isNat, isPosInt } from '../core/require';
 import {
@@ -123,8 +123,10 @@ export const county = move<LiveState, Options, Act<'county'>>({
 				placed = r.placed;
 				if (s.board) lowerRow = r.lower;
 			}
-			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda.
-			if (isSurrey) {
+			// Reglamento p.4 «Surrey (I)»: elige quién abrirá la siguiente ronda — «Se juegan cinco
+			// rondas» (p.1): none after round 5, where a choice is not asked (one recorded before
+			// is still accepted, and changes nothing).
+			if (isSurrey && (s.round < ROUNDS || a.nextStart !== undefined)) {
 				if (!isPlayer(ctx, a.nextStart)) return invalid('lancaster.error.surreyNextStart');
 				nextStartPlayer = a.nextStart;
 			} else if (a.nextStart !== undefined) return invalid('lancaster.error.notSurrey');
@@ -235,10 +237,12 @@ export const battle = move<LiveState, Options, Act<'battle'>>({
 		const card = upper?.card ?? checkCard(a.card);
 		if (isInvalid(card)) return card;
 		const id = `b${s.battleSeq + 1}`;
+		// The battle keeps the number its new card had («Batalla nueva 3» is then «Batalla 3»).
 		const next = upper
 			? {
 					...s,
-					upper: (s.upper ?? []).map((u) => (u.key === upper.key ? { ...u, card, fought: id } : u))
+					upper: (s.upper ?? []).map((u) => (u.key === upper.key ? { ...u, card, fought: id } : u)),
+					battleNames: { ...s.battleNames, [id]: battleNo(s, upper.key) }
 				}
 			: s;
 		return fight({ ...next, battleSeq: s.battleSeq + 1 }, id, card, slots, 1);
@@ -321,12 +325,14 @@ export const endRound = move<LiveState, Options, Act<'endRound'>>({
 		// Inglaterra y se pasarán a la fila inferior.»
 		let lowerRow = s.lowerRow;
 		let battleSeq = s.battleSeq;
+		let battleNames = s.battleNames;
 		if (s.board)
 			for (const u of s.upper ?? []) {
 				if (u.fought) continue;
 				if (battleSlots(s, u.key).length > 0)
-					return invalid('lancaster.error.battleUnfought', { n: u.key.slice(1) });
+					return invalid('lancaster.error.battleUnfought', { n: battleNo(s, u.key) });
 				battleSeq++;
+				battleNames = { ...battleNames, [`b${battleSeq}`]: battleNo(s, u.key) };
 				lowerRow = [
 					...lowerRow,
 					{
@@ -340,7 +346,8 @@ export const endRound = move<LiveState, Options, Act<'endRound'>>({
 				];
 			}
 		const history = [...s.history, { round: s.round, scores: powerScores(s) }];
-		if (s.round >= ROUNDS) return { ...s, lowerRow, battleSeq, history, step: 'final' };
+		const named = battleNames ? { battleNames } : {};
+		if (s.round >= ROUNDS) return { ...s, lowerRow, battleSeq, ...named, history, step: 'final' };
 		// Reglamento p.5 «Preparación de la siguiente ronda»: tres nuevas leyes propuestas.
 		let lawDeck = s.lawDeck;
 		let proposals: LawId[] = [];
@@ -377,6 +384,7 @@ export const endRound = move<LiveState, Options, Act<'endRound'>>({
 			favours: [],
 			lowerRow,
 			battleSeq,
+			...named,
 			placed: [],
 			upper: newUpper(),
 			board: false,

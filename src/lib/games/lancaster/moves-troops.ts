@@ -16,7 +16,14 @@ import {
 	type LawId,
 	MAX_NOBLES
 } from './data';
-import { type Placement, applyGain, countyHolder, courtOf, strengthenAllowed } from './board';
+import {
+	type Placement,
+	applyGain,
+	countyHolder,
+	courtOf,
+	liftPlaces,
+	strengthenAllowed
+} from './board';
 import { type Options, allyOwner } from './options';
 import { battleHasRoom, isSide, playerIds as ids, sideName as nameOf } from './queries';
 import { type BattleSlot, countyPlacement } from './rules';
@@ -174,8 +181,21 @@ function takeFavour(
 			const chosen = f.reward === 'strengthen' && f.knight !== undefined ? [f.knight] : [];
 			if (!strengthenAllowed(p.knights, chosen, 1))
 				return invalid('lancaster.error.cannotStrengthen', { n: String(f.knight) });
+			// Which knight of that strength, when they stand in different places: the action
+			// names its place. An action without one (recorded before) lifts the one placed
+			// first this round, else in the lower row, else in court, as it always did.
+			const at: unknown = f.reward === 'strengthen' ? f.at : undefined;
+			if (
+				at !== undefined &&
+				!liftPlaces(p.knights, placed, legacy ? [] : lowerRow, side).some(
+					(x) => x.knight === f.knight && x.at === at
+				)
+			)
+				return invalid('lancaster.error.cannotStrengthen', { n: String(f.knight) });
 			// A v2 replay kept the lower row as typed (its slots were entered when fought).
-			const r = applyGain(p, placed, side, gain, chosen, legacy ? [] : lowerRow);
+			const r = applyGain(p, placed, side, gain, chosen, legacy ? [] : lowerRow, [
+				at as string | undefined
+			]);
 			placed = r.placed;
 			if (!legacy) lowerRow = r.lower;
 			players = { ...s.players, [side]: { ...p, ...r.board } };

@@ -5,12 +5,14 @@ import {
 	countyHolder,
 	courtOf,
 	defaultStrengthen,
+	liftPlaces,
 	strengthenOptions,
 	type Placement
 } from './board';
 import {
 	COUNTY_LETTERS,
 	COUNTY_NAMES,
+	BATTLE_CARDS_PER_ROUND,
 	BATTLE_SLOTS,
 	FAVOUR_TILES,
 	LAW_SPECS,
@@ -187,6 +189,18 @@ export function countyHolders(s: LiveState): (Placement | null)[] {
 	return COUNTY_LETTERS.map((_, i) => countyHolder(s.placed ?? [], i));
 }
 
+/**
+ * The counties' knights as the board shows them now: a county once resolved has none, «A
+ * continuación, los caballeros regresarán a su corte» (p.4) — every county after the county step.
+ */
+export function countyHoldersNow(s: LiveState): (Placement | null)[] {
+	const after =
+		s.step === 'castles' || s.step === 'battles' || s.step === 'final' || s.step === 'finished';
+	return countyHolders(s).map((h, i) =>
+		after || (s.step === 'counties' && i < s.county) ? null : h
+	);
+}
+
 /** The law inputs as the phone will apply them: the board's numbers, then what was typed. */
 export function lawInputNow(s: LiveState, ctx: Ctx, typed: LawInput): LawInput {
 	const law = s.lawsInForce[s.lawIndex];
@@ -216,6 +230,17 @@ export function exchangeMax(s: LiveState, law: LawId, id: string): number {
 /** Each player's end state as the board shows it: the final form starts from it. */
 export const finalFromBoard = (s: LiveState, ctx: Ctx): Record<string, FinalPlayerInput> =>
 	boardEnd(s, ctx);
+
+/**
+ * A battle's number, the same on the form, the Board, the log and the results: a round's new
+ * cards are numbered in the order they come up, two a round (round 2's are 3 and 4), and keep
+ * that number in the lower row. A battle typed in full (no card on the board) keeps its id's.
+ */
+export function battleNo(s: Pick<LiveState, 'round' | 'battleNames'>, key: string): number {
+	const n = Number(key.slice(1));
+	if (key.startsWith('u')) return BATTLE_CARDS_PER_ROUND * (s.round - 1) + n;
+	return s.battleNames?.[key] ?? n;
+}
 
 /** Ransoms bought in order while the owner's gold lasts (the form's first offer). */
 export function ransomOffer(
@@ -252,6 +277,23 @@ export function strengthenChoices(s: LiveState, side: string): number[] {
 	// Knights placed on the phone this round (or being placed) are the board's knights.
 	const known = s.board || s.step === 'troops';
 	return known && p ? strengthenOptions(p.knights) : [];
+}
+
+/**
+ * What a favour tile's strengthening may lift while `knight` goes to `battle`: each strength
+ * and where it stands, the knight being placed included (it is on the board when the tile is
+ * taken). More than one: the form asks which, one tap per knight and place.
+ */
+export function favourLifts(
+	s: LiveState,
+	side: string,
+	knight: number,
+	battle: string
+): { knight: number; at: string }[] {
+	const p = s.players[side];
+	if (!p || !(s.board || s.step === 'troops')) return [];
+	const placed = [...(s.placed ?? []), { side, knight, to: 'battle' as const, battle }];
+	return liftPlaces(p.knights, placed, s.lowerRow, side);
 }
 
 /** The knight lifted when the player says nothing (what a chooser shows preselected). */

@@ -92,6 +92,8 @@ export interface Prisoner {
 
 export interface BattleRecord extends BattleCard {
 	id: string;
+	/** The battle's name on every screen and line (queries.ts `battleNo`; absent: the id's). */
+	n?: number;
 	attempt: 1 | 2;
 	englandWins: boolean;
 	total: number;
@@ -138,6 +140,11 @@ export interface LiveState {
 	lowerRow: LowerBattle[];
 	battles: BattleRecord[];
 	battleSeq: number;
+	/**
+	 * Each fought or moved-down battle's number as it was named when its card came up (round r's
+	 * new cards are 2r−1 and 2r), by id: one name per battle on the form, the log and the result.
+	 */
+	battleNames?: Record<string, number>;
 	rng: RngState;
 	/** Power per player after each completed round (round 5 includes final scoring). */
 	history: ScorePoint[];
@@ -186,6 +193,12 @@ export interface FavourChoice {
 	squires?: number;
 	/** For a strengthening: the strength of the knight the player lifts (else the strongest). */
 	knight?: number;
+	/**
+	 * For a strengthening: where that knight stands (board.ts `liftPlaces`), when knights of its
+	 * strength stand in different places. Absent: the first placed this round, else the lower
+	 * row's, else the court's.
+	 */
+	at?: string;
 }
 
 export type LiveAction =

@@ -35,7 +35,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.reward.paySquires': 'Pays squires',
 	'lancaster.ui.reward.lift': 'Knight strengthened',
 	'lancaster.ui.county.reward': 'County {letter}’s printed reward (points or both)',
-	'lancaster.ui.castle.none': 'No knight in the castle: only the vote tokens.',
+	'lancaster.ui.castle.none':
+		'{last, select, yes {No knight in the castle.} other {No knight in the castle: only the vote tokens.}}',
 	'lancaster.ui.castle.space': 'Castle space',
 	'lancaster.ui.castle.spaceReward': 'Space {n}’s printed reward',
 	'lancaster.ui.place.minimum': 'Minimum strength printed on county {county} (remembered)',
@@ -45,7 +46,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.missing': '{player}’s vote is missing: tap yes or no.',
 	'lancaster.ui.battle.known': 'Battle cards already entered',
 	'lancaster.ui.line.label':
-		'{tokens} vote tokens, {nobles} nobles, {gold} gold, {squires} squires, {extensions} extensions, knights {knights}',
+		'{tokens, plural, one {# vote token} other {# vote tokens}}, {nobles, plural, one {# noble} other {# nobles}}, {gold} gold, {squires, plural, one {# squire} other {# squires}}, {extensions, plural, one {# extension} other {# extensions}}, knights {knights}',
 	'lancaster.ui.board.idle': 'No knights or card yet: {list}',
 	'lancaster.ui.board.counties': 'Counties',
 	'lancaster.ui.board.battles': 'Battles',
@@ -69,6 +70,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.ifPassed': 'If it passes, now:',
 	'lancaster.ui.place.allDone': 'Every knight is on the board.',
 	'lancaster.ui.place.back': 'Back',
+	'lancaster.ui.place.battleFull': 'full',
 	'lancaster.ui.place.castle': 'Castle',
 	'lancaster.ui.place.counties': 'Counties, in board order',
 	'lancaster.ui.place.court': 'Knights in court',
@@ -104,9 +106,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.battleUnfought': 'New battle {n} has knights: resolve it first',
 	'lancaster.error.badRansom': 'Choose which prisoners are bought back',
 	'lancaster.log.place':
-		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: gold and squires} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
-	'lancaster.log.adjustBoard':
-		'Correction: {player}’s board (gold {gold}, squires {squires}, extensions {extensions}, knights {knights})',
+		'{player}: strength-{knight} knight to {to, select, county {county {county}{squires, plural, =0 {} one { with # squire} other { with # squires}}{out, select, none {} other {; {out}’s strength-{outKnight} knight is displaced back to court}}} castle {the castle} other {battle {battle}{favour, select, none {} goldSquires {, favour: {gold} gold and {favourSquires, plural, one {# squire} other {# squires}}} strengthen {, favour: a strengthening} other {, favour: a noble}}}}',
 	'lancaster.ui.ballot.tableVote': 'The table voted with its scrolls: enter the result',
 	'lancaster.ui.ballot.tableYes': '{player}: yes',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -236,13 +236,13 @@ const catalogue: Catalogue = {
 	'lancaster.gain.gold': '{n, plural, one {# gold} other {# gold}}',
 	'lancaster.gain.newKnights':
 		'{n, plural, one {# new strength-1 knight} other {# new strength-1 knights}}',
-	'lancaster.gain.payGold': 'Pays {n, plural, one {# gold} other {# gold}}',
-	'lancaster.gain.paySquires': 'Returns {n, plural, one {# squire} other {# squires}}',
+	'lancaster.gain.payGold': 'pays {n, plural, one {# gold} other {# gold}}',
+	'lancaster.gain.paySquires': 'returns {n, plural, one {# squire} other {# squires}}',
 	'lancaster.gain.power': '{n, plural, one {# power point} other {# power points}}',
 	'lancaster.gain.squires': '{n, plural, one {# squire} other {# squires}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# strengthening} other {# strengthenings}}',
 	'lancaster.gain.tie': 'Tie: each tied player receives the card’s reward',
-	'lancaster.gain.upgrade3to4': 'May swap the strength-3 knight for the strength-4 one',
+	'lancaster.gain.upgrade3to4': 'may swap the strength-3 knight for the strength-4 one',
 	'lancaster.gain.voteTokens': '{n, plural, one {# vote token} other {# vote tokens}}',
 	'lancaster.law.battlePairBundle.name': 'Two battles: squire, vote and gold',
 	'lancaster.law.battlePairBundle.text':
@@ -298,12 +298,12 @@ const catalogue: Catalogue = {
 	'lancaster.law.three1sPower.name': 'Three strength 1: 5 points',
 	'lancaster.law.three1sPower.text':
 		'Players who placed their three strength-1 knights gain five power points.',
-	'lancaster.log.adjust':
-		'Correction for {player}: power {power}, vote tokens {voteTokens}, nobles {nobles}',
+	'lancaster.log.correction':
+		'Correction for {player}: {power, select, none {} first {power {powerFrom} → {powerTo}} other {, power {powerFrom} → {powerTo}}}{voteTokens, select, none {} first {vote tokens {voteTokensFrom} → {voteTokensTo}} other {, vote tokens {voteTokensFrom} → {voteTokensTo}}}{nobles, select, none {} first {nobles {noblesFrom} → {noblesTo}} other {, nobles {noblesFrom} → {noblesTo}}}{gold, select, none {} first {gold {goldFrom} → {goldTo}} other {, gold {goldFrom} → {goldTo}}}{squires, select, none {} first {squires {squiresFrom} → {squiresTo}} other {, squires {squiresFrom} → {squiresTo}}}{extensions, select, none {} first {extensions {extensionsFrom} → {extensionsTo}} other {, extensions {extensionsFrom} → {extensionsTo}}}{knights, select, none {} first {knights {knightsFrom} → {knightsTo}} other {, knights {knightsFrom} → {knightsTo}}}',
 	'lancaster.log.applyLaw':
 		'Law {position} applied: “{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”',
 	'lancaster.log.battle':
-		'Battle ({attempt, plural, one {first attempt} other {second attempt}}): {nobody, select, yes {nobody joined, France wins{next, select, lowerRow {; moves to the lower row} other {; the card is removed}}} other {{total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}}}',
+		'Battle {n} ({attempt, plural, one {first attempt} other {second attempt}}): {nobody, select, yes {nobody joined, France wins{next, select, lowerRow {; moves to the lower row} other {; the card is removed}}} other {{total} against {france}, {england, select, yes {England wins} other {France wins}}{next, select, lowerRow {; moves to the lower row} prisoners {; the knights are prisoners} other {}}}}',
 	'lancaster.log.cast': '{player} has voted in secret',
 	'lancaster.log.castle':
 		'{player}’s castle: {power, plural, one {# power point} other {# power points}}{gold, plural, =0 {} other {, # gold}}{squires, plural, =0 {} one {, # squire} other {, # squires}}{knights, plural, =0 {} one {, # new knight} other {, # new knights}}{lifts, plural, =0 {} one {, # strengthening} other {, # strengthenings}}{paid, plural, =0 {} one {, # squire paid} other {, # squires paid}} and {tokens, plural, one {# vote token} other {# vote tokens}}',
@@ -312,7 +312,7 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'County {county}: no knight',
 	'lancaster.log.endRound': 'End of round {round}',
 	'lancaster.log.endTroops': 'Round {round}: parliament opens',
-	'lancaster.log.finalScore': 'Final scoring',
+	'lancaster.log.finalScore': 'Final scoring (gold / squires / extensions / knights): {players}',
 	'lancaster.log.recordLaws': 'Round {round}: laws recorded',
 	'lancaster.log.reveal':
 		'Law {position} (“{law, select, goldStrengthen {Most gold: strengthen} squiresKnight {Most squires: new knight} countiesPer2 {Counties: 3 per 2} goldForVotes {Gold for vote tokens} squireGoldPower {Squire and gold: 3 points} battlePairExtension {Two battles: extension} strength2Squire {Strength 2: squires} battlePairBundle {Two battles: squire, vote and gold} noStrength2Strengthen {No strength 2: strengthen} swap3For4 {Swap strength 3 for 4} extensionsPower {Extensions: 5 per 3} battlesPower {Battles: 3 per battle} countiesPer3 {Counties: 8 per 3} three1sPower {Three strength 1: 5 points} noblesKnight {Nobles: new knight} goldPower {Gold for points} squirePower {Squires for points} setOf4Power {Strengths 1-2-3-4: 6 points} other {{law}}}”): {yes} for, {no} against: {passed, select, yes {passed} other {rejected}}',
@@ -364,7 +364,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.holder': 'Player',
 	'lancaster.ui.battle.knightsOf': 'Knights in slot {n} ({player})',
 	'lancaster.ui.battle.lowerBefore':
-		'Knights already there: {list}. Enter them plus any new ones, in slot order.',
+		'{placed, select, yes {Knights already there: {list}. This round’s are already listed, in slot order.} other {Knights already there: {list}. Enter them plus any new ones, in slot order.}}',
 	'lancaster.ui.battle.lowerTitle': 'Lower row: battle {id} (second attempt)',
 	'lancaster.ui.battle.newTitle': 'New battle',
 	'lancaster.ui.battle.next.lowerRow':
@@ -387,6 +387,11 @@ const catalogue: Catalogue = {
 		'France wins: the highest value is lost; rank 1 gets the second and rank 2 the third.',
 	'lancaster.ui.battle.rankLine':
 		'{rank}. {player} (strength {strength}): {points, plural, one {# power point} other {# power points}}',
+	'lancaster.ui.battle.ransoms': 'Ransoms',
+	'lancaster.ui.battle.ransomPaid':
+		'{player} pays {n} gold and gets back the strength-{strength} knight',
+	'lancaster.ui.battle.ransomNotPaid':
+		'{player}’s strength-{strength} knight: no ransom, to the reserve',
 	'lancaster.ui.battle.ransomOrder':
 		'Ransoms are paid in turn order; an unpaid knight goes to the reserve.',
 	'lancaster.ui.battle.record': 'Battle {id}',
@@ -482,8 +487,11 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.repealed': '“{law}” is repealed.',
 	'lancaster.ui.resolved.title': 'Just recorded',
 	'lancaster.ui.vote.results': 'Voting results',
-	'lancaster.ui.vote.tally': '{yes} for, {no} against (a tie passes the law).',
+	'lancaster.ui.vote.tally':
+		'{yes} for, {no} against{tie, select, yes { (a tie passes the law)} other {}}.',
 	'lancaster.ui.vote.yes': 'Yes',
+	'lancaster.ui.favour.liftAt': '{place}: strengthen the {from} to {to}',
+	'lancaster.ui.favour.court': 'Court',
 	'lancaster.ui.favour.lift': 'Strengthen a {from} to {to}',
 	'lancaster.ui.laws.lift': '{player} chooses the knight to strengthen:',
 	'lancaster.error.cannotStrengthen':

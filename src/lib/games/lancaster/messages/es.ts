@@ -36,7 +36,8 @@ const catalogue: Catalogue = {
 	'lancaster.ui.reward.paySquires': 'Paga escuderos',
 	'lancaster.ui.reward.lift': 'Caballero que se fortalece',
 	'lancaster.ui.county.reward': 'Recompensa impresa del condado {letter} (puntos o ambos)',
-	'lancaster.ui.castle.none': 'Ningún caballero en el castillo: solo las fichas de voto.',
+	'lancaster.ui.castle.none':
+		'{last, select, yes {Ningún caballero en el castillo.} other {Ningún caballero en el castillo: solo las fichas de voto.}}',
 	'lancaster.ui.castle.space': 'Casilla del castillo',
 	'lancaster.ui.castle.spaceReward': 'Recompensa impresa de la casilla {n}',
 	'lancaster.ui.place.minimum': 'Fuerza mínima impresa en el condado {county} (se recuerda)',
@@ -46,7 +47,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.missing': 'Falta el voto de {player}: toca sí o no.',
 	'lancaster.ui.battle.known': 'Cartas de batalla ya anotadas',
 	'lancaster.ui.line.label':
-		'{tokens} fichas de voto, {nobles} nobles, {gold} oro, {squires} escuderos, {extensions} ampliaciones, caballeros {knights}',
+		'{tokens, plural, one {# ficha de voto} other {# fichas de voto}}, {nobles, plural, one {# noble} other {# nobles}}, {gold} oro, {squires, plural, one {# escudero} other {# escuderos}}, {extensions, plural, one {# ampliación} other {# ampliaciones}}, caballeros {knights}',
 	'lancaster.ui.board.idle': 'Sin caballeros ni carta: {list}',
 	'lancaster.ui.board.counties': 'Condados',
 	'lancaster.ui.board.battles': 'Batallas',
@@ -70,6 +71,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.ballot.ifPassed': 'Si se aprueba, ahora:',
 	'lancaster.ui.place.allDone': 'Todos los caballeros están en el tablero.',
 	'lancaster.ui.place.back': 'Volver',
+	'lancaster.ui.place.battleFull': 'completa',
 	'lancaster.ui.place.castle': 'Castillo',
 	'lancaster.ui.place.counties': 'Condados, en el orden del tablero',
 	'lancaster.ui.place.court': 'Caballeros en la corte',
@@ -107,9 +109,7 @@ const catalogue: Catalogue = {
 	'lancaster.error.battleUnfought': 'La batalla nueva {n} tiene caballeros: resuélvela antes',
 	'lancaster.error.badRansom': 'Elige qué prisioneros se rescatan',
 	'lancaster.log.place':
-		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: oro y escuderos} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
-	'lancaster.log.adjustBoard':
-		'Corrección: tablero de {player} (oro {gold}, escuderos {squires}, ampliaciones {extensions}, caballeros {knights})',
+		'{player}: caballero de fuerza {knight} {to, select, county {al condado {county}{squires, plural, =0 {} one { con # escudero} other { con # escuderos}}{out, select, none {} other {; desplaza al caballero de fuerza {outKnight} de {out}, que vuelve a su corte}}} castle {al castillo} other {a la batalla {battle}{favour, select, none {} goldSquires {, favor: {gold, plural, one {# moneda de oro} other {# monedas de oro}} y {favourSquires, plural, one {# escudero} other {# escuderos}}} strengthen {, favor: un fortalecimiento} other {, favor: un noble}}}}',
 	'lancaster.ui.ballot.tableVote': 'La mesa ha votado con sus pergaminos: anotar el resultado',
 	'lancaster.ui.ballot.tableYes': '{player}: sí',
 	'lancaster.ui.ballot.tableNo': '{player}: no',
@@ -247,13 +247,13 @@ const catalogue: Catalogue = {
 	'lancaster.gain.gold': '{n, plural, one {# moneda de oro} other {# monedas de oro}}',
 	'lancaster.gain.newKnights':
 		'{n, plural, one {# caballero nuevo de fuerza 1} other {# caballeros nuevos de fuerza 1}}',
-	'lancaster.gain.payGold': 'Paga {n, plural, one {# moneda de oro} other {# monedas de oro}}',
-	'lancaster.gain.paySquires': 'Entrega {n, plural, one {# escudero} other {# escuderos}}',
+	'lancaster.gain.payGold': 'paga {n, plural, one {# moneda de oro} other {# monedas de oro}}',
+	'lancaster.gain.paySquires': 'entrega {n, plural, one {# escudero} other {# escuderos}}',
 	'lancaster.gain.power': '{n, plural, one {# punto de poder} other {# puntos de poder}}',
 	'lancaster.gain.squires': '{n, plural, one {# escudero} other {# escuderos}}',
 	'lancaster.gain.strengthen': '{n, plural, one {# fortalecimiento} other {# fortalecimientos}}',
 	'lancaster.gain.tie': 'Empate: cada jugador empatado recibe la recompensa de la carta',
-	'lancaster.gain.upgrade3to4': 'Puede cambiar su caballero de fuerza 3 por el de fuerza 4',
+	'lancaster.gain.upgrade3to4': 'puede cambiar su caballero de fuerza 3 por el de fuerza 4',
 	'lancaster.gain.voteTokens': '{n, plural, one {# ficha de voto} other {# fichas de voto}}',
 	'lancaster.law.battlePairBundle.name': 'Dos batallas: escudero, voto y oro',
 	'lancaster.law.battlePairBundle.text':
@@ -309,12 +309,12 @@ const catalogue: Catalogue = {
 	'lancaster.law.three1sPower.name': 'Tres de fuerza 1: 5 puntos',
 	'lancaster.law.three1sPower.text':
 		'5 puntos de poder si has colocado tus tres caballeros de fuerza 1.',
-	'lancaster.log.adjust':
-		'Corrección para {player}: poder {power}, fichas de voto {voteTokens}, nobles {nobles}',
+	'lancaster.log.correction':
+		'Corrección de {player}: {power, select, none {} first {poder {powerFrom} → {powerTo}} other {, poder {powerFrom} → {powerTo}}}{voteTokens, select, none {} first {fichas de voto {voteTokensFrom} → {voteTokensTo}} other {, fichas de voto {voteTokensFrom} → {voteTokensTo}}}{nobles, select, none {} first {nobles {noblesFrom} → {noblesTo}} other {, nobles {noblesFrom} → {noblesTo}}}{gold, select, none {} first {oro {goldFrom} → {goldTo}} other {, oro {goldFrom} → {goldTo}}}{squires, select, none {} first {escuderos {squiresFrom} → {squiresTo}} other {, escuderos {squiresFrom} → {squiresTo}}}{extensions, select, none {} first {ampliaciones {extensionsFrom} → {extensionsTo}} other {, ampliaciones {extensionsFrom} → {extensionsTo}}}{knights, select, none {} first {caballeros {knightsFrom} → {knightsTo}} other {, caballeros {knightsFrom} → {knightsTo}}}',
 	'lancaster.log.applyLaw':
 		'Se aplica la ley {position}: «{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»',
 	'lancaster.log.battle':
-		'Batalla ({attempt, plural, one {primer intento} other {segundo intento}}): {nobody, select, yes {nadie participó, gana Francia{next, select, lowerRow {; pasa a la fila inferior} other {; la carta se retira}}} other {{total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}}}',
+		'Batalla {n} ({attempt, plural, one {primer intento} other {segundo intento}}): {nobody, select, yes {nadie participó, gana Francia{next, select, lowerRow {; pasa a la fila inferior} other {; la carta se retira}}} other {{total} contra {france}, {england, select, yes {gana Inglaterra} other {gana Francia}}{next, select, lowerRow {; pasa a la fila inferior} prisoners {; los caballeros son prisioneros} other {}}}}',
 	'lancaster.log.cast': '{player} ha votado en secreto',
 	'lancaster.log.castle':
 		'Castillo de {player}: {power, plural, one {# punto de poder} other {# puntos de poder}}{gold, plural, =0 {} one {, # moneda de oro} other {, # monedas de oro}}{squires, plural, =0 {} one {, # escudero} other {, # escuderos}}{knights, plural, =0 {} one {, # caballero nuevo} other {, # caballeros nuevos}}{lifts, plural, =0 {} one {, # fortalecimiento} other {, # fortalecimientos}}{paid, plural, =0 {} one {, paga # escudero} other {, paga # escuderos}} y {tokens, plural, one {# ficha de voto} other {# fichas de voto}}',
@@ -323,7 +323,8 @@ const catalogue: Catalogue = {
 	'lancaster.log.countyEmpty': 'Condado {county}: sin caballero',
 	'lancaster.log.endRound': 'Fin de la ronda {round}',
 	'lancaster.log.endTroops': 'Ronda {round}: se abre la sesión del parlamento',
-	'lancaster.log.finalScore': 'Recuento final',
+	'lancaster.log.finalScore':
+		'Recuento final (oro / escuderos / ampliaciones / caballeros): {players}',
 	'lancaster.log.recordLaws': 'Ronda {round}: leyes anotadas',
 	'lancaster.log.reveal':
 		'Ley {position} («{law, select, goldStrengthen {Más oro: fortalecimiento} squiresKnight {Más escuderos: caballero nuevo} countiesPer2 {Condados: 3 por cada 2} goldForVotes {Oro por fichas de voto} squireGoldPower {Escudero y oro: 3 puntos} battlePairExtension {Dos batallas: ampliación} strength2Squire {Fuerza 2: escuderos} battlePairBundle {Dos batallas: escudero, voto y oro} noStrength2Strengthen {Sin fuerza 2: fortalecimiento} swap3For4 {Cambio de fuerza 3 por 4} extensionsPower {Ampliaciones: 5 por cada 3} battlesPower {Batallas: 3 por batalla} countiesPer3 {Condados: 8 por cada 3} three1sPower {Tres de fuerza 1: 5 puntos} noblesKnight {Nobles: caballero nuevo} goldPower {Oro por puntos} squirePower {Escuderos por puntos} setOf4Power {Fuerzas 1-2-3-4: 6 puntos} other {{law}}}»): {yes} a favor, {no} en contra: {passed, select, yes {aprobada} other {rechazada}}',
@@ -367,7 +368,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.attempt': '{attempt, plural, one {primer intento} other {segundo intento}}',
 	'lancaster.ui.battle.card': 'Francia {france}; puntos de poder {a}, {b} y {c}',
 	'lancaster.ui.battle.cardHint':
-		'Copia de la carta la fuerza de Francia y sus tres valores de puntos de poder.',
+		'Copia la fuerza de Francia y los tres valores de puntos de poder de la carta.',
 	'lancaster.ui.battle.compare': 'Inglaterra {total} contra Francia {france}',
 	'lancaster.ui.battle.empty': 'Nadie participó: se considera que pierde Inglaterra.',
 	'lancaster.ui.battle.endHint':
@@ -376,7 +377,7 @@ const catalogue: Catalogue = {
 	'lancaster.ui.battle.holder': 'Jugador',
 	'lancaster.ui.battle.knightsOf': 'Caballeros de la casilla {n} ({player})',
 	'lancaster.ui.battle.lowerBefore':
-		'Caballeros que ya estaban: {list}. Añade también los nuevos, en orden de casilla.',
+		'{placed, select, yes {Caballeros que ya estaban: {list}. Los de esta ronda ya están en la lista, en orden de casilla.} other {Caballeros que ya estaban: {list}. Añade también los nuevos, en orden de casilla.}}',
 	'lancaster.ui.battle.lowerTitle': 'Fila inferior: batalla {id} (segundo intento)',
 	'lancaster.ui.battle.newTitle': 'Nueva batalla',
 	'lancaster.ui.battle.next.lowerRow':
@@ -400,6 +401,11 @@ const catalogue: Catalogue = {
 		'Gana Francia: el valor más alto se pierde; el puesto 1 recibe el segundo y el puesto 2 el tercero.',
 	'lancaster.ui.battle.rankLine':
 		'{rank}.º {player} (fuerza {strength}): {points, plural, one {# punto de poder} other {# puntos de poder}}',
+	'lancaster.ui.battle.ransoms': 'Rescates',
+	'lancaster.ui.battle.ransomPaid':
+		'{player} paga {n, plural, one {# moneda de oro} other {# monedas de oro}} y recupera su caballero de fuerza {strength}',
+	'lancaster.ui.battle.ransomNotPaid':
+		'Caballero de fuerza {strength} de {player}: sin rescate, a las tropas de reserva',
 	'lancaster.ui.battle.ransomOrder':
 		'Los rescates se pagan en el orden de la ronda; quien no paga lo envía a las tropas de reserva.',
 	'lancaster.ui.battle.record': 'Batalla {id}',
@@ -500,8 +506,11 @@ const catalogue: Catalogue = {
 	'lancaster.ui.vote.repealed': 'Se deroga «{law}».',
 	'lancaster.ui.resolved.title': 'Recién anotado',
 	'lancaster.ui.vote.results': 'Resultado de las votaciones',
-	'lancaster.ui.vote.tally': '{yes} a favor, {no} en contra (el empate aprueba la ley).',
+	'lancaster.ui.vote.tally':
+		'{yes} a favor, {no} en contra{tie, select, yes { (el empate aprueba la ley)} other {}}.',
 	'lancaster.ui.vote.yes': 'Sí',
+	'lancaster.ui.favour.liftAt': '{place}: fortalecer el {from} a {to}',
+	'lancaster.ui.favour.court': 'Corte',
 	'lancaster.ui.favour.lift': 'Fortalecer un {from} a {to}',
 	'lancaster.ui.laws.lift': '{player} elige el caballero que fortalece:',
 	'lancaster.error.cannotStrengthen':

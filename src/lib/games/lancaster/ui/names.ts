@@ -2,6 +2,8 @@
 import type { SessionContext } from '$lib/games/core/types';
 import { NO_GAIN, type LawGain } from '../rules';
 import { allyOwner, type Options } from '../options';
+import { battleNo } from '../queries';
+import type { LiveState } from '../state';
 
 type Format = (key: string, options?: { values?: Record<string, string | number> }) => string;
 
@@ -22,9 +24,16 @@ export function gainLines(g: LawGain, t: Format): string[] {
 	return out;
 }
 
-/** A battle on the board: 'u1' → «New battle 1», 'b3' → «Battle 3». */
-export function battleName(key: string, t: Format): string {
-	const n = key.slice(1);
+/**
+ * A battle on the board by its one number (queries.ts `battleNo`): round 2's 'u1' → «New
+ * battle 3», and the same battle once fought or moved down → «Battle 3».
+ */
+export function battleName(
+	s: Pick<LiveState, 'round' | 'battleNames'>,
+	key: string,
+	t: Format
+): string {
+	const n = battleNo(s, key);
 	return key.startsWith('u')
 		? t('lancaster.ui.battle.newCard', { values: { n } })
 		: t('lancaster.ui.battle.numbered', { values: { n } });
