@@ -1,10 +1,12 @@
 /** The readable log of a session: one line per entry, with the round it happened in. */
-import type { LogEntry } from '$lib/games/core/log';
+import { timeline, type LogEntry } from '$lib/games/core/log';
+import { migrateActions } from '$lib/games/core/replay';
 import {
 	isInvalid,
 	type Explanation,
 	type Flow,
 	type GameAction,
+	type GameModule,
 	type MessageRef,
 	type SessionContext
 } from '$lib/games/core/types';
@@ -35,6 +37,45 @@ export interface LazyLogLine {
 	describe(): LogLine;
 	/** Why a 'do' entry's move came out as it did, when the game explains it (else null). */
 	explain(): Promise<Explanation | null>;
+}
+
+/**
+ * A session's log as today's rules read it: a session stored under an older rules version has its
+ * moves rewritten by the game's kept migrations, as the engine replays them (else the log would
+ * stop at the first move the old version wrote differently). A migration that rewrites each move
+ * keeps every entry, undos and redos included; one that adds, drops or reorders moves leaves no
+ * entry to pin them to, so the log is then the moves in effect, in the order they replay.
+ */
+export function migratedLog(
+	module: Pick<GameModule, 'version' | 'migrations'>,
+	storedVersion: number,
+	log: readonly LogEntry[]
+): readonly LogEntry[] {
+	if (storedVersion >= module.version) return log;
+	const moves = log.filter((e) => e.kind === 'do');
+	const all = migrateActions(
+		module,
+		storedVersion,
+		moves.map((e) => e.action)
+	);
+	if (all.notice) return log;
+	const eachRewritten =
+		all.actions.length === moves.length &&
+		all.actions.every((a, i) => a.type === moves[i]!.action.type);
+	if (eachRewritten) {
+		let i = 0;
+		return log.map((e) => (e.kind === 'do' ? { ...e, action: all.actions[i++]! } : e));
+	}
+	const done = timeline(log).done;
+	const actions = migrateActions(
+		module,
+		storedVersion,
+		done.map((d) => d.action)
+	).actions;
+	return actions.map((action, i) => {
+		const at = done[Math.min(i, done.length - 1)]?.at ?? 0;
+		return { kind: 'do', seq: i, id: `migrated-${i}`, parent: null, at, action };
+	});
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeLog, foldLog } from '$lib/session/history';
+import { describeLog, foldLog, migratedLog } from '$lib/session/history';
 import { live } from '$lib/games/score-pad/state';
 import type { LogEntry } from '$lib/games/core/log';
-import type { SessionContext } from '$lib/games/core/types';
+import type { GameAction, SessionContext } from '$lib/games/core/types';
 
 const ctx: SessionContext = {
 	players: [
@@ -61,5 +61,54 @@ describe('the log folded once, described row by row', () => {
 		expect(flow.describe.mock.calls.length).toBeGreaterThan(20);
 		newest.forEach((l) => l.describe());
 		expect(flow.describe.mock.calls.length).toBeLessThanOrEqual(40);
+	});
+});
+
+describe('a log stored under an older rules version', () => {
+	const moves: LogEntry[] = [
+		{ seq: 0, id: 'e0', parent: null, at: 10, kind: 'do', action: { type: 'old', n: 1 } as never },
+		{ seq: 1, id: 'e1', parent: 'e0', at: 20, kind: 'do', action: { type: 'gone' } as never },
+		{ seq: 2, id: 'e2', parent: 'e1', at: 30, kind: 'undo', target: 'e1' },
+		{ seq: 3, id: 'e3', parent: 'e2', at: 40, kind: 'do', action: { type: 'old', n: 2 } as never }
+	];
+
+	it('is read with each move rewritten by the kept migrations, undos and redos kept', () => {
+		const module = {
+			version: 2,
+			migrations: [
+				{
+					from: 1,
+					migrate: (as: readonly GameAction[]) => as.map((a) => ({ ...a, legacy: true }))
+				}
+			]
+		};
+		const log = migratedLog(module, 1, moves);
+		expect(log.map((e) => e.kind)).toEqual(['do', 'do', 'undo', 'do']);
+		expect(log.filter((e) => e.kind === 'do').every((e) => (e.action as never)['legacy'])).toBe(
+			true
+		);
+		expect(migratedLog(module, 2, moves)).toBe(moves);
+	});
+
+	it('is the moves in effect, as they replay, when a migration drops or adds moves', () => {
+		const module = {
+			version: 2,
+			migrations: [
+				{
+					from: 1,
+					migrate: (as: readonly GameAction[]) => [
+						{ type: 'start' } as GameAction,
+						...as.filter((a) => a.type !== 'gone')
+					]
+				}
+			]
+		};
+		const log = migratedLog(module, 1, moves);
+		expect(log.map((e) => (e.kind === 'do' ? e.action.type : e.kind))).toEqual([
+			'start',
+			'old',
+			'old'
+		]);
+		expect(log.map((e) => e.seq)).toEqual([0, 1, 2]);
 	});
 });
