@@ -47,5 +47,11 @@ describe('settings: renames reach older files', () => {
 		);
 		await user.click(within(changes).getByRole('button', { name: 'Undo: Ana renamed Ana G.' }));
 		await vi.waitFor(async () => expect(await loadAliases(repo)).toEqual(new Map()));
+		// The screen has read the bin again: the undone change is off its list.
+		await vi.waitFor(() =>
+			expect(
+				screen.queryByRole('button', { name: 'Undo: Ana renamed Ana G.' })
+			).not.toBeInTheDocument()
+		);
 	});
 });

@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Invalid, MessageRef } from '$lib/games/core/types';
 import { live, type LiveAction } from '$lib/games/kingdom-defenders';
-import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
+import { finalPrefill } from '$lib/games/kingdom-defenders/live-final';
 import { apply, ctx, expectInvalid, finalInput, messages, playTo } from './live-play';
 
 describe('live: gestas (Reglamento «Activando Gestas»)', () => {

@@ -14,7 +14,7 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
-import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
+import { finalPrefill } from '$lib/games/kingdom-defenders/live-final';
 
 function ctx(n = 3, over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 	const names = ['Ana', 'Beto', 'Carla', 'Dani'];

@@ -14,7 +14,7 @@ import {
 	type LiveAction,
 	type LiveState
 } from '$lib/games/kingdom-defenders';
-import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
+import { finalPrefill } from '$lib/games/kingdom-defenders/live-final';
 
 function ctx(over: Partial<KdOptions> = {}): SessionContext<KdOptions> {
 	return {

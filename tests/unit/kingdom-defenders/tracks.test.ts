@@ -23,7 +23,7 @@ import {
 	type LiveState
 } from '$lib/games/kingdom-defenders';
 import { run } from './helpers';
-import { finalPrefill } from '$lib/games/kingdom-defenders/panels';
+import { finalPrefill } from '$lib/games/kingdom-defenders/live-final';
 import {
 	emptyTracks,
 	withTrackLength,

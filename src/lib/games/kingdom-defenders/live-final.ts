@@ -134,3 +134,32 @@ export function finalScoreAction(s: LiveState, a: Of<'finalScore'>, ctx: Ctx): L
 		next = withPlayer(next, id, { loot: i.loot, relics: relicsOf(i) });
 	return { ...next, final: scoreFinal(next, ctx, inputs) };
 }
+
+/** What the final form starts from: everything the app tracked, read when the final opens. */
+export function finalPrefill(s: LiveState, ctx: Ctx): Record<string, FinalInput> {
+	const out: Record<string, FinalInput> = {};
+	for (const p of ctx.players) {
+		const kept = s.finalInputs?.[p.id];
+		const t = s.players[p.id]!;
+		const r = t.relics;
+		// Loot and relics are the player's own, corrections included (the one place the final
+		// reads); what only the final form holds (multipliers, destiny, claims) is kept.
+		out[p.id] = {
+			...kept,
+			loot: t.loot,
+			// The relics of the adventure cards, counted as they were won.
+			runes: [r.rune1, r.rune2, r.rune3, r.rune4, r.rune5],
+			trophies: r.trophies,
+			weapons: r.weapons,
+			tomes: r.tomes,
+			// The orbs shown for gestas are out of the screen: at least those are scored. Those
+			// beyond the adventures' orbs were hidden in reward tiles: those tiles are opened.
+			orbs: Math.max(r.orbs, t.orbsSpent),
+			fromRewards: kept
+				? (kept.fromRewards ?? [])
+				: Array.from({ length: Math.max(0, t.orbsSpent - r.orbs) }, () => 'orbs' as const),
+			...trackedMultipliers(ctx, t, kept ?? { strengthMultiplier: 1, magicMultiplier: 1 })
+		};
+	}
+	return out;
+}

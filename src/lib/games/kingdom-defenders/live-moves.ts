@@ -52,8 +52,7 @@ import {
 	income,
 	INCOME_FIELDS
 } from './live-zone-b';
-import { finalScoreAction } from './live-final';
-import { finalPrefill } from './panels';
+import { finalPrefill, finalScoreAction } from './live-final';
 import { FINAL_LOG_SLOTS } from './messages/final-log';
 
 type S = LiveState;
