@@ -305,3 +305,26 @@ export async function logText(page, { raw = false, back = false } = {}) {
 	if (back) await page.getByRole('button', { name: 'Now' }).click();
 	return raw ? text : text.replace(/[\u2068\u2069]/g, '');
 }
+
+/** Waits until the session's drafts in IndexedDB hold `text` (the form's state was written). */
+export async function drafted(page, text) {
+	await page.waitForFunction(
+		async (t) => {
+			const rows = await new Promise((resolve, reject) => {
+				const open = indexedDB.open('tablemate');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const q = open.result.transaction('drafts').objectStore('drafts').getAll();
+					q.onsuccess = () => {
+						resolve(q.result);
+						open.result.close();
+					};
+					q.onerror = () => reject(q.error);
+				};
+			});
+			return rows.some((r) => JSON.stringify(r.value).includes(t));
+		},
+		text,
+		{ polling: 100, timeout: 5000 }
+	);
+}

@@ -5,35 +5,12 @@
 // exactly those values.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, logText, startServer } from './harness.js';
+import { drafted, launch, logText, startServer } from './harness.js';
 import { start } from '../../bench/flows/xidit.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-
-/** Waits until the session's drafts in IndexedDB hold `text` (the form's state was written). */
-async function drafted(page, text) {
-	await page.waitForFunction(
-		async (t) => {
-			const rows = await new Promise((resolve, reject) => {
-				const open = indexedDB.open('tablemate');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const q = open.result.transaction('drafts').objectStore('drafts').getAll();
-					q.onsuccess = () => {
-						resolve(q.result);
-						open.result.close();
-					};
-					q.onerror = () => reject(q.error);
-				};
-			});
-			return rows.some((r) => JSON.stringify(r.value).includes(t));
-		},
-		text,
-		{ polling: 100, timeout: 5000 }
-	);
-}
 
 const value = (scope, label) => scope.getByLabel(label, { exact: true }).inputValue();
 /** The city tapped in a Threat form (its radio chips). */

@@ -4,7 +4,7 @@
 // reload; a tied player looks pressed; the final results table fits the phone — in es and en.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.js';
+import { drafted, launch, startServer } from './harness.js';
 import { start } from '../../bench/flows/xidit.js';
 
 let server;
@@ -12,29 +12,6 @@ before(async () => (server = await startServer()));
 after(async () => server.close());
 
 const NAMES = ['Ana', 'Benno', 'Clara'];
-
-/** Waits until the session's drafts in IndexedDB hold `text` (the form's state was written). */
-async function drafted(page, text) {
-	await page.waitForFunction(
-		async (t) => {
-			const rows = await new Promise((resolve, reject) => {
-				const open = indexedDB.open('tablemate');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const q = open.result.transaction('drafts').objectStore('drafts').getAll();
-					q.onsuccess = () => {
-						resolve(q.result);
-						open.result.close();
-					};
-					q.onerror = () => reject(q.error);
-				};
-			});
-			return rows.some((r) => JSON.stringify(r.value).includes(t));
-		},
-		text,
-		{ polling: 100, timeout: 5000 }
-	);
-}
 
 async function setLocale(page, locale) {
 	await page.evaluate((l) => localStorage.setItem('tablemate.locale', l), locale);

@@ -3,36 +3,13 @@
 // secret census; then the quick scorer's 4-player final evaluation.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newGame, startServer } from './harness.js';
+import { drafted, launch, newGame, startServer } from './harness.js';
 import { installCounter, readCounter, resetCounter } from '../../bench/interactions.js';
 import { budget, placeRewards, playCensus, playYear, start } from '../../bench/flows/xidit.js';
 
 let server;
 before(async () => (server = await startServer()));
 after(async () => server.close());
-/** Waits until the session's drafts in IndexedDB hold `text` (the form's state was written). */
-async function drafted(page, text) {
-	await page.waitForFunction(
-		async (t) => {
-			const rows = await new Promise((resolve, reject) => {
-				const open = indexedDB.open('tablemate');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const q = open.result.transaction('drafts').objectStore('drafts').getAll();
-					q.onsuccess = () => {
-						resolve(q.result);
-						open.result.close();
-					};
-					q.onerror = () => reject(q.error);
-				};
-			});
-			return rows.some((r) => JSON.stringify(r.value).includes(t));
-		},
-		text,
-		{ polling: 100, timeout: 5000 }
-	);
-}
-
 /** Types a value in a labelled input and leaves it (the change commits on blur). */
 async function type(page, label, value) {
 	const input = page.getByLabel(label, { exact: true });

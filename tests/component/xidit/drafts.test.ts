@@ -169,8 +169,8 @@ describe('xidit: every form is its own draft', () => {
 		);
 	});
 
-	it('after the reinforcements the Threat form asks which tile is in the next Threat space, keeps it across a reload and records it (Reglamento p.12)', async () => {
-		const user = userEvent.setup();
+	/** Threats eliminated one after another until the Titans wake (the Threat pile reshuffled). */
+	function titansAwake() {
 		let s = live.init(ctx3);
 		for (let i = 0; i < 60 && s.titanAwakenings === 0; i++)
 			s = apply(live, ctx3, s, {
@@ -184,6 +184,12 @@ describe('xidit: every form is its own draft', () => {
 				tile: true,
 				tileCity: tilesOf(s).board.threat[0]!
 			});
+		return s;
+	}
+
+	it('after the reinforcements the Threat form asks which tile is in the next Threat space, keeps it across a reload and records it (Reglamento p.12)', async () => {
+		const user = userEvent.setup();
+		const s = titansAwake();
 		const t = tilesOf(s);
 		expect(t.next.threat === null && t.shuffled.threat).toBe(true);
 		const seen = [...t.pile.threat].sort((a, b) => a - b)[0]!;
@@ -226,19 +232,7 @@ describe('xidit: every form is its own draft', () => {
 
 	it('a Threat record waiting for the next Threat tile says so next to its buttons, in en and es (Reglamento p.12)', async () => {
 		const user = userEvent.setup();
-		let s = live.init(ctx3);
-		for (let i = 0; i < 60 && s.titanAwakenings === 0; i++)
-			s = apply(live, ctx3, s, {
-				type: 'threat',
-				player: 'ana',
-				unitsSpent: 0,
-				sovereigns: 1,
-				guildLevels: 0,
-				bards: {},
-				ghost: 'wealth',
-				tile: true,
-				tileCity: tilesOf(s).board.threat[0]!
-			});
+		const s = titansAwake();
 		const city = String(tilesOf(s).board.threat[0]!);
 		const props = {
 			state: s,
