@@ -16,7 +16,13 @@ import FixFaction from '$lib/games/root/ui/FixFaction.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
 import { harness, loadPanels } from './harness';
-import { SETUP, TO_COMPANY_FOX_POST, playAt, rootTable } from '../../unit/root/table';
+import {
+	SETUP,
+	TO_COMPANY_FOX_POST,
+	TO_COMPANY_PAID,
+	playAt,
+	rootTable
+} from '../../unit/root/table';
 
 const ctx = rootTable('ROOT42');
 const play = playAt(ctx);
@@ -203,14 +209,7 @@ describe('forms rendered alone under the drafts', () => {
 	it('Trade Disruption: each post’s counts are its own; after a reload and a switch the confirm sends exactly the shown counts', async () => {
 		const user = userEvent.setup();
 		const drafts = new DraftStore([]);
-		const state = play([
-			...SETUP,
-			{ type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 0 },
-			{ type: 'endTurn' },
-			{ type: 'lcDawn' },
-			{ type: 'endTurn' },
-			{ type: 'rfDawn' }
-		]);
+		const state = play(TO_COMPANY_PAID);
 		const rf = state.riverfolk!;
 		const onconfirm = vi.fn(async () => null);
 		const props = (suit: 'fox' | 'mouse') => ({

@@ -14,18 +14,13 @@ import Services from '$lib/games/root/ui/Services.svelte';
 import WithDrafts from '../fixtures/WithDrafts.svelte';
 import { useI18n } from '../helpers';
 import { loadPanels, settle } from './harness';
-import { playAt, rootTable, SETUP } from '../../unit/root/table';
+import { playAt, rootTable, TO_COMPANY_PAID } from '../../unit/root/table';
 
 const ctx = rootTable('ROOTSERV');
 const play = playAt(ctx);
 // Round 1: Ana pays the Company, which places a fox post (Ana 2 and Cai 1 in its funds).
 const ROUND1: LiveAction[] = [
-	...SETUP,
-	{ type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 0 },
-	{ type: 'endTurn' },
-	{ type: 'lcDawn' },
-	{ type: 'endTurn' },
-	{ type: 'rfDawn' },
+	...TO_COMPANY_PAID,
 	{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' },
 	{ type: 'endTurn' }
 ];

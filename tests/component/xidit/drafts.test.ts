@@ -169,6 +169,15 @@ describe('xidit: every form is its own draft', () => {
 		);
 	});
 
+	/** Four years ended: the military census of year 4 is the step. */
+	const censusOfYear4 = () =>
+		apply(
+			live,
+			ctx3,
+			live.init(ctx3),
+			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
+		);
+
 	/** Threats eliminated one after another until the Titans wake (the Threat pile reshuffled). */
 	function titansAwake() {
 		let s = live.init(ctx3);
@@ -271,12 +280,7 @@ describe('xidit: every form is its own draft', () => {
 
 	it('the census counted in the open: its fold stays open after a reload with every count typed, and Resolve sends them', async () => {
 		const user = userEvent.setup();
-		const s = apply(
-			live,
-			ctx3,
-			live.init(ctx3),
-			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
-		);
+		const s = censusOfYear4();
 		const drafts = new DraftStore([]);
 		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Count openly instead (no secret)'));
@@ -304,12 +308,7 @@ describe('xidit: every form is its own draft', () => {
 
 	it('the census counted in the open: a refused count is still refused after a reload and Resolve waits', async () => {
 		const user = userEvent.setup();
-		const s = apply(
-			live,
-			ctx3,
-			live.init(ctx3),
-			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
-		);
+		const s = censusOfYear4();
 		const drafts = new DraftStore([]);
 		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByText('Count openly instead (no secret)'));
@@ -326,12 +325,7 @@ describe('xidit: every form is its own draft', () => {
 
 	it('a census tie half-entered: the tie and the players tapped as tied come back after a reload, and recording sends exactly them', async () => {
 		const user = userEvent.setup();
-		const s = apply(
-			live,
-			ctx3,
-			live.init(ctx3),
-			...Array.from({ length: 4 }, () => ({ type: 'endYear' as const }))
-		);
+		const s = censusOfYear4();
 		const drafts = new DraftStore([]);
 		const first = screenOf(Live, drafts, s);
 		await user.click(await screen.findByRole('button', { name: 'A tie…' }));

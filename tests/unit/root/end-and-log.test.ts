@@ -17,7 +17,7 @@ import es from '$lib/games/root/messages/es';
 import en from '$lib/games/root/messages/en';
 import esLate from '$lib/games/root/messages/late.es';
 import enLate from '$lib/games/root/messages/late.en';
-import { playAt, rootTable, SETUP } from './table';
+import { playAt, rootTable, SETUP, TO_COMPANY_PAID } from './table';
 
 const ctx = rootTable('ROOTEND');
 const play = playAt(ctx);
@@ -103,15 +103,7 @@ describe('Root: the end with a Vagabond in coalition', () => {
 });
 
 describe('Root log: what a move records is named', () => {
-	const toCompany: LiveAction[] = [
-		...SETUP,
-		{ type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 0 },
-		{ type: 'endTurn' },
-		{ type: 'lcDawn' },
-		{ type: 'endTurn' },
-		{ type: 'rfDawn' }
-	];
-	const company = play(toCompany);
+	const company = play(TO_COMPANY_PAID);
 	const log = (a: LiveAction, s = company, lang: 'es' | 'en' = 'es') =>
 		say(live.describe(a, s, ctx), lang);
 

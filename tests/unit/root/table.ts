@@ -51,3 +51,13 @@ export const TO_COMPANY_FOX_POST: LiveAction[] = [
 	{ type: 'rfDawn' },
 	{ type: 'rfTradePost', suit: 'fox', ruler: 'cai' }
 ];
+
+/** On to the Company's Daylight after its Dawn, Ana having bought a hand card (its funds hold 2). */
+export const TO_COMPANY_PAID: LiveAction[] = [
+	...SETUP,
+	{ type: 'rfBuy', buyer: 'ana', service: 'hand', clearings: 0 },
+	{ type: 'endTurn' },
+	{ type: 'lcDawn' },
+	{ type: 'endTurn' },
+	{ type: 'rfDawn' }
+];
